@@ -1,0 +1,144 @@
+import type { CmsClient } from './http';
+import type { ApiCall, ContentItem, Pagination } from './types';
+
+/** Spec point 5: a call that relies on its answer got none it could use. */
+export class ApiResponseError extends Error {
+  override readonly name = 'ApiResponseError';
+  readonly status = 502;
+  constructor(readonly callName: string) {
+    super(`API response has no data: ${callName}`);
+  }
+}
+
+/** An `errorOnEmpty` call answered with nothing: the page does not exist. */
+export class EmptyResultError extends Error {
+  override readonly name = 'EmptyResultError';
+  readonly status = 404;
+  constructor(readonly callName: string) {
+    super(`API response is empty: ${callName}`);
+  }
+}
+
+export type QueryInput = URLSearchParams | Record<string, string | undefined>;
+
+function readQuery(query: QueryInput, name: string): string | undefined {
+  if (query instanceof URLSearchParams) return query.get(name) ?? undefined;
+  return query[name];
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+/** Params of a call: its own, plus query-string values whose names the call flags true. */
+export function buildParams(call: ApiCall, query: QueryInput): Record<string, unknown> {
+  const params: Record<string, unknown> = { ...call.params };
+  const flags = call.options?.query ?? {};
+  for (const [name, allowed] of Object.entries(flags)) {
+    if (allowed !== true) continue;
+    const value = readQuery(query, name);
+    if (isBlank(value)) continue;
+    params[name] = value;
+    if (name === 'rubrik_id' && isBlank(params.rubriken)) params.rubriken = value;
+  }
+  return params;
+}
+
+/** The entries of a list answer (`{data: [...]}` or a bare array), else undefined. */
+export function listEntries(body: unknown): unknown[] | undefined {
+  if (Array.isArray(body)) return body;
+  if (body && typeof body === 'object' && Array.isArray((body as { data?: unknown }).data)) {
+    return (body as { data: unknown[] }).data;
+  }
+  return undefined;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isEmptyAnswer(body: unknown): boolean {
+  if (!isObject(body)) return true;
+  const entries = listEntries(body);
+  if (entries) return entries.length === 0;
+  // `{data: null}` is a list answer without entries.
+  if ('data' in body && isBlank(body.data)) return true;
+  if ('error' in body && Object.keys(body).length === 1) return true;
+  return Object.keys(body).length === 0;
+}
+
+/** The single item an answer stands for: an object that is not a list, or a list of exactly one. */
+export function singleEntry(body: unknown): ContentItem | undefined {
+  const entries = listEntries(body);
+  if (entries) return entries.length === 1 && isObject(entries[0]) ? (entries[0] as unknown as ContentItem) : undefined;
+  return isObject(body) && !('error' in body) ? (body as unknown as ContentItem) : undefined;
+}
+
+function positiveInt(value: unknown): number | undefined {
+  const number = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+}
+
+function plainText(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+export interface PageMeta {
+  title?: string;
+  description?: string;
+}
+
+export interface ApiCallsResult {
+  /** Each call's answer by call name (null when a lenient call failed). */
+  data: Record<string, unknown>;
+  meta?: PageMeta;
+  canonical?: string;
+  /** Set when a `redirectOnSingleEntry` call answered with exactly one entry. */
+  redirect?: string;
+  pagination?: Pagination;
+}
+
+/** Runs a page's api calls in parallel and applies their options (spec points 3–5). */
+export async function runApiCalls(client: CmsClient, calls: ApiCall[], query: QueryInput): Promise<ApiCallsResult> {
+  const answers = await Promise.all(
+    calls.map(async (call) => {
+      const strict = !!(call.options?.useMeta || call.options?.redirectOnSingleEntry || call.options?.errorOnEmpty);
+      try {
+        const { status, body } = await client.get(call.endpoint, buildParams(call, query));
+        if (strict && (!isObject(body) || status < 200 || status > 499)) throw new ApiResponseError(call.name);
+        return { call, body };
+      } catch (error) {
+        if (error instanceof ApiResponseError || strict) throw error instanceof ApiResponseError ? error : new ApiResponseError(call.name);
+        // A generic GET returns null on error; the block shows its empty state.
+        return { call, body: null as unknown };
+      }
+    }),
+  );
+
+  const result: ApiCallsResult = { data: {} };
+  for (const { call, body } of answers) {
+    const options = call.options ?? {};
+    result.data[call.name] = body;
+
+    if (options.redirectOnSingleEntry && !result.redirect) {
+      const entries = listEntries(body);
+      const target = entries?.length === 1 && isObject(entries[0]) ? entries[0].detailURL : undefined;
+      if (typeof target === 'string' && target) result.redirect = target;
+    }
+    if (options.errorOnEmpty && isEmptyAnswer(body)) throw new EmptyResultError(call.name);
+
+    const single = singleEntry(body);
+    if (options.useMeta && single) {
+      const title = single.seo?.title || single.titel;
+      const description = single.seo?.description || (single.einleitung ? plainText(single.einleitung) : undefined);
+      result.meta = { ...(title ? { title } : {}), ...(description ? { description } : {}) };
+    }
+    if (options.canonical && single?.detailURL) result.canonical = single.detailURL;
+
+    if (options.query && 'seite' in options.query) {
+      const pages = isObject(body) ? positiveInt(body.seiten) : undefined;
+      result.pagination = { page: positiveInt(readQuery(query, 'seite')) ?? 1, pages: pages ?? 1 };
+    }
+  }
+  return result;
+}

@@ -1,0 +1,5 @@
+export * from './types';
+export * from './http';
+export * from './route';
+export * from './api-calls';
+export * from './theme';

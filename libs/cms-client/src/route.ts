@@ -1,0 +1,34 @@
+import { CmsUnavailableError, type CmsClient } from './http';
+import type { MenuItem, MenuResult, RouteLookupResult } from './types';
+
+/** Route lookup (spec point 7): null when no page matches; throws when the API is unavailable. */
+export async function lookupRoute(client: CmsClient, url: string): Promise<RouteLookupResult | null> {
+  const { status, body } = await client.get<RouteLookupResult>('/api/cms/route', { url });
+  if (status >= 500) throw new CmsUnavailableError(`Route lookup failed with status ${status}`, status === 503 ? 503 : 502);
+  if (status !== 200 || !isValidPage(body)) return null;
+  return body;
+}
+
+/** The page's own validity check: a lookup answer without page content counts as not found. */
+export function isValidPage(value: unknown): value is RouteLookupResult {
+  if (!value || typeof value !== 'object') return false;
+  const page = value as Partial<RouteLookupResult>;
+  return (
+    typeof page.url === 'string' &&
+    Array.isArray(page.apiCalls) &&
+    !!page.pageContent &&
+    typeof page.pageContent === 'object' &&
+    Array.isArray(page.pageContent.context)
+  );
+}
+
+/** Menu fetch: an unknown menu or a failed call gives an empty menu, never an error. */
+export async function fetchMenu(client: CmsClient, name: string): Promise<MenuItem[]> {
+  try {
+    const { status, body } = await client.get<MenuResult>('/api/cms/menu', { name });
+    if (status !== 200 || !body || !Array.isArray(body.menuItems)) return [];
+    return body.menuItems;
+  } catch {
+    return [];
+  }
+}

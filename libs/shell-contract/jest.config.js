@@ -1,0 +1,9 @@
+const preset = require('../../jest.preset.js');
+
+module.exports = {
+  ...preset,
+  displayName: 'shell-contract',
+  testEnvironment: 'jsdom',
+  moduleNameMapper: { '\\.css$': '<rootDir>/../../jest.style-stub.js' },
+  roots: ['<rootDir>/src'],
+};

@@ -1,0 +1,97 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { Block, Breadcrumb, ImageRef, MenuItem, Pagination } from '@musterstadt/cms-client';
+
+/** Version of the shell–remote contract. Additive changes keep it; breaking ones raise it. */
+export const CONTRACT_API_VERSION = 1;
+
+/** What a layout and a template see of the page. */
+export interface PageView {
+  /** Path of the page, e.g. '/feuerwehr/'. */
+  path: string;
+  /** Query string including '?', or ''. */
+  search: string;
+  layout: string;
+  theme: string;
+  /** Document title without the site suffix. */
+  title: string;
+  /** Text of the page's h1, or null when a block renders the h1 (detail pages). */
+  heading: string | null;
+  description: string;
+  canonical: string;
+  breadcrumbs: Breadcrumb[];
+  heroImages: ImageRef[];
+  pagination?: Pagination;
+  /** HTTP status the page answers with (200, or 404/5xx for error pages). */
+  status: number;
+}
+
+export interface LayoutProps {
+  page: PageView;
+  /** Rendered blocks by slot name ('main', 'sidebar', ...). */
+  slots: Record<string, ReactNode>;
+  /** Menus the layout asked for by name; an unavailable menu is an empty list. */
+  menus: Record<string, MenuItem[]>;
+}
+
+export interface TemplateProps {
+  page: PageView;
+  block: Block;
+  /** Answers of the page's api calls this block names in `context.apiCalls`, by call name. */
+  data: Record<string, unknown>;
+}
+
+export interface LayoutModule {
+  default: ComponentType<LayoutProps>;
+  /** Names of the menus (GET /api/cms/menu?name=) the layout renders. */
+  menus?: readonly string[];
+}
+
+export interface TemplateModule {
+  default: ComponentType<TemplateProps>;
+}
+
+export type Loader<T> = () => Promise<T>;
+
+export interface RemoteDefinition {
+  id: string;
+  apiVersion: number;
+  layouts: Record<string, Loader<LayoutModule>>;
+  templates: Record<string, Loader<TemplateModule>>;
+}
+
+/** The one entry a remote exposes (as './remote'). */
+export function defineRemote(definition: RemoteDefinition): RemoteDefinition {
+  const problem = validateRemoteDefinition(definition);
+  if (problem) throw new Error(`Invalid remote definition: ${problem}`);
+  return Object.freeze({ ...definition });
+}
+
+/** Checks a loaded remote entry against the contract; returns what is wrong, or null. */
+export function validateRemoteDefinition(value: unknown, expectedId?: string): string | null {
+  if (!value || typeof value !== 'object') return 'not an object';
+  const def = value as Partial<RemoteDefinition>;
+  if (typeof def.id !== 'string' || !/^[a-z][a-z0-9-]*$/.test(def.id)) return 'id must be a lower-case name';
+  if (expectedId && def.id !== expectedId) return `id '${def.id}' does not match '${expectedId}'`;
+  if (def.apiVersion !== CONTRACT_API_VERSION) return `unsupported contract version ${String(def.apiVersion)}`;
+  for (const key of ['layouts', 'templates'] as const) {
+    const record = def[key];
+    if (!record || typeof record !== 'object') return `${key} must be a record`;
+    for (const [name, loader] of Object.entries(record)) {
+      if (typeof loader !== 'function') return `${key}.${name} must be a loader function`;
+    }
+  }
+  return null;
+}
+
+/** The answer of the first api call a block names, e.g. the list a list template shows. */
+export function blockData<T = unknown>(props: Pick<TemplateProps, 'block' | 'data'>): T | undefined {
+  const name = props.block.context?.apiCalls?.[0];
+  const value = name === undefined ? undefined : props.data[name];
+  return (value ?? undefined) as T | undefined;
+}
+
+/** A string field of a block's context ('' when absent). */
+export function contextText(block: TemplateProps['block'], key: string): string {
+  const value = block.context?.[key];
+  return typeof value === 'string' ? value : '';
+}

@@ -1,0 +1,4 @@
+export * from './define-remote';
+export * from './session';
+export * from './store';
+export * from './links';

@@ -1,0 +1,20 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { sessionSlice } from './session';
+
+/**
+ * Slices that remotes inject at run time (ratsinfo, intranet). A remote extends this interface by
+ * declaration merging and calls `slice.injectInto(rootReducer)`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({ reducer: rootReducer, preloadedState: preloadedState as RootState | undefined });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

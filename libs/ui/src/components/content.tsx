@@ -1,0 +1,61 @@
+import type { ImageRef } from '@musterstadt/cms-client';
+import { formatDate, isoDate } from '../format';
+
+/** The spec's empty-state texts of lists (spec point 8). */
+export const EMPTY_TEXTS = {
+  einsaetze: 'Aktuell sind noch keine Einsätze erfasst worden',
+  artikel: 'Aktuell sind noch keine Artikel erfasst worden',
+  termineAus: 'Aktuell stehen keine Termine aus',
+  meldungen: 'Aktuell sind keine Meldungen erfasst',
+  termineAn: 'Aktuell stehen keine Termine an',
+} as const;
+
+export function EmptyState({ text }: { text: string }) {
+  return (
+    <p className="ms-empty-state" role="status">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * HTML from the content API. The shell sanitises every CMS HTML field before it reaches a
+ * template, so this only places it.
+ */
+export function RichText({ html, className }: { html: string | null | undefined; className?: string }) {
+  if (!html) return null;
+  return <div className={['ms-richtext', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+export interface FigureProps extends Partial<Omit<ImageRef, 'bild'>> {
+  bild?: string | null;
+  /** Text alternative; the caption is used when none is given, '' marks a decorative image. */
+  alt?: string;
+  loading?: 'lazy' | 'eager';
+  width?: number;
+  height?: number;
+  className?: string;
+}
+
+/** An image with its caption and copyright line. */
+export function Figure({ bild, bildtext, bildcopyright, alt, loading = 'lazy', width = 1200, height = 675, className }: FigureProps) {
+  if (!bild) return null;
+  return (
+    <figure className={['ms-figure', className].filter(Boolean).join(' ')}>
+      <img src={bild} alt={alt ?? bildtext ?? ''} loading={loading} decoding="async" width={width} height={height} />
+      {(bildtext || bildcopyright) && (
+        <figcaption>
+          {bildtext}
+          {bildtext && bildcopyright ? ' ' : null}
+          {bildcopyright && <span className="ms-figure__copyright">© {bildcopyright}</span>}
+        </figcaption>
+      )}
+    </figure>
+  );
+}
+
+/** A date as DD.MM.YYYY with a machine-readable datetime. */
+export function DateText({ value }: { value: string | null | undefined }) {
+  if (!value) return null;
+  return <time dateTime={isoDate(value)}>{formatDate(value)}</time>;
+}

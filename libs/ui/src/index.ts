@@ -1,0 +1,4 @@
+export * from './format';
+export * from './components/breadcrumb';
+export * from './components/pagination';
+export * from './components/content';

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// Builds the shell: browser bootstrap, Node server, and the design system's stylesheet.
+import { mkdir, rename, rm, writeFile, readdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleCss } from './lib/css.mjs';
+
+const require = createRequire(import.meta.url);
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.join(repo, 'shell');
+const staging = path.join(root, 'dist.tmp');
+const dist = path.join(root, 'dist');
+const started = Date.now();
+
+await rm(staging, { recursive: true, force: true });
+await mkdir(staging, { recursive: true });
+const webpack = require('webpack');
+const { shellConfigs } = require('./webpack/shell.config.js');
+const stats = await new Promise((resolve, reject) =>
+  webpack(shellConfigs({ root, outDir: staging }), (error, result) => (error ? reject(error) : resolve(result))),
+);
+if (stats.hasErrors()) {
+  console.error(stats.toString({ all: false, errors: true, colors: false }));
+  process.exit(1);
+}
+
+const ui = path.join(repo, 'libs/ui/src');
+const { css, hash } = await bundleCss([path.join(ui, 'tokens.css'), path.join(ui, 'base.css'), path.join(root, 'src')]);
+const cssFile = `ui.${hash}.css`;
+await writeFile(path.join(staging, 'client', cssFile), css);
+const files = await readdir(path.join(staging, 'client'));
+const scripts = files.filter((file) => /^main\.[0-9a-f]+\.js$/.test(file));
+await writeFile(path.join(staging, 'client', 'assets.json'), `${JSON.stringify({ scripts, css: [cssFile] }, null, 2)}\n`);
+
+await rm(dist, { recursive: true, force: true });
+await rename(staging, dist);
+console.log(`shell built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

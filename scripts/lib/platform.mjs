@@ -1,0 +1,53 @@
+// Builds what is missing and starts the whole platform: content API, every remote's static
+// server, then the shell. Used by `npm start`, the end-to-end tests and the benchmarks.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { readRemotes, repo, startProcess, stopAll, waitFor } from './processes.mjs';
+
+const CMS_PORT = Number(process.env.CMS_PORT ?? 4300);
+
+function run(script, args = []) {
+  execFileSync(process.execPath, [path.join(repo, script), ...args], { cwd: repo, stdio: 'inherit' });
+}
+
+export function buildMissing({ force = false } = {}) {
+  if (force || !existsSync(path.join(repo, 'services/cms-api/dist/main.js'))) {
+    execFileSync('npm', ['run', 'build', '-w', 'services/cms-api', '--silent'], { cwd: repo, stdio: 'inherit' });
+  }
+  for (const { id } of readRemotes()) {
+    if (force || !existsSync(path.join(repo, 'remotes', id, 'dist/build.json'))) run('scripts/build-remote.mjs', [id]);
+  }
+  if (force || !existsSync(path.join(repo, 'shell/dist/server/main.js'))) run('scripts/build-shell.mjs');
+}
+
+/**
+ * @param {{ shellPort?: number, cmsEnv?: Record<string,string>, shellEnv?: Record<string,string>, quiet?: boolean }} options
+ */
+export async function startPlatform(options = {}) {
+  const shellPort = options.shellPort ?? Number(process.env.PORT ?? 4200);
+  const children = [];
+  const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
+  const quiet = options.quiet ?? false;
+  try {
+    const cms = startProcess('cms-api', ['services/cms-api/dist/main.js'], { env: { PORT: String(CMS_PORT), ...options.cmsEnv }, quiet });
+    children.push(cms);
+    const remotes = {};
+    for (const { id, url } of readRemotes()) {
+      remotes[id] = startProcess(`remote:${id}`, ['scripts/serve-remote.mjs', id], { quiet });
+      children.push(remotes[id]);
+    }
+    await waitFor(`${cmsUrl}/api/cms/health`, { timeoutMs: 120_000 });
+    await Promise.all(readRemotes().map(({ url }) => waitFor(`${url}/build.json`)));
+    const shell = startProcess('shell', ['shell/dist/server/main.js'], {
+      env: { PORT: String(shellPort), CMS_API_URL: cmsUrl, ...options.shellEnv },
+      quiet,
+    });
+    children.push(shell);
+    await waitFor(`http://127.0.0.1:${shellPort}/health`);
+    return { url: `http://localhost:${shellPort}`, children, remotes, cms, shell, stop: () => stopAll(children) };
+  } catch (error) {
+    await stopAll(children);
+    throw error;
+  }
+}

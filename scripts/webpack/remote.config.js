@@ -1,0 +1,85 @@
+// Webpack configurations of one remote: a browser build and a server build of the same entry.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared');
+const { scriptRule, resolve } = require('./swc');
+
+/**
+ * @param {{ id: string, root: string, outDir: string }} options
+ * @returns {import('webpack').Configuration[]}
+ */
+function remoteConfigs({ id, root, outDir }) {
+  const exposes = { './remote': './src/remote.ts' };
+  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+
+  const browser = {
+    name: `${id}-browser`,
+    mode,
+    target: 'web',
+    context: root,
+    entry: {},
+    devtool: 'source-map',
+    resolve,
+    module: { rules: [scriptRule('web')] },
+    output: {
+      path: path.join(outDir, 'browser'),
+      publicPath: 'auto',
+      uniqueName: `${id}_browser`,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: id,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(),
+        dts: false,
+        manifest: true,
+        // The shell provides the federation runtime once per page.
+        experiments: { externalRuntime: true },
+      }),
+    ],
+  };
+
+  const server = {
+    name: `${id}-server`,
+    mode,
+    target: 'async-node',
+    context: root,
+    entry: {},
+    devtool: false,
+    resolve,
+    module: { rules: [scriptRule('node')] },
+    output: {
+      path: path.join(outDir, 'server'),
+      publicPath: '',
+      uniqueName: `${id}_server`,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: id,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        exposes,
+        shared: sharedSingletons(),
+        dts: false,
+        manifest: false,
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+      }),
+    ],
+  };
+
+  return [browser, server];
+}
+
+module.exports = { remoteConfigs };

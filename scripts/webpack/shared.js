@@ -1,0 +1,35 @@
+// Singletons shared between the shell and every remote (design: "Share little at run time").
+const rootPackage = require('../../package.json');
+const lock = require('../../package-lock.json');
+
+function installedVersion(name) {
+  const entry = lock.packages[`node_modules/${name}`];
+  if (!entry) throw new Error(`${name} is not installed`);
+  return entry.version;
+}
+
+function singleton(name, extra = {}) {
+  const version = installedVersion(name);
+  return { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version, ...extra };
+}
+
+/** @param {{ eager?: boolean }} [options] */
+function sharedSingletons(options = {}) {
+  const eager = options.eager === true;
+  return {
+    react: singleton('react', { eager }),
+    'react/jsx-runtime': { ...singleton('react', { eager }), import: 'react/jsx-runtime' },
+    'react-dom': singleton('react-dom', { eager }),
+    'react-router-dom': singleton('react-router-dom', { eager }),
+    'react-redux': singleton('react-redux', { eager }),
+    '@reduxjs/toolkit': singleton('@reduxjs/toolkit', { eager }),
+    '@musterstadt/shell-contract': {
+      singleton: true,
+      eager,
+      version: require('../../libs/shell-contract/package.json').version,
+      requiredVersion: '^1.0.0',
+    },
+  };
+}
+
+module.exports = { sharedSingletons, rootPackage };

@@ -1,0 +1,84 @@
+// Webpack configurations of the shell: the browser bootstrap and the Node server.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared');
+const { scriptRule, resolve } = require('./swc');
+
+// Server packages that stay in node_modules; everything React goes through the bundle and the
+// federation share scope, so the remotes render with the very same React.
+const SERVER_EXTERNALS = ['fastify', '@fastify/compress', '@fastify/static', 'zod', 'sanitize-html'];
+
+function isExternal(request) {
+  return SERVER_EXTERNALS.some((name) => request === name || request.startsWith(`${name}/`));
+}
+
+/** @returns {import('webpack').Configuration[]} */
+function shellConfigs({ root, outDir }) {
+  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  const client = {
+    name: 'shell-client',
+    mode,
+    target: 'web',
+    context: root,
+    entry: { main: './src/client/index.ts' },
+    devtool: 'source-map',
+    resolve,
+    module: { rules: [scriptRule('web')] },
+    output: {
+      path: path.join(outDir, 'client'),
+      publicPath: '/_shell/',
+      uniqueName: 'shell_client',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons(),
+        dts: false,
+        manifest: false,
+        // One federation runtime per page, used by every remote entry too.
+        experiments: { provideExternalRuntime: true },
+      }),
+    ],
+  };
+
+  const server = {
+    name: 'shell-server',
+    mode,
+    target: 'async-node',
+    context: root,
+    entry: { main: './src/server/main.ts' },
+    devtool: false,
+    resolve,
+    module: { rules: [scriptRule('node')] },
+    externalsType: 'commonjs',
+    externals: [({ request }, callback) => (request && isExternal(request) ? callback(null, request) : callback())],
+    output: {
+      path: path.join(outDir, 'server'),
+      uniqueName: 'shell_server',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    node: { __dirname: false, __filename: false },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons(),
+        dts: false,
+        manifest: false,
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+      }),
+    ],
+  };
+  return [client, server];
+}
+
+module.exports = { shellConfigs };

@@ -1,0 +1,23 @@
+/** swc-loader rule for TypeScript and JSX, for a browser or a Node target. */
+function scriptRule(target) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules\/(?!@musterstadt)/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: target === 'web' ? 'es2020' : 'es2022',
+        },
+      },
+    },
+  };
+}
+
+const resolve = {
+  extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+};
+
+module.exports = { scriptRule, resolve };

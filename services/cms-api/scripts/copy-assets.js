@@ -1,0 +1,11 @@
+// Copies the non-TypeScript files the service reads at run time (SQL migrations, SVG images) to dist/.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+for (const dir of ['migrations', 'media']) {
+  const from = path.join(root, 'src', dir);
+  const to = path.join(root, 'dist', dir);
+  fs.rmSync(to, { recursive: true, force: true });
+  fs.cpSync(from, to, { recursive: true });
+}

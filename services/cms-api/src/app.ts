@@ -1,0 +1,168 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { Db } from './db';
+import { HttpError, MESSAGES, badRequest, notFound } from './errors';
+import { MEDIA_NAME, loadMedia } from './media';
+import { parsePaging } from './pagination';
+import { type Query, parseId, readBereich, readOptional, readParam, readPositiveInt } from './params';
+import {
+  type ItemFilter,
+  type ItemType,
+  type PageRow,
+  findItem,
+  findMenu,
+  findPage,
+  listItems,
+  toContentItem,
+  toEventItem,
+  toListResult,
+} from './repository';
+import type { Block, MenuResult, RouteLookupResult } from './types';
+import { normalizeUrl, patternFor, substituteSlug } from './url';
+
+export interface BuildAppOptions {
+  db: Db;
+  /** Fastify's logger option: false (default), true, or pino options. */
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the SVG illustrations (default: src/media or dist/media next to this file). */
+  mediaDir?: string;
+}
+
+const MAX_SLUG_LENGTH = 200;
+
+/** The answer of a route lookup for a stored page; `slug` is set when a pattern page matched. */
+export function toRouteResult(page: PageRow, url: string, slug?: string): RouteLookupResult {
+  const apiCalls = (page.api_calls ?? []).map((call) =>
+    slug === undefined || !call.params ? call : { ...call, params: substituteSlug(call.params, slug) },
+  );
+  const blocks: Block[] = (page.blocks ?? []).map((block) => ({
+    template: block.template,
+    slot: block.slot ?? 'main',
+    context: block.context ?? {},
+    options: block.options ?? {},
+  }));
+  const breadcrumbs = page.breadcrumbs ?? [];
+  return {
+    url,
+    apiCalls,
+    pageContent: {
+      pageLayout: page.layout,
+      pageTheme: page.theme,
+      title: page.title,
+      description: page.description,
+      canonical: slug === undefined ? (page.canonical ?? page.url) : url,
+      breadcrumbs,
+      heroImages: page.hero_images ?? [],
+      context: blocks,
+    },
+    title: page.title,
+    description: page.description,
+    breadcrumbs,
+  };
+}
+
+function readFilter(query: Query): ItemFilter {
+  const filter: ItemFilter = {};
+  const bereich = readBereich(query);
+  if (bereich !== undefined) filter.bereich = bereich;
+  const slug = readOptional(query, 'slug');
+  if (slug !== undefined) {
+    if (slug.length > MAX_SLUG_LENGTH) throw badRequest(`Der Parameter slug ist zu lang (höchstens ${MAX_SLUG_LENGTH} Zeichen).`);
+    filter.slug = slug;
+  }
+  // The front end passes a category as `rubriken`; page api calls flag it in the query as `rubrik_id`.
+  const rubrik = readPositiveInt(query, 'rubriken') ?? readPositiveInt(query, 'rubrik_id');
+  if (rubrik !== undefined) filter.rubrik = rubrik;
+  return filter;
+}
+
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const { db } = options;
+  const mediaFiles = loadMedia(options.mediaDir);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    // A malformed request path (e.g. a broken percent-escape) is the client's fault: 400, in German.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as unknown as FastifyReply).code(400).send({ error: MESSAGES.badUrl });
+    },
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    return payload;
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ error: error.message });
+    const status = (error as { statusCode?: number }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return reply.code(status).send({ error: status === 404 ? MESSAGES.routeNotFound : MESSAGES.badRequest });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: MESSAGES.internal });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: MESSAGES.routeNotFound }));
+
+  app.get('/api/cms/health', async (request, reply) => {
+    try {
+      await db.query('SELECT 1');
+      return { ok: true };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check failed');
+      return reply.code(503).send({ ok: false, error: MESSAGES.dbDown });
+    }
+  });
+
+  app.get('/api/cms/route', async (request): Promise<RouteLookupResult> => {
+    const url = normalizeUrl(readParam(request.query as Query, 'url'));
+    // Pattern pages ("/aktuelles/:slug") are templates, not addresses of their own.
+    if (url.split('/').some((segment) => segment.startsWith(':'))) throw notFound(MESSAGES.pageNotFound);
+    const page = await findPage(db, url);
+    if (page) return toRouteResult(page, url);
+    const pattern = patternFor(url);
+    const patternPage = pattern ? await findPage(db, pattern.pattern) : undefined;
+    if (!pattern || !patternPage) throw notFound(MESSAGES.pageNotFound);
+    return toRouteResult(patternPage, url, pattern.slug);
+  });
+
+  app.get('/api/cms/menu', async (request): Promise<MenuResult> => {
+    const name = readOptional(request.query as Query, 'name');
+    if (name === undefined) throw badRequest('Der Parameter name fehlt.');
+    if (name.length > 200) throw badRequest('Der Parameter name ist zu lang (höchstens 200 Zeichen).');
+    const menu = await findMenu(db, name);
+    if (!menu) throw notFound(MESSAGES.menuNotFound);
+    return { name: menu.name, menuItems: menu.items ?? [] };
+  });
+
+  const listRoute = (path: string, typ: ItemType) => {
+    const map = typ === 'veranstaltung' ? toEventItem : toContentItem;
+    app.get(path, async (request) => {
+      const query = request.query as Query;
+      const paging = parsePaging(readOptional(query, 'seite'), readOptional(query, 'pro_seite'));
+      const result = await listItems(db, typ, readFilter(query), paging);
+      return toListResult(result, map);
+    });
+    app.get<{ Params: { id: string } }>(`${path}/:id`, async (request) => {
+      const id = parseId(request.params.id);
+      const row = id === null ? undefined : await findItem(db, typ, id);
+      if (!row) throw notFound(MESSAGES.itemNotFound);
+      return map(row);
+    });
+  };
+  listRoute('/api/cms/artikel', 'artikel');
+  listRoute('/api/cms/veranstaltungen', 'veranstaltung');
+
+  app.get<{ Params: { name: string } }>('/api/cms/media/:name', async (request, reply) => {
+    const { name } = request.params;
+    const file = MEDIA_NAME.test(name) ? mediaFiles.get(name) : undefined;
+    if (!file) throw notFound(MESSAGES.mediaNotFound);
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(file);
+  });
+
+  return app;
+}

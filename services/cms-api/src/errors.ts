@@ -1,0 +1,25 @@
+/** An error with an HTTP status and a German message for the JSON answer `{ error }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string): HttpError => new HttpError(400, message);
+export const notFound = (message: string): HttpError => new HttpError(404, message);
+
+export const MESSAGES = {
+  pageNotFound: 'Seite nicht gefunden',
+  menuNotFound: 'Menü nicht gefunden',
+  itemNotFound: 'Eintrag nicht gefunden',
+  mediaNotFound: 'Bild nicht gefunden',
+  routeNotFound: 'Diese Adresse gibt es in der Inhalts-API nicht.',
+  badRequest: 'Die Anfrage ist ungültig.',
+  badUrl: 'Die Adresse der Anfrage ist ungültig.',
+  internal: 'Interner Fehler des Inhaltsdienstes. Bitte versuchen Sie es später erneut.',
+  dbDown: 'Die Datenbank ist nicht erreichbar.',
+} as const;

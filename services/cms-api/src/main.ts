@@ -1,0 +1,59 @@
+import { buildApp } from './app';
+import { openDb } from './db';
+import { migrate } from './migrate';
+import { seedIfEmpty } from './seed';
+
+/** Starts the content API: open the database, migrate, seed on first start, listen. */
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 4300);
+  const host = process.env.HOST || '127.0.0.1';
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${process.env.PORT}`);
+
+  const db = await openDb();
+  const app = buildApp({ db, logger: { level: process.env.LOG_LEVEL || 'info' } });
+  try {
+    const applied = await migrate(db);
+    if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+    const seeded = await seedIfEmpty(db);
+    if (seeded) app.log.info({ seeded }, 'demo content seeded');
+    await app.listen({ port, host });
+    app.log.info({ database: db.kind }, 'content API ready');
+  } catch (error) {
+    app.log.error({ err: error }, 'start failed');
+    await app.close().catch(() => undefined);
+    await db.close().catch(() => undefined);
+    process.exit(1);
+  }
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals): void => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    void (async () => {
+      let code = 0;
+      try {
+        await app.close();
+      } catch (error) {
+        app.log.error({ err: error }, 'closing the server failed');
+        code = 1;
+      }
+      try {
+        await db.close();
+      } catch (error) {
+        app.log.error({ err: error }, 'closing the database failed');
+        code = 1;
+      }
+      process.exit(code);
+    })();
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

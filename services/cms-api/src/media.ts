@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const MEDIA_DIR = path.join(__dirname, 'media');
+export const MEDIA_PREFIX = '/api/cms/media/';
+export const MEDIA_NAME = /^[a-z0-9][a-z0-9-]*\.svg$/;
+
+/** The SVG illustrations the service ships and serves itself, by file name. */
+export function loadMedia(dir: string = MEDIA_DIR): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const name of fs.readdirSync(dir)) {
+    if (MEDIA_NAME.test(name)) files.set(name, fs.readFileSync(path.join(dir, name)));
+  }
+  return files;
+}
+
+/** Public path of a shipped image, e.g. media('rathaus') → '/api/cms/media/rathaus.svg'. */
+export function media(name: string): string {
+  return `${MEDIA_PREFIX}${name}.svg`;
+}

@@ -1,0 +1,54 @@
+import type { Block, MenuItem } from '@musterstadt/cms-client';
+import type { PageView } from '@musterstadt/shell-contract';
+
+/** Where the browser loads a remote from: one registry snapshot shared with the server render. */
+export interface RemoteAsset {
+  id: string;
+  version: string;
+  /** URL of the browser build's remoteEntry.js. */
+  entry: string;
+  /** Stylesheet URLs of the remote. */
+  css: string[];
+}
+
+export interface ModuleRef {
+  remote: string;
+  name: string;
+}
+
+export interface BlockData {
+  /** Owning remote, or null when it is unavailable (the block shows the fallback text). */
+  remote: string | null;
+  template: string;
+  slot: string;
+  block: Block;
+  data: Record<string, unknown>;
+}
+
+export interface PageError {
+  status: number;
+  kind: 'not-found' | 'error';
+}
+
+/** Everything needed to render one page; serialised into the HTML and returned by /_page. */
+export interface PageData {
+  view: PageView;
+  /** The layout to render, or null for the shell's own plain frame. */
+  layout: ModuleRef | null;
+  blocks: BlockData[];
+  menus: Record<string, MenuItem[]>;
+  error?: PageError;
+  /** Remotes this page uses, in the version the server rendered with. */
+  remotes: RemoteAsset[];
+}
+
+export interface PageRedirect {
+  redirect: string;
+  status: 301 | 302;
+}
+
+export type PageResponse = PageData | PageRedirect;
+
+export function isRedirect(value: PageResponse): value is PageRedirect {
+  return 'redirect' in value;
+}

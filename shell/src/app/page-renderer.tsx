@@ -1,0 +1,35 @@
+import type { LayoutModule, TemplateModule } from '@musterstadt/shell-contract';
+import type { ReactNode } from 'react';
+import { BlockBoundary, BlockFallback, LayoutBoundary, type ErrorReporter } from './boundaries';
+import { ErrorContent } from './error-content';
+import type { ModuleRef, PageData } from './page-data';
+import { PlainLayout } from './plain-layout';
+
+/** Loaded remote modules, looked up synchronously while rendering. */
+export interface ModuleSource {
+  layout(ref: ModuleRef): LayoutModule | undefined;
+  template(ref: ModuleRef): TemplateModule | undefined;
+}
+
+export function PageRenderer({ data, modules, onError }: { data: PageData; modules: ModuleSource; onError?: ErrorReporter }) {
+  const slotLists: Record<string, ReactNode[]> = {};
+  if (data.error) slotLists.main = [<ErrorContent key="error" error={data.error} path={data.view.path} />];
+  data.blocks.forEach((entry, index) => {
+    const module = entry.remote ? modules.template({ remote: entry.remote, name: entry.template }) : undefined;
+    const Template = module?.default;
+    const label = `${entry.remote ?? 'unavailable'}/${entry.template}`;
+    (slotLists[entry.slot] ??= []).push(
+      <BlockBoundary key={`${index}-${entry.template}`} label={label} onError={onError}>
+        {Template ? <Template page={data.view} block={entry.block} data={entry.data} /> : <BlockFallback />}
+      </BlockBoundary>,
+    );
+  });
+  const slots: Record<string, ReactNode> = Object.fromEntries(Object.entries(slotLists).map(([slot, nodes]) => [slot, <>{nodes}</>]));
+  const Layout = (data.layout && modules.layout(data.layout)?.default) || PlainLayout;
+  const plain = <PlainLayout page={data.view} slots={slots} menus={data.menus} />;
+  return (
+    <LayoutBoundary fallback={plain} onError={onError}>
+      <Layout page={data.view} slots={slots} menus={data.menus} />
+    </LayoutBoundary>
+  );
+}

@@ -1,0 +1,19 @@
+/** The shell's own German texts (spec point 2, error page). */
+export const TEXTS = {
+  notFoundTitle: '404 - Seite nicht gefunden',
+  notFoundBody:
+    'Die von Ihnen aufgerufene Adresse existiert leider nicht mehr oder wurde verschoben. Vielleicht finden Sie das Gesuchte über die Suche oder die Startseite.',
+  notFoundReport: 'Wenn Sie einen fehlerhaften Link gefunden haben, melden Sie ihn uns bitte per E-Mail',
+  errorTitle: 'Leider ist ein Fehler aufgetreten',
+  errorBody: 'Das Team der Stadtverwaltung wurde informiert und kümmert sich um das Problem. Bitte versuchen Sie es später noch einmal.',
+  backHome: 'Zurück zur Startseite',
+  blockFallback: 'Dieser Inhalt kann zurzeit leider nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',
+  skipLink: 'Zum Inhalt springen',
+  loading: 'Seite wird geladen …',
+  siteName: 'Stadt Musterstadt',
+  reportMail: 'webmaster@musterstadt.de',
+} as const;
+
+export function documentTitle(title: string, path: string): string {
+  return path === '/' || !title ? title || TEXTS.siteName : `${title} | ${TEXTS.siteName}`;
+}

@@ -1,0 +1,41 @@
+import { makeStore } from '@musterstadt/shell-contract';
+import { hydrateRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import type { BootState } from '../server/render';
+import { clearReloadMark, isChunkLoadError, reloadOnce } from './chunk-reload';
+import { ClientApp, report } from './client-app';
+import { ClientModules } from './client-modules';
+
+async function start() {
+  const element = document.getElementById('__BOOT__');
+  const root = document.getElementById('root');
+  if (!element?.textContent || !root) return;
+  const boot = JSON.parse(element.textContent) as BootState;
+  const modules = new ClientModules();
+  try {
+    await modules.preload(boot.page);
+  } catch (error) {
+    if (isChunkLoadError(error) && reloadOnce()) return;
+    // The server-rendered page stays fully usable; it just is not enhanced.
+    report(error, { phase: 'hydrate' });
+    return;
+  }
+  const store = makeStore(boot.state);
+  hydrateRoot(
+    root,
+    <BrowserRouter>
+      <Provider store={store}>
+        <ClientApp initial={boot.page} modules={modules} />
+      </Provider>
+    </BrowserRouter>,
+    { onRecoverableError: (error) => report(error, { phase: 'hydration' }) },
+  );
+  window.setTimeout(clearReloadMark, 10_000);
+}
+
+window.addEventListener('unhandledrejection', (event) => {
+  if (isChunkLoadError(event.reason)) reloadOnce();
+});
+
+void start();

@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { PageRenderer } from '../app/page-renderer';
+import { isRedirect, type PageData, type PageResponse } from '../app/page-data';
+import { documentTitle } from '../app/texts';
+import { isChunkLoadError, reloadOnce } from './chunk-reload';
+import { ensureStyles, type ClientModules } from './client-modules';
+
+export function report(error: unknown, context: Record<string, unknown> = {}) {
+  console.error('[musterstadt]', error, context);
+}
+
+function setMeta(selector: string, attribute: 'content' | 'href', value: string) {
+  const element = document.head.querySelector(selector);
+  if (element) element.setAttribute(attribute, value);
+}
+
+function applyHead(page: PageData) {
+  const { view } = page;
+  document.title = documentTitle(view.title, view.path);
+  setMeta('meta[name="description"]', 'content', view.description);
+  setMeta('link[rel="canonical"]', 'href', new URL(view.canonical, window.location.origin).href);
+  document.documentElement.dataset.theme = view.theme;
+}
+
+/** Same-site link clicks become client-side navigations. */
+function useLinkInterception(navigate: NavigateFunction) {
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+      const url = new URL(anchor.href, window.location.href);
+      if (url.origin !== window.location.origin) return;
+      if (/^\/(api|_)/.test(url.pathname) || /\.[a-z0-9]{2,5}$/i.test(url.pathname)) return;
+      if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
+      event.preventDefault();
+      navigate(`${url.pathname}${url.search}${url.hash}`);
+    }
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [navigate]);
+}
+
+async function fetchPage(target: string): Promise<PageResponse> {
+  const response = await fetch(`/_page?url=${encodeURIComponent(target)}`, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Page data answered ${response.status}`);
+  return (await response.json()) as PageResponse;
+}
+
+/** The browser side of the shell: renders the current page and navigates without full reloads. */
+export function ClientApp({ initial, modules }: { initial: PageData; modules: ClientModules }) {
+  const [page, setPage] = useState(initial);
+  const shown = useRef(`${initial.view.path}${initial.view.search}`);
+  const pendingFocus = useRef(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLinkInterception(navigate);
+
+  useEffect(() => {
+    const target = `${location.pathname}${location.search}`;
+    if (target === shown.current) return;
+    let cancelled = false;
+    document.documentElement.setAttribute('aria-busy', 'true');
+    (async () => {
+      try {
+        const next = await fetchPage(target);
+        if (cancelled) return;
+        if (isRedirect(next)) {
+          if (next.redirect.startsWith('/') && !next.redirect.startsWith('//')) navigate(next.redirect, { replace: true });
+          else if (/^https?:\/\//.test(next.redirect)) window.location.replace(next.redirect);
+          return;
+        }
+        await Promise.all([modules.preload(next), ensureStyles(next)]);
+        if (cancelled) return;
+        shown.current = target;
+        applyHead(next);
+        pendingFocus.current = true;
+        setPage(next);
+      } catch (error) {
+        if (cancelled) return;
+        if (isChunkLoadError(error) && reloadOnce()) return;
+        report(error, { target });
+        // The server can always render the page on its own.
+        window.location.assign(`${target}${location.hash}`);
+      } finally {
+        if (!cancelled) document.documentElement.removeAttribute('aria-busy');
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [location.pathname, location.search, location.hash, modules, navigate]);
+
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    pendingFocus.current = false;
+    const hash = window.location.hash.slice(1);
+    const anchor = hash ? document.getElementById(decodeURIComponent(hash)) : null;
+    if (anchor) anchor.scrollIntoView();
+    else window.scrollTo(0, 0);
+    // Tell screen-reader users that a new page is shown, and start reading at its content.
+    document.getElementById('inhalt')?.focus({ preventScroll: true });
+    const announcer = document.getElementById('ms-announcer');
+    if (announcer) announcer.textContent = `Seite geladen: ${page.view.title}`;
+  }, [page]);
+
+  return <PageRenderer data={page} modules={modules} onError={report} />;
+}

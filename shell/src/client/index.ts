@@ -1,0 +1,2 @@
+// Async boundary: shared modules are negotiated by the federation runtime before the app starts.
+import('./bootstrap');

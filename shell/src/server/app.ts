@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { createCmsClient } from '@musterstadt/cms-client';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { isRedirect } from '../app/page-data';
+import type { ShellConfig } from './config';
+import { MenuCache, resolvePage, type PageContext } from './page';
+import { forward } from './proxy';
+import { readManifest, RemoteRegistry, type ManifestEntry } from './remote-registry';
+import { renderDocument, type ClientAssets } from './render';
+
+const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="8" fill="#1f5c3f"/><path d="M6 38 19 16l7 11 5-7 11 18z" fill="#fff"/></svg>`;
+
+async function readClientAssets(dir: string): Promise<ClientAssets> {
+  const manifest = JSON.parse(await readFile(path.join(dir, 'assets.json'), 'utf8')) as ClientAssets;
+  return { scripts: manifest.scripts.map((f) => `/_shell/${f}`), css: manifest.css.map((f) => `/_shell/${f}`) };
+}
+
+/** Only same-site paths and http(s) URLs may be redirect targets. */
+function safeRedirect(target: string): string | null {
+  if (target.startsWith('/') && !target.startsWith('//')) return target;
+  try {
+    const url = new URL(target);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function buildShell(config: ShellConfig, overrides: { manifest?: ManifestEntry[] } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: true,
+    disableRequestLogging: true,
+  });
+  const report = (error: unknown, context: Record<string, unknown>) => app.log.error({ err: error, ...context }, 'reported error');
+
+  const manifest = overrides.manifest ?? (await readManifest(config.remotesManifest));
+  const registry = new RemoteRegistry(manifest, { checkIntervalMs: config.REMOTE_CHECK_SECONDS * 1000, report });
+  const client = createCmsClient({ baseUrl: config.CMS_API_URL, timeoutMs: 8000 });
+  const ctx: PageContext = { client, registry, menus: new MenuCache(client), product: config.PRODUCT, report };
+  const assets = await readClientAssets(config.clientDir);
+  const remoteUrls = new Map(manifest.map((entry) => [entry.id, entry.url]));
+
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
+  await app.register(fastifyStatic, {
+    root: config.clientDir,
+    prefix: '/_shell/',
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+
+  app.get('/favicon.svg', (_request, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON));
+  app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
+  app.get('/health', async () => ({ ok: true, remotes: Object.fromEntries(registry.ids.map((id) => [id, registry.isUp(id)])) }));
+
+  // Page data for client-side navigation: the same resolution as a server render.
+  app.get('/_page', async (request, reply) => {
+    const raw = (request.query as { url?: unknown }).url;
+    if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//')) {
+      return reply.code(400).send({ error: 'Der Parameter url muss ein Pfad dieser Website sein.' });
+    }
+    const { page } = await resolvePage(ctx, new URL(raw, 'http://shell.local'));
+    return reply.header('cache-control', 'no-store').send(page);
+  });
+
+  // Browser builds of the remotes, served from this origin (no CORS, one connection).
+  app.get<{ Params: { id: string; '*': string } }>('/_remotes/:id/*', async (request, reply) => {
+    const base = remoteUrls.get(request.params.id);
+    if (!base || !/^@[a-z0-9]+\/browser\/[\w.\-/]+$/.test(request.params['*'])) {
+      return reply.code(404).send({ error: 'Datei nicht gefunden.' });
+    }
+    return forward(request, reply, `${base}/${request.params['*']}`, { unavailable: 'Dieser Bereich ist zurzeit nicht erreichbar.' });
+  });
+
+  // Everything under /api/ goes to the content API, with the request body untouched.
+  await app.register(async (api) => {
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    api.all('/api/*', (request, reply) =>
+      forward(request, reply, `${config.CMS_API_URL}${request.url}`, {
+        unavailable: 'Der Inhaltsdienst ist zurzeit nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
+      }),
+    );
+  });
+
+  app.get('*', async (request, reply) => {
+    const origin = `${request.protocol}://${request.host}`;
+    const url = new URL(request.url, origin);
+    const { page, modules } = await resolvePage(ctx, url);
+    if (isRedirect(page)) {
+      const target = safeRedirect(page.redirect);
+      if (target) return reply.redirect(target, page.status);
+      return reply.code(404).send();
+    }
+    const stream = await renderDocument(page, modules, { assets, origin, onError: report });
+    return reply
+      .code(page.view.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
+      .send(stream);
+  });
+
+  app.addHook('onReady', () => registry.refresh(true));
+  return app;
+}

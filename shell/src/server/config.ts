@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(4200),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  CMS_API_URL: z.url().default('http://127.0.0.1:4300'),
+  REMOTES_MANIFEST: z.string().min(1).optional(),
+  /** The town's slug in school and sign-up paths ({product} in the spec). */
+  PRODUCT: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/)
+    .default('musterstadt'),
+  /** Seconds between checks of a remote's current build. */
+  REMOTE_CHECK_SECONDS: z.coerce.number().min(0).max(3600).default(1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type ShellConfig = z.infer<typeof schema> & { remotesManifest: string; clientDir: string };
+
+/** Reads and validates the environment once at start-up. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid shell configuration: ${problems}`);
+  }
+  // The server bundle lives in shell/dist/server; the repository root is three levels up.
+  const repo = path.resolve(__dirname, '../../..');
+  return {
+    ...parsed.data,
+    remotesManifest: parsed.data.REMOTES_MANIFEST ?? path.join(repo, 'remotes.json'),
+    clientDir: path.resolve(__dirname, '../client'),
+  };
+}

@@ -1,0 +1,209 @@
+import {
+  ApiResponseError,
+  CmsUnavailableError,
+  EmptyResultError,
+  fetchMenu,
+  lookupRoute,
+  resolveTheme,
+  runApiCalls,
+  themeFromPath,
+  type CmsClient,
+  type MenuItem,
+  type RouteLookupResult,
+} from '@musterstadt/cms-client';
+import type { LayoutModule, PageView, TemplateModule } from '@musterstadt/shell-contract';
+import type { ModuleSource } from '../app/page-renderer';
+import type { BlockData, ModuleRef, PageData, PageError, PageResponse } from '../app/page-data';
+import { TEXTS } from '../app/texts';
+import { HOME_ROUTE } from './home-route';
+import type { RemoteRegistry } from './remote-registry';
+import { sanitizeContent } from './sanitize';
+
+type Reporter = (error: unknown, context: Record<string, unknown>) => void;
+
+export interface PageContext {
+  client: CmsClient;
+  registry: RemoteRegistry;
+  menus: MenuCache;
+  product: string;
+  report: Reporter;
+}
+
+/** Menus change rarely; a short cache saves a content API call per menu and request. */
+export class MenuCache {
+  private readonly entries = new Map<string, { at: number; items: Promise<MenuItem[]> }>();
+
+  constructor(
+    private readonly client: CmsClient,
+    private readonly ttlMs = 10_000,
+  ) {}
+
+  get(name: string): Promise<MenuItem[]> {
+    const hit = this.entries.get(name);
+    if (hit && Date.now() - hit.at < this.ttlMs) return hit.items;
+    const items = fetchMenu(this.client, name);
+    this.entries.set(name, { at: Date.now(), items });
+    // An empty answer (API down, unknown menu) is not kept.
+    void items.then((list) => list.length === 0 && this.entries.delete(name));
+    return items;
+  }
+}
+
+/** Modules loaded for one request, so a registry refresh mid-request cannot change them. */
+export class RequestModules implements ModuleSource {
+  readonly layouts = new Map<string, LayoutModule>();
+  readonly templates = new Map<string, TemplateModule>();
+
+  layout(ref: ModuleRef) {
+    return this.layouts.get(`${ref.remote}/${ref.name}`);
+  }
+
+  template(ref: ModuleRef) {
+    return this.templates.get(`${ref.remote}/${ref.name}`);
+  }
+}
+
+export interface ResolvedPage {
+  page: PageResponse;
+  modules: RequestModules;
+}
+
+function statusOf(error: unknown): number {
+  if (error instanceof EmptyResultError) return 404;
+  if (error instanceof CmsUnavailableError) return 503;
+  if (error instanceof ApiResponseError) return 502;
+  return 500;
+}
+
+async function loadLayout(ctx: PageContext, modules: RequestModules, layoutName: string): Promise<{ ref: ModuleRef | null; module?: LayoutModule }> {
+  // An unknown layout, or one whose remote is down, falls back to the town's default layout.
+  const candidates = [layoutName, 'default'];
+  for (const name of candidates) {
+    const remote = ctx.registry.owner('layouts', name);
+    if (!remote) continue;
+    try {
+      const module = await ctx.registry.layout(remote, name);
+      if (module) {
+        modules.layouts.set(`${remote}/${name}`, module);
+        return { ref: { remote, name }, module };
+      }
+    } catch (error) {
+      ctx.report(error, { remote, layout: name });
+    }
+  }
+  return { ref: null };
+}
+
+async function loadMenus(ctx: PageContext, layout: LayoutModule | undefined): Promise<Record<string, MenuItem[]>> {
+  const names = layout?.menus ?? [];
+  const lists = await Promise.all(names.map((name) => ctx.menus.get(name)));
+  return Object.fromEntries(names.map((name, i) => [name, lists[i] ?? []]));
+}
+
+function assetsFor(ctx: PageContext, ids: (string | null | undefined)[]) {
+  const unique = [...new Set(ids.filter((id): id is string => !!id))];
+  return unique.map((id) => ctx.registry.asset(id)).filter((asset) => asset !== undefined);
+}
+
+/** The error page of spec point 2, in the layout of the site the path belongs to. */
+export async function errorPage(ctx: PageContext, url: URL, status: number): Promise<ResolvedPage> {
+  const modules = new RequestModules();
+  const layout = await loadLayout(ctx, modules, 'default');
+  const error: PageError = { status, kind: status === 404 ? 'not-found' : 'error' };
+  const heading = error.kind === 'not-found' ? TEXTS.notFoundTitle : TEXTS.errorTitle;
+  const view: PageView = {
+    path: url.pathname,
+    search: url.search,
+    layout: layout.ref?.name ?? 'default',
+    theme: themeFromPath(url.pathname, ctx.product),
+    title: heading,
+    heading,
+    description: heading,
+    canonical: url.pathname,
+    breadcrumbs: [],
+    heroImages: [],
+    status,
+  };
+  const menus = await loadMenus(ctx, layout.module);
+  return {
+    page: { view, layout: layout.ref, blocks: [], menus, error, remotes: assetsFor(ctx, [layout.ref?.remote]) },
+    modules,
+  };
+}
+
+/** Resolves a URL into everything its page needs (design: "One request, server first", steps 3–5). */
+export async function resolvePage(ctx: PageContext, url: URL): Promise<ResolvedPage> {
+  await ctx.registry.refresh();
+  const path = url.pathname;
+  let route: RouteLookupResult | null;
+  let apiResult: Awaited<ReturnType<typeof runApiCalls>>;
+  try {
+    route = path === '/' ? HOME_ROUTE : await lookupRoute(ctx.client, path);
+    if (!route) return errorPage(ctx, url, 404);
+    apiResult = await runApiCalls(ctx.client, route.apiCalls, url.searchParams);
+  } catch (error) {
+    const status = statusOf(error);
+    if (status >= 500) ctx.report(error, { path });
+    return errorPage(ctx, url, status);
+  }
+  const modules = new RequestModules();
+  if (apiResult.redirect) return { page: { redirect: apiResult.redirect, status: 302 }, modules };
+
+  const content = route.pageContent;
+  const data = sanitizeContent(apiResult.data);
+  const [layout, blocks] = await Promise.all([
+    loadLayout(ctx, modules, content.pageLayout || 'default'),
+    Promise.all(
+      content.context.map(async (block): Promise<BlockData> => {
+        const template = block.template;
+        let remote = ctx.registry.owner('templates', template) ?? null;
+        if (remote) {
+          try {
+            const module = await ctx.registry.template(remote, template);
+            if (module) modules.templates.set(`${remote}/${template}`, module);
+            else remote = null;
+          } catch (error) {
+            ctx.report(error, { remote, template });
+            remote = null;
+          }
+        }
+        const names = block.context?.apiCalls ?? [];
+        return {
+          remote,
+          template,
+          slot: block.slot || 'main',
+          block: sanitizeContent(block),
+          data: Object.fromEntries(names.map((name) => [name, data[name] ?? null])),
+        };
+      }),
+    ),
+  ]);
+  const menus = await loadMenus(ctx, layout.module);
+
+  const title = apiResult.meta?.title || content.title || route.title;
+  const breadcrumbs = [...(content.breadcrumbs ?? route.breadcrumbs ?? [])];
+  if (apiResult.meta?.title && path !== '/') breadcrumbs.push({ title: apiResult.meta.title });
+  const view: PageView = {
+    path,
+    search: url.search,
+    layout: layout.ref?.name ?? 'default',
+    theme: resolveTheme(content.pageTheme, path, ctx.product),
+    title,
+    // Pages about one entry (useMeta) show the entry's title as their own h1.
+    heading: apiResult.meta ? null : title,
+    description: apiResult.meta?.description || content.description || route.description || '',
+    canonical: apiResult.canonical || content.canonical || route.url || path,
+    breadcrumbs,
+    heroImages: (content.heroImages ?? []).slice(0, 5),
+    ...(apiResult.pagination ? { pagination: apiResult.pagination } : {}),
+    status: 200,
+  };
+  const page: PageData = {
+    view,
+    layout: layout.ref,
+    blocks,
+    menus,
+    remotes: assetsFor(ctx, [layout.ref?.remote, ...blocks.map((b) => b.remote)]),
+  };
+  return { page, modules };
+}
