@@ -283,6 +283,13 @@ describe('runApiCalls', () => {
         await expectNoData(fetchClient(() => Promise.reject(new TypeError('fetch failed'))).client, call);
       });
 
+      it('marks an unreachable content API with status 503, a bad answer with 502', async () => {
+        const unreachable = await runApiCalls(fetchClient(() => Promise.reject(new TypeError('fetch failed'))).client, [call], {}).catch((e: unknown) => e);
+        expect((unreachable as ApiResponseError).status).toBe(503);
+        const bad = await runApiCalls(fetchClient(() => json({ data: [item()] }, 500)).client, [call], {}).catch((e: unknown) => e);
+        expect((bad as ApiResponseError).status).toBe(502);
+      });
+
       it('raises ApiResponseError for a non-API endpoint', async () => {
         await expectNoData(fetchClient(() => json({ data: [item()] })).client, { ...call, endpoint: 'http://evil.example/api/x' });
       });

@@ -1,11 +1,14 @@
-import type { CmsClient } from './http';
+import { CmsUnavailableError, type CmsClient } from './http';
 import type { ApiCall, ContentItem, Pagination } from './types';
 
 /** Spec point 5: a call that relies on its answer got none it could use. */
 export class ApiResponseError extends Error {
   override readonly name = 'ApiResponseError';
-  readonly status = 502;
-  constructor(readonly callName: string) {
+  constructor(
+    readonly callName: string,
+    /** 503 when the content API could not be reached at all, else 502. */
+    readonly status: 502 | 503 = 502,
+  ) {
     super(`API response has no data: ${callName}`);
   }
 }
@@ -108,7 +111,8 @@ export async function runApiCalls(client: CmsClient, calls: ApiCall[], query: Qu
         if (strict && (!isObject(body) || status < 200 || status > 499)) throw new ApiResponseError(call.name);
         return { call, body };
       } catch (error) {
-        if (error instanceof ApiResponseError || strict) throw error instanceof ApiResponseError ? error : new ApiResponseError(call.name);
+        if (error instanceof ApiResponseError) throw error;
+        if (strict) throw new ApiResponseError(call.name, error instanceof CmsUnavailableError ? 503 : 502);
         // A generic GET returns null on error; the block shows its empty state.
         return { call, body: null as unknown };
       }

@@ -71,7 +71,7 @@ export interface ResolvedPage {
 function statusOf(error: unknown): number {
   if (error instanceof EmptyResultError) return 404;
   if (error instanceof CmsUnavailableError) return 503;
-  if (error instanceof ApiResponseError) return 502;
+  if (error instanceof ApiResponseError) return error.status;
   return 500;
 }
 

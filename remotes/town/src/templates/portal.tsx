@@ -9,7 +9,7 @@ export default function Portal(props: TemplateProps) {
   const firstHero = modules.findIndex((m) => m.typ === 'hero' || m.typ === 'hero-slider');
   return (
     <>
-      {firstHero === -1 && <h1 className="ms-visually-hidden">{answer?.titel ?? props.page.title}</h1>}
+      {firstHero === -1 && !props.page.heading && <h1 className="ms-visually-hidden">{answer?.titel ?? props.page.title}</h1>}
       {modules.map((module, index) => {
         const Module = PORTAL_MODULES[module.typ];
         return Module ? <Module key={`${module.typ}-${index}`} module={module} index={index} isFirstHero={index === firstHero} /> : null;

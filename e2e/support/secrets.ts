@@ -1,0 +1,5 @@
+/** Secret values the platform is started with in the tests; none may ever reach a browser. */
+export const TEST_SECRETS = {
+  JWT_SECRET: 'e2e-jwt-secret-5b1c2f0e9a',
+  ROW_DATABASE_TOKEN: 'e2e-row-database-token-7c21d4',
+} as const;

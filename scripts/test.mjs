@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// npm test: type check, unit tests, API tests (embedded database, and PostgreSQL when DATABASE_URL
+// is set), then the end-to-end tests against the built and running platform.
+// Ends with one summary line: "total: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { repo } from './lib/processes.mjs';
+
+const only = process.argv.slice(2);
+const want = (step) => only.length === 0 || only.includes(step);
+const reports = mkdtempSync(path.join(os.tmpdir(), 'musterstadt-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { cwd: repo, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(label);
+  return result.status === 0;
+}
+
+function countJest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+if (want('typecheck')) run('type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+
+if (want('unit')) {
+  const file = path.join(reports, 'unit.json');
+  run('unit tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${file}`]);
+  countJest(file);
+}
+
+if (want('api')) {
+  const file = path.join(reports, 'api.json');
+  run('API tests', 'npx', ['jest', '--ci', '-c', 'services/cms-api/jest.api.config.js', '--runInBand', '--json', `--outputFile=${file}`]);
+  countJest(file);
+}
+
+if (want('e2e')) {
+  const built = run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { NX_DAEMON: 'false', NX_NO_CLOUD: 'true' });
+  if (built) {
+    const file = path.join(reports, 'e2e.json');
+    run('end-to-end tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    });
+    countPlaywright(file);
+  }
+}
+
+rmSync(reports, { recursive: true, force: true });
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\ntotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
