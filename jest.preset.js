@@ -14,6 +14,6 @@ const swc = [
 module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // swiper and a few other front-end packages ship ESM only.
-  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

@@ -6,4 +6,5 @@ module.exports = {
   testEnvironment: 'jsdom',
   moduleNameMapper: { '\\.css$': '<rootDir>/../../jest.style-stub.js' },
   roots: ['<rootDir>/src'],
+  setupFilesAfterEnv: ['<rootDir>/../../jest.setup.js'],
 };

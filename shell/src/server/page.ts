@@ -21,9 +21,12 @@ import { sanitizeContent } from './sanitize';
 
 type Reporter = (error: unknown, context: Record<string, unknown>) => void;
 
+/** What page resolution needs of the remote registry. */
+export type RemoteLookup = Pick<RemoteRegistry, 'refresh' | 'owner' | 'layout' | 'template' | 'asset'>;
+
 export interface PageContext {
   client: CmsClient;
-  registry: RemoteRegistry;
+  registry: RemoteLookup;
   menus: MenuCache;
   product: string;
   report: Reporter;

@@ -1,0 +1,46 @@
+import { CONTRACT_API_VERSION, blockData, defineRemote, validateRemoteDefinition } from './define-remote';
+
+const Component = () => null;
+const valid = {
+  id: 'feuerwehr',
+  apiVersion: CONTRACT_API_VERSION,
+  layouts: { feuerwehr: async () => ({ default: Component }) },
+  templates: { 'feuerwehr-home': async () => ({ default: Component }) },
+};
+
+describe('validateRemoteDefinition', () => {
+  it('accepts a well-formed remote', () => {
+    expect(validateRemoteDefinition(valid)).toBeNull();
+    expect(validateRemoteDefinition(valid, 'feuerwehr')).toBeNull();
+  });
+
+  it.each([
+    [null, 'not an object'],
+    [{ ...valid, id: 'Feuerwehr!' }, 'id must be a lower-case name'],
+    [{ ...valid, apiVersion: CONTRACT_API_VERSION + 1 }, 'unsupported contract version'],
+    [{ ...valid, layouts: undefined }, 'layouts must be a record'],
+    [{ ...valid, templates: { x: 'not a loader' } }, 'templates.x must be a loader function'],
+  ])('rejects %p', (value, problem) => {
+    expect(validateRemoteDefinition(value)).toContain(problem);
+  });
+
+  it('rejects a remote registered under another id', () => {
+    expect(validateRemoteDefinition(valid, 'town')).toContain("does not match 'town'");
+  });
+});
+
+describe('defineRemote', () => {
+  it('returns a frozen definition and refuses an invalid one', () => {
+    expect(Object.isFrozen(defineRemote(valid))).toBe(true);
+    expect(() => defineRemote({ ...valid, apiVersion: 0 })).toThrow('unsupported contract version 0');
+  });
+});
+
+describe('blockData', () => {
+  it('reads the answer of the first api call the block names', () => {
+    const block = { template: 'artikel-liste', context: { apiCalls: ['artikel', 'andere'] } };
+    expect(blockData({ block, data: { artikel: { data: [1] }, andere: 2 } })).toEqual({ data: [1] });
+    expect(blockData({ block: { template: 'text' }, data: { artikel: 1 } })).toBeUndefined();
+    expect(blockData({ block, data: { artikel: null } })).toBeUndefined();
+  });
+});

@@ -1,0 +1,162 @@
+import type { CmsClient, CmsResponse, RouteLookupResult } from '@musterstadt/cms-client';
+import { CmsUnavailableError } from '@musterstadt/cms-client';
+import type { LayoutModule, TemplateModule } from '@musterstadt/shell-contract';
+import { isRedirect, type PageData } from '../app/page-data';
+import { MenuCache, resolvePage, type PageContext, type RemoteLookup } from './page';
+
+const Noop = () => null;
+const layouts: Record<string, Record<string, LayoutModule>> = {
+  town: { default: { default: Noop, menus: ['Hauptmenü'] }, portal: { default: Noop, menus: ['Hauptmenü'] } },
+  feuerwehr: { feuerwehr: { default: Noop, menus: ['Hauptmenü Feuerwehr'] } },
+};
+const templates: Record<string, Record<string, TemplateModule>> = {
+  town: { 'artikel-liste': { default: Noop }, 'artikel-detail': { default: Noop }, portal: { default: Noop }, text: { default: Noop } },
+  feuerwehr: { 'feuerwehr-home': { default: Noop } },
+};
+
+function fakeRegistry(down: string[] = []): RemoteLookup {
+  const up = (id: string) => !down.includes(id);
+  return {
+    refresh: async () => undefined,
+    owner: (kind, name) => Object.keys(kind === 'layouts' ? layouts : templates).find((id) => up(id) && (kind === 'layouts' ? layouts : templates)[id]![name]),
+    layout: async (id, name) => layouts[id]?.[name],
+    template: async (id, name) => templates[id]?.[name],
+    asset: (id) => (up(id) ? { id, version: 'v1', entry: `/_remotes/${id}/@v1/browser/remoteEntry.js`, css: [] } : undefined),
+  };
+}
+
+type Handler = (path: string, params: Record<string, unknown>) => CmsResponse | Promise<CmsResponse>;
+
+function fakeClient(routes: Record<string, RouteLookupResult>, answers: Record<string, Handler> = {}) {
+  const calls: { path: string; params: Record<string, unknown> }[] = [];
+  const client: CmsClient = {
+    baseUrl: 'http://cms',
+    async get<T>(path: string, params: Record<string, unknown> = {}) {
+      calls.push({ path, params });
+      if (path === '/api/cms/route') {
+        const route = routes[String(params.url)];
+        return (route ? { status: 200, body: route } : { status: 404, body: { error: 'Seite nicht gefunden' } }) as CmsResponse<T>;
+      }
+      if (path === '/api/cms/menu') return { status: 200, body: { name: params.name, menuItems: [{ title: String(params.name), href: '/' }] } } as CmsResponse<T>;
+      const handler = answers[path];
+      return (handler ? await handler(path, params) : { status: 404, body: null }) as CmsResponse<T>;
+    },
+  };
+  return { client, calls };
+}
+
+function context(client: CmsClient, registry = fakeRegistry()): PageContext {
+  return { client, registry, menus: new MenuCache(client, 0), product: 'musterstadt', report: () => undefined };
+}
+
+const newsList: RouteLookupResult = {
+  url: '/aktuelles',
+  title: 'Aktuelles',
+  apiCalls: [{ name: 'artikel', endpoint: '/api/cms/artikel', params: { bereich: 'stadt' }, options: { query: { seite: true } } }],
+  pageContent: {
+    pageLayout: 'default',
+    title: 'Aktuelles',
+    description: 'Neuigkeiten',
+    breadcrumbs: [{ title: 'Startseite', url: '/' }, { title: 'Aktuelles' }],
+    context: [{ template: 'artikel-liste', context: { apiCalls: ['artikel'] } }],
+  },
+};
+
+const detail: RouteLookupResult = {
+  url: '/aktuelles/haushalt',
+  title: 'Aktuelles',
+  apiCalls: [{ name: 'artikel', endpoint: '/api/cms/artikel', params: { slug: 'haushalt' }, options: { useMeta: true, errorOnEmpty: true, canonical: true } }],
+  pageContent: {
+    pageLayout: 'default',
+    title: 'Aktuelles',
+    breadcrumbs: [{ title: 'Startseite', url: '/' }, { title: 'Aktuelles', url: '/aktuelles' }],
+    context: [{ template: 'artikel-detail', context: { apiCalls: ['artikel'] } }],
+  },
+};
+
+const url = (path: string) => new URL(path, 'http://shell.local');
+const asPage = (value: unknown) => value as PageData;
+
+describe('resolvePage', () => {
+  it('builds a list page with pagination, theme, menus and the remote that owns each part', async () => {
+    const { client, calls } = fakeClient({ '/aktuelles': newsList }, { '/api/cms/artikel': () => ({ status: 200, body: { data: [{ id: 1, titel: 'A' }], seiten: 3 } }) });
+    const { page } = await resolvePage(context(client), url('/aktuelles?seite=2&fremd=1'));
+    const data = asPage(page);
+    expect(data.view).toMatchObject({ title: 'Aktuelles', heading: 'Aktuelles', theme: 'default', status: 200, pagination: { page: 2, pages: 3 } });
+    expect(data.layout).toEqual({ remote: 'town', name: 'default' });
+    expect(data.blocks[0]).toMatchObject({ remote: 'town', template: 'artikel-liste', slot: 'main' });
+    expect(data.menus['Hauptmenü']).toHaveLength(1);
+    expect(calls.find((c) => c.path === '/api/cms/artikel')?.params).toEqual({ bereich: 'stadt', seite: '2' });
+    expect(data.remotes.map((r) => r.id)).toEqual(['town']);
+  });
+
+  it('skips the route lookup for the home page', async () => {
+    const { client, calls } = fakeClient({}, { '/api/cms/startseite': () => ({ status: 200, body: { titel: 'Willkommen', module: [] } }) });
+    const { page } = await resolvePage(context(client), url('/'));
+    expect(calls.some((c) => c.path === '/api/cms/route')).toBe(false);
+    expect(asPage(page).layout).toEqual({ remote: 'town', name: 'portal' });
+    expect(asPage(page).view.title).toBe('Willkommen');
+  });
+
+  it('gives a 404 page when no route matches, themed by the first path segment', async () => {
+    const { client } = fakeClient({});
+    const { page } = await resolvePage(context(client), url('/gydo/gibt-es-nicht'));
+    expect(asPage(page).error).toEqual({ status: 404, kind: 'not-found' });
+    expect(asPage(page).view).toMatchObject({ status: 404, heading: '404 - Seite nicht gefunden', theme: 'gymnasium' });
+  });
+
+  it('gives a 503 page when the content API is unreachable', async () => {
+    const client: CmsClient = { baseUrl: '', get: async () => Promise.reject(new CmsUnavailableError('down')) };
+    const { page } = await resolvePage(context(client), url('/aktuelles'));
+    expect(asPage(page).view.status).toBe(503);
+    expect(asPage(page).view.heading).toBe('Leider ist ein Fehler aufgetreten');
+  });
+
+  it('uses the entry for title, description, canonical and breadcrumb on a detail page, and leaves the h1 to it', async () => {
+    const entry = { id: 3, titel: 'Haushalt 2027', einleitung: '<p>Der Rat hat <b>beschlossen</b>.</p>', detailURL: '/aktuelles/haushalt', text: '<p onclick="x()">Text</p><script>alert(1)</script>' };
+    const { client } = fakeClient({ '/aktuelles/haushalt': detail }, { '/api/cms/artikel': () => ({ status: 200, body: { data: [entry] } }) });
+    const data = asPage((await resolvePage(context(client), url('/aktuelles/haushalt'))).page);
+    expect(data.view).toMatchObject({ title: 'Haushalt 2027', heading: null, description: 'Der Rat hat beschlossen .', canonical: '/aktuelles/haushalt' });
+    expect(data.view.breadcrumbs.at(-1)).toEqual({ title: 'Haushalt 2027' });
+    const text = (data.blocks[0]!.data.artikel as { data: { text: string }[] }).data[0]!.text;
+    expect(text).toBe('<p>Text</p>');
+  });
+
+  it('answers 404 when an errorOnEmpty call finds nothing', async () => {
+    const { client } = fakeClient({ '/aktuelles/haushalt': detail }, { '/api/cms/artikel': () => ({ status: 200, body: { data: [] } }) });
+    expect(asPage((await resolvePage(context(client), url('/aktuelles/haushalt'))).page).view.status).toBe(404);
+  });
+
+  it('redirects a single-entry list to its detail page', async () => {
+    const route: RouteLookupResult = { ...newsList, apiCalls: [{ ...newsList.apiCalls[0]!, options: { redirectOnSingleEntry: true } }] };
+    const { client } = fakeClient({ '/aktuelles': route }, { '/api/cms/artikel': () => ({ status: 200, body: { data: [{ id: 1, titel: 'A', detailURL: '/aktuelles/a' }] } }) });
+    const { page } = await resolvePage(context(client), url('/aktuelles'));
+    expect(isRedirect(page) && page.redirect).toBe('/aktuelles/a');
+  });
+
+  it('falls back to the default layout for an unknown layout or a remote that is down', async () => {
+    const unknown: RouteLookupResult = { ...newsList, pageContent: { ...newsList.pageContent, pageLayout: 'gibt-es-nicht' } };
+    const fire: RouteLookupResult = {
+      ...newsList,
+      url: '/feuerwehr',
+      pageContent: { ...newsList.pageContent, pageLayout: 'feuerwehr', pageTheme: null, context: [{ template: 'feuerwehr-home' }] },
+    };
+    const { client } = fakeClient({ '/aktuelles': unknown, '/feuerwehr/': fire }, { '/api/cms/artikel': () => ({ status: 200, body: { data: [] } }) });
+    expect(asPage((await resolvePage(context(client), url('/aktuelles'))).page).layout).toEqual({ remote: 'town', name: 'default' });
+
+    const up = asPage((await resolvePage(context(client), url('/feuerwehr/'))).page);
+    expect(up.layout).toEqual({ remote: 'feuerwehr', name: 'feuerwehr' });
+    expect(up.view.theme).toBe('feuerwehr');
+
+    const down = asPage((await resolvePage(context(client, fakeRegistry(['feuerwehr'])), url('/feuerwehr/'))).page);
+    expect(down.layout).toEqual({ remote: 'town', name: 'default' });
+    expect(down.blocks[0]!.remote).toBeNull();
+    expect(down.view.theme).toBe('feuerwehr');
+  });
+
+  it('takes the theme the page names before the path', async () => {
+    const themed: RouteLookupResult = { ...newsList, pageContent: { ...newsList.pageContent, pageTheme: 'barfusspark' } };
+    const { client } = fakeClient({ '/feuerwehr/x': themed }, { '/api/cms/artikel': () => ({ status: 200, body: { data: [] } }) });
+    expect(asPage((await resolvePage(context(client), url('/feuerwehr/x'))).page).view.theme).toBe('barfusspark');
+  });
+});

@@ -1,0 +1,43 @@
+import type { PageData } from '../app/page-data';
+import { documentHead, documentTail, serializeForScript } from './render';
+
+const page: PageData = {
+  view: {
+    path: '/aktuelles',
+    search: '',
+    layout: 'default',
+    theme: 'default',
+    title: 'Aktuelles & "Neues"',
+    heading: 'Aktuelles',
+    description: 'Neuigkeiten <aus> dem Rathaus',
+    canonical: '/aktuelles',
+    breadcrumbs: [],
+    heroImages: [],
+    status: 200,
+  },
+  layout: { remote: 'town', name: 'default' },
+  blocks: [],
+  menus: {},
+  remotes: [{ id: 'town', version: 'abc', entry: '/_remotes/town/@abc/browser/remoteEntry.js', css: ['/_remotes/town/@abc/browser/styles.css'] }],
+};
+
+describe('document head and tail', () => {
+  it('writes lang, escaped title and description, an absolute canonical and the remote assets', () => {
+    const head = documentHead(page, { scripts: ['/_shell/main.js'], css: ['/_shell/ui.css'] }, 'https://www.musterstadt.de');
+    expect(head).toContain('<html lang="de" data-theme="default">');
+    expect(head).toContain('<title>Aktuelles &amp; &quot;Neues&quot; | Stadt Musterstadt</title>');
+    expect(head).toContain('<meta name="description" content="Neuigkeiten &lt;aus&gt; dem Rathaus">');
+    expect(head).toContain('<link rel="canonical" href="https://www.musterstadt.de/aktuelles">');
+    expect(head).toContain('<link rel="stylesheet" href="/_remotes/town/@abc/browser/styles.css">');
+    expect(head).toContain('<script defer src="/_shell/main.js"></script>');
+    expect(head).toContain('href="#inhalt">Zum Inhalt springen</a>');
+  });
+
+  it('keeps content from closing the state script', () => {
+    const text = serializeForScript({ html: '</script><script>alert(1)</script>', line: '\u2028' });
+    expect(text).not.toContain('</script>');
+    expect(JSON.parse(text)).toEqual({ html: '</script><script>alert(1)</script>', line: '\u2028' });
+    const tail = documentTail({ page: { ...page, view: { ...page.view, title: '</script>' } }, state: {} });
+    expect(tail.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
