@@ -9,7 +9,7 @@ import { TEST_SECRETS } from './secrets';
 export default async function globalSetup(_config: FullConfig) {
   if (process.env.BASE_URL) return undefined;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'musterstadt-e2e-'));
-  const platform = await startPlatform({ cmsEnv: { DATA_DIR: dataDir, ...TEST_SECRETS }, shellEnv: { ...TEST_SECRETS }, quiet: !process.env.E2E_VERBOSE });
+  const platform = await startPlatform({ cmsEnv: { DATA_DIR: dataDir, DATABASE_URL: '', ...TEST_SECRETS }, shellEnv: { ...TEST_SECRETS }, quiet: !process.env.E2E_VERBOSE });
   return async () => {
     await platform.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -28,7 +28,7 @@ async function startFeuerwehr() {
 
 async function startCms() {
   const { startProcess, waitFor } = await processes();
-  cms = startProcess('e2e-cms', ['services/cms-api/dist/main.js'], { env: { PORT: String(CMS_PORT), DATA_DIR: dataDir }, quiet: true });
+  cms = startProcess('e2e-cms', ['services/cms-api/dist/main.js'], { env: { PORT: String(CMS_PORT), DATA_DIR: dataDir, DATABASE_URL: '' }, quiet: true });
   children.push(cms);
   await waitFor(`http://127.0.0.1:${CMS_PORT}/api/cms/health`, { timeoutMs: 120_000 });
 }

@@ -3,6 +3,7 @@ import type { Db } from './db';
 import { HttpError, MESSAGES, badRequest, notFound } from './errors';
 import { MEDIA_NAME, loadMedia } from './media';
 import { parsePaging } from './pagination';
+import { loadPortal } from './portal';
 import { type Query, parseId, readBereich, readOptional, readParam, readPositiveInt } from './params';
 import {
   type ItemFilter,
@@ -133,6 +134,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     const menu = await findMenu(db, name);
     if (!menu) throw notFound(MESSAGES.menuNotFound);
     return { name: menu.name, menuItems: menu.items ?? [] };
+  });
+
+  // The home page's portal modules, teaser entries included.
+  app.get('/api/cms/startseite', async () => {
+    const portal = await loadPortal(db, 'startseite');
+    if (!portal) throw notFound(MESSAGES.pageNotFound);
+    return portal;
   });
 
   const listRoute = (path: string, typ: ItemType) => {

@@ -2,6 +2,8 @@ import type { Db, Queryable } from './db';
 import type { ItemData } from './repository';
 import { FEUERWEHR_ARTIKEL, STADT_ARTIKEL, type ArticleSeed } from './seed-data/artikel';
 import { MENUES } from './seed-data/menues';
+import { STARTSEITE } from './seed-data/portal';
+import { insertPortal } from './portal';
 import { SEITEN } from './seed-data/seiten';
 import { VERANSTALTUNGEN, type EventSeed } from './seed-data/veranstaltungen';
 import { berlinDayAt, berlinParts } from './time';
@@ -108,6 +110,7 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
   ].sort((a, b) => b.seed.tageZurueck - a.seed.tageZurueck);
   for (const { bereich, seed } of articles) await insertArticle(tx, bereich, seed, now);
   for (const seed of VERANSTALTUNGEN) await insertEvent(tx, seed, now);
+  await insertPortal(tx, STARTSEITE);
   return { pages: SEITEN.length, menus: MENUES.length, artikel: articles.length, veranstaltungen: VERANSTALTUNGEN.length };
 }
 

@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// npm run bench: JavaScript transferred per page (compressed, as the browser receives it) and the
+// shell's server-rendering throughput and latency under load on loopback.
+//   node scripts/bench.mjs [--seconds=10] [--connections=10] [--base=http://127.0.0.1:4200]
+// Compare figures as ratios from one run on the same machine; absolute numbers vary with load.
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { buildMissing, startPlatform } from './lib/platform.mjs';
+
+const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const seconds = Number(arg('seconds', 10));
+const connections = Number(arg('connections', 10));
+let base = arg('base', process.env.BASE_URL);
+let platform;
+let dataDir;
+
+if (!base) {
+  buildMissing();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'musterstadt-bench-'));
+  platform = await startPlatform({ cmsEnv: { DATA_DIR: dataDir, DATABASE_URL: '' }, shellEnv: { LOG_LEVEL: 'warn' }, quiet: true });
+  base = platform.url.replace('localhost', '127.0.0.1');
+}
+
+async function firstDetail() {
+  const html = await (await fetch(`${base}/aktuelles`)).text();
+  return /href="(\/aktuelles\/[^"?]+)"/.exec(html)?.[1] ?? '/aktuelles';
+}
+
+const pages = ['/', '/aktuelles', await firstDetail(), '/veranstaltungen', '/feuerwehr/'];
+
+async function jsWeight() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const rows = [];
+  try {
+    for (const pagePath of pages) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      const requests = new Map();
+      cdp.on('Network.responseReceived', (event) => requests.set(event.requestId, { type: event.type, url: event.response.url, encoding: event.response.headers['content-encoding'] ?? '' }));
+      const sizes = new Map();
+      cdp.on('Network.loadingFinished', (event) => sizes.set(event.requestId, event.encodedDataLength));
+      await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(500);
+      let scripts = 0;
+      let jsBytes = 0;
+      let cssBytes = 0;
+      let docBytes = 0;
+      let runtimeCopies = 0;
+      for (const [id, info] of requests) {
+        const size = sizes.get(id) ?? 0;
+        if (info.type === 'Script') {
+          scripts += 1;
+          jsBytes += size;
+        } else if (info.type === 'Stylesheet') cssBytes += size;
+        else if (info.type === 'Document') docBytes += size;
+      }
+      // Count how many federation runtimes the page instantiated: one, provided by the shell.
+      runtimeCopies = await page.evaluate(() => {
+        const federation = (globalThis).__FEDERATION__;
+        return federation?.__INSTANCES__?.length ?? 0;
+      });
+      rows.push({ page: pagePath, scripts, jsKiB: +(jsBytes / 1024).toFixed(1), cssKiB: +(cssBytes / 1024).toFixed(1), htmlKiB: +(docBytes / 1024).toFixed(1), federationInstances: runtimeCopies });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+function load(pagePath, duration = seconds) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const url = new URL(`${base}${pagePath}`);
+  const latencies = [];
+  let errors = 0;
+  let non2xx = 0;
+  const until = Date.now() + duration * 1000;
+  const once = () =>
+    new Promise((resolve) => {
+      const started = process.hrtime.bigint();
+      const request = http.get(url, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+          if (response.statusCode < 200 || response.statusCode > 299) non2xx += 1;
+          resolve();
+        });
+      });
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+    });
+  const worker = async () => {
+    while (Date.now() < until) await once();
+  };
+  const started = Date.now();
+  return Promise.all(Array.from({ length: connections }, worker)).then(() => {
+    agent.destroy();
+    latencies.sort((a, b) => a - b);
+    const at = (q) => +(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(1);
+    return {
+      page: pagePath,
+      requests: latencies.length,
+      rps: +(latencies.length / ((Date.now() - started) / 1000)).toFixed(1),
+      p50ms: at(0.5),
+      p90ms: at(0.9),
+      p99ms: at(0.99),
+      non2xx,
+      errors,
+    };
+  });
+}
+
+try {
+  console.log(`Benchmark against ${base} (${os.cpus().length} CPUs, node ${process.version})\n`);
+  console.log('JavaScript transferred per page (compressed bytes on the wire, cold cache):');
+  console.table(await jsWeight());
+  console.log(`Server rendering under load (${connections} connections, ${seconds} s per page, loopback):`);
+  const results = [];
+  for (const pagePath of ['/aktuelles', '/feuerwehr/']) {
+    await load(pagePath, 2); // warm-up
+    results.push(await load(pagePath));
+  }
+  console.table(results);
+} finally {
+  if (platform) await platform.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

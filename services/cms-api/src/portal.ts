@@ -1,0 +1,55 @@
+import type { Queryable } from './db';
+import { listItems, toContentItem, toEventItem, type ItemType } from './repository';
+
+/** Where a teaser module takes its entries from. */
+export interface PortalSource {
+  typ: ItemType;
+  bereich?: string;
+  anzahl: number;
+}
+
+export interface PortalModuleSeed {
+  typ: string;
+  quelle?: PortalSource;
+  [field: string]: unknown;
+}
+
+export interface PortalSeed {
+  name: string;
+  titel: string;
+  seo: { title: string; description: string };
+  module: PortalModuleSeed[];
+}
+
+interface PortalRow {
+  name: string;
+  titel: string;
+  seo: PortalSeed['seo'] | null;
+  module: PortalModuleSeed[] | null;
+}
+
+export async function insertPortal(tx: Queryable, portal: PortalSeed): Promise<void> {
+  await tx.query('INSERT INTO portals (name, titel, seo, module) VALUES ($1, $2, $3::jsonb, $4::jsonb)', [
+    portal.name,
+    portal.titel,
+    JSON.stringify(portal.seo),
+    JSON.stringify(portal.module),
+  ]);
+}
+
+/** The portal with every teaser module's entries filled in, or undefined if there is none. */
+export async function loadPortal(db: Queryable, name: string) {
+  const { rows } = await db.query<PortalRow>('SELECT name, titel, seo, module FROM portals WHERE name = $1', [name]);
+  const row = rows[0];
+  if (!row) return undefined;
+  const module = await Promise.all(
+    (row.module ?? []).map(async ({ quelle, ...rest }) => {
+      if (!quelle) return rest;
+      const filter = quelle.bereich ? { bereich: quelle.bereich } : {};
+      const result = await listItems(db, quelle.typ, filter, { seite: 1, proSeite: Math.min(Math.max(quelle.anzahl, 1), 20) });
+      const map = quelle.typ === 'veranstaltung' ? toEventItem : toContentItem;
+      return { ...rest, eintraege: result.rows.map(map) };
+    }),
+  );
+  return { titel: row.titel, seo: row.seo, module };
+}
