@@ -78,7 +78,7 @@ const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://remote.local');
     const info = await buildInfo();
     if (url.pathname === '/build.json') {
-      const { mtime, ...body } = info;
+      const { mtime: _mtime, ...body } = info;
       return send(res, 200, { 'content-type': TYPES['.json'], 'cache-control': 'no-store' }, JSON.stringify(body));
     }
     const match = /^\/@([a-z0-9]+)\/((?:browser|server)\/[\w.\-/]+)$/.exec(url.pathname);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test: type check, unit tests, API tests (embedded database, and PostgreSQL when DATABASE_URL
+// npm test: type check, lint, unit tests, API tests (embedded database, and PostgreSQL when DATABASE_URL
 // is set), then the end-to-end tests against the built and running platform.
 // Ends with one summary line: "total: N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -38,6 +38,7 @@ function countPlaywright(file) {
 }
 
 if (want('typecheck')) run('type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+if (want('lint')) run('lint (module boundaries included)', 'npx', ['eslint', '.', '--max-warnings=0'], { NX_DAEMON: 'false' });
 
 if (want('unit')) {
   const file = path.join(reports, 'unit.json');

@@ -14,7 +14,7 @@ const shellUrl = `http://127.0.0.1:${SHELL_PORT}`;
 
 test.describe.configure({ mode: 'serial' });
 
-let children: ChildProcess[] = [];
+const children: ChildProcess[] = [];
 let feuerwehr: ChildProcess | undefined;
 let cms: ChildProcess | undefined;
 let dataDir = '';

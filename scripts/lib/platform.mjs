@@ -33,7 +33,7 @@ export async function startPlatform(options = {}) {
     const cms = startProcess('cms-api', ['services/cms-api/dist/main.js'], { env: { PORT: String(CMS_PORT), ...options.cmsEnv }, quiet });
     children.push(cms);
     const remotes = {};
-    for (const { id, url } of readRemotes()) {
+    for (const { id } of readRemotes()) {
       remotes[id] = startProcess(`remote:${id}`, ['scripts/serve-remote.mjs', id], { quiet });
       children.push(remotes[id]);
     }

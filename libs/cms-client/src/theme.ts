@@ -14,7 +14,7 @@ export type ThemeName =
 
 /** Theme derived from the first path segment, used when the page itself names none. */
 export function themeFromPath(path: string, product: string = DEFAULT_PRODUCT): ThemeName {
-  const segment = path.split(/[?#]/)[0]!.split('/').filter(Boolean)[0] ?? '';
+  const segment = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean)[0] ?? '';
   switch (segment) {
     case 'werkrealschule':
       return 'werkrealschule';

@@ -5,7 +5,7 @@ import { sessionSlice } from './session';
  * Slices that remotes inject at run time (ratsinfo, intranet). A remote extends this interface by
  * declaration merging and calls `slice.injectInto(rootReducer)`.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type -- extended by declaration merging
 export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();

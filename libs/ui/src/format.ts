@@ -52,7 +52,7 @@ export function formatTime(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'string') {
     const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value.trim());
-    if (match) return `${match[1]!.padStart(2, '0')}:${match[2]} Uhr`;
+    if (match) return `${(match[1] ?? '').padStart(2, '0')}:${match[2]} Uhr`;
   }
   const date = toDate(value);
   return date ? `${timeFormat.format(date)} Uhr` : '';

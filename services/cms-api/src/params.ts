@@ -2,7 +2,9 @@ import { badRequest } from './errors';
 
 export type Query = Record<string, unknown>;
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
+// Control characters are refused in every parameter.
+// eslint-disable-next-line no-control-regex
+export const CONTROL = /[\u0000-\u001f\u007f]/;
 export const MAX_PARAM_LENGTH = 2000;
 const MAX_INT4 = 2_147_483_647;
 

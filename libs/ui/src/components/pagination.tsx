@@ -20,10 +20,12 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
   const wanted = new Set([1, pages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pages));
   const sorted = [...wanted].sort((a, b) => a - b);
   const result: (number | null)[] = [];
-  sorted.forEach((n, i) => {
-    if (i > 0 && n - sorted[i - 1]! > 1) result.push(null);
+  let previous = 0;
+  for (const n of sorted) {
+    if (previous > 0 && n - previous > 1) result.push(null);
     result.push(n);
-  });
+    previous = n;
+  }
   return result;
 }
 

@@ -36,18 +36,20 @@ function FireLogo({ isHome }: { isHome: boolean }) {
 }
 
 function FireMenu({ items, path }: { items: MenuItem[]; path: string }) {
-  const links = items.filter((item) => safeHref(item.href));
+  const links = items.flatMap((item) => {
+    const href = safeHref(item.href);
+    return href ? [{ title: item.title, href }] : [];
+  });
   if (links.length === 0) return null;
   return (
     <nav className="fw-menu" aria-label="Hauptmenü Feuerwehr">
       <ul>
-        {links.map((item) => {
-          const href = safeHref(item.href)!;
+        {links.map(({ title, href }) => {
           const current = normalizePath(href) === normalizePath(path);
           return (
-            <li key={item.title}>
+            <li key={title}>
               <a href={href} aria-current={current ? 'page' : undefined} className={!current && isActivePath(href, path) && href !== HOME ? 'fw-menu__active' : undefined}>
-                {item.title}
+                {title}
               </a>
             </li>
           );

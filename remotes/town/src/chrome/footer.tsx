@@ -2,14 +2,17 @@ import type { MenuItem } from '@musterstadt/cms-client';
 import { safeHref } from '@musterstadt/shell-contract';
 
 function LinkList({ items, label }: { items: MenuItem[]; label: string }) {
-  const links = items.filter((item) => safeHref(item.href));
+  const links = items.flatMap((item) => {
+    const href = safeHref(item.href);
+    return href ? [{ title: item.title, href }] : [];
+  });
   if (links.length === 0) return null;
   return (
     <nav aria-label={label}>
       <ul className="town-footer__links">
-        {links.map((item) => (
-          <li key={item.title}>
-            <a href={safeHref(item.href)!}>{item.title}</a>
+        {links.map(({ title, href }) => (
+          <li key={title}>
+            <a href={href}>{title}</a>
           </li>
         ))}
       </ul>

@@ -12,8 +12,14 @@ export default function ArticleDetail(props: TemplateProps) {
   const item = single(blockData<ListResult<ContentItem> | ContentItem>(props));
   if (!item) return null;
   const gallery = item.bildergalerie_zuordnung?.bilder ?? [];
-  const links = (item.links ?? []).filter((l) => safeHref(l.link));
-  const documents = (item.dokumente ?? []).filter((d) => safeHref(d.link));
+  const links = (item.links ?? []).flatMap((l) => {
+    const href = safeHref(l.link);
+    return href ? [{ href, text: l.linktext || l.link }] : [];
+  });
+  const documents = (item.dokumente ?? []).flatMap((d) => {
+    const href = safeHref(d.link);
+    return href ? [{ href, text: d.downloadtext || d.link }] : [];
+  });
   return (
     <article className="town-article">
       <header>
@@ -44,8 +50,8 @@ export default function ArticleDetail(props: TemplateProps) {
           <h2 id="links-titel">Weiterführende Links</h2>
           <ul>
             {links.map((l) => (
-              <li key={l.link}>
-                <a href={safeHref(l.link)!}>{l.linktext || l.link}</a>
+              <li key={l.href}>
+                <a href={l.href}>{l.text}</a>
               </li>
             ))}
           </ul>
@@ -56,8 +62,8 @@ export default function ArticleDetail(props: TemplateProps) {
           <h2 id="dokumente-titel">Downloads</h2>
           <ul>
             {documents.map((d) => (
-              <li key={d.link}>
-                <a href={safeHref(d.link)!}>{d.downloadtext || d.link}</a>
+              <li key={d.href}>
+                <a href={d.href}>{d.text}</a>
               </li>
             ))}
           </ul>

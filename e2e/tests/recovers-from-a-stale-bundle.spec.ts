@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+test('a chunk that fails to load makes the page reload once, and the page then works', async ({ page }) => {
+  await page.goto('/aktuelles');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    (window as unknown as { beforeReload: boolean }).beforeReload = true;
+  });
+
+  // The next page needs a template chunk the browser has not loaded yet; make it fail once,
+  // as it would after a release removed the old files.
+  let failed = 0;
+  await page.route(/\/_remotes\/town\/@[a-z0-9]+\/browser\/(?!remoteEntry)[\w.]+\.js$/, async (route) => {
+    if (failed === 0) {
+      failed += 1;
+      return route.fulfill({ status: 404, body: 'gone' });
+    }
+    return route.continue();
+  });
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+
+  await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Veranstaltungen' }).first().dispatchEvent('click');
+  await expect(page).toHaveURL(/\/veranstaltungen$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Veranstaltungen' })).toBeVisible();
+  await expect.poll(() => loads.length).toBe(1);
+  expect(failed).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+  await expect(page.locator('.town-event-card').first()).toBeVisible();
+});
+
+test('a chunk that keeps failing reloads only once and leaves the server-rendered page readable', async ({ page }) => {
+  await page.goto('/aktuelles');
+  await page.waitForLoadState('networkidle');
+  await page.route(/\/_remotes\/town\/@[a-z0-9]+\/browser\/(?!remoteEntry)[\w.]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+
+  await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Veranstaltungen' }).first().dispatchEvent('click');
+  await expect(page).toHaveURL(/\/veranstaltungen$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Veranstaltungen' })).toBeVisible();
+  await expect(page.locator('.town-event-card').first()).toBeVisible();
+  await page.waitForTimeout(2000);
+  expect(loads).toHaveLength(1);
+});
