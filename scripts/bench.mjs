@@ -54,7 +54,6 @@ async function jsWeight() {
       let jsBytes = 0;
       let cssBytes = 0;
       let docBytes = 0;
-      let runtimeCopies = 0;
       for (const [id, info] of requests) {
         const size = sizes.get(id) ?? 0;
         if (info.type === 'Script') {
@@ -63,12 +62,12 @@ async function jsWeight() {
         } else if (info.type === 'Stylesheet') cssBytes += size;
         else if (info.type === 'Document') docBytes += size;
       }
-      // Count how many federation runtimes the page instantiated: one, provided by the shell.
-      runtimeCopies = await page.evaluate(() => {
-        const federation = (globalThis).__FEDERATION__;
-        return federation?.__INSTANCES__?.length ?? 0;
+      // The federation runtime is provided once, by the shell; remote entries only reference it.
+      const runtime = await page.evaluate(() => {
+        const from = globalThis._FEDERATION_RUNTIME_CORE_FROM;
+        return from ? from.name : 'none';
       });
-      rows.push({ page: pagePath, scripts, jsKiB: +(jsBytes / 1024).toFixed(1), cssKiB: +(cssBytes / 1024).toFixed(1), htmlKiB: +(docBytes / 1024).toFixed(1), federationInstances: runtimeCopies });
+      rows.push({ page: pagePath, scripts, jsKiB: +(jsBytes / 1024).toFixed(1), cssKiB: +(cssBytes / 1024).toFixed(1), htmlKiB: +(docBytes / 1024).toFixed(1), runtimeFrom: runtime });
       await context.close();
     }
   } finally {

@@ -2,3 +2,4 @@ export * from './define-remote';
 export * from './session';
 export * from './store';
 export * from './links';
+export * from './navigation';

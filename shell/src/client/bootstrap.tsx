@@ -1,7 +1,6 @@
 import { makeStore } from '@musterstadt/shell-contract';
 import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
 import type { BootState } from '../server/render';
 import { clearReloadMark, isChunkLoadError, reloadOnce } from './chunk-reload';
 import { ClientApp, report } from './client-app';
@@ -24,11 +23,9 @@ async function start() {
   const store = makeStore(boot.state);
   hydrateRoot(
     root,
-    <BrowserRouter>
-      <Provider store={store}>
-        <ClientApp initial={boot.page} modules={modules} />
-      </Provider>
-    </BrowserRouter>,
+    <Provider store={store}>
+      <ClientApp initial={boot.page} modules={modules} />
+    </Provider>,
     { onRecoverableError: (error) => report(error, { phase: 'hydration' }) },
   );
   window.setTimeout(clearReloadMark, 10_000);

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { NavigationContext, type NavigateFn } from '@musterstadt/shell-contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { PageRenderer } from '../app/page-renderer';
 import { isRedirect, type PageData, type PageResponse } from '../app/page-data';
 import { documentTitle } from '../app/texts';
@@ -23,8 +23,38 @@ function applyHead(page: PageData) {
   document.documentElement.dataset.theme = view.theme;
 }
 
+interface Place {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+function currentPlace(): Place {
+  const { pathname, search, hash } = window.location;
+  return { pathname, search, hash };
+}
+
+/**
+ * The client's two routes (the root and everything else) need no router: the address is the page.
+ * History entries are pushed here and read back on back/forward.
+ */
+function useHistoryLocation(): [Place, NavigateFn] {
+  const [place, setPlace] = useState(currentPlace);
+  useEffect(() => {
+    const onPop = () => setPlace(currentPlace());
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  const navigate = useCallback<NavigateFn>((href, options) => {
+    if (options?.replace) window.history.replaceState(null, '', href);
+    else window.history.pushState(null, '', href);
+    setPlace(currentPlace());
+  }, []);
+  return [place, navigate];
+}
+
 /** Same-site link clicks become client-side navigations. */
-function useLinkInterception(navigate: NavigateFunction) {
+function useLinkInterception(navigate: NavigateFn) {
   useEffect(() => {
     function onClick(event: MouseEvent) {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -53,8 +83,7 @@ export function ClientApp({ initial, modules }: { initial: PageData; modules: Cl
   const [page, setPage] = useState(initial);
   const shown = useRef(`${initial.view.path}${initial.view.search}`);
   const pendingFocus = useRef(false);
-  const location = useLocation();
-  const navigate = useNavigate();
+  const [location, navigate] = useHistoryLocation();
   useLinkInterception(navigate);
 
   useEffect(() => {
@@ -105,5 +134,9 @@ export function ClientApp({ initial, modules }: { initial: PageData; modules: Cl
     if (announcer) announcer.textContent = `Seite geladen: ${page.view.title}`;
   }, [page]);
 
-  return <PageRenderer data={page} modules={modules} onError={report} />;
+  return (
+    <NavigationContext.Provider value={navigate}>
+      <PageRenderer data={page} modules={modules} onError={report} />
+    </NavigationContext.Provider>
+  );
 }

@@ -2,7 +2,6 @@ import { PassThrough, Transform, type Readable } from 'node:stream';
 import { makeStore, type RootState } from '@musterstadt/shell-contract';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { StaticRouter } from 'react-router-dom';
 import type { ErrorReporter } from '../app/boundaries';
 import { PageRenderer, type ModuleSource } from '../app/page-renderer';
 import type { PageData } from '../app/page-data';
@@ -98,11 +97,9 @@ export function renderDocument(
       },
     });
     const { pipe } = renderToPipeableStream(
-      <StaticRouter location={`${page.view.path}${page.view.search}`}>
-        <Provider store={store}>
-          <PageRenderer data={page} modules={modules} onError={options.onError} />
-        </Provider>
-      </StaticRouter>,
+      <Provider store={store}>
+        <PageRenderer data={page} modules={modules} onError={options.onError} />
+      </Provider>,
       {
         onShellReady() {
           tail.write(documentHead(page, options.assets, options.origin));

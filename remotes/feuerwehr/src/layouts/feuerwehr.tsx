@@ -78,13 +78,15 @@ export default function FeuerwehrLayout({ page, slots, menus: loaded }: LayoutPr
         </div>
       </header>
       <nav className="fw-servicebar" aria-label="Servicelinks Feuerwehr">
-        <ul className="ms-container">
-          {SERVICE_LINKS.map((link) => (
-            <li key={link.href}>
-              <a href={link.href}>{link.title}</a>
-            </li>
-          ))}
-        </ul>
+        <div className="ms-container">
+          <ul>
+            {SERVICE_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.title}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
       </nav>
       <div className="ms-container">
         <Breadcrumb items={page.breadcrumbs} />

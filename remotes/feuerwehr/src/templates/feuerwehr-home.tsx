@@ -6,10 +6,13 @@ import { DateText, EMPTY_TEXTS, EmptyState, RichText } from '@musterstadt/ui';
 export default function FeuerwehrHome(props: TemplateProps) {
   const reports = blockData<ListResult<ContentItem>>(props)?.data ?? [];
   const notruf = contextText(props.block, 'notruf') || '112';
+  const titel = contextText(props.block, 'titel');
+  // The layout's h1 already names the page; the intro gets a heading of its own.
+  const introTitle = titel && titel !== props.page.heading ? titel : 'Willkommen bei Ihrer Feuerwehr';
   return (
     <>
       <section className="fw-intro" aria-labelledby="fw-intro-titel">
-        <h2 id="fw-intro-titel">{contextText(props.block, 'titel') || 'Freiwillige Feuerwehr Musterstadt'}</h2>
+        <h2 id="fw-intro-titel">{introTitle}</h2>
         <RichText html={contextText(props.block, 'text')} />
         <p className="fw-callout">
           <strong>Im Notfall:</strong> Wählen Sie <a href={`tel:${notruf}`}>{notruf}</a> – rund um die Uhr.
