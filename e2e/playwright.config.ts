@@ -13,7 +13,7 @@ export default defineConfig({
   reporter: [['list']],
   globalSetup: './support/global-setup.ts',
   use: {
-    baseURL: process.env.BASE_URL ?? 'http://localhost:4200',
+    baseURL: process.env.BASE_URL ?? `http://localhost:${4200 + Number(process.env.PORT_OFFSET ?? 0)}`,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     launchOptions: {

@@ -9,16 +9,16 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { readRemotes } from './lib/processes.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const id = args.find((a) => !a.startsWith('--'));
 const portArg = args.find((a) => a.startsWith('--port='));
-const manifestPath = process.env.REMOTES_MANIFEST ?? path.join(repo, 'remotes.json');
-const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
-const entry = manifest.remotes.find((r) => r.id === id);
+const remotes = readRemotes();
+const entry = remotes.find((r) => r.id === id);
 if (!id || (!entry && !portArg)) {
-  console.error(`usage: serve-remote.mjs <id> [--port=N]  (ids: ${manifest.remotes.map((r) => r.id).join(', ')})`);
+  console.error(`usage: serve-remote.mjs <id> [--port=N]  (ids: ${remotes.map((r) => r.id).join(', ')})`);
   process.exit(2);
 }
 const port = portArg ? Number(portArg.slice(7)) : Number(new URL(entry.url).port);

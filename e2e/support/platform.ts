@@ -18,6 +18,7 @@ interface PlatformModule {
 
 interface ProcessModule {
   repo: string;
+  shellEnvironment(): Record<string, string>;
   startProcess(name: string, args: string[], options?: { env?: Record<string, string>; quiet?: boolean }): ChildProcess;
   waitFor(url: string, options?: { timeoutMs?: number; ok?: (response: Response) => boolean }): Promise<void>;
   stopAll(children: ChildProcess[]): Promise<void>;

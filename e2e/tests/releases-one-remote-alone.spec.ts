@@ -6,13 +6,13 @@ import { expect, test } from '@playwright/test';
 import { processes } from '../support/platform';
 
 // Its own shell and fire-brigade server, so the release can restart that server.
-const SHELL_PORT = 4294;
-const FEUERWEHR_PORT = 4295;
+const SHELL_PORT = 4294 + Number(process.env.PORT_OFFSET ?? 0);
+const FEUERWEHR_PORT = 4295 + Number(process.env.PORT_OFFSET ?? 0);
 const shellUrl = `http://127.0.0.1:${SHELL_PORT}`;
 
 test('a new fire-brigade build is served after rebuilding it and restarting only its static server', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const { repo, startProcess, stopAll, waitFor } = await processes();
+  const { repo, shellEnvironment, startProcess, stopAll, waitFor } = await processes();
   const children: ChildProcess[] = [];
   const startRemote = async () => {
     const child = startProcess('release-feuerwehr', ['scripts/serve-remote.mjs', 'feuerwehr', `--port=${FEUERWEHR_PORT}`], { quiet: true });
@@ -29,7 +29,7 @@ test('a new fire-brigade build is served after rebuilding it and restarting only
     let remote = await startRemote();
     children.push(
       startProcess('release-shell', ['shell/dist/server/main.js'], {
-        env: { PORT: String(SHELL_PORT), REMOTE_FEUERWEHR_URL: `http://127.0.0.1:${FEUERWEHR_PORT}`, LOG_LEVEL: 'fatal' },
+        env: { ...shellEnvironment(), PORT: String(SHELL_PORT), REMOTE_FEUERWEHR_URL: `http://127.0.0.1:${FEUERWEHR_PORT}`, LOG_LEVEL: 'fatal' },
         quiet: true,
       }),
     );

@@ -7,9 +7,9 @@ import { processes } from '../support/platform';
 
 // This spec runs its own shell, fire-brigade remote server and content API on spare ports, so it
 // can stop and start them without disturbing the platform the other specs use.
-const SHELL_PORT = 4290;
-const FEUERWEHR_PORT = 4292;
-const CMS_PORT = 4390;
+const SHELL_PORT = 4290 + Number(process.env.PORT_OFFSET ?? 0);
+const FEUERWEHR_PORT = 4292 + Number(process.env.PORT_OFFSET ?? 0);
+const CMS_PORT = 4390 + Number(process.env.PORT_OFFSET ?? 0);
 const shellUrl = `http://127.0.0.1:${SHELL_PORT}`;
 
 test.describe.configure({ mode: 'serial' });
@@ -42,10 +42,11 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'musterstadt-outage-'));
   await startCms();
   await startFeuerwehr();
-  const { startProcess, waitFor } = await processes();
+  const { shellEnvironment, startProcess, waitFor } = await processes();
   children.push(
     startProcess('e2e-shell', ['shell/dist/server/main.js'], {
       env: {
+        ...shellEnvironment(),
         PORT: String(SHELL_PORT),
         CMS_API_URL: `http://127.0.0.1:${CMS_PORT}`,
         REMOTE_FEUERWEHR_URL: `http://127.0.0.1:${FEUERWEHR_PORT}`,

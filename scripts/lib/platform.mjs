@@ -3,9 +3,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { readRemotes, repo, startProcess, stopAll, waitFor } from './processes.mjs';
+import { port, readRemotes, repo, shellEnvironment, startProcess, stopAll, waitFor } from './processes.mjs';
 
-const CMS_PORT = Number(process.env.CMS_PORT ?? 4300);
+const CMS_PORT = port(4300);
 
 function run(script, args = []) {
   execFileSync(process.execPath, [path.join(repo, script), ...args], { cwd: repo, stdio: 'inherit' });
@@ -25,7 +25,7 @@ export function buildMissing({ force = false } = {}) {
  * @param {{ shellPort?: number, cmsEnv?: Record<string,string>, shellEnv?: Record<string,string>, quiet?: boolean }} options
  */
 export async function startPlatform(options = {}) {
-  const shellPort = options.shellPort ?? Number(process.env.PORT ?? 4200);
+  const shellPort = options.shellPort ?? port(4200);
   const children = [];
   const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
   const quiet = options.quiet ?? false;
@@ -40,7 +40,7 @@ export async function startPlatform(options = {}) {
     await waitFor(`${cmsUrl}/api/cms/health`, { timeoutMs: 120_000 });
     await Promise.all(readRemotes().map(({ url }) => waitFor(`${url}/build.json`)));
     const shell = startProcess('shell', ['shell/dist/server/main.js'], {
-      env: { PORT: String(shellPort), CMS_API_URL: cmsUrl, ...options.shellEnv },
+      env: { PORT: String(shellPort), ...shellEnvironment(), CMS_API_URL: cmsUrl, ...options.shellEnv },
       quiet,
     });
     children.push(shell);

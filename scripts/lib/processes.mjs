@@ -6,9 +6,31 @@ import { fileURLToPath } from 'node:url';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * PORT_OFFSET moves every port of a local platform (shell 4200, remotes 420x, content API 4300) by
+ * the same amount, so two checkouts can run their tests side by side.
+ */
+export const PORT_OFFSET = Number(process.env.PORT_OFFSET ?? 0);
+
+export function port(base) {
+  return base + PORT_OFFSET;
+}
+
+/** The remotes of the manifest, with their URLs moved by PORT_OFFSET. */
 export function readRemotes() {
   const manifest = JSON.parse(readFileSync(process.env.REMOTES_MANIFEST ?? path.join(repo, 'remotes.json'), 'utf8'));
-  return manifest.remotes;
+  return manifest.remotes.map((remote) => {
+    const url = new URL(remote.url);
+    url.port = String(Number(url.port) + PORT_OFFSET);
+    return { ...remote, url: url.origin };
+  });
+}
+
+/** Shell settings that point it at this platform's remotes and content API (PORT_OFFSET applied). */
+export function shellEnvironment() {
+  const env = { CMS_API_URL: `http://127.0.0.1:${port(4300)}` };
+  for (const { id, url } of readRemotes()) env[`REMOTE_${id.toUpperCase().replace(/-/g, '_')}_URL`] = url;
+  return env;
 }
 
 /** Starts a node script with prefixed output; returns the child process. */

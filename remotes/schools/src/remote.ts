@@ -1,0 +1,9 @@
+import { CONTRACT_API_VERSION, defineRemote } from '@musterstadt/shell-contract';
+
+/** The schools' remote: primary schools, Werkrealschule, Gymnasium and vocational school. */
+export default defineRemote({
+  id: 'schools',
+  apiVersion: CONTRACT_API_VERSION,
+  layouts: {},
+  templates: {},
+});
