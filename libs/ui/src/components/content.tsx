@@ -1,4 +1,5 @@
 import type { ImageRef } from '@musterstadt/cms-client';
+import { useEffect, useRef } from 'react';
 import { formatDate, isoDate } from '../format';
 
 /** The spec's empty-state texts of lists (spec point 8). */
@@ -19,12 +20,38 @@ export function EmptyState({ text }: { text: string }) {
 }
 
 /**
+ * Element name the shell's sanitiser gives an embedded script whose source the block allows. It is
+ * inert in the HTML; RichText turns it into a real script in the browser.
+ */
+export const INERT_SCRIPT_TAG = 'ms-script';
+
+/**
+ * Replaces the inert scripts below `root` by real script elements, in document order, so that they
+ * run once after hydration or a client-side navigation (HTML set through innerHTML never runs
+ * scripts). Their attributes are the ones the sanitiser let through (src, integrity, crossorigin, data-*).
+ */
+export function activateScripts(root: ParentNode): number {
+  const inert = Array.from(root.querySelectorAll(INERT_SCRIPT_TAG));
+  for (const element of inert) {
+    const script = element.ownerDocument.createElement('script');
+    for (const attribute of Array.from(element.attributes)) script.setAttribute(attribute.name, attribute.value);
+    script.async = false;
+    element.replaceWith(script);
+  }
+  return inert.length;
+}
+
+/**
  * HTML from the content API. The shell sanitises every CMS HTML field before it reaches a
- * template, so this only places it.
+ * template, so this only places it, and starts the embedded scripts the sanitiser allowed.
  */
 export function RichText({ html, className }: { html: string | null | undefined; className?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (ref.current && html?.includes(`<${INERT_SCRIPT_TAG}`)) activateScripts(ref.current);
+  }, [html]);
   if (!html) return null;
-  return <div className={['ms-richtext', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={ref} className={['ms-richtext', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export interface FigureProps extends Partial<Omit<ImageRef, 'bild'>> {
