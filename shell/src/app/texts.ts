@@ -12,6 +12,7 @@ export const TEXTS = {
   loading: 'Seite wird geladen …',
   siteName: 'Stadt Musterstadt',
   reportMail: 'webmaster@musterstadt.de',
+  feedTitle: 'Aktuelles aus Musterstadt',
 } as const;
 
 export function documentTitle(title: string, path: string): string {

@@ -7,6 +7,7 @@ import { createCmsClient } from '@musterstadt/cms-client';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { isRedirect } from '../app/page-data';
 import type { ShellConfig } from './config';
+import { registerFeeds } from './feeds';
 import { MenuCache, resolvePage, type PageContext } from './page';
 import { forward } from './proxy';
 import { readManifest, RemoteRegistry, type ManifestEntry } from './remote-registry';
@@ -56,6 +57,7 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
 
   app.get('/favicon.svg', (_request, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON));
   app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
+  registerFeeds(app, client);
   app.get('/health', async () => ({ ok: true, remotes: Object.fromEntries(registry.ids.map((id) => [id, registry.isUp(id)])) }));
 
   // Page data for client-side navigation: the same resolution as a server render.

@@ -122,6 +122,25 @@ describe('resolvePage', () => {
     expect(text).toBe('<p>Text</p>');
   });
 
+  it('keeps an embedded script only in the block whose options allow its source', async () => {
+    const entry = { id: 4, titel: 'Stellen', detailURL: '/stellen', text: '<div id="stellenportal"></div><script src="/api/cms/widgets/stellenfilter.js"></script>' };
+    const route: RouteLookupResult = {
+      ...detail,
+      pageContent: {
+        ...detail.pageContent,
+        context: [
+          { template: 'artikel-detail', context: { apiCalls: ['artikel'] }, options: { erlaubteSkripte: ['/api/cms/widgets/'] } },
+          { template: 'artikel-detail', context: { apiCalls: ['artikel'] }, options: {} },
+        ],
+      },
+    };
+    const { client } = fakeClient({ '/stellen': route }, { '/api/cms/artikel': () => ({ status: 200, body: { data: [entry] } }) });
+    const data = asPage((await resolvePage(context(client), url('/stellen'))).page);
+    const textOf = (index: number) => (data.blocks[index]!.data.artikel as { data: { text: string }[] }).data[0]!.text;
+    expect(textOf(0)).toBe('<div id="stellenportal"></div><ms-script src="/api/cms/widgets/stellenfilter.js"></ms-script>');
+    expect(textOf(1)).toBe('<div id="stellenportal"></div>');
+  });
+
   it('answers 404 when an errorOnEmpty call finds nothing', async () => {
     const { client } = fakeClient({ '/aktuelles/haushalt': detail }, { '/api/cms/artikel': () => ({ status: 200, body: { data: [] } }) });
     expect(asPage((await resolvePage(context(client), url('/aktuelles/haushalt'))).page).view.status).toBe(404);

@@ -17,7 +17,7 @@ import type { BlockData, ModuleRef, PageData, PageError, PageResponse } from '..
 import { TEXTS } from '../app/texts';
 import { HOME_ROUTE } from './home-route';
 import type { RemoteRegistry } from './remote-registry';
-import { sanitizeContent } from './sanitize';
+import { allowedScriptPrefixes, sanitizeContent } from './sanitize';
 
 type Reporter = (error: unknown, context: Record<string, unknown>) => void;
 
@@ -153,7 +153,6 @@ export async function resolvePage(ctx: PageContext, url: URL): Promise<ResolvedP
   if (apiResult.redirect) return { page: { redirect: apiResult.redirect, status: 302 }, modules };
 
   const content = route.pageContent;
-  const data = sanitizeContent(apiResult.data);
   const [layout, blocks] = await Promise.all([
     loadLayout(ctx, modules, content.pageLayout || 'default'),
     Promise.all(
@@ -171,12 +170,14 @@ export async function resolvePage(ctx: PageContext, url: URL): Promise<ResolvedP
           }
         }
         const names = block.context?.apiCalls ?? [];
+        // Each block's HTML is sanitised with the script prefixes its own options allow.
+        const sanitize = { allowedScriptPrefixes: allowedScriptPrefixes(block.options) };
         return {
           remote,
           template,
           slot: block.slot || 'main',
-          block: sanitizeContent(block),
-          data: Object.fromEntries(names.map((name) => [name, data[name] ?? null])),
+          block: sanitizeContent(block, sanitize),
+          data: Object.fromEntries(names.map((name) => [name, sanitizeContent(apiResult.data[name] ?? null, sanitize)])),
         };
       }),
     ),

@@ -33,6 +33,24 @@ describe('document head and tail', () => {
     expect(head).toContain('href="#inhalt">Zum Inhalt springen</a>');
   });
 
+  it('describes the town and the breadcrumb trail as schema.org data, and links the news feed', () => {
+    const withCrumbs: PageData = { ...page, view: { ...page.view, breadcrumbs: [{ title: 'Startseite', url: '/' }, { title: 'Aktuelles </script>' }] } };
+    const head = documentHead(withCrumbs, { scripts: [], css: [] }, 'https://www.musterstadt.de');
+    expect(head).toContain('<link rel="alternate" type="application/atom+xml" title="Aktuelles aus Musterstadt" href="/aktuelles/feed.xml">');
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1];
+    const data = JSON.parse(json!) as { '@graph': Record<string, unknown>[] };
+    expect(data['@graph'][0]).toMatchObject({ '@type': 'GovernmentOrganization', name: 'Stadt Musterstadt', address: { postalCode: '79999' } });
+    expect(data['@graph'][1]).toEqual({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Startseite', item: 'https://www.musterstadt.de/' },
+        { '@type': 'ListItem', position: 2, name: 'Aktuelles </script>', item: 'https://www.musterstadt.de/aktuelles' },
+      ],
+    });
+    const withoutCrumbs = documentHead(page, { scripts: [], css: [] }, 'https://www.musterstadt.de');
+    expect(withoutCrumbs).not.toContain('BreadcrumbList');
+  });
+
   it('keeps content from closing the state script', () => {
     const text = serializeForScript({ html: '</script><script>alert(1)</script>', line: '\u2028' });
     expect(text).not.toContain('</script>');

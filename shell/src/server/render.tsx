@@ -6,6 +6,7 @@ import type { ErrorReporter } from '../app/boundaries';
 import { PageRenderer, type ModuleSource } from '../app/page-renderer';
 import type { PageData } from '../app/page-data';
 import { TEXTS, documentTitle } from '../app/texts';
+import { NEWS_FEED_PATH } from './feeds';
 
 export interface ClientAssets {
   scripts: string[];
@@ -38,6 +39,38 @@ function absolute(origin: string, href: string): string {
   }
 }
 
+/** The town as the organisation behind the site (schema.org). */
+export function townOrganization(origin: string) {
+  return {
+    '@type': 'GovernmentOrganization',
+    '@id': `${origin}/#stadt`,
+    name: TEXTS.siteName,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    telephone: '+49 7999 123-0',
+    email: 'info@musterstadt.de',
+    address: { '@type': 'PostalAddress', streetAddress: 'Marktplatz 1', postalCode: '79999', addressLocality: 'Musterstadt', addressCountry: 'DE' },
+  };
+}
+
+/** schema.org data of every page: the town, and the breadcrumb trail where the page has one. */
+export function structuredData(page: PageData, origin: string): string {
+  const { view } = page;
+  const graph: Record<string, unknown>[] = [townOrganization(origin)];
+  if (view.status < 400 && view.breadcrumbs.length > 0) {
+    graph.push({
+      '@type': 'BreadcrumbList',
+      itemListElement: view.breadcrumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.title,
+        item: absolute(origin, crumb.url ?? view.canonical),
+      })),
+    });
+  }
+  return `<script type="application/ld+json">${serializeForScript({ '@context': 'https://schema.org', '@graph': graph })}</script>`;
+}
+
 export function documentHead(page: PageData, assets: ClientAssets, origin: string): string {
   const { view } = page;
   const css = [...assets.css, ...page.remotes.flatMap((remote) => remote.css)];
@@ -54,6 +87,8 @@ export function documentHead(page: PageData, assets: ClientAssets, origin: strin
     view.status >= 400 ? '<meta name="robots" content="noindex">' : '',
     '<meta name="theme-color" content="#1f5c3f">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<link rel="alternate" type="application/atom+xml" title="${TEXTS.feedTitle}" href="${NEWS_FEED_PATH}">`,
+    structuredData(page, origin),
     ...css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...preloads,
     ...assets.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
