@@ -17,6 +17,7 @@ import {
   toEventItem,
   toListResult,
 } from './repository';
+import { inhalteRoutes } from './routes/inhalte';
 import type { Block, MenuResult, RouteLookupResult } from './types';
 import { normalizeUrl, patternFor, substituteSlug } from './url';
 
@@ -160,6 +161,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   };
   listRoute('/api/cms/artikel', 'artikel');
   listRoute('/api/cms/veranstaltungen', 'veranstaltung');
+  void app.register(inhalteRoutes(db));
 
   app.get<{ Params: { name: string } }>('/api/cms/media/:name', async (request, reply) => {
     const { name } = request.params;

@@ -51,9 +51,10 @@ describe.each(BACKENDS)('start-up on $name', (backend) => {
     try {
       expect(await migrate(second)).toEqual([]);
       expect(await seedIfEmpty(second)).toBeNull();
-      expect(await count(second, 'pages')).toBe(10);
-      expect(await count(second, 'menus')).toBe(5);
-      expect(await count(second, 'items')).toBe(44);
+      expect(await count(second, 'pages')).toBe(30);
+      expect(await count(second, 'menus')).toBe(8);
+      expect(await count(second, 'items')).toBe(45);
+      expect(await count(second, 'eintraege')).toBe(61);
 
       await app.listen({ port: 0, host: '127.0.0.1' });
       const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -6,6 +6,7 @@ import { STARTSEITE } from './seed-data/portal';
 import { insertPortal } from './portal';
 import { SEITEN } from './seed-data/seiten';
 import { VERANSTALTUNGEN, type EventSeed } from './seed-data/veranstaltungen';
+import { seedTownTemplates } from './seed-templates';
 import { berlinDayAt, berlinParts } from './time';
 
 /** Key of the advisory lock that keeps two starting instances from seeding at once. */
@@ -16,6 +17,8 @@ export interface SeedSummary {
   menus: number;
   artikel: number;
   veranstaltungen: number;
+  /** Entries of the town's content templates (notice board, departments, staff, …). */
+  eintraege: number;
 }
 
 const json = (value: unknown): string => JSON.stringify(value);
@@ -111,7 +114,14 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
   for (const { bereich, seed } of articles) await insertArticle(tx, bereich, seed, now);
   for (const seed of VERANSTALTUNGEN) await insertEvent(tx, seed, now);
   await insertPortal(tx, STARTSEITE);
-  return { pages: SEITEN.length, menus: MENUES.length, artikel: articles.length, veranstaltungen: VERANSTALTUNGEN.length };
+  const templates = await seedTownTemplates(tx, now);
+  return {
+    pages: SEITEN.length + templates.pages,
+    menus: MENUES.length + templates.menus,
+    artikel: articles.length + templates.artikel,
+    veranstaltungen: VERANSTALTUNGEN.length,
+    eintraege: templates.eintraege,
+  };
 }
 
 /**
