@@ -1,5 +1,7 @@
+/** @jest-environment node */
 import type { PageData } from '../app/page-data';
-import { documentHead, documentTail, serializeForScript } from './render';
+import { createElement } from 'react';
+import { documentHead, documentTail, renderDocument, serializeForScript } from './render';
 
 const page: PageData = {
   view: {
@@ -57,5 +59,25 @@ describe('document head and tail', () => {
     expect(JSON.parse(text)).toEqual({ html: '</script><script>alert(1)</script>', line: '\u2028' });
     const tail = documentTail({ page: { ...page, view: { ...page.view, title: '</script>' } }, state: {} });
     expect(tail.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe('renderDocument', () => {
+  it('sends big blocks inline, so that readers without JavaScript never see the fallback', async () => {
+    const paragraphs = Array.from({ length: 400 }, (_, i) => `Absatz ${i} über die Verwaltung von Musterstadt.`);
+    const Big = () => createElement('div', null, ...paragraphs.map((text) => createElement('p', { key: text }, text)));
+    const data: PageData = {
+      ...page,
+      layout: null,
+      blocks: [0, 1, 2].map((n) => ({ remote: 'town', template: `gross-${n}`, slot: 'main', block: { template: `gross-${n}` }, data: {} })),
+    };
+    const modules = { layout: () => undefined, template: () => ({ default: Big }) };
+    const stream = await renderDocument(data, modules, { assets: { scripts: [], css: [] }, origin: 'https://www.musterstadt.de', onError: () => undefined });
+    let html = '';
+    for await (const chunk of stream) html += String(chunk);
+    expect(html.length).toBeGreaterThan(50_000);
+    expect(html).not.toContain('ms-block-fallback');
+    expect(html).not.toContain('<template');
+    expect(html.match(/Absatz 399 /g)).toHaveLength(3);
   });
 });

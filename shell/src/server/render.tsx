@@ -136,6 +136,9 @@ export function renderDocument(
         <PageRenderer data={page} modules={modules} onError={options.onError} />
       </Provider>,
       {
+        // React outlines big Suspense boundaries (every block has one) and fills them in by script
+        // later; without JavaScript the reader would see the fallback. Keep every block inline.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           tail.write(documentHead(page, options.assets, options.origin));
           pipe(body);
