@@ -1,29 +1,43 @@
 import type { ContentItem, ListResult } from '@musterstadt/cms-client';
 import { blockData, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
-import { DateText, Figure, RichText } from '@musterstadt/ui';
+import { DateText, DocumentList, Figure, JsonLd, RichText } from '@musterstadt/ui';
+import { firstEntry, plainText } from './parts';
 
-function single(value: ListResult<ContentItem> | ContentItem | undefined): ContentItem | undefined {
-  if (!value) return undefined;
-  return 'data' in value && Array.isArray(value.data) ? value.data[0] : (value as ContentItem);
+/** schema.org NewsArticle of a dated news item. */
+function newsArticle(item: ContentItem, url: string) {
+  return {
+    '@type': 'NewsArticle',
+    headline: item.titel,
+    datePublished: item.datum_von,
+    dateModified: item.datum_von,
+    ...(item.einleitung ? { description: plainText(item.einleitung) } : {}),
+    ...(item.bild ? { image: [item.bild] } : {}),
+    mainEntityOfPage: url,
+    inLanguage: 'de-DE',
+    author: { '@type': 'GovernmentOrganization', name: 'Stadt Musterstadt' },
+    publisher: { '@type': 'GovernmentOrganization', name: 'Stadt Musterstadt', logo: { '@type': 'ImageObject', url: '/favicon.svg' } },
+  };
 }
 
-/** One news article: date, title, intro, image with gallery, rich text, links and documents. */
+/**
+ * An article: date (for news), title, intro, image with gallery, rich text, links and documents.
+ * Scripts embedded in the text run only when the block's options allow their source (see the shell's
+ * sanitiser); duplicate job-listing containers arrive trimmed to one.
+ */
 export default function ArticleDetail(props: TemplateProps) {
-  const item = single(blockData<ListResult<ContentItem> | ContentItem>(props));
+  const item = firstEntry(blockData<ListResult<ContentItem> | ContentItem>(props));
   if (!item) return null;
   const gallery = item.bildergalerie_zuordnung?.bilder ?? [];
   const links = (item.links ?? []).flatMap((l) => {
     const href = safeHref(l.link);
     return href ? [{ href, text: l.linktext || l.link }] : [];
   });
-  const documents = (item.dokumente ?? []).flatMap((d) => {
-    const href = safeHref(d.link);
-    return href ? [{ href, text: d.downloadtext || d.link }] : [];
-  });
+  const isNews = !!item.datum_von;
   return (
     <article className="town-article">
+      {isNews && <JsonLd data={newsArticle(item, item.detailURL ?? props.page.canonical)} />}
       <header>
-        {item.datum_von && (
+        {isNews && (
           <p className="town-article__date">
             <DateText value={item.datum_von} />
           </p>
@@ -57,18 +71,7 @@ export default function ArticleDetail(props: TemplateProps) {
           </ul>
         </section>
       )}
-      {documents.length > 0 && (
-        <section aria-labelledby="dokumente-titel">
-          <h2 id="dokumente-titel">Downloads</h2>
-          <ul>
-            {documents.map((d) => (
-              <li key={d.href}>
-                <a href={d.href}>{d.text}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <DocumentList documents={item.dokumente} />
     </article>
   );
 }

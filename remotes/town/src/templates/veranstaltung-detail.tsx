@@ -1,7 +1,28 @@
 import type { EventItem, ListResult } from '@musterstadt/cms-client';
 import { blockData, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
-import { Figure, RichText } from '@musterstadt/ui';
+import { Figure, JsonLd, RichText } from '@musterstadt/ui';
 import { EventWhen, eventPlace } from './event-parts';
+import { plainText } from './parts';
+
+/** schema.org Event: all-day events carry dates, others the exact start and end. */
+function eventData(item: EventItem, place: string, url: string) {
+  const allDay = !item.timeFrom;
+  const start = allDay ? (item.dateFrom ?? item.datum_von) : item.datum_von;
+  const end = allDay ? (item.dateTo ?? null) : (item.datum_bis ?? null);
+  return {
+    '@type': 'Event',
+    name: item.titel,
+    startDate: start,
+    ...(end ? { endDate: end } : {}),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    ...(place ? { location: { '@type': 'Place', name: place, address: place } } : {}),
+    ...(item.einleitung ? { description: plainText(item.einleitung) } : {}),
+    ...(item.bild ? { image: [item.bild] } : {}),
+    url,
+    organizer: { '@type': 'GovernmentOrganization', name: 'Stadt Musterstadt', url: '/' },
+  };
+}
 
 /** One event: when, where, rubric, image and description. */
 export default function EventDetail(props: TemplateProps) {
@@ -13,6 +34,7 @@ export default function EventDetail(props: TemplateProps) {
   const rubricHref = safeHref(rubric?.detailURL);
   return (
     <article className="town-article town-event">
+      <JsonLd data={eventData(item, place, item.detailURL ?? props.page.canonical)} />
       <h1>{item.titel}</h1>
       <dl className="town-event__facts">
         <div>

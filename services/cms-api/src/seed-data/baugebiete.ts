@@ -5,9 +5,10 @@ type Status = 'frei' | 'reserviert' | 'verkauft';
 
 /** Plots laid out in rows inside an area, south-west corner first. */
 function plots(prefix: string, origin: [number, number], rows: { flaeche: number; status: Status }[][], preisQm: number) {
+  const before = (r: number) => rows.slice(0, r).reduce((sum, row) => sum + row.length, 0);
   return rows.flatMap((row, r) =>
     row.map((plot, c) => ({
-      nummer: `${prefix}${r * 10 + c + 1}`,
+      nummer: `${prefix}${before(r) + c + 1}`,
       flaeche: plot.flaeche,
       preis_qm: preisQm,
       status: plot.status,

@@ -111,12 +111,12 @@ export const EINRICHTUNGEN: EntrySeed[] = [
     titel: 'Touristinformation Musterstadt',
     sortierung: 4,
     bild: media('marktplatz'),
-    bildtext: 'Die Touristinformation am Marktplatz',
+    bildtext: 'Die Touristinformation in der Hauptstraße',
     bildcopyright: 'Tourismusbüro Musterstadt',
     detailURL: null,
     data: (now: Date) => ({
-      adresse: { location: 'Touristinformation im Rathaus', street: 'Marktplatz 1', ...ORT },
-      kontakt: { telefon: '+49 7999 123-500', email: 'tourismus@musterstadt.de' },
+      adresse: { location: 'Touristinformation', street: 'Hauptstraße 12', ...ORT },
+      kontakt: { telefon: '+49 7999 123-400', email: 'tourismus@musterstadt.de' },
       oeffnungszeiten: [
         {
           typ: 'allgemein',

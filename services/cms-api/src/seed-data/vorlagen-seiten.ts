@@ -160,7 +160,7 @@ export const VORLAGEN_SEITEN: PageSeed[] = [
       main('amt-detail', { apiCalls: ['amt'] }),
       main('mitarbeiter', { apiCalls: ['team'] }),
       rathausTipps.block,
-      sidebar('oeffnungszeiten', { apiCalls: ['amt'] }),
+      sidebar('oeffnungszeiten', { apiCalls: ['amt'], ohneKontakt: true }),
     ],
     apiCalls: [detailCall('amt', '/api/cms/aemter', { slug: '{slug}' }), call('team', '/api/cms/mitarbeiter', { amt: '{slug}', pro_seite: 50 }), rathausTipps.call],
   },
@@ -262,7 +262,7 @@ export const VORLAGEN_SEITEN: PageSeed[] = [
     description: 'Ein Betrieb im Branchenbuch der Stadt Musterstadt.',
     breadcrumbs: [START, LEBEN, { title: 'Branchenbuch', url: '/leben-wohnen/branchenbuch' }],
     heroImages: [],
-    blocks: [main('brancheneintrag-detail', { apiCalls: ['betrieb'] }), sidebar('oeffnungszeiten', { apiCalls: ['betrieb'] })],
+    blocks: [main('brancheneintrag-detail', { apiCalls: ['betrieb'] }), sidebar('oeffnungszeiten', { apiCalls: ['betrieb'], ohneKontakt: true })],
     apiCalls: [detailCall('betrieb', '/api/cms/brancheneintraege', { slug: '{slug}' })],
   },
   {
@@ -308,13 +308,13 @@ export const VORLAGEN_SEITEN: PageSeed[] = [
     layout: 'default',
     theme: 'default',
     title: 'Touristinformation',
-    description: 'Die Touristinformation Musterstadt am Marktplatz: Wanderkarten, Unterkünfte, Stadtführungen und Tipps für Ihren Aufenthalt im Schwarzwald.',
+    description: 'Die Touristinformation Musterstadt in der Hauptstraße: Wanderkarten, Unterkünfte, Stadtführungen und Tipps für Ihren Aufenthalt im Schwarzwald.',
     breadcrumbs: [START, FREIZEIT, { title: 'Touristinformation' }],
     heroImages: hero('schwarzwald-panorama', 'Blick über die Höhen des Schwarzwalds bei Musterstadt'),
     blocks: [
       main('text', {
         titel: 'Willkommen in Musterstadt',
-        text: '<p>Das Team der Touristinformation im Rathaus hilft Ihnen bei der Suche nach einer Unterkunft, gibt Tipps für Wanderungen und Ausflüge und verkauft Wanderkarten, Bücher und regionale Spezialitäten.</p><p>Öffentliche Altstadtführungen beginnen jeden ersten Samstag im Monat um 14 Uhr am Rathaus; Gruppenführungen buchen Sie bei uns.</p>',
+        text: '<p>Das Team der Touristinformation in der Hauptstraße 12, wenige Schritte vom Marktplatz, hilft Ihnen bei der Suche nach einer Unterkunft, gibt Tipps für Wanderungen und Ausflüge und verkauft Wanderkarten, Bücher und regionale Spezialitäten.</p><p>Öffentliche Altstadtführungen beginnen jeden ersten Samstag im Monat um 14 Uhr am Rathaus; Gruppenführungen buchen Sie bei uns.</p>',
       }),
       main('preise', { titel: 'Führungen und Karten', apiCalls: ['touristinfo'] }),
       main('veranstaltung-teaser', { titel: 'Was ist los in Musterstadt?', apiCalls: ['veranstaltungen'], link: '/veranstaltungen', linktext: 'Alle Veranstaltungen' }),

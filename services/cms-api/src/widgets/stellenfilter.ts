@@ -38,7 +38,8 @@ export const STELLENFILTER_JS = `(function () {
     wrap.appendChild(label);
     wrap.appendChild(input);
     wrap.appendChild(status);
-    box.insertBefore(wrap, box.firstChild);
+    var list = items[0].parentNode;
+    list.parentNode.insertBefore(wrap, list);
     update();
   });
 })();

@@ -1,0 +1,71 @@
+import type { Bauplatz, Karte } from '@musterstadt/cms-client';
+import { useEffect, useRef, useState } from 'react';
+
+type State = 'server' | 'bereit' | 'laedt' | 'geladen' | 'fehler';
+
+export interface BuildingAreaMapProps {
+  titel: string;
+  karte: Karte;
+  plots: Bauplatz[];
+  plotLabel: (plot: Bauplatz) => string;
+}
+
+/**
+ * A building area's map that loads on request: until the visitor presses the button no request goes
+ * to a third party. Without JavaScript the link to OpenStreetMap and the table of plots remain.
+ */
+export function BuildingAreaMap({ titel, karte, plots, plotLabel }: BuildingAreaMapProps) {
+  const [state, setState] = useState<State>('server');
+  const container = useRef<HTMLDivElement>(null);
+  const remove = useRef<(() => void) | null>(null);
+  const [lat, lng] = karte.zentrum;
+  const osm = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${karte.zoom}/${lat}/${lng}`;
+
+  useEffect(() => {
+    setState('bereit');
+    return () => remove.current?.();
+  }, []);
+
+  async function load() {
+    if (!container.current) return;
+    setState('laedt');
+    try {
+      const { showMap } = await import('./karte-leaflet');
+      remove.current = await showMap(container.current, karte, plots, plotLabel);
+      setState('geladen');
+    } catch {
+      setState('fehler');
+    }
+  }
+
+  return (
+    <section className="town-map" aria-labelledby="karte-titel">
+      <h2 id="karte-titel">Lageplan</h2>
+      {/* Leaflet owns this element; React renders nothing into it. */}
+      <div
+        ref={container}
+        className="town-map__canvas"
+        hidden={state !== 'laedt' && state !== 'geladen'}
+        role={state === 'geladen' ? 'region' : undefined}
+        aria-label={state === 'geladen' ? `Karte: ${titel}` : undefined}
+      />
+      {state !== 'geladen' && (
+        <div className="town-map__consent">
+          <p>
+            Die Karte wird von OpenStreetMap geladen. Dabei wird Ihre IP-Adresse an die OpenStreetMap Foundation übertragen. Alle Bauplätze
+            finden Sie auch in der Tabelle unten.
+          </p>
+          {state !== 'server' && (
+            <button type="button" className="ms-button" onClick={load} disabled={state === 'laedt'}>
+              {state === 'laedt' ? 'Karte wird geladen …' : 'Karte laden'}
+            </button>
+          )}
+          {state === 'fehler' && <p role="alert">Die Karte konnte nicht geladen werden. Bitte versuchen Sie es später noch einmal.</p>}
+        </div>
+      )}
+      <p className="town-map__link">
+        <a href={osm}>Lage auf openstreetmap.org ansehen</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ListResult, StaffEntry } from '@musterstadt/cms-client';
+import { blockData, type TemplateProps } from '@musterstadt/shell-contract';
+import { entriesOf } from './parts';
+import { StaffCard } from './mitarbeiter-parts';
+
+/** 'Ihr Ansprechpartner' (one person) or 'Ihre Ansprechpartner' (several), spec point 2. */
+export function contactHeading(count: number): string {
+  return count === 1 ? 'Ihr Ansprechpartner' : 'Ihre Ansprechpartner';
+}
+
+/** The contact persons of a page: name, contact, room and office hours. */
+export default function Staff(props: TemplateProps) {
+  const people = entriesOf(blockData<ListResult<StaffEntry>>(props));
+  if (people.length === 0) return null;
+  const id = `ansprechpartner-${props.block.context?.apiCalls?.[0] ?? 'block'}`;
+  return (
+    <section className="town-box town-staff-block" aria-labelledby={id}>
+      <h2 id={id}>{contactHeading(people.length)}</h2>
+      <ul className="town-staff-list">
+        {people.map((person) => (
+          <li key={person.id}>
+            <StaffCard person={person} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Adresse, Kontakt, ListResult } from '@musterstadt/cms-client';
+import { safeHref } from '@musterstadt/shell-contract';
+import { formatPhone } from '@musterstadt/ui';
+import type { ReactNode } from 'react';
+
+/** The entries of a list answer (or the answer itself when it is one entry). */
+export function entriesOf<T>(answer: ListResult<T> | T | null | undefined): T[] {
+  if (!answer) return [];
+  if (typeof answer === 'object' && 'data' in (answer as object) && Array.isArray((answer as ListResult<T>).data)) return (answer as ListResult<T>).data;
+  return [answer as T];
+}
+
+/** The one entry a detail block shows. */
+export function firstEntry<T>(answer: ListResult<T> | T | null | undefined): T | undefined {
+  return entriesOf(answer)[0];
+}
+
+/** tel: link target that keeps the international form; the text shows the spec's phone display. */
+export function phoneHref(value: string): string {
+  return `tel:${value.replace(/[^+\d]/g, '')}`;
+}
+
+export function PhoneLink({ value }: { value: string | null | undefined }) {
+  if (!value) return null;
+  return <a href={phoneHref(value)}>{formatPhone(value)}</a>;
+}
+
+export function addressLines(adresse: Adresse | null | undefined): string[] {
+  if (!adresse) return [];
+  const place = [adresse.zip, adresse.city].filter(Boolean).join(' ');
+  return [adresse.location, adresse.street, place].filter((line): line is string => !!line);
+}
+
+/** Address and ways to get in touch, as a description list. */
+export function ContactDetails({ adresse, kontakt, children }: { adresse?: Adresse | null; kontakt?: Kontakt | null; children?: ReactNode }) {
+  const lines = addressLines(adresse);
+  const web = safeHref(kontakt?.web);
+  const email = kontakt?.email;
+  if (lines.length === 0 && !kontakt?.telefon && !kontakt?.fax && !email && !web && !children) return null;
+  return (
+    <dl className="town-contact">
+      {lines.length > 0 && (
+        <div>
+          <dt>Adresse</dt>
+          <dd>
+            {lines.map((line, index) => (
+              <span key={line} className="town-contact__line">
+                {index > 0 && <br />}
+                {line}
+              </span>
+            ))}
+          </dd>
+        </div>
+      )}
+      {kontakt?.telefon && (
+        <div>
+          <dt>Telefon</dt>
+          <dd>
+            <PhoneLink value={kontakt.telefon} />
+          </dd>
+        </div>
+      )}
+      {kontakt?.fax && (
+        <div>
+          <dt>Fax</dt>
+          <dd>{formatPhone(kontakt.fax)}</dd>
+        </div>
+      )}
+      {email && (
+        <div>
+          <dt>E-Mail</dt>
+          <dd>
+            <a href={`mailto:${email}`}>{email}</a>
+          </dd>
+        </div>
+      )}
+      {web && (
+        <div>
+          <dt>Internet</dt>
+          <dd>
+            <a href={web}>{web.replace(/^https?:\/\//, '').replace(/\/$/, '')}</a>
+          </dd>
+        </div>
+      )}
+      {children}
+    </dl>
+  );
+}
+
+/** A link list of filters (categories, trades) that works as plain links. */
+export function FilterLinks({
+  label,
+  allText,
+  options,
+  current,
+  hrefFor,
+}: {
+  label: string;
+  allText: string;
+  options: { id: number; titel: string }[];
+  current: string | null;
+  hrefFor: (id: number | null) => string;
+}) {
+  const items = [{ id: null as number | null, titel: allText }, ...options];
+  return (
+    <nav className="town-filter" aria-label={label}>
+      <ul>
+        {items.map((option) => {
+          const active = option.id === null ? !current : String(option.id) === current;
+          return (
+            <li key={option.id ?? 'alle'}>
+              <a href={hrefFor(option.id)} aria-current={active ? 'page' : undefined}>
+                {option.titel}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Plain text of a CMS HTML field (for meta lines and structured data). */
+export function plainText(html: string | null | undefined): string {
+  return (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
