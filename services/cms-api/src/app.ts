@@ -19,6 +19,7 @@ import {
 } from './repository';
 import type { Block, MenuResult, RouteLookupResult } from './types';
 import { normalizeUrl, patternFor, substituteSlug } from './url';
+import teilseitenRoutes from './routes/teilseiten';
 
 export interface BuildAppOptions {
   db: Db;
@@ -160,6 +161,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   };
   listRoute('/api/cms/artikel', 'artikel');
   listRoute('/api/cms/veranstaltungen', 'veranstaltung');
+  void app.register(teilseitenRoutes, { db });
 
   app.get<{ Params: { name: string } }>('/api/cms/media/:name', async (request, reply) => {
     const { name } = request.params;

@@ -84,7 +84,13 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
   });
 
   it('seeded the demo content on the empty database', () => {
-    expect(seeded).toEqual({ pages: 10, menus: 4, artikel: 30, veranstaltungen: 14 });
+    expect(seeded).toEqual({
+      pages: 10,
+      menus: 4,
+      artikel: 30,
+      veranstaltungen: 14,
+      teilseiten: { pages: 56, menus: 8, artikel: 36, termine: 31, dokumente: 11 },
+    });
   });
 
   it('answers the health check', async () => {
@@ -213,7 +219,7 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
       expect(body.pageContent.pageTheme).toBe('feuerwehr');
       expect(body.pageContent.context[0]).toMatchObject({
         template: 'feuerwehr-home',
-        context: { titel: 'Freiwillige Feuerwehr Musterstadt', notruf: '112', apiCalls: ['meldungen'] },
+        context: { titel: 'Freiwillige Feuerwehr Musterstadt', notruf: '112', apiCalls: ['meldungen', 'einsaetze', 'termine'] },
       });
       expect(body.apiCalls[0]).toMatchObject({ name: 'meldungen', endpoint: '/api/cms/artikel', params: { bereich: 'feuerwehr', pro_seite: 3 } });
     });
@@ -392,7 +398,7 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
       expect(fw.body.anzahl).toBe(6);
       expect(fw.body.seiten).toBe(1);
       for (const item of fw.body.data) expect(item.detailURL).toMatch(/^\/feuerwehr\/feuerwehrmeldungen\/[a-z0-9-]+$/);
-      expect((await artikel('')).body.anzahl).toBe(30);
+      expect((await artikel('')).body.anzahl).toBe(30 + seeded!.teilseiten.artikel);
       expect((await artikel('bereich=schule')).body).toEqual({ data: [], seiten: 1, anzahl: 0 });
       expect((await artikel('bereich=Stadt%20Mitte')).status).toBe(400);
     });
@@ -593,13 +599,13 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
     it('applies the migrations only once', async () => {
       expect(await migrate(db)).toEqual([]);
       const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
-      expect(rows.map((row) => row.version)).toEqual(['001_init', '002_items_event_end', '003_portal']);
+      expect(rows.map((row) => row.version)).toEqual(['001_init', '002_items_event_end', '003_portal', '040_termine', '041_dokumente']);
     });
 
     it('does not seed a second time', async () => {
       expect(await seedIfEmpty(db)).toBeNull();
       const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM items WHERE typ = 'artikel'");
-      expect(Number(rows[0]?.n)).toBe(30);
+      expect(Number(rows[0]?.n)).toBe(30 + seeded!.teilseiten.artikel);
     });
   });
 });

@@ -5,6 +5,7 @@ import { MENUES } from './seed-data/menues';
 import { STARTSEITE } from './seed-data/portal';
 import { insertPortal } from './portal';
 import { SEITEN } from './seed-data/seiten';
+import { seedSubsites, type SubsiteSeedSummary } from './seed-subsites';
 import { VERANSTALTUNGEN, type EventSeed } from './seed-data/veranstaltungen';
 import { berlinDayAt, berlinParts } from './time';
 
@@ -16,6 +17,8 @@ export interface SeedSummary {
   menus: number;
   artikel: number;
   veranstaltungen: number;
+  /** Fire brigade, schools, barefoot park and youth centre. */
+  teilseiten: SubsiteSeedSummary;
 }
 
 const json = (value: unknown): string => JSON.stringify(value);
@@ -111,7 +114,8 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
   for (const { bereich, seed } of articles) await insertArticle(tx, bereich, seed, now);
   for (const seed of VERANSTALTUNGEN) await insertEvent(tx, seed, now);
   await insertPortal(tx, STARTSEITE);
-  return { pages: SEITEN.length, menus: MENUES.length, artikel: articles.length, veranstaltungen: VERANSTALTUNGEN.length };
+  const teilseiten = await seedSubsites(tx, now);
+  return { pages: SEITEN.length, menus: MENUES.length, artikel: articles.length, veranstaltungen: VERANSTALTUNGEN.length, teilseiten };
 }
 
 /**
