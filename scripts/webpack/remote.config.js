@@ -1,5 +1,6 @@
 // Webpack configurations of one remote: a browser build and a server build of the same entry.
 const path = require('node:path');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared');
 const { scriptRule, resolve } = require('./swc');
@@ -11,6 +12,8 @@ const { scriptRule, resolve } = require('./swc');
 function remoteConfigs({ id, root, outDir }) {
   const exposes = { './remote': './src/remote.ts' };
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  // The town's slug ({product} in the spec) names school layouts and paths; it comes from configuration.
+  const defines = new DefinePlugin({ 'process.env.PRODUCT': JSON.stringify(process.env.PRODUCT || 'musterstadt') });
 
   const browser = {
     name: `${id}-browser`,
@@ -31,6 +34,7 @@ function remoteConfigs({ id, root, outDir }) {
     },
     performance: { hints: false },
     plugins: [
+      defines,
       new ModuleFederationPlugin({
         name: id,
         filename: 'remoteEntry.js',
@@ -65,6 +69,7 @@ function remoteConfigs({ id, root, outDir }) {
     optimization: { minimize: false },
     performance: { hints: false },
     plugins: [
+      defines,
       new ModuleFederationPlugin({
         name: id,
         filename: 'remoteEntry.js',

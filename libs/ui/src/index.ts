@@ -7,3 +7,4 @@ export * from './components/content';
 export * from './components/documents';
 export * from './components/opening-times';
 export * from './components/json-ld';
+export * from './weekly-hours';

@@ -8,5 +8,6 @@ export default defineRemote({
   },
   templates: {
     'feuerwehr-home': () => import('./templates/feuerwehr-home'),
+    'feuerwehr-einsaetze': () => import('./templates/feuerwehr-einsaetze'),
   },
 });

@@ -1,9 +1,23 @@
 import { CONTRACT_API_VERSION, defineRemote } from '@musterstadt/shell-contract';
+import { PRODUCT } from './product';
 
 /** The schools' remote: primary schools, Werkrealschule, Gymnasium and vocational school. */
 export default defineRemote({
   id: 'schools',
   apiVersion: CONTRACT_API_VERSION,
-  layouts: {},
-  templates: {},
+  layouts: {
+    [`grundschule-${PRODUCT}`]: () => import('./layouts/grundschule'),
+    'grundschule-hallwangen': () => import('./layouts/grundschule-hallwangen'),
+    werkrealschule: () => import('./layouts/werkrealschule'),
+    gymnasium: () => import('./layouts/gymnasium'),
+    'berufliche-schule': () => import('./layouts/berufliche-schule'),
+  },
+  templates: {
+    'grundschule-home': () => import('./templates/school-home'),
+    'werkrealschule-home': () => import('./templates/school-home'),
+    'gymnasium-home': () => import('./templates/school-home'),
+    'berufliche-schule-home': () => import('./templates/school-home'),
+    'berufliche-schule-home-schulart': () => import('./templates/school-home').then((m) => ({ default: m.SchulartStartPage })),
+    'schul-downloads': () => import('./templates/schul-downloads'),
+  },
 });

@@ -20,6 +20,7 @@ import {
 import { inhalteRoutes } from './routes/inhalte';
 import type { Block, MenuResult, RouteLookupResult } from './types';
 import { normalizeUrl, patternFor, substituteSlug } from './url';
+import teilseitenRoutes from './routes/teilseiten';
 
 export interface BuildAppOptions {
   db: Db;
@@ -162,6 +163,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   listRoute('/api/cms/artikel', 'artikel');
   listRoute('/api/cms/veranstaltungen', 'veranstaltung');
   void app.register(inhalteRoutes(db));
+  void app.register(teilseitenRoutes, { db });
 
   app.get<{ Params: { name: string } }>('/api/cms/media/:name', async (request, reply) => {
     const { name } = request.params;

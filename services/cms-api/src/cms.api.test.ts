@@ -84,7 +84,14 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
   });
 
   it('seeded the demo content on the empty database', () => {
-    expect(seeded).toEqual({ pages: 30, menus: 7, artikel: 31, veranstaltungen: 14, eintraege: 61 });
+    expect(seeded).toEqual({
+      pages: 30,
+      menus: 7,
+      artikel: 31,
+      veranstaltungen: 14,
+      eintraege: 61,
+      teilseiten: { pages: 56, menus: 8, artikel: 36, termine: 31, dokumente: 11 },
+    });
   });
 
   it('answers the health check', async () => {
@@ -213,7 +220,7 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
       expect(body.pageContent.pageTheme).toBe('feuerwehr');
       expect(body.pageContent.context[0]).toMatchObject({
         template: 'feuerwehr-home',
-        context: { titel: 'Freiwillige Feuerwehr Musterstadt', notruf: '112', apiCalls: ['meldungen'] },
+        context: { titel: 'Freiwillige Feuerwehr Musterstadt', notruf: '112', apiCalls: ['meldungen', 'einsaetze', 'termine'] },
       });
       expect(body.apiCalls[0]).toMatchObject({ name: 'meldungen', endpoint: '/api/cms/artikel', params: { bereich: 'feuerwehr', pro_seite: 3 } });
     });
@@ -392,8 +399,8 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
       expect(fw.body.anzahl).toBe(6);
       expect(fw.body.seiten).toBe(1);
       for (const item of fw.body.data) expect(item.detailURL).toMatch(/^\/feuerwehr\/feuerwehrmeldungen\/[a-z0-9-]+$/);
-      // 24 town news, 6 fire-brigade news and the article of the job page (bereich 'seiten').
-      expect((await artikel('')).body.anzahl).toBe(31);
+      // 24 town news, 6 fire-brigade news, the article of the job page (bereich 'seiten') and the sub-sites' news.
+      expect((await artikel('')).body.anzahl).toBe(31 + seeded!.teilseiten.artikel);
       expect((await artikel('bereich=schule')).body).toEqual({ data: [], seiten: 1, anzahl: 0 });
       expect((await artikel('bereich=Stadt%20Mitte')).status).toBe(400);
     });
@@ -600,7 +607,7 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
     it('does not seed a second time', async () => {
       expect(await seedIfEmpty(db)).toBeNull();
       const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM items WHERE typ = 'artikel'");
-      expect(Number(rows[0]?.n)).toBe(31);
+      expect(Number(rows[0]?.n)).toBe(31 + seeded!.teilseiten.artikel);
     });
   });
 });

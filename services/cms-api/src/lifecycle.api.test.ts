@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import type { Db } from './db';
 import { loadMigrations, migrate } from './migrate';
-import { seedIfEmpty } from './seed';
+import { type SeedSummary, seedIfEmpty } from './seed';
 import { BACKENDS, type TestDatabase } from './testing/backends';
 import type { ListResult, MenuResult } from './types';
 
@@ -28,6 +28,7 @@ describe.each(BACKENDS)('start-up on $name', (backend) => {
 
   it('migrates idempotently, seeds once and keeps data across a restart', async () => {
     const versions = loadMigrations().map((migration) => migration.version);
+    let seeded: SeedSummary | null = null;
     expect(versions.length).toBeGreaterThanOrEqual(2);
 
     // First start.
@@ -36,7 +37,8 @@ describe.each(BACKENDS)('start-up on $name', (backend) => {
       expect(await migrate(first)).toEqual(versions);
       expect(await migrate(first)).toEqual([]);
       expect(await count(first, 'schema_migrations')).toBe(versions.length);
-      expect(await seedIfEmpty(first)).not.toBeNull();
+      seeded = await seedIfEmpty(first);
+      expect(seeded).not.toBeNull();
       expect(await seedIfEmpty(first)).toBeNull();
       // Editors change content while the service runs.
       await first.query("UPDATE items SET titel = 'Geänderter Titel' WHERE slug = 'freibad-saisonbilanz'");
@@ -51,9 +53,10 @@ describe.each(BACKENDS)('start-up on $name', (backend) => {
     try {
       expect(await migrate(second)).toEqual([]);
       expect(await seedIfEmpty(second)).toBeNull();
-      expect(await count(second, 'pages')).toBe(30);
-      expect(await count(second, 'menus')).toBe(8);
-      expect(await count(second, 'items')).toBe(45);
+      const sub = seeded!.teilseiten;
+      expect(await count(second, 'pages')).toBe(30 + sub.pages);
+      expect(await count(second, 'menus')).toBe(8 + sub.menus);
+      expect(await count(second, 'items')).toBe(45 + sub.artikel + sub.termine);
       expect(await count(second, 'eintraege')).toBe(61);
 
       await app.listen({ port: 0, host: '127.0.0.1' });

@@ -15,7 +15,8 @@ import type {
   Rubrik,
 } from './types';
 
-export type ItemType = 'artikel' | 'veranstaltung';
+/** 'termin': dates of a sub-site (school, fire brigade, youth centre), listed like events but outside the town calendar. */
+export type ItemType = 'artikel' | 'veranstaltung' | 'termin';
 
 /** Everything of an item that has no column of its own (items.data). */
 export interface ItemData {
@@ -159,9 +160,9 @@ export async function listItems(
     params.push(JSON.stringify([{ id: filter.rubrik }]));
     where.push(`COALESCE(data->'rubriken', '[]'::jsonb) @> $${params.length}::jsonb`);
   }
-  if (typ === 'veranstaltung') where.push('COALESCE(datum_bis, datum_von) >= now()');
-  const order =
-    typ === 'veranstaltung' ? 'datum_von ASC NULLS LAST, id ASC' : 'datum_von DESC NULLS LAST, id DESC';
+  const dated = typ !== 'artikel';
+  if (dated) where.push('COALESCE(datum_bis, datum_von) >= now()');
+  const order = dated ? 'datum_von ASC NULLS LAST, id ASC' : 'datum_von DESC NULLS LAST, id DESC';
   const whereSql = where.join(' AND ');
 
   const count = await db.query<{ anzahl: number }>(`SELECT count(*)::int AS anzahl FROM items WHERE ${whereSql}`, params);

@@ -5,6 +5,7 @@ import { MENUES } from './seed-data/menues';
 import { STARTSEITE } from './seed-data/portal';
 import { insertPortal } from './portal';
 import { SEITEN } from './seed-data/seiten';
+import { seedSubsites, type SubsiteSeedSummary } from './seed-subsites';
 import { VERANSTALTUNGEN, type EventSeed } from './seed-data/veranstaltungen';
 import { seedTownTemplates } from './seed-templates';
 import { berlinDayAt, berlinParts } from './time';
@@ -19,6 +20,8 @@ export interface SeedSummary {
   veranstaltungen: number;
   /** Entries of the town's content templates (notice board, departments, staff, …). */
   eintraege: number;
+  /** Fire brigade, schools, barefoot park and youth centre. */
+  teilseiten: SubsiteSeedSummary;
 }
 
 const json = (value: unknown): string => JSON.stringify(value);
@@ -115,12 +118,14 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
   for (const seed of VERANSTALTUNGEN) await insertEvent(tx, seed, now);
   await insertPortal(tx, STARTSEITE);
   const templates = await seedTownTemplates(tx, now);
+  const teilseiten = await seedSubsites(tx, now);
   return {
     pages: SEITEN.length + templates.pages,
     menus: MENUES.length + templates.menus,
     artikel: articles.length + templates.artikel,
     veranstaltungen: VERANSTALTUNGEN.length,
     eintraege: templates.eintraege,
+    teilseiten,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { MenuItem } from '@musterstadt/cms-client';
 import { isActivePath, normalizePath, safeHref, type LayoutProps } from '@musterstadt/shell-contract';
-import { Breadcrumb } from '@musterstadt/ui';
+import { Breadcrumb, Figure } from '@musterstadt/ui';
+import { PRODUCT, PRODUCT_NAME } from '../product';
 
 export const menus = ['Hauptmenü Feuerwehr'] as const;
 
@@ -11,6 +12,14 @@ const SERVICE_LINKS = [
   { title: 'Berichte', href: '/feuerwehr/feuerwehrmeldungen/' },
   { title: 'Kontakt', href: '/feuerwehr/verwaltung/' },
   { title: 'Termine', href: '/feuerwehr/termine/' },
+];
+
+const QUICK_LINKS = [
+  { title: 'Aktuelle Einsätze', href: '/feuerwehr/einsaetze/' },
+  { title: 'Mitglied werden', href: '/feuerwehr/mitglied-werden/' },
+  { title: `Abteilung ${PRODUCT_NAME}`, href: `/feuerwehr/abteilung-${PRODUCT}/` },
+  { title: 'Abteilung Hallwangen', href: '/feuerwehr/abteilung-hallwangen/' },
+  { title: 'Abteilung Oberbach', href: '/feuerwehr/abteilung-oberbach/' },
 ];
 
 function FireLogo({ isHome }: { isHome: boolean }) {
@@ -62,13 +71,16 @@ function FireMenu({ items, path }: { items: MenuItem[]; path: string }) {
 /** Layout of the volunteer fire brigade's sub-site. */
 export default function FeuerwehrLayout({ page, slots, menus: loaded }: LayoutProps) {
   const isHome = normalizePath(page.path) === normalizePath(HOME);
+  const hero = page.heroImages[0];
   return (
     <div className="fw-page">
       <header className="fw-header">
         <div className="ms-container fw-header__bar">
           <FireLogo isHome={isHome} />
           <p className="fw-header__emergency">
-            Notruf <a href="tel:112">112</a>
+            <a href="tel:112">
+              Notruf <span className="fw-header__number">112</span>
+            </a>
           </p>
         </div>
         <div className="fw-header__nav">
@@ -88,6 +100,11 @@ export default function FeuerwehrLayout({ page, slots, menus: loaded }: LayoutPr
           </ul>
         </div>
       </nav>
+      {hero && (
+        <div className={`fw-hero${isHome ? ' fw-hero--home' : ''}`}>
+          <Figure {...hero} alt={hero.bildtext ?? ''} loading="eager" width={1600} height={500} className="fw-hero__figure" />
+        </div>
+      )}
       <div className="ms-container">
         <Breadcrumb items={page.breadcrumbs} />
       </div>
@@ -118,6 +135,16 @@ export default function FeuerwehrLayout({ page, slots, menus: loaded }: LayoutPr
               <br />
               Polizei: <a href="tel:110">110</a>
             </p>
+          </section>
+          <section aria-labelledby="fw-footer-schnell">
+            <h2 id="fw-footer-schnell">Schnellzugriff</h2>
+            <ul>
+              {QUICK_LINKS.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.title}</a>
+                </li>
+              ))}
+            </ul>
           </section>
           <section aria-labelledby="fw-footer-stadt">
             <h2 id="fw-footer-stadt">Stadt Musterstadt</h2>

@@ -1,10 +1,17 @@
-import type { ContentItem, ListResult } from '@musterstadt/cms-client';
+import type { ContentItem, EventItem, ListResult } from '@musterstadt/cms-client';
 import { blockData, contextText, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
-import { DateText, EMPTY_TEXTS, EmptyState, RichText } from '@musterstadt/ui';
+import { DateText, EMPTY_TEXTS, EmptyState, RichText, formatTime } from '@musterstadt/ui';
 
-/** Start page of the fire brigade: welcome, emergency number, latest reports. */
+function listOf<T>(value: unknown): T[] {
+  const data = (value as ListResult<T> | null | undefined)?.data;
+  return Array.isArray(data) ? data : [];
+}
+
+/** Start page of the fire brigade: welcome, emergency number, latest reports, operations and dates. */
 export default function FeuerwehrHome(props: TemplateProps) {
   const reports = blockData<ListResult<ContentItem>>(props)?.data ?? [];
+  const operations = listOf<ContentItem>(props.data.einsaetze);
+  const dates = listOf<EventItem>(props.data.termine);
   const notruf = contextText(props.block, 'notruf') || '112';
   const titel = contextText(props.block, 'titel');
   // The layout's h1 already names the page; the intro gets a heading of its own.
@@ -44,6 +51,62 @@ export default function FeuerwehrHome(props: TemplateProps) {
           </a>
         </p>
       </section>
+      {'einsaetze' in props.data && (
+        <div className="fw-home__columns">
+          <section aria-labelledby="fw-home-einsaetze">
+            <h2 id="fw-home-einsaetze">Letzte Einsätze</h2>
+            {operations.length === 0 ? (
+              <EmptyState text={EMPTY_TEXTS.einsaetze} />
+            ) : (
+              <ul className="fw-home__list">
+                {operations.map((item) => {
+                  const href = safeHref(item.detailURL);
+                  return (
+                    <li key={item.id}>
+                      <span className="fw-home__meta">
+                        <DateText value={item.datum_von} />
+                        {item.datum_von && `, ${formatTime(new Date(item.datum_von))}`}
+                        {item.rubriken?.[0] && ` · ${item.rubriken[0].titel}`}
+                      </span>
+                      {href ? <a href={href}>{item.titel}</a> : item.titel}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            <p>
+              <a href="/feuerwehr/einsaetze/">Alle Einsätze</a>
+            </p>
+          </section>
+          <section aria-labelledby="fw-home-termine">
+            <h2 id="fw-home-termine">Nächste Termine</h2>
+            {dates.length === 0 ? (
+              <EmptyState text={EMPTY_TEXTS.termineAn} />
+            ) : (
+              <ul className="fw-home__list">
+                {dates.map((item) => (
+                  <li key={item.id}>
+                    <span className="fw-home__meta">
+                      <DateText value={item.dateFrom ?? item.datum_von} />
+                      {item.dateTo && item.dateTo !== item.dateFrom && (
+                        <>
+                          {' '}
+                          bis <DateText value={item.dateTo} />
+                        </>
+                      )}
+                      {item.timeFrom && `, ${formatTime(item.timeFrom)}`}
+                    </span>
+                    {item.titel}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p>
+              <a href="/feuerwehr/termine/">Alle Termine</a>
+            </p>
+          </section>
+        </div>
+      )}
     </>
   );
 }

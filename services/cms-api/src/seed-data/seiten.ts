@@ -193,10 +193,14 @@ export const SEITEN: PageSeed[] = [
           '<p>Rund um die Uhr, an 365 Tagen im Jahr: 86 ehrenamtliche Feuerwehrfrauen und Feuerwehrmänner sorgen in Musterstadt, Hallwangen und Oberbach für Ihre Sicherheit. Sie löschen Brände, retten Menschen aus Notlagen, helfen bei Unwettern und Verkehrsunfällen.</p>' +
           '<p>Unsere Jugendfeuerwehr begeistert Mädchen und Jungen ab zehn Jahren für Technik und Teamarbeit. Sie möchten mitmachen? Wir freuen uns über jede helfende Hand.</p>',
         notruf: '112',
-        apiCalls: ['meldungen'],
+        apiCalls: ['meldungen', 'einsaetze', 'termine'],
       }),
     ],
-    apiCalls: [{ name: 'meldungen', endpoint: '/api/cms/artikel', params: { bereich: 'feuerwehr', pro_seite: 3 }, options: {} }],
+    apiCalls: [
+      { name: 'meldungen', endpoint: '/api/cms/artikel', params: { bereich: 'feuerwehr', pro_seite: 3 }, options: {} },
+      { name: 'einsaetze', endpoint: '/api/cms/artikel', params: { bereich: 'feuerwehr-einsatz', pro_seite: 4 }, options: {} },
+      { name: 'termine', endpoint: '/api/cms/termine', params: { bereich: 'feuerwehr', pro_seite: 4 }, options: {} },
+    ],
   },
   {
     url: '/feuerwehr/feuerwehrmeldungen',
