@@ -84,7 +84,7 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
   });
 
   it('seeded the demo content on the empty database', () => {
-    expect(seeded).toEqual({ pages: 10, menus: 4, artikel: 30, veranstaltungen: 14 });
+    expect(seeded).toEqual({ pages: 12, menus: 4, artikel: 30, veranstaltungen: 14 });
   });
 
   it('answers the health check', async () => {

@@ -4,6 +4,8 @@ import { FEUERWEHR_ARTIKEL, STADT_ARTIKEL, type ArticleSeed } from './seed-data/
 import { MENUES } from './seed-data/menues';
 import { STARTSEITE } from './seed-data/portal';
 import { insertPortal } from './portal';
+import { seedRowDatabase } from './row-database';
+import { SCHULFRUCHT_SEITEN, schulfruchtTage } from './seed-data/schulfrucht';
 import { SEITEN } from './seed-data/seiten';
 import { VERANSTALTUNGEN, type EventSeed } from './seed-data/veranstaltungen';
 import { berlinDayAt, berlinParts } from './time';
@@ -82,7 +84,7 @@ async function insertEvent(tx: Queryable, seed: EventSeed, now: Date): Promise<v
 
 /** Writes the whole demo content. Expects empty tables; use seedIfEmpty on start. */
 export async function seedContent(tx: Queryable, now: Date = new Date()): Promise<SeedSummary> {
-  for (const page of SEITEN) {
+  for (const page of [...SEITEN, ...SCHULFRUCHT_SEITEN]) {
     await tx.query(
       `INSERT INTO pages (url, layout, theme, title, description, canonical, breadcrumbs, hero_images, blocks, api_calls)
        VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10::jsonb)`,
@@ -111,7 +113,8 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
   for (const { bereich, seed } of articles) await insertArticle(tx, bereich, seed, now);
   for (const seed of VERANSTALTUNGEN) await insertEvent(tx, seed, now);
   await insertPortal(tx, STARTSEITE);
-  return { pages: SEITEN.length, menus: MENUES.length, artikel: articles.length, veranstaltungen: VERANSTALTUNGEN.length };
+  await seedRowDatabase(tx, schulfruchtTage(now), now);
+  return { pages: SEITEN.length + SCHULFRUCHT_SEITEN.length, menus: MENUES.length, artikel: articles.length, veranstaltungen: VERANSTALTUNGEN.length };
 }
 
 /**
