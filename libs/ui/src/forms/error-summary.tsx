@@ -31,11 +31,17 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
  */
 export function ErrorSummary({ items, title = 'Bitte prüfen Sie Ihre Angaben', focusKey }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const focused = useRef<number | undefined>(undefined);
   const titleId = useId();
+  const shown = items.length > 0;
+  // Once per submit, as soon as the summary is there (the errors may arrive a render later).
   useEffect(() => {
-    if (focusKey) ref.current?.focus();
-  }, [focusKey]);
-  if (items.length === 0) return null;
+    if (focusKey && shown && focused.current !== focusKey && ref.current) {
+      focused.current = focusKey;
+      ref.current.focus();
+    }
+  }, [focusKey, shown]);
+  if (!shown) return null;
   return (
     <div className="ms-error-summary" ref={ref} tabIndex={-1} role="alert" aria-labelledby={titleId}>
       <h2 className="ms-error-summary__title" id={titleId}>

@@ -73,3 +73,31 @@ describe('German yup locale', () => {
     expect(await validateForm(schema, { plz: '7999', anzahl: 2.5 })).toEqual({ ok: false, errors: { plz: 'Bitte geben Sie genau 5 Zeichen ein.', anzahl: 'Bitte geben Sie eine ganze Zahl ein.' } });
   });
 });
+
+describe('error summary focus', () => {
+  it('takes the focus once per submit, also when the errors arrive a render after the submit', () => {
+    const items = [{ id: 'f-name', message: 'Name fehlt' }];
+    const { rerender } = render(
+      <>
+        <ErrorSummary items={[]} focusKey={1} />
+        <TextField id="f-name" label="Name" />
+      </>,
+    );
+    rerender(
+      <>
+        <ErrorSummary items={items} focusKey={1} />
+        <TextField id="f-name" label="Name" />
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveFocus();
+    // Re-validation while typing changes the entries, never the focus.
+    screen.getByLabelText('Name').focus();
+    rerender(
+      <>
+        <ErrorSummary items={[...items, { id: 'f-x', message: 'Noch etwas' }]} focusKey={1} />
+        <TextField id="f-name" label="Name" />
+      </>,
+    );
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+  });
+});

@@ -43,6 +43,8 @@ export function useFormKit<T extends FieldValues>(options: UseFormKitOptions<T>)
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // The error summary takes the focus, not the first invalid field (GOV.UK pattern).
+    shouldFocusError: false,
   });
   const [shown, setShown] = useState<FieldErrors>(serverErrors ?? {});
   // A page answering a submission without JavaScript starts with the summary focused.

@@ -95,7 +95,8 @@ export async function validateForm<S extends AnyFormSchema>(
  */
 export function formInputFromFields(schema: AnyFormSchema, fields: Record<string, string>): Record<string, unknown> {
   const types = fieldTypes(schema);
-  const input: Record<string, unknown> = {};
+  // No prototype: a field named __proto__ stays a field.
+  const input = Object.create(null) as Record<string, unknown>;
   for (const [name, value] of Object.entries(fields)) {
     input[name] = types.get(name) === 'boolean' ? value === 'true' || value === 'on' : value;
   }
