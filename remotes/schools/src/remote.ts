@@ -5,5 +5,8 @@ export default defineRemote({
   id: 'schools',
   apiVersion: CONTRACT_API_VERSION,
   layouts: {},
-  templates: {},
+  templates: {
+    'schulfrucht-musterstadt': () => import('./schulfrucht/schulfrucht-musterstadt'),
+    'schulfrucht-aach': () => import('./schulfrucht/schulfrucht-aach'),
+  },
 });
