@@ -23,6 +23,8 @@ describe('school-fruit sign-up schema', () => {
     ['a day id that is no number', { tag: 'montag' }, 'tag', M.tag],
     ['a name of one letter', { name: 'J' }, 'name', M.name],
     ['a name of blanks', { name: '   ' }, 'name', M.name],
+    ['a name with a control character', { name: 'Julia\u0000Schmid' }, 'name', M.name],
+    ['an e-mail address with a line break', { email: 'julia@example.org\nBcc: x@example.org' }, 'email', M.email],
     ['an invalid e-mail address', { email: 'julia@' }, 'email', M.email],
     ['a telephone number without digits', { telefon: 'abends' }, 'telefon', M.telefon],
     ['a telephone number of two digits', { telefon: '12' }, 'telefon', M.telefon],

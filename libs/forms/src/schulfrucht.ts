@@ -22,6 +22,9 @@ export interface SchulfruchtContext {
   tage?: readonly string[];
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
+const PRINTABLE = /^[^\u0000-\u001f\u007f]*$/;
+
 // Phone numbers as people write them: digits with blanks, slashes, dashes, dots, brackets, a leading +.
 const PHONE = /^\+?[\d /().-]+$/;
 
@@ -37,7 +40,13 @@ export const schulfruchtSchema = yup
         const tage = (test.options.context as SchulfruchtContext | undefined)?.tage;
         return !tage || (value !== undefined && tage.includes(value));
       }),
-    name: yup.string().trim().required(SCHULFRUCHT_MESSAGES.name).min(2, SCHULFRUCHT_MESSAGES.name).max(100),
+    name: yup
+      .string()
+      .trim()
+      .required(SCHULFRUCHT_MESSAGES.name)
+      .min(2, SCHULFRUCHT_MESSAGES.name)
+      .max(100)
+      .matches(PRINTABLE, SCHULFRUCHT_MESSAGES.name),
     email: yup.string().trim().required(SCHULFRUCHT_MESSAGES.email).max(254, SCHULFRUCHT_MESSAGES.email).email(SCHULFRUCHT_MESSAGES.email),
     telefon: yup
       .string()

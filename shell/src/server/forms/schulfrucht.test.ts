@@ -142,6 +142,13 @@ describe('school-fruit sign-up handler', () => {
     expect(rows.persons.map((p) => p.slot)).toEqual(['2026-12-03#1']);
   });
 
+  it('answers 400, not a server error, when the row database refuses the values', async () => {
+    const { handler, rows } = handlerWith([{ id: 2, Tag: '2026-12-03', taken: 0 }]);
+    rows.client.send = async <T>() => ({ status: 400, body: { error: 'Das Feld „Name“ enthält unzulässige Zeichen.' } }) as CmsResponse<T>;
+    const outcome = await handler.submit(values, (await handler.prepare!()).state);
+    expect(outcome).toMatchObject({ status: 'error', httpStatus: 400, reason: 'row database refused the values' });
+  });
+
   it('throws when the row database answers without rows (the caller reports it)', async () => {
     const handler = schulfruchtHandler(musterstadt!, {
       rows: new RowDatabase({ baseUrl: '', get: async <T>() => ({ status: 401, body: { error: 'Token' } }) as CmsResponse<T>, send: () => Promise.reject(new Error('x')) }),

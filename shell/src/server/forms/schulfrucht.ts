@@ -2,7 +2,7 @@ import type { CmsWriteClient } from '@musterstadt/cms-client';
 import { SCHULFRUCHT_HONEYPOT, schulfruchtSchema, type SchulfruchtDaten, type SchulfruchtValues } from '@musterstadt/forms';
 import { formatDate } from '@musterstadt/ui';
 import type { FormHandler, SubmitOutcome } from './handler';
-import type { DayRow, RowDatabase } from './row-database';
+import { RowDatabaseError, type DayRow, type RowDatabase } from './row-database';
 
 /** One school's sign-up (spec point 9): its tables, its maximum per day, its confirmation mail. */
 export interface SchulfruchtSchool {
@@ -39,7 +39,7 @@ export interface SchulfruchtDeps {
  */
 export function schulfruchtHandler(school: SchulfruchtSchool, deps: SchulfruchtDeps): FormHandler<SchulfruchtValues, SchulfruchtDaten, DayRow[]> {
   const { rows, cms } = deps;
-  const error = (httpStatus: 409 | 502, reason: string, problem?: unknown): SubmitOutcome => ({ status: 'error', httpStatus, reason, ...(problem === undefined ? {} : { problem }) });
+  const error = (httpStatus: 400 | 409 | 502, reason: string, problem?: unknown): SubmitOutcome => ({ status: 'error', httpStatus, reason, ...(problem === undefined ? {} : { problem }) });
 
   return {
     id: school.id,
@@ -68,15 +68,21 @@ export function schulfruchtHandler(school: SchulfruchtSchool, deps: SchulfruchtD
       if (!day) return error(409, 'day gone');
       if (day.Personen.length >= school.maxPerDay) return error(409, 'day full');
       let person: { id: number } | undefined;
-      for (let k = 1; k <= school.maxPerDay && !person; k += 1) {
-        const added = await rows.addPerson(school.personsTable, {
-          Name: values.name,
-          'E-Mail': values.email,
-          Telefon: values.telefon,
-          Tage: [day.id],
-          Slot: `${day.Tag}#${k}`,
-        });
-        if (added !== 'taken') person = added;
+      try {
+        for (let k = 1; k <= school.maxPerDay && !person; k += 1) {
+          const added = await rows.addPerson(school.personsTable, {
+            Name: values.name,
+            'E-Mail': values.email,
+            Telefon: values.telefon,
+            Tage: [day.id],
+            Slot: `${day.Tag}#${k}`,
+          });
+          if (added !== 'taken') person = added;
+        }
+      } catch (problem) {
+        // Values the schema let through but the row database refuses: the visitor's input, not an outage.
+        if (problem instanceof RowDatabaseError && problem.status === 400) return error(400, 'row database refused the values', problem);
+        throw problem;
       }
       if (!person) return error(409, 'day full');
 
