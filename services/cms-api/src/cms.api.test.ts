@@ -593,7 +593,7 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
     it('applies the migrations only once', async () => {
       expect(await migrate(db)).toEqual([]);
       const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
-      expect(rows.map((row) => row.version)).toEqual(['001_init', '002_items_event_end', '003_portal']);
+      expect(rows.map((row) => row.version)).toEqual(['001_init', '002_items_event_end', '003_portal', '050_row_database']);
     });
 
     it('does not seed a second time', async () => {

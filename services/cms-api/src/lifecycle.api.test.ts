@@ -51,7 +51,7 @@ describe.each(BACKENDS)('start-up on $name', (backend) => {
     try {
       expect(await migrate(second)).toEqual([]);
       expect(await seedIfEmpty(second)).toBeNull();
-      expect(await count(second, 'pages')).toBe(10);
+      expect(await count(second, 'pages')).toBe(12);
       expect(await count(second, 'menus')).toBe(5);
       expect(await count(second, 'items')).toBe(44);
 
