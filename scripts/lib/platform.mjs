@@ -1,6 +1,7 @@
 // Builds what is missing and starts the whole platform: content API, every remote's static
 // server, then the shell. Used by `npm start`, the end-to-end tests and the benchmarks.
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { port, readRemotes, repo, shellEnvironment, startProcess, stopAll, waitFor } from './processes.mjs';
@@ -29,8 +30,10 @@ export async function startPlatform(options = {}) {
   const children = [];
   const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
   const quiet = options.quiet ?? false;
+  // The row database's token is shared by the content API and the shell only; one per start unless set.
+  const secrets = { ROW_DATABASE_TOKEN: process.env.ROW_DATABASE_TOKEN || randomBytes(24).toString('hex') };
   try {
-    const cms = startProcess('cms-api', ['services/cms-api/dist/main.js'], { env: { PORT: String(CMS_PORT), ...options.cmsEnv }, quiet });
+    const cms = startProcess('cms-api', ['services/cms-api/dist/main.js'], { env: { PORT: String(CMS_PORT), ...secrets, ...options.cmsEnv }, quiet });
     children.push(cms);
     const remotes = {};
     for (const { id } of readRemotes()) {
@@ -40,7 +43,7 @@ export async function startPlatform(options = {}) {
     await waitFor(`${cmsUrl}/api/cms/health`, { timeoutMs: 120_000 });
     await Promise.all(readRemotes().map(({ url }) => waitFor(`${url}/build.json`)));
     const shell = startProcess('shell', ['shell/dist/server/main.js'], {
-      env: { PORT: String(shellPort), ...shellEnvironment(), CMS_API_URL: cmsUrl, ...options.shellEnv },
+      env: { PORT: String(shellPort), ...shellEnvironment(), CMS_API_URL: cmsUrl, ...secrets, ...options.shellEnv },
       quiet,
     });
     children.push(shell);

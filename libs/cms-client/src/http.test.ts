@@ -104,3 +104,33 @@ describe('createCmsClient', () => {
     expect((error as Error).message).toBe('Content API unreachable: fetch failed');
   });
 });
+
+describe('send', () => {
+  it('sends a JSON body with the method and the client headers', async () => {
+    const { fetch, calls } = fakeFetch(() => json({ id: 7 }, 200));
+    const client = createCmsClient({ baseUrl: 'http://rows.local', fetch, headers: { authorization: 'Token abc' } });
+    await expect(client.send('POST', '/api/database/rows/table/360/', { Name: 'Julia' }, { user_field_names: true })).resolves.toEqual({
+      status: 200,
+      body: { id: 7 },
+    });
+    expect(calls[0]!.url).toBe('http://rows.local/api/database/rows/table/360/?user_field_names=true');
+    expect(calls[0]!.init?.method).toBe('POST');
+    expect(calls[0]!.init?.body).toBe('{"Name":"Julia"}');
+    expect(calls[0]!.init?.headers).toEqual({ accept: 'application/json', authorization: 'Token abc', 'content-type': 'application/json' });
+  });
+
+  it('sends no body and no content type when there is none', async () => {
+    const { fetch, calls } = fakeFetch(() => new Response(null, { status: 204 }));
+    const client = createCmsClient({ baseUrl: '', fetch });
+    await expect(client.send('DELETE', '/api/database/rows/table/360/5/')).resolves.toEqual({ status: 204, body: null });
+    expect(calls[0]!.init?.method).toBe('DELETE');
+    expect(calls[0]!.init?.body).toBeUndefined();
+    expect(calls[0]!.init?.headers).toEqual({ accept: 'application/json' });
+  });
+
+  it('refuses a non-API path and reports an unreachable server like get', async () => {
+    const client = createCmsClient({ baseUrl: '', fetch: fakeFetch(() => Promise.reject(new TypeError('fetch failed'))).fetch });
+    await expect(client.send('POST', 'http://evil.example/api/x', {})).rejects.toThrow('Not a content API path');
+    await expect(client.send('POST', '/api/x', {})).rejects.toBeInstanceOf(CmsUnavailableError);
+  });
+});

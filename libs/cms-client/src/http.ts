@@ -33,6 +33,14 @@ export interface CmsClient {
   get<T = unknown>(path: string, params?: Record<string, unknown>): Promise<CmsResponse<T>>;
 }
 
+export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A client that also writes (server side only: form handlers, logins). */
+export interface CmsWriteClient extends CmsClient {
+  /** Sends a JSON body (if any); like get, any status comes back with its decoded body. */
+  send<T = unknown>(method: WriteMethod, path: string, body?: unknown, params?: Record<string, unknown>): Promise<CmsResponse<T>>;
+}
+
 /** Only paths of the content API itself may be called: never an absolute URL from content. */
 export function isApiPath(path: string): boolean {
   return /^\/api\/[^/]/.test(path) && !path.includes('..') && !path.includes('//');
@@ -48,33 +56,41 @@ export function toQueryString(params: Record<string, unknown> = {}): string {
   return text ? `?${text}` : '';
 }
 
-export function createCmsClient(options: CmsClientOptions): CmsClient {
+export function createCmsClient(options: CmsClientOptions): CmsWriteClient {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const baseUrl = options.baseUrl.replace(/\/$/, '');
+
+  async function request<T>(method: string, path: string, params?: Record<string, unknown>, body?: unknown): Promise<CmsResponse<T>> {
+    if (!isApiPath(path)) throw new Error(`Not a content API path: ${path}`);
+    const url = `${baseUrl}${path}${toQueryString(params)}`;
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        ...(method === 'GET' ? {} : { method }),
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      });
+    } catch (error) {
+      throw new CmsUnavailableError(`Content API unreachable: ${(error as Error).message}`);
+    }
+    let decoded: T | null = null;
+    const text = await response.text();
+    if (text) {
+      try {
+        decoded = JSON.parse(text) as T;
+      } catch {
+        decoded = null;
+      }
+    }
+    return { status: response.status, body: decoded };
+  }
+
   return {
     baseUrl,
-    async get<T>(path: string, params?: Record<string, unknown>): Promise<CmsResponse<T>> {
-      if (!isApiPath(path)) throw new Error(`Not a content API path: ${path}`);
-      const url = `${baseUrl}${path}${toQueryString(params)}`;
-      let response: Response;
-      try {
-        response = await doFetch(url, {
-          headers: { accept: 'application/json', ...options.headers },
-          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-        });
-      } catch (error) {
-        throw new CmsUnavailableError(`Content API unreachable: ${(error as Error).message}`);
-      }
-      let body: T | null = null;
-      const text = await response.text();
-      if (text) {
-        try {
-          body = JSON.parse(text) as T;
-        } catch {
-          body = null;
-        }
-      }
-      return { status: response.status, body };
-    },
+    get: <T>(path: string, params?: Record<string, unknown>) => request<T>('GET', path, params),
+    send: <T>(method: WriteMethod, path: string, body?: unknown, params?: Record<string, unknown>) => request<T>(method, path, params, body),
   };
 }

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Block, Breadcrumb, ImageRef, MenuItem, Pagination } from '@musterstadt/cms-client';
+import type { BlockForm } from './forms';
 
 /** Version of the shell–remote contract. Additive changes keep it; breaking ones raise it. */
 export const CONTRACT_API_VERSION = 1;
@@ -38,6 +39,8 @@ export interface TemplateProps {
   block: Block;
   /** Answers of the page's api calls this block names in `context.apiCalls`, by call name. */
   data: Record<string, unknown>;
+  /** Set when the shell has a form handler for this template: its data and a submission's outcome. */
+  form?: BlockForm;
 }
 
 export interface LayoutModule {

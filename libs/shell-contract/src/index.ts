@@ -3,3 +3,4 @@ export * from './session';
 export * from './store';
 export * from './links';
 export * from './navigation';
+export * from './forms';

@@ -19,5 +19,7 @@ export default defineRemote({
     'berufliche-schule-home': () => import('./templates/school-home'),
     'berufliche-schule-home-schulart': () => import('./templates/school-home').then((m) => ({ default: m.SchulartStartPage })),
     'schul-downloads': () => import('./templates/schul-downloads'),
+    'schulfrucht-musterstadt': () => import('./schulfrucht/schulfrucht-musterstadt'),
+    'schulfrucht-aach': () => import('./schulfrucht/schulfrucht-aach'),
   },
 });

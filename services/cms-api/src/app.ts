@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db';
 import { HttpError, MESSAGES, badRequest, notFound } from './errors';
+import type { Mailer } from './mailer';
 import { MEDIA_NAME, loadMedia } from './media';
 import { parsePaging } from './pagination';
 import { loadPortal } from './portal';
@@ -19,6 +20,8 @@ import {
 } from './repository';
 import { inhalteRoutes } from './routes/inhalte';
 import type { Block, MenuResult, RouteLookupResult } from './types';
+import { rowDatabaseRoutes } from './routes/row-database';
+import { schulfruchtMailRoutes } from './routes/schulfrucht';
 import { normalizeUrl, patternFor, substituteSlug } from './url';
 import teilseitenRoutes from './routes/teilseiten';
 
@@ -28,6 +31,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the SVG illustrations (default: src/media or dist/media next to this file). */
   mediaDir?: string;
+  /** Token of the row database (school-fruit tables); without it, the row database refuses every call. */
+  rowDatabaseToken?: string | undefined;
+  /** Where sign-up confirmations go; without it, the mail endpoints answer 503. */
+  mailer?: Mailer | undefined;
 }
 
 const MAX_SLUG_LENGTH = 200;
@@ -175,6 +182,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .send(file);
   });
+
+  void app.register(rowDatabaseRoutes, { db, token: options.rowDatabaseToken });
+  void app.register(schulfruchtMailRoutes, { mailer: options.mailer });
 
   return app;
 }

@@ -85,7 +85,7 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
 
   it('seeded the demo content on the empty database', () => {
     expect(seeded).toEqual({
-      pages: 30,
+      pages: 32,
       menus: 7,
       artikel: 31,
       veranstaltungen: 14,

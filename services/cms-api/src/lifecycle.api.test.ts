@@ -54,7 +54,7 @@ describe.each(BACKENDS)('start-up on $name', (backend) => {
       expect(await migrate(second)).toEqual([]);
       expect(await seedIfEmpty(second)).toBeNull();
       const sub = seeded!.teilseiten;
-      expect(await count(second, 'pages')).toBe(30 + sub.pages);
+      expect(await count(second, 'pages')).toBe(32 + sub.pages);
       expect(await count(second, 'menus')).toBe(8 + sub.menus);
       expect(await count(second, 'items')).toBe(45 + sub.artikel + sub.termine);
       expect(await count(second, 'eintraege')).toBe(61);

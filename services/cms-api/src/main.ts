@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { openDb } from './db';
+import { mailerFromEnv } from './mailer';
 import { migrate } from './migrate';
 import { seedIfEmpty } from './seed';
 
@@ -10,14 +11,15 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${process.env.PORT}`);
 
   const db = await openDb();
-  const app = buildApp({ db, logger: { level: process.env.LOG_LEVEL || 'info' } });
+  const mailer = mailerFromEnv();
+  const app = buildApp({ db, logger: { level: process.env.LOG_LEVEL || 'info' }, rowDatabaseToken: process.env.ROW_DATABASE_TOKEN, mailer });
   try {
     const applied = await migrate(db);
     if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
     const seeded = await seedIfEmpty(db);
     if (seeded) app.log.info({ seeded }, 'demo content seeded');
     await app.listen({ port, host });
-    app.log.info({ database: db.kind }, 'content API ready');
+    app.log.info({ database: db.kind, mail: mailer.target }, 'content API ready');
   } catch (error) {
     app.log.error({ err: error }, 'start failed');
     await app.close().catch(() => undefined);

@@ -4,6 +4,8 @@ import { FEUERWEHR_ARTIKEL, STADT_ARTIKEL, type ArticleSeed } from './seed-data/
 import { MENUES } from './seed-data/menues';
 import { STARTSEITE } from './seed-data/portal';
 import { insertPortal } from './portal';
+import { seedRowDatabase } from './row-database';
+import { SCHULFRUCHT_SEITEN, schulfruchtTage } from './seed-data/schulfrucht';
 import { SEITEN } from './seed-data/seiten';
 import { seedSubsites, type SubsiteSeedSummary } from './seed-subsites';
 import { VERANSTALTUNGEN, type EventSeed } from './seed-data/veranstaltungen';
@@ -88,7 +90,7 @@ async function insertEvent(tx: Queryable, seed: EventSeed, now: Date): Promise<v
 
 /** Writes the whole demo content. Expects empty tables; use seedIfEmpty on start. */
 export async function seedContent(tx: Queryable, now: Date = new Date()): Promise<SeedSummary> {
-  for (const page of SEITEN) {
+  for (const page of [...SEITEN, ...SCHULFRUCHT_SEITEN]) {
     await tx.query(
       `INSERT INTO pages (url, layout, theme, title, description, canonical, breadcrumbs, hero_images, blocks, api_calls)
        VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10::jsonb)`,
@@ -119,8 +121,9 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
   await insertPortal(tx, STARTSEITE);
   const templates = await seedTownTemplates(tx, now);
   const teilseiten = await seedSubsites(tx, now);
+  await seedRowDatabase(tx, schulfruchtTage(now), now);
   return {
-    pages: SEITEN.length + templates.pages,
+    pages: SEITEN.length + SCHULFRUCHT_SEITEN.length + templates.pages,
     menus: MENUES.length + templates.menus,
     artikel: articles.length + templates.artikel,
     veranstaltungen: VERANSTALTUNGEN.length,

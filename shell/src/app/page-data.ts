@@ -1,5 +1,5 @@
 import type { Block, MenuItem } from '@musterstadt/cms-client';
-import type { PageView } from '@musterstadt/shell-contract';
+import type { BlockForm, PageView } from '@musterstadt/shell-contract';
 
 /** Where the browser loads a remote from: one registry snapshot shared with the server render. */
 export interface RemoteAsset {
@@ -23,6 +23,8 @@ export interface BlockData {
   slot: string;
   block: Block;
   data: Record<string, unknown>;
+  /** Data and submission outcome of the shell's form handler for this template. */
+  form?: BlockForm;
 }
 
 export interface PageError {

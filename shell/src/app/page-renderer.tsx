@@ -20,7 +20,7 @@ export function PageRenderer({ data, modules, onError }: { data: PageData; modul
     const label = `${entry.remote ?? 'unavailable'}/${entry.template}`;
     (slotLists[entry.slot] ??= []).push(
       <BlockBoundary key={`${index}-${entry.template}`} label={label} onError={onError}>
-        {Template ? <Template page={data.view} block={entry.block} data={entry.data} /> : <BlockFallback />}
+        {Template ? <Template page={data.view} block={entry.block} data={entry.data} form={entry.form} /> : <BlockFallback />}
       </BlockBoundary>,
     );
   });

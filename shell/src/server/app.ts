@@ -3,13 +3,17 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { createCmsClient } from '@musterstadt/cms-client';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { isRedirect } from '../app/page-data';
+import { createCmsClient, lookupRoute } from '@musterstadt/cms-client';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { isRedirect, type PageResponse } from '../app/page-data';
 import type { ShellConfig } from './config';
 import { registerFeeds } from './feeds';
-import { MenuCache, resolvePage, type PageContext } from './page';
-import { forward } from './proxy';
+import { FormRegistry } from './forms/handler';
+import { RowDatabase } from './forms/row-database';
+import { formRoutes } from './forms/routes';
+import { schulfruchtHandler, schulfruchtSchools } from './forms/schulfrucht';
+import { errorPage, MenuCache, resolvePage, type PageContext, type RequestModules } from './page';
+import { forward, isServerOnlyApi } from './proxy';
 import { readManifest, RemoteRegistry, type ManifestEntry } from './remote-registry';
 import { renderDocument, type ClientAssets } from './render';
 
@@ -41,8 +45,19 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
 
   const manifest = overrides.manifest ?? (await readManifest(config.remotesManifest));
   const registry = new RemoteRegistry(manifest, { checkIntervalMs: config.REMOTE_CHECK_SECONDS * 1000, report });
+  const warn = (context: Record<string, unknown>, message: string) => app.log.warn(context, message);
+
   const client = createCmsClient({ baseUrl: config.CMS_API_URL, timeoutMs: 8000 });
-  const ctx: PageContext = { client, registry, menus: new MenuCache(client), product: config.PRODUCT, report };
+  if (!config.ROW_DATABASE_TOKEN) app.log.warn('ROW_DATABASE_TOKEN is not set: the school-fruit sign-up cannot reach its row database');
+  const rows = new RowDatabase(
+    createCmsClient({
+      baseUrl: config.ROW_DATABASE_URL ?? config.CMS_API_URL,
+      headers: config.ROW_DATABASE_TOKEN ? { authorization: `Token ${config.ROW_DATABASE_TOKEN}` } : {},
+      timeoutMs: 8000,
+    }),
+  );
+  const forms = new FormRegistry(schulfruchtSchools(config.PRODUCT).map((school) => schulfruchtHandler(school, { rows, cms: client })));
+  const ctx: PageContext = { client, registry, menus: new MenuCache(client), product: config.PRODUCT, report, warn, forms };
   const assets = await readClientAssets(config.clientDir);
   const remoteUrls = new Map(manifest.map((entry) => [entry.id, entry.url]));
 
@@ -83,31 +98,52 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
   await app.register(async (api) => {
     api.removeAllContentTypeParsers();
     api.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    api.all('/api/*', (request, reply) =>
-      forward(request, reply, `${config.CMS_API_URL}${request.url}`, {
+    api.all('/api/*', (request, reply) => {
+      // The row database and the confirmation mails are the shell's to call, with its own token.
+      if (isServerOnlyApi(request.url)) {
+        return reply.code(403).header('cache-control', 'no-store').send({ error: 'Dieser Dienst steht nur dem Server der Website zur Verfügung.' });
+      }
+      return forward(request, reply, `${config.CMS_API_URL}${request.url}`, {
         unavailable: 'Der Inhaltsdienst ist zurzeit nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
-      }),
-    );
+      });
+    });
   });
 
-  app.get('*', async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
-    const url = new URL(request.url, origin);
-    const { page, modules } = await resolvePage(ctx, url);
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, resolved: { page: PageResponse; modules: RequestModules }, status?: number) {
+    const { page, modules } = resolved;
     if (isRedirect(page)) {
       const target = safeRedirect(page.redirect);
       if (target) return reply.redirect(target, page.status);
       return reply.code(404).send();
     }
+    const origin = `${request.protocol}://${request.host}`;
     const stream = await renderDocument(page, modules, { assets, origin, onError: report });
     return reply
-      .code(page.view.status)
+      .code(status && page.view.status === 200 ? status : page.view.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin')
       .send(stream);
+  }
+
+  const pageUrl = (request: FastifyRequest) => new URL(request.url, `${request.protocol}://${request.host}`);
+
+  // Forms: JSON endpoints for the browser, and answers to forms posted without JavaScript.
+  await app.register(formRoutes, {
+    forms,
+    deps: { report, warn },
+    pages: {
+      async hasForm(path, id) {
+        const route = await lookupRoute(client, path).catch(() => null);
+        return !!route?.pageContent.context.some((block) => block.template === id);
+      },
+      render: async (request, reply, submission, status) => sendPage(request, reply, await resolvePage(ctx, pageUrl(request), submission), status),
+      error: async (request, reply, status) => sendPage(request, reply, await errorPage(ctx, pageUrl(request), status)),
+    },
   });
+
+  app.get('*', async (request, reply) => sendPage(request, reply, await resolvePage(ctx, pageUrl(request))));
 
   app.addHook('onReady', () => registry.refresh(true));
   return app;

@@ -5,6 +5,10 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4200),
   HOST: z.string().min(1).default('127.0.0.1'),
   CMS_API_URL: z.url().default('http://127.0.0.1:4300'),
+  /** The row database of the school-fruit sign-up; the content API's own tables by default. */
+  ROW_DATABASE_URL: z.url().optional(),
+  /** Its access token: server configuration only, never sent to a browser. */
+  ROW_DATABASE_TOKEN: z.string().min(8).optional(),
   REMOTES_MANIFEST: z.string().min(1).optional(),
   /** The town's slug in school and sign-up paths ({product} in the spec). */
   PRODUCT: z

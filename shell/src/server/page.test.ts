@@ -2,6 +2,7 @@ import type { CmsClient, CmsResponse, RouteLookupResult } from '@musterstadt/cms
 import { CmsUnavailableError } from '@musterstadt/cms-client';
 import type { LayoutModule, TemplateModule } from '@musterstadt/shell-contract';
 import { isRedirect, type PageData } from '../app/page-data';
+import { FormRegistry } from './forms/handler';
 import { MenuCache, resolvePage, type PageContext, type RemoteLookup } from './page';
 
 const Noop = () => null;
@@ -10,7 +11,7 @@ const layouts: Record<string, Record<string, LayoutModule>> = {
   feuerwehr: { feuerwehr: { default: Noop, menus: ['Hauptmenü Feuerwehr'] } },
 };
 const templates: Record<string, Record<string, TemplateModule>> = {
-  town: { 'artikel-liste': { default: Noop }, 'artikel-detail': { default: Noop }, portal: { default: Noop }, text: { default: Noop } },
+  town: { 'artikel-liste': { default: Noop }, 'artikel-detail': { default: Noop }, portal: { default: Noop }, text: { default: Noop }, formular: { default: Noop } },
   feuerwehr: { 'feuerwehr-home': { default: Noop } },
 };
 
@@ -177,5 +178,46 @@ describe('resolvePage', () => {
     const themed: RouteLookupResult = { ...newsList, pageContent: { ...newsList.pageContent, pageTheme: 'barfusspark' } };
     const { client } = fakeClient({ '/feuerwehr/x': themed }, { '/api/cms/artikel': () => ({ status: 200, body: { data: [] } }) });
     expect(asPage((await resolvePage(context(client), url('/feuerwehr/x'))).page).view.theme).toBe('barfusspark');
+  });
+
+  describe('form blocks', () => {
+    const formPage: RouteLookupResult = {
+      url: '/anmeldung',
+      title: 'Anmeldung',
+      apiCalls: [],
+      pageContent: { pageLayout: 'default', title: 'Anmeldung', context: [{ template: 'formular' }, { template: 'text' }] },
+    };
+    function withForms(load: () => Promise<unknown>) {
+      const reported: unknown[] = [];
+      const { client } = fakeClient({ '/anmeldung': formPage });
+      const forms = new FormRegistry([{ id: 'formular', schema: {} as never, messages: { success: 'Danke', error: 'Fehler' }, load, submit: async () => ({ status: 'success' }) }]);
+      return { ctx: { ...context(client), forms, report: (error: unknown) => reported.push(error) }, reported };
+    }
+
+    it('give the block of a form its data and the page path to post to', async () => {
+      const { ctx } = withForms(async () => ({ tage: ['1'] }));
+      const data = asPage((await resolvePage(ctx, url('/anmeldung'))).page);
+      expect(data.blocks[0]!.form).toEqual({ id: 'formular', action: '/anmeldung', data: { tage: ['1'] } });
+      expect(data.blocks[1]!.form).toBeUndefined();
+      expect(data.view.title).toBe('Anmeldung');
+    });
+
+    it('only log a failure to load the form data: the block gets null', async () => {
+      const { ctx, reported } = withForms(() => Promise.reject(new Error('row database down')));
+      const data = asPage((await resolvePage(ctx, url('/anmeldung'))).page);
+      expect(data.view.status).toBe(200);
+      expect(data.blocks[0]!.form?.data).toBeNull();
+      expect(reported).toEqual([new Error('row database down')]);
+    });
+
+    it('pass the outcome of a submission to its block, and mark an invalid one in the title', async () => {
+      const { ctx } = withForms(async () => null);
+      const result = { status: 'invalid' as const, message: 'Bitte prüfen Sie Ihre Angaben.', errors: { name: 'Name fehlt' }, values: { name: '' } };
+      const data = asPage((await resolvePage(ctx, url('/anmeldung'), { id: 'formular', result })).page);
+      expect(data.blocks[0]!.form?.submission).toEqual(result);
+      expect(data.view).toMatchObject({ title: 'Fehler: Anmeldung', heading: 'Anmeldung' });
+      const other = asPage((await resolvePage(ctx, url('/anmeldung'), { id: 'kontakt', result })).page);
+      expect(other.blocks[0]!.form?.submission).toBeUndefined();
+    });
   });
 });

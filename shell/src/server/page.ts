@@ -11,10 +11,11 @@ import {
   type MenuItem,
   type RouteLookupResult,
 } from '@musterstadt/cms-client';
-import type { LayoutModule, PageView, TemplateModule } from '@musterstadt/shell-contract';
+import type { BlockForm, FormSubmission, LayoutModule, PageView, TemplateModule } from '@musterstadt/shell-contract';
 import type { ModuleSource } from '../app/page-renderer';
 import type { BlockData, ModuleRef, PageData, PageError, PageResponse } from '../app/page-data';
 import { TEXTS } from '../app/texts';
+import { loadFormData, type FormLookup } from './forms/handler';
 import { HOME_ROUTE } from './home-route';
 import type { RemoteRegistry } from './remote-registry';
 import { allowedScriptPrefixes, sanitizeContent } from './sanitize';
@@ -30,6 +31,15 @@ export interface PageContext {
   menus: MenuCache;
   product: string;
   report: Reporter;
+  /** The shell's form handlers; blocks whose template has one get its data. */
+  forms?: FormLookup;
+  warn?: (context: Record<string, unknown>, message: string) => void;
+}
+
+/** The outcome of a form posted without JavaScript, for the block of that form. */
+export interface PageSubmission {
+  id: string;
+  result: FormSubmission;
 }
 
 /** Menus change rarely; a short cache saves a content API call per menu and request. */
@@ -134,8 +144,15 @@ export async function errorPage(ctx: PageContext, url: URL, status: number): Pro
   };
 }
 
+async function formOf(ctx: PageContext, template: string, path: string, submission?: PageSubmission): Promise<BlockForm | undefined> {
+  const handler = ctx.forms?.get(template);
+  if (!handler) return undefined;
+  const data = await loadFormData(handler, { report: ctx.report, warn: ctx.warn ?? (() => undefined) });
+  return { id: handler.id, action: path, data, ...(submission?.id === handler.id ? { submission: submission.result } : {}) };
+}
+
 /** Resolves a URL into everything its page needs (design: "One request, server first", steps 3–5). */
-export async function resolvePage(ctx: PageContext, url: URL): Promise<ResolvedPage> {
+export async function resolvePage(ctx: PageContext, url: URL, submission?: PageSubmission): Promise<ResolvedPage> {
   await ctx.registry.refresh();
   const path = url.pathname;
   let route: RouteLookupResult | null;
@@ -172,19 +189,23 @@ export async function resolvePage(ctx: PageContext, url: URL): Promise<ResolvedP
         const names = block.context?.apiCalls ?? [];
         // Each block's HTML is sanitised with the script prefixes its own options allow.
         const sanitize = { allowedScriptPrefixes: allowedScriptPrefixes(block.options) };
+        const form = await formOf(ctx, template, path, submission);
         return {
           remote,
           template,
           slot: block.slot || 'main',
           block: sanitizeContent(block, sanitize),
           data: Object.fromEntries(names.map((name) => [name, sanitizeContent(apiResult.data[name] ?? null, sanitize)])),
+          ...(form ? { form } : {}),
         };
       }),
     ),
   ]);
   const menus = await loadMenus(ctx, layout.module);
 
-  const title = apiResult.meta?.title || content.title || route.title;
+  const pageTitle = apiResult.meta?.title || content.title || route.title;
+  // GOV.UK pattern: the document title tells at once that a submission needs correcting.
+  const title = submission?.result.status === 'invalid' ? `Fehler: ${pageTitle}` : pageTitle;
   const breadcrumbs = [...(content.breadcrumbs ?? route.breadcrumbs ?? [])];
   if (apiResult.meta?.title && path !== '/') breadcrumbs.push({ title: apiResult.meta.title });
   const view: PageView = {
@@ -194,7 +215,7 @@ export async function resolvePage(ctx: PageContext, url: URL): Promise<ResolvedP
     theme: resolveTheme(content.pageTheme, path, ctx.product),
     title,
     // Pages about one entry (useMeta) show the entry's title as their own h1.
-    heading: apiResult.meta ? null : title,
+    heading: apiResult.meta ? null : pageTitle,
     description: apiResult.meta?.description || content.description || route.description || '',
     canonical: apiResult.canonical || content.canonical || route.url || path,
     breadcrumbs,

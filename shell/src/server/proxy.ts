@@ -5,6 +5,32 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const DROP_RESPONSE = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length', 'set-cookie']);
 const PASS_REQUEST = ['accept', 'accept-language', 'content-type', 'if-none-match', 'if-modified-since', 'user-agent'];
 
+/** Content API paths that only the shell itself calls: the row database (it needs the token) and the sign-up mails. */
+const SERVER_ONLY = /^\/api\/(database|schulfrucht)(\/|$)/;
+
+/**
+ * True for a path under /api/ that browsers may not reach through the proxy. The path is
+ * normalised first (dot segments, percent-escapes, repeated slashes, case) as the upstream router
+ * would see it.
+ */
+export function isServerOnlyApi(url: string): boolean {
+  const variants = [url.split(/[?#]/)[0] ?? ''];
+  // Decoded until stable (a few rounds), so no layer of escaping hides the path.
+  for (let round = 0; round < 3; round += 1) {
+    try {
+      const decoded = decodeURIComponent(variants[variants.length - 1] ?? '');
+      if (decoded === variants[variants.length - 1]) break;
+      variants.push(decoded);
+    } catch {
+      return true;
+    }
+  }
+  return variants.some((path) => {
+    const clean = path.replace(/\/{2,}/g, '/').replace(/[?#]/g, encodeURIComponent);
+    return SERVER_ONLY.test(new URL(clean, 'http://shell.local').pathname.toLowerCase());
+  });
+}
+
 /**
  * Forwards a request to an upstream server and streams the answer back. The browser's cookies
  * never go upstream; the shell adds what a call needs itself.

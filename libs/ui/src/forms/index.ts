@@ -1,0 +1,5 @@
+export * from './yup-locale';
+export * from './validate';
+export * from './fields';
+export * from './error-summary';
+export * from './use-form-kit';

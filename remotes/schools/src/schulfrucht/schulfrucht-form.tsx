@@ -1,0 +1,244 @@
+import {
+  isSchulfruchtDaten,
+  SCHULFRUCHT_FIELDS,
+  SCHULFRUCHT_HONEYPOT,
+  schulfruchtSchema,
+  type SchulfruchtTag,
+  type SchulfruchtValues,
+} from '@musterstadt/forms';
+import { contextText, FORM_ID_FIELD, formEndpoint, safeHref, type FormResult, type TemplateProps } from '@musterstadt/shell-contract';
+import { RichText } from '@musterstadt/ui';
+import { CheckboxField, ErrorSummary, Honeypot, SelectField, TextField, useFormKit } from '@musterstadt/ui/forms';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+
+/** The sign-up's texts (spec points 4 and 8). */
+export const TEXTS = {
+  keineTage: 'Zur Zeit stehen keine Tage zur Anmeldung zur Verfügung.',
+  erfolg: 'Vielen Dank für Ihre Mithilfe!',
+  erfolgDetail: 'Sie sind eingetragen. Die Bestätigung mit allen Angaben schicken wir Ihnen per E-Mail.',
+  fehler: 'Leider ist ein Fehler bei der Anmeldung aufgetreten.',
+  zurueck: 'Zurück zum Formular',
+  absenden: 'Verbindlich eintragen',
+  pflicht: 'Alle Felder sind Pflichtfelder.',
+} as const;
+
+/** The first field gets the focus this long after 'back to form' (spec point 4). */
+export const FOCUS_DELAY_MS = 1000;
+
+type Phase = 'form' | 'success' | 'error';
+
+type Defaults = Omit<SchulfruchtValues, 'datenschutz'> & { datenschutz: boolean };
+
+const EMPTY: Defaults = { tag: '', name: '', email: '', telefon: '', datenschutz: false, [SCHULFRUCHT_HONEYPOT]: '' };
+
+const weekday = new Intl.DateTimeFormat('de-DE', { weekday: 'long', timeZone: 'Europe/Berlin' });
+
+function optionLabel(tag: SchulfruchtTag): string {
+  const day = weekday.format(new Date(`${tag.datum}T12:00:00Z`));
+  return `${day}, ${tag.label} – noch ${tag.frei} ${tag.frei === 1 ? 'Platz' : 'Plätze'} frei`;
+}
+
+/** What the visitor entered before the page answered a submission without JavaScript. */
+function defaultsFrom(values: Record<string, unknown> | undefined): Defaults {
+  const text = (name: string) => (typeof values?.[name] === 'string' ? (values[name] as string) : '');
+  return { ...EMPTY, tag: text('tag'), name: text('name'), email: text('email'), telefon: text('telefon'), datenschutz: values?.datenschutz === true };
+}
+
+function ErrorNotice({ kontakt, message, focusKey }: { kontakt: string; message?: string | undefined; focusKey: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusKey) ref.current?.focus();
+  }, [focusKey]);
+  return (
+    <div className="ms-notice ms-notice--error schulfrucht__notice" role="alert" tabIndex={-1} ref={ref}>
+      <p>
+        <strong>{TEXTS.fehler}</strong>
+      </p>
+      {message && <p>{message}</p>}
+      <p>
+        Bitte versuchen Sie es noch einmal, gerne auch mit einem anderen Tag. In dringenden Fällen schreiben Sie uns bitte eine E-Mail an{' '}
+        <a href={`mailto:${kontakt}`}>{kontakt}</a>.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * School-fruit sign-up (spec points 2, 4, 5, 8): a real form that posts to its page without
+ * JavaScript; with JavaScript it validates in the browser with the same schema and submits to the
+ * shell's form endpoint without leaving the page.
+ */
+export function SchulfruchtForm({ block, form }: TemplateProps) {
+  const formId = form?.id ?? block.template;
+  const idOf = (name: string) => `${formId}-${name}`;
+  const submission = form?.submission;
+  const [tage, setTage] = useState<SchulfruchtTag[]>(() => (isSchulfruchtDaten(form?.data) ? form.data.tage : []));
+  const [phase, setPhase] = useState<Phase>(submission?.status === 'success' ? 'success' : submission?.status === 'error' ? 'error' : 'form');
+  const [noticeKey, setNoticeKey] = useState(submission?.status === 'error' ? 1 : 0);
+  const [busy, setBusy] = useState(false);
+  const successRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const pflichtId = useId();
+  const defaults = defaultsFrom(submission?.status === 'success' ? undefined : submission?.values);
+  const kit = useFormKit<Defaults>({
+    schema: schulfruchtSchema,
+    defaultValues: defaults,
+    serverErrors: submission?.status === 'invalid' ? submission.errors : undefined,
+    fieldOrder: SCHULFRUCHT_FIELDS,
+    idOf,
+  });
+  const { register } = kit.form;
+  const kontakt = contextText(block, 'kontaktEmail') || 'schulfrucht@gs-musterstadt.de';
+  const datenschutz = safeHref(contextText(block, 'datenschutz')) ?? '/datenschutz';
+  const generalProblem = submission?.status === 'invalid' && !submission.errors ? submission.message : undefined;
+
+  useEffect(() => {
+    if (phase === 'success') successRef.current?.focus();
+  }, [phase]);
+
+  async function reloadDays(): Promise<SchulfruchtTag[] | null> {
+    try {
+      const response = await fetch(formEndpoint(formId), { headers: { accept: 'application/json' } });
+      const body = (await response.json()) as { data?: unknown };
+      if (!response.ok || !isSchulfruchtDaten(body.data)) throw new Error(`Days answered ${response.status}`);
+      setTage(body.data.tage);
+      return body.data.tage;
+    } catch (error) {
+      // Spec point 8: a failure to load the days is only logged.
+      console.error('[schulfrucht] days could not be loaded', error);
+      return null;
+    }
+  }
+
+  async function send(values: Defaults) {
+    if (busy) return;
+    setBusy(true);
+    setPhase('form');
+    try {
+      const response = await fetch(formEndpoint(formId), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(values),
+      });
+      const result = (await response.json()) as FormResult;
+      if (result.status === 'success') {
+        setPhase('success');
+      } else if (result.status === 'invalid' && result.errors) {
+        kit.showErrors(result.errors);
+      } else {
+        setPhase('error');
+        setNoticeKey((key) => key + 1);
+        void reloadDays();
+      }
+    } catch (error) {
+      console.error('[schulfrucht] sign-up failed', error);
+      setPhase('error');
+      setNoticeKey((key) => key + 1);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function backToForm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fresh = await reloadDays();
+    kit.form.reset(EMPTY);
+    setPhase('form');
+    if (fresh === null || fresh.length > 0) window.setTimeout(() => document.getElementById(idOf('tag'))?.focus(), FOCUS_DELAY_MS);
+  }
+
+  const titel = contextText(block, 'titel') || 'Ihr Helfertag';
+  return (
+    <section className="schulfrucht" aria-labelledby={titleId}>
+      <h2 id={titleId}>{titel}</h2>
+      <RichText html={contextText(block, 'einleitung')} />
+      {phase === 'success' ? (
+        <div className="ms-notice ms-notice--success schulfrucht__notice" role="status" tabIndex={-1} ref={successRef}>
+          <p>
+            <strong>{TEXTS.erfolg}</strong>
+          </p>
+          <p>{TEXTS.erfolgDetail}</p>
+          <form method="get" action={form?.action ?? ''} onSubmit={(event) => void backToForm(event)}>
+            <button type="submit" className="ms-button ms-button--secondary">
+              {TEXTS.zurueck}
+            </button>
+          </form>
+        </div>
+      ) : (
+        <>
+          {phase === 'error' && <ErrorNotice kontakt={kontakt} focusKey={noticeKey} />}
+          {generalProblem && <ErrorNotice kontakt={kontakt} message={generalProblem} focusKey={1} />}
+          {tage.length === 0 ? (
+            <p className="ms-empty-state" role="status">
+              {TEXTS.keineTage}
+            </p>
+          ) : (
+            <form
+              className="ms-form schulfrucht__form"
+              method="post"
+              action={form?.action}
+              noValidate
+              aria-describedby={pflichtId}
+              onSubmit={(event) => void kit.handleSubmit(send)(event)}
+            >
+              <ErrorSummary {...kit.summary} />
+              <input type="hidden" name={FORM_ID_FIELD} value={formId} />
+              <p id={pflichtId}>{TEXTS.pflicht}</p>
+              <SelectField
+                id={idOf('tag')}
+                label="An welchem Tag helfen Sie?"
+                placeholder="Bitte wählen Sie einen Tag"
+                options={tage.map((tag) => ({ value: tag.id, label: optionLabel(tag) }))}
+                error={kit.messages.tag}
+                defaultValue={defaults.tag}
+                required
+                {...register('tag')}
+              />
+              <TextField id={idOf('name')} label="Vor- und Nachname" autoComplete="name" error={kit.messages.name} defaultValue={defaults.name} required {...register('name')} />
+              <TextField
+                id={idOf('email')}
+                type="email"
+                label="E-Mail-Adresse"
+                hint="Dorthin schicken wir Ihre Bestätigung."
+                autoComplete="email"
+                spellCheck={false}
+                error={kit.messages.email}
+                defaultValue={defaults.email}
+                required
+                {...register('email')}
+              />
+              <TextField
+                id={idOf('telefon')}
+                type="tel"
+                label="Telefonnummer"
+                hint="Für kurzfristige Absprachen rund um Ihren Helfertag."
+                autoComplete="tel"
+                error={kit.messages.telefon}
+                defaultValue={defaults.telefon}
+                required
+                {...register('telefon')}
+              />
+              <CheckboxField
+                id={idOf('datenschutz')}
+                label="Ich bin einverstanden, dass die Schule meine Angaben für die Organisation der Schulfrucht speichert und mich dazu kontaktiert."
+                hint={
+                  <p>
+                    Mehr dazu lesen Sie in unserer <a href={datenschutz}>Datenschutzerklärung</a>.
+                  </p>
+                }
+                error={kit.messages.datenschutz}
+                defaultChecked={defaults.datenschutz}
+                required
+                {...register('datenschutz')}
+              />
+              <Honeypot id={idOf(SCHULFRUCHT_HONEYPOT)} {...register(SCHULFRUCHT_HONEYPOT)} />
+              <button type="submit" className="ms-button" aria-disabled={busy || undefined}>
+                {TEXTS.absenden}
+              </button>
+            </form>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import type { TemplateProps } from '@musterstadt/shell-contract';
+import { SchulfruchtForm } from './schulfrucht-form';
+
+/** Template 'schulfrucht-musterstadt': the sign-up of the primary school in the town (days table 359, three helpers a day). */
+export default function SchulfruchtMusterstadt(props: TemplateProps) {
+  return <SchulfruchtForm {...props} />;
+}

@@ -1,0 +1,64 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+/** A message as the service sends it: plain text, German; the mailer sets the sender. */
+export interface MailMessage {
+  /** Name shown as the sender, e.g. the school's. */
+  fromName: string;
+  to: string;
+  bcc?: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Where mail goes, for the start-up log ('smtp://host:port' or the outbox folder). */
+  readonly target: string;
+  send(message: MailMessage): Promise<void>;
+}
+
+export const DEFAULT_SENDER = 'noreply@musterstadt.de';
+
+function envelope({ fromName, ...message }: MailMessage, sender: string) {
+  return { ...message, from: { name: fromName, address: sender } };
+}
+
+/** `<repo root>/outbox`: src/ and dist/ both sit three levels below the repository root. */
+export const DEFAULT_OUTBOX_DIR = path.resolve(__dirname, '..', '..', '..', 'outbox');
+
+// A mail server that does not answer must not hold a sign-up for minutes.
+const TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
+
+/** Sends over SMTP (nodemailer), e.g. SMTP_URL=smtp://127.0.0.1:2525. */
+export function smtpMailer(url: string, sender = DEFAULT_SENDER): Mailer {
+  const transport = nodemailer.createTransport({ url, ...TIMEOUTS });
+  const target = new URL(url);
+  return {
+    target: `${target.protocol}//${target.host}`,
+    async send(message) {
+      await transport.sendMail(envelope(message, sender));
+    },
+  };
+}
+
+/** Writes each message as an .eml file into a folder: mail without a mail server, for local runs. */
+export function outboxMailer(dir: string = DEFAULT_OUTBOX_DIR, sender = DEFAULT_SENDER): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    target: dir,
+    async send(message) {
+      const info = (await transport.sendMail(envelope(message, sender))) as { message: Buffer; messageId: string };
+      await mkdir(dir, { recursive: true });
+      const id = info.messageId.replace(/[^\w.-]/g, '');
+      await writeFile(path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`), info.message);
+    },
+  };
+}
+
+/** SMTP when SMTP_URL is set, else the outbox folder (MAIL_OUTBOX_DIR or <repo>/outbox); sender MAIL_FROM. */
+export function mailerFromEnv(env: NodeJS.ProcessEnv = process.env): Mailer {
+  const sender = env.MAIL_FROM || DEFAULT_SENDER;
+  return env.SMTP_URL ? smtpMailer(env.SMTP_URL, sender) : outboxMailer(env.MAIL_OUTBOX_DIR || DEFAULT_OUTBOX_DIR, sender);
+}

@@ -1,0 +1,137 @@
+/** @jest-environment node */
+import { yup } from '@musterstadt/ui/forms';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { FormRegistry, type FormHandler } from './handler';
+import { formRoutes, parseFields, type PagePort } from './routes';
+
+const schema = yup.object({
+  name: yup.string().trim().required('Bitte geben Sie Ihren Namen an'),
+  ok: yup.boolean().required('Bitte bestätigen').isTrue('Bitte bestätigen'),
+  firma: yup.string().default(''),
+});
+
+let app: FastifyInstance;
+let base: string;
+let submitted: unknown[];
+let rendered: { path: string; submission: unknown; status: number }[];
+let loadFails: boolean;
+
+beforeEach(async () => {
+  submitted = [];
+  rendered = [];
+  loadFails = false;
+  const handler: FormHandler<{ name: string }, { tage: string[] }, null> = {
+    id: 'testformular',
+    schema,
+    honeypot: 'firma',
+    messages: { success: 'Danke!', error: 'Leider ging etwas schief.' },
+    load: async () => {
+      if (loadFails) throw new Error('down');
+      return { tage: ['1'] };
+    },
+    submit: async (values) => {
+      submitted.push(values);
+      return { status: 'success' };
+    },
+  };
+  const pages: PagePort = {
+    hasForm: async (path, id) => path === '/formular' && id === 'testformular',
+    render: async (request, reply, submission, status) => {
+      rendered.push({ path: request.url, submission, status });
+      return reply.code(status).type('text/html').send('<p>Seite</p>');
+    },
+    error: async (_request, reply, status) => reply.code(status).type('text/html').send('<p>Fehler</p>'),
+  };
+  app = Fastify();
+  await app.register(formRoutes, { forms: new FormRegistry([handler]), deps: { report: () => undefined, warn: () => undefined }, pages });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+
+afterEach(() => app.close());
+
+interface Answer {
+  statusCode: number;
+  headers: Headers;
+  json(): { [key: string]: unknown; message?: string };
+}
+
+// Real HTTP (light-my-request's inject does not load under Jest here).
+async function call(url: string, init: { method?: string; headers?: Record<string, string>; payload?: string } = {}): Promise<Answer> {
+  const response = await fetch(`${base}${url}`, { method: init.method ?? 'GET', headers: init.headers ?? {}, body: init.payload });
+  const text = await response.text();
+  return { statusCode: response.status, headers: response.headers, json: () => JSON.parse(text) as ReturnType<Answer['json']> };
+}
+
+const postJson = (payload: unknown, headers: Record<string, string> = {}) =>
+  call('/_forms/testformular', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+const postForm = (body: string, url = '/formular', headers: Record<string, string> = {}) =>
+  call(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: body });
+
+describe('form endpoints', () => {
+  it('give the form data for the browser to reload, uncached', async () => {
+    const answer = await call('/_forms/testformular');
+    expect([answer.statusCode, answer.json(), answer.headers.get('cache-control')]).toEqual([200, { data: { tage: ['1'] } }, 'no-store']);
+    loadFails = true;
+    expect((await call('/_forms/testformular')).statusCode).toBe(502);
+    expect((await call('/_forms/kontakt')).json()).toEqual({ error: 'Dieses Formular gibt es nicht.' });
+  });
+
+  it('answer a JSON submission with its outcome, without the entered values', async () => {
+    const ok = await postJson({ name: 'Julia', ok: true, firma: '' });
+    expect([ok.statusCode, ok.json()]).toEqual([200, { status: 'success', message: 'Danke!' }]);
+    const bad = await postJson({ name: '', ok: false });
+    expect([bad.statusCode, bad.json()]).toEqual([422, { status: 'invalid', message: 'Bitte prüfen Sie Ihre Angaben.', errors: { name: 'Bitte geben Sie Ihren Namen an', ok: 'Bitte bestätigen' } }]);
+    expect(submitted).toEqual([{ name: 'Julia', ok: true, firma: '' }]);
+  });
+
+  it.each([
+    ['broken JSON', () => postJson('{"name": '), 400, 'Die Anfrage ist ungültig. Bitte senden Sie das Formular noch einmal ab.'],
+    ['an empty body', () => postJson(''), 400, 'Die Anfrage ist ungültig. Bitte senden Sie das Formular noch einmal ab.'],
+    ['a body over 16 KiB', () => postJson({ name: 'x'.repeat(20_000), ok: true }), 413, 'Die Angaben sind zu umfangreich.'],
+    ['form fields instead of JSON', () => call('/_forms/testformular', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=Julia' }), 415, 'Bitte senden Sie das Formular als JSON oder als Formular (application/x-www-form-urlencoded).'],
+    ['XML', () => call('/_forms/testformular', { method: 'POST', headers: { 'content-type': 'application/xml' }, payload: '<name/>' }), 415, 'Bitte senden Sie das Formular als JSON oder als Formular (application/x-www-form-urlencoded).'],
+    ['a post from another site', () => postJson({ name: 'Julia', ok: true }, { origin: 'https://evil.example' }), 403, 'Formulare dieser Website können nur von dieser Website aus abgeschickt werden.'],
+    ['an unknown form', () => call('/_forms/kontakt', { method: 'POST', headers: { 'content-type': 'application/json' }, payload: '{}' }), 404, 'Dieses Formular gibt es nicht.'],
+  ])('refuse %s with a German 4xx and submit nothing', async (_case, send, status, message) => {
+    const answer = await send();
+    expect([answer.statusCode, answer.json().message]).toEqual([status, message]);
+    expect(submitted).toEqual([]);
+  });
+
+  it('render the page again with the outcome of a form posted without JavaScript', async () => {
+    const answer = await postForm('_form=testformular&name=Julia&ok=true&firma=', '/formular', { origin: base });
+    expect(answer.statusCode).toBe(200);
+    expect(rendered).toEqual([{ path: '/formular', status: 200, submission: { id: 'testformular', result: { status: 'success', message: 'Danke!' } } }]);
+    await postForm('_form=testformular&name=&firma=');
+    expect(rendered[1]).toEqual({
+      path: '/formular',
+      status: 422,
+      submission: {
+        id: 'testformular',
+        result: { status: 'invalid', message: 'Bitte prüfen Sie Ihre Angaben.', errors: { name: 'Bitte geben Sie Ihren Namen an', ok: 'Bitte bestätigen' }, values: { name: '' } },
+      },
+    });
+    await postForm('_form=testformular&name=Bot&ok=true&firma=Spam');
+    expect(rendered[2]!.status).toBe(400);
+    expect(submitted).toEqual([{ name: 'Julia', ok: true, firma: '' }]);
+  });
+
+  it('answer a post naming an unknown form, or to a page without it, with the error page', async () => {
+    expect((await postForm('_form=kontakt&name=Julia')).statusCode).toBe(400);
+    expect((await postForm('_form=testformular&name=Julia', '/andere-seite')).statusCode).toBe(400);
+    expect((await postForm('name=Julia')).statusCode).toBe(400);
+    expect(rendered).toEqual([]);
+  });
+
+  it('keep field names like __proto__ as plain (unknown) fields', async () => {
+    const fields = parseFields('__proto__=x&name=a&name=b');
+    expect(Object.getPrototypeOf(fields)).toBeNull();
+    expect(fields.name).toEqual(['a', 'b']);
+    await postForm('_form=testformular&__proto__=x&name=Julia&ok=true');
+    expect(rendered[0]!.submission).toMatchObject({ result: { status: 'invalid', message: 'Das Formular enthält Felder, die es nicht kennt.' } });
+    await postForm('_form=testformular&name=Julia&name=Eva&ok=true');
+    expect(rendered[1]!.submission).toMatchObject({ result: { status: 'invalid', errors: { name: 'Bitte geben Sie Ihren Namen an' } } });
+  });
+});

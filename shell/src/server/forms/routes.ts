@@ -1,0 +1,118 @@
+import type { FormSubmission } from '@musterstadt/shell-contract';
+import { FORM_ID_FIELD } from '@musterstadt/shell-contract';
+import { formInputFromFields } from '@musterstadt/ui/forms';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { FORM_TEXTS, processSubmission, type FormLookup, type SubmissionDeps } from './handler';
+
+/** A form's JSON is well under 2 KiB; anything far bigger is refused before it is read. */
+export const FORM_BODY_LIMIT = 16 * 1024;
+
+/** What the no-JavaScript path needs of the shell's page rendering. */
+export interface PagePort {
+  /** True when the page at this path has a block of the form. */
+  hasForm(path: string, id: string): Promise<boolean>;
+  /** Renders the page at the request's path with the outcome of a submission. */
+  render(request: FastifyRequest, reply: FastifyReply, submission: { id: string; result: FormSubmission }, status: number): Promise<FastifyReply>;
+  /** The error page with a status. */
+  error(request: FastifyRequest, reply: FastifyReply, status: number): Promise<FastifyReply>;
+}
+
+export interface FormRoutesOptions {
+  forms: FormLookup;
+  deps: SubmissionDeps;
+  pages: PagePort;
+}
+
+/** Decoded fields of a form post; a name sent twice keeps all its values (and then fails its type). */
+export function parseFields(body: string): Record<string, string | string[]> {
+  const params = new URLSearchParams(body);
+  const fields = Object.create(null) as Record<string, string | string[]>;
+  for (const name of new Set(params.keys())) {
+    const values = params.getAll(name);
+    fields[name] = values.length === 1 ? (values[0] ?? '') : values;
+  }
+  return fields;
+}
+
+function sameSite(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+function germanMessage(status: number): string {
+  if (status === 413) return FORM_TEXTS.tooLarge;
+  if (status === 415) return FORM_TEXTS.unsupportedType;
+  return FORM_TEXTS.badRequest;
+}
+
+/**
+ * The shell's form endpoints:
+ *   GET  /_forms/:id   the form's data (e.g. the days on offer), for the browser to reload it
+ *   POST /_forms/:id   a submission as JSON → { status, message, errors? }
+ *   POST <page path>   a submission without JavaScript (form fields, `_form` names the form) → the
+ *                      page again, showing the outcome
+ */
+export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { forms, deps, pages }) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
+    done(null, parseFields(body as string));
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return reply.code(status).header('cache-control', 'no-store').send({ status: 'invalid', message: germanMessage(status) });
+    }
+    deps.report(error, { path: request.url, phase: 'form' });
+    return reply.code(500).send({ status: 'error', message: FORM_TEXTS.badRequest });
+  });
+
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.method === 'POST' && !sameSite(request)) {
+      return reply.code(403).header('cache-control', 'no-store').send({ status: 'invalid', message: FORM_TEXTS.otherSite });
+    }
+    return undefined;
+  });
+
+  app.get<{ Params: { id: string } }>('/_forms/:id', async (request, reply) => {
+    const handler = forms.get(request.params.id);
+    if (!handler) return reply.code(404).send({ error: FORM_TEXTS.unknownForm });
+    reply.header('cache-control', 'no-store');
+    if (!handler.load) return { data: null };
+    try {
+      return { data: await handler.load() };
+    } catch (problem) {
+      // Spec point 8: only logged; the browser keeps what it shows.
+      deps.report(problem, { form: handler.id, phase: 'load' });
+      return reply.code(502).send({ error: 'Die Daten des Formulars konnten nicht geladen werden.', data: null });
+    }
+  });
+
+  app.post<{ Params: { id: string } }>('/_forms/:id', { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
+    const handler = forms.get(request.params.id);
+    if (!handler) return reply.code(404).send({ status: 'invalid', message: FORM_TEXTS.unknownForm });
+    if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
+      return reply.code(415).send({ status: 'invalid', message: FORM_TEXTS.unsupportedType });
+    }
+    const { httpStatus, result } = await processSubmission(handler, request.body, deps);
+    const { values: _values, ...answer } = result;
+    return reply.code(httpStatus).header('cache-control', 'no-store').send(answer);
+  });
+
+  app.post('*', { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
+    const fields = request.body;
+    if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '') || !fields || typeof fields !== 'object') {
+      return reply.code(415).send({ status: 'invalid', message: FORM_TEXTS.unsupportedType });
+    }
+    const { [FORM_ID_FIELD]: id, ...rest } = fields as Record<string, string | string[]>;
+    const handler = typeof id === 'string' ? forms.get(id) : undefined;
+    const path = new URL(request.url, 'http://shell.local').pathname;
+    if (!handler || !(await pages.hasForm(path, handler.id))) return pages.error(request, reply, 400);
+    const { httpStatus, result } = await processSubmission(handler, formInputFromFields(handler.schema, rest as Record<string, string>), deps);
+    return pages.render(request, reply, { id: handler.id, result }, httpStatus);
+  });
+};

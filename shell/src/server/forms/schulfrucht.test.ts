@@ -1,0 +1,159 @@
+import type { CmsResponse, CmsWriteClient, WriteMethod } from '@musterstadt/cms-client';
+import { RowDatabase } from './row-database';
+import { schulfruchtHandler, schulfruchtSchools, SCHULFRUCHT_TEXTS } from './schulfrucht';
+
+interface Person {
+  id: number;
+  dayId: number;
+  slot: string;
+  name: string;
+}
+
+/** The row database in memory: days of table 359, persons of table 360 with a unique Slot. */
+function fakeRows(days: { id: number; Tag: string; taken: number }[]) {
+  const persons: Person[] = [];
+  let nextId = 100;
+  days.forEach((day) => {
+    for (let k = 1; k <= day.taken; k += 1) persons.push({ id: nextId++, dayId: day.id, slot: `${day.Tag}#${k}`, name: `Elternteil ${k}` });
+  });
+  const calls: { method: string; path: string; body?: unknown }[] = [];
+  const tick = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 3));
+  const client: CmsWriteClient = {
+    baseUrl: 'http://rows',
+    async get<T>(path: string, params?: Record<string, unknown>) {
+      calls.push({ method: 'GET', path });
+      await tick();
+      expect(params).toMatchObject({ user_field_names: 'true', order_by: 'Tag', filter__Tag__date_is_on_or_after: 'Europe/Berlin??today' });
+      const results = days.map((day) => ({ id: day.id, Tag: day.Tag, Personen: persons.filter((p) => p.dayId === day.id).map((p) => ({ id: p.id, value: p.name })) }));
+      return { status: 200, body: { count: results.length, next: null, previous: null, results } } as CmsResponse<T>;
+    },
+    async send<T>(method: WriteMethod, path: string, body?: unknown) {
+      calls.push({ method, path, body });
+      await tick();
+      if (method === 'DELETE') {
+        const id = Number(/\/(\d+)\/$/.exec(path)?.[1]);
+        persons.splice(persons.findIndex((p) => p.id === id), 1);
+        return { status: 204, body: null } as CmsResponse<T>;
+      }
+      const row = body as { Name: string; Tage: [number]; Slot: string };
+      if (persons.some((p) => p.slot === row.Slot)) return { status: 409, body: { error: 'vergeben' } } as CmsResponse<T>;
+      const person = { id: nextId++, dayId: row.Tage[0], slot: row.Slot, name: row.Name };
+      persons.push(person);
+      return { status: 200, body: { id: person.id } } as CmsResponse<T>;
+    },
+  };
+  return { client, persons, calls };
+}
+
+function fakeMail(answer: () => CmsResponse | Promise<CmsResponse>) {
+  const sent: unknown[] = [];
+  const cms: CmsWriteClient = {
+    baseUrl: 'http://cms',
+    get: () => Promise.reject(new Error('not used')),
+    async send<T>(_method: WriteMethod, path: string, body?: unknown) {
+      sent.push({ path, body });
+      return (await answer()) as CmsResponse<T>;
+    },
+  };
+  return { cms, sent };
+}
+
+const [musterstadt, aach] = schulfruchtSchools('musterstadt');
+const values = { tag: '2', name: 'Julia Schmid', email: 'julia.schmid@example.org', telefon: '07999 48213', datenschutz: true as const, firma: '' };
+
+function handlerWith(days: { id: number; Tag: string; taken: number }[], mail = fakeMail(() => ({ status: 200, body: { success: true } }))) {
+  const rows = fakeRows(days);
+  const handler = schulfruchtHandler(musterstadt!, { rows: new RowDatabase(rows.client), cms: mail.cms });
+  const submit = async () => {
+    const { state } = await handler.prepare!();
+    return handler.submit(values, state);
+  };
+  return { handler, rows, mail, submit };
+}
+
+describe('school-fruit sign-up handler', () => {
+  it('names both schools as the spec does', () => {
+    expect(musterstadt).toEqual({ id: 'schulfrucht-musterstadt', daysTable: 359, personsTable: 360, maxPerDay: 3, mailEndpoint: '/api/schulfrucht/schulfrucht_musterstadt_mail' });
+    expect(aach).toEqual({ id: 'schulfrucht-aach', daysTable: 361, personsTable: 362, maxPerDay: 2, mailEndpoint: '/api/schulfrucht/schulfrucht_aach_mail' });
+    expect(SCHULFRUCHT_TEXTS.success).toBe('Vielen Dank für Ihre Mithilfe!');
+  });
+
+  it('offers only days with fewer registrations than the maximum, labelled DD.MM.YYYY', async () => {
+    const { handler } = handlerWith([
+      { id: 1, Tag: '2026-12-01', taken: 3 },
+      { id: 2, Tag: '2026-12-03', taken: 1 },
+      { id: 3, Tag: '2026-12-08', taken: 0 },
+    ]);
+    expect(await handler.load!()).toEqual({
+      max: 3,
+      tage: [
+        { id: '2', datum: '2026-12-03', label: '03.12.2026', frei: 2 },
+        { id: '3', datum: '2026-12-08', label: '08.12.2026', frei: 3 },
+      ],
+    });
+  });
+
+  it('accepts every current day in the schema context, so a day that filled up gets the error outcome', async () => {
+    const { handler } = handlerWith([{ id: 1, Tag: '2026-12-01', taken: 3 }]);
+    expect((await handler.prepare!()).context).toEqual({ tage: ['1'] });
+  });
+
+  it('stores the person in the first free slot and sends the confirmation with the day label', async () => {
+    const { submit, rows, mail } = handlerWith([{ id: 2, Tag: '2026-12-03', taken: 1 }]);
+    expect(await submit()).toEqual({ status: 'success' });
+    expect(rows.persons.map((p) => p.slot)).toEqual(['2026-12-03#1', '2026-12-03#2']);
+    expect(rows.calls.filter((c) => c.method === 'POST')[0]!.body).toEqual({
+      Name: 'Julia Schmid',
+      'E-Mail': 'julia.schmid@example.org',
+      Telefon: '07999 48213',
+      Tage: [2],
+      Slot: '2026-12-03#1',
+    });
+    expect(mail.sent).toEqual([
+      { path: '/api/schulfrucht/schulfrucht_musterstadt_mail', body: { tag: '2', datum: '03.12.2026', name: 'Julia Schmid', email: 'julia.schmid@example.org', telefon: '07999 48213' } },
+    ]);
+  });
+
+  it('refuses a full day without trying to insert', async () => {
+    const { submit, rows, mail } = handlerWith([{ id: 2, Tag: '2026-12-03', taken: 3 }]);
+    expect(await submit()).toMatchObject({ status: 'error', httpStatus: 409, reason: 'day full' });
+    expect(rows.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(mail.sent).toEqual([]);
+  });
+
+  it('never overbooks: of 20 simultaneous sign-ups for 3 free places exactly 3 succeed', async () => {
+    const { handler, rows, mail } = handlerWith([{ id: 2, Tag: '2026-12-03', taken: 0 }]);
+    const outcomes = await Promise.all(Array.from({ length: 20 }, async () => handler.submit(values, (await handler.prepare!()).state)));
+    expect(outcomes.filter((o) => o.status === 'success')).toHaveLength(3);
+    expect(outcomes.filter((o) => o.status === 'error' && o.httpStatus === 409)).toHaveLength(17);
+    expect(rows.persons.map((p) => p.slot).sort()).toEqual(['2026-12-03#1', '2026-12-03#2', '2026-12-03#3']);
+    expect(mail.sent).toHaveLength(3);
+  });
+
+  it.each([
+    ['fails', () => Promise.reject(new Error('connect ECONNREFUSED'))],
+    ['answers an error', () => ({ status: 502, body: { error: 'Die Bestätigungsmail konnte nicht versendet werden.' } })],
+    ['answers nothing', () => ({ status: 200, body: null })],
+  ])('gives the place back and reports when the mail call %s', async (_case, answer) => {
+    const { submit, rows } = handlerWith([{ id: 2, Tag: '2026-12-03', taken: 1 }], fakeMail(answer));
+    const outcome = await submit();
+    expect(outcome).toMatchObject({ status: 'error', httpStatus: 502, reason: 'confirmation mail failed' });
+    expect(outcome.status === 'error' && outcome.problem).toBeInstanceOf(Error);
+    expect(rows.persons.map((p) => p.slot)).toEqual(['2026-12-03#1']);
+  });
+
+  it('answers 400, not a server error, when the row database refuses the values', async () => {
+    const { handler, rows } = handlerWith([{ id: 2, Tag: '2026-12-03', taken: 0 }]);
+    rows.client.send = async <T>() => ({ status: 400, body: { error: 'Das Feld „Name“ enthält unzulässige Zeichen.' } }) as CmsResponse<T>;
+    const outcome = await handler.submit(values, (await handler.prepare!()).state);
+    expect(outcome).toMatchObject({ status: 'error', httpStatus: 400, reason: 'row database refused the values' });
+  });
+
+  it('throws when the row database answers without rows (the caller reports it)', async () => {
+    const handler = schulfruchtHandler(musterstadt!, {
+      rows: new RowDatabase({ baseUrl: '', get: async <T>() => ({ status: 401, body: { error: 'Token' } }) as CmsResponse<T>, send: () => Promise.reject(new Error('x')) }),
+      cms: fakeMail(() => ({ status: 200, body: {} })).cms,
+    });
+    await expect(handler.load!()).rejects.toThrow('Days table 359 answered 401 without rows');
+  });
+});

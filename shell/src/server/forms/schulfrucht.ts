@@ -1,0 +1,105 @@
+import type { CmsWriteClient } from '@musterstadt/cms-client';
+import { SCHULFRUCHT_HONEYPOT, schulfruchtSchema, type SchulfruchtDaten, type SchulfruchtValues } from '@musterstadt/forms';
+import { formatDate } from '@musterstadt/ui';
+import type { FormHandler, SubmitOutcome } from './handler';
+import { RowDatabaseError, type DayRow, type RowDatabase } from './row-database';
+
+/** One school's sign-up (spec point 9): its tables, its maximum per day, its confirmation mail. */
+export interface SchulfruchtSchool {
+  /** Template name of the form, as the CMS names it. */
+  id: string;
+  daysTable: number;
+  personsTable: number;
+  maxPerDay: number;
+  mailEndpoint: string;
+}
+
+export function schulfruchtSchools(product: string): SchulfruchtSchool[] {
+  return [
+    { id: `schulfrucht-${product}`, daysTable: 359, personsTable: 360, maxPerDay: 3, mailEndpoint: `/api/schulfrucht/schulfrucht_${product}_mail` },
+    { id: 'schulfrucht-aach', daysTable: 361, personsTable: 362, maxPerDay: 2, mailEndpoint: '/api/schulfrucht/schulfrucht_aach_mail' },
+  ];
+}
+
+export const SCHULFRUCHT_TEXTS = {
+  success: 'Vielen Dank für Ihre Mithilfe!',
+  error: 'Leider ist ein Fehler bei der Anmeldung aufgetreten. Schreiben Sie uns in dringenden Fällen bitte eine E-Mail.',
+} as const;
+
+export interface SchulfruchtDeps {
+  rows: RowDatabase;
+  /** The content API, which sends the confirmation mail. */
+  cms: CmsWriteClient;
+}
+
+/**
+ * The sign-up of one school. Capacity is never counted before an insert: each of the day's slots
+ * '<date>#1' … '<date>#max' is tried in turn, and the unique slot lets exactly one insert per slot
+ * succeed, however many parents sign up at once.
+ */
+export function schulfruchtHandler(school: SchulfruchtSchool, deps: SchulfruchtDeps): FormHandler<SchulfruchtValues, SchulfruchtDaten, DayRow[]> {
+  const { rows, cms } = deps;
+  const error = (httpStatus: 400 | 409 | 502, reason: string, problem?: unknown): SubmitOutcome => ({ status: 'error', httpStatus, reason, ...(problem === undefined ? {} : { problem }) });
+
+  return {
+    id: school.id,
+    schema: schulfruchtSchema,
+    honeypot: SCHULFRUCHT_HONEYPOT,
+    messages: SCHULFRUCHT_TEXTS,
+
+    async load() {
+      const days = await rows.daysFromToday(school.daysTable);
+      return {
+        max: school.maxPerDay,
+        tage: days
+          .filter((day) => day.Personen.length < school.maxPerDay)
+          .map((day) => ({ id: String(day.id), datum: day.Tag, label: formatDate(day.Tag), frei: school.maxPerDay - day.Personen.length })),
+      };
+    },
+
+    async prepare() {
+      // Every current day is a valid choice; a day that filled up meanwhile gets the error outcome.
+      const days = await rows.daysFromToday(school.daysTable);
+      return { context: { tage: days.map((day) => String(day.id)) }, state: days };
+    },
+
+    async submit(values, days) {
+      const day = days.find((candidate) => String(candidate.id) === values.tag);
+      if (!day) return error(409, 'day gone');
+      if (day.Personen.length >= school.maxPerDay) return error(409, 'day full');
+      let person: { id: number } | undefined;
+      try {
+        for (let k = 1; k <= school.maxPerDay && !person; k += 1) {
+          const added = await rows.addPerson(school.personsTable, {
+            Name: values.name,
+            'E-Mail': values.email,
+            Telefon: values.telefon,
+            Tage: [day.id],
+            Slot: `${day.Tag}#${k}`,
+          });
+          if (added !== 'taken') person = added;
+        }
+      } catch (problem) {
+        // Values the schema let through but the row database refuses: the visitor's input, not an outage.
+        if (problem instanceof RowDatabaseError && problem.status === 400) return error(400, 'row database refused the values', problem);
+        throw problem;
+      }
+      if (!person) return error(409, 'day full');
+
+      const mail = { tag: values.tag, datum: formatDate(day.Tag), name: values.name, email: values.email, telefon: values.telefon };
+      let failure: unknown;
+      try {
+        const { status, body } = await cms.send('POST', school.mailEndpoint, mail);
+        if (status !== 200 || !body) failure = new Error(`Confirmation mail answered ${status}`);
+      } catch (problem) {
+        failure = problem;
+      }
+      if (failure === undefined) return { status: 'success' };
+      // The parent sees the error and may try again: the place goes back to the day.
+      await rows.deletePerson(school.personsTable, person.id).catch((problem: unknown) => {
+        failure = new AggregateError([failure, problem], 'Confirmation mail failed and the registration could not be removed');
+      });
+      return error(502, 'confirmation mail failed', failure);
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { isServerOnlyApi } from './proxy';
+
+describe('isServerOnlyApi', () => {
+  it.each([
+    '/api/database/rows/table/359/?user_field_names=true',
+    '/api/database',
+    '/api/schulfrucht/schulfrucht_musterstadt_mail',
+    '/api//database/rows/table/360/',
+    '/API/Database/rows/table/360/',
+    '/api/%64atabase/rows/table/359/',
+    '/api/%2564atabase/rows/table/359/',
+    '/api/cms/../database/rows/table/359/',
+    '/api/cms/%2e%2e/schulfrucht/schulfrucht_aach_mail',
+    '/api/cms/..%2Fdatabase/rows/table/359/',
+    '/api/%E0%A4%A',
+  ])('keeps %s on the server', (url) => {
+    expect(isServerOnlyApi(url)).toBe(true);
+  });
+
+  it.each(['/api/cms/route?url=/api/database/', '/api/cms/menu?name=Footer', '/api/cms/artikel', '/api/databases-info', '/api/cms/schulfrucht'])(
+    'lets %s through to the content API',
+    (url) => {
+      expect(isServerOnlyApi(url)).toBe(false);
+    },
+  );
+});
