@@ -8,10 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { isRedirect, type PageResponse } from '../app/page-data';
 import type { ShellConfig } from './config';
 import { registerFeeds } from './feeds';
-import { FormRegistry } from './forms/handler';
-import { RowDatabase } from './forms/row-database';
-import { formRoutes } from './forms/routes';
-import { schulfruchtHandler, schulfruchtSchools } from './forms/schulfrucht';
+import { formRoutes, shellForms } from './forms';
 import { errorPage, MenuCache, resolvePage, type PageContext, type RequestModules } from './page';
 import { forward, isServerOnlyApi } from './proxy';
 import { readManifest, RemoteRegistry, type ManifestEntry } from './remote-registry';
@@ -49,14 +46,7 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
 
   const client = createCmsClient({ baseUrl: config.CMS_API_URL, timeoutMs: 8000 });
   if (!config.ROW_DATABASE_TOKEN) app.log.warn('ROW_DATABASE_TOKEN is not set: the school-fruit sign-up cannot reach its row database');
-  const rows = new RowDatabase(
-    createCmsClient({
-      baseUrl: config.ROW_DATABASE_URL ?? config.CMS_API_URL,
-      headers: config.ROW_DATABASE_TOKEN ? { authorization: `Token ${config.ROW_DATABASE_TOKEN}` } : {},
-      timeoutMs: 8000,
-    }),
-  );
-  const forms = new FormRegistry(schulfruchtSchools(config.PRODUCT).map((school) => schulfruchtHandler(school, { rows, cms: client })));
+  const forms = shellForms(config, client);
   const ctx: PageContext = { client, registry, menus: new MenuCache(client), product: config.PRODUCT, report, warn, forms };
   const assets = await readClientAssets(config.clientDir);
   const remoteUrls = new Map(manifest.map((entry) => [entry.id, entry.url]));
