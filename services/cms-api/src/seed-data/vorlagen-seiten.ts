@@ -2,6 +2,7 @@ import { media } from '../media';
 import type { ApiCall, Block, Breadcrumb, ImageRef } from '../types';
 import type { MenuSeed } from './menues';
 import { BRANCHEN } from './branchenbuch';
+import { ARTIKEL_RUBRIKEN } from './rubriken';
 import { BRETT_RUBRIKEN } from './schwarzes-brett';
 import type { PageSeed } from './seiten';
 import type { MenuAddition } from './vorlagen-typen';
@@ -218,8 +219,16 @@ export const VORLAGEN_SEITEN: PageSeed[] = [
     description: 'Bauplätze und Baugebiete in Musterstadt, Hallwangen und Oberbach: Lage, Größe, Preise und freie Grundstücke.',
     breadcrumbs: [START, LEBEN, { title: 'Bauen & Wohnen' }],
     heroImages: hero('schwarzwald-panorama', 'Blick über das Sulzbachtal'),
-    blocks: [main('baugebiete', { apiCalls: ['baugebiete'] }), sidebar('mitarbeiter', { apiCalls: ['kontakt'] })],
-    apiCalls: [call('baugebiete', '/api/cms/baugebiete', { pro_seite: 20 }), call('kontakt', '/api/cms/mitarbeiter', { slug: 'carina-dold' })],
+    blocks: [
+      main('baugebiete', { apiCalls: ['baugebiete'] }),
+      main('artikel-teaser', { titel: 'Aktuelles zu Bauen und Verkehr', apiCalls: ['aktuelles'], link: ARTIKEL_RUBRIKEN.bauen.detailURL, linktext: 'Alle Meldungen zu Bauen und Verkehr' }),
+      sidebar('mitarbeiter', { apiCalls: ['kontakt'] }),
+    ],
+    apiCalls: [
+      call('baugebiete', '/api/cms/baugebiete', { pro_seite: 20 }),
+      call('aktuelles', '/api/cms/artikel', { bereich: 'stadt', rubriken: ARTIKEL_RUBRIKEN.bauen.id, pro_seite: 3 }),
+      call('kontakt', '/api/cms/mitarbeiter', { slug: 'carina-dold' }),
+    ],
   },
   {
     url: '/leben-wohnen/bauen/:slug',
