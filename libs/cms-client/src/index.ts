@@ -3,3 +3,4 @@ export * from './http';
 export * from './route';
 export * from './api-calls';
 export * from './theme';
+export * from './redirect';
