@@ -19,6 +19,11 @@ import {
 } from './repository';
 import type { Block, MenuResult, RouteLookupResult } from './types';
 import { normalizeUrl, patternFor, substituteSlug } from './url';
+import { type Mailer, createMailer, mailerOptionsFromEnv } from './mail';
+import abfallRoutes, { sendDueReminders } from './routes/abfall';
+import icalRoutes from './routes/ical';
+import searchRoutes from './routes/search';
+import wegweiserRoutes from './routes/wegweiser';
 
 export interface BuildAppOptions {
   db: Db;
@@ -26,6 +31,12 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the SVG illustrations (default: src/media or dist/media next to this file). */
   mediaDir?: string;
+  /** Outgoing mail (default: SMTP_URL, else the outbox folder). */
+  mailer?: Mailer;
+  /** Public origin of the site for links in mails and calendars (default: SITE_URL). */
+  siteUrl?: string;
+  /** Send due waste-collection reminders every few minutes while the server runs. */
+  sendReminders?: boolean;
 }
 
 const MAX_SLUG_LENGTH = 200;
@@ -171,6 +182,24 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .send(file);
   });
+
+  const mailer = options.mailer ?? createMailer(mailerOptionsFromEnv());
+  const siteUrl = (options.siteUrl ?? (process.env.SITE_URL || 'http://localhost:4200')).replace(/\/$/, '');
+  void app.register(searchRoutes, { db });
+  void app.register(wegweiserRoutes, { db });
+  void app.register(abfallRoutes, { db, mailer, siteUrl });
+  void app.register(icalRoutes, { db, siteUrl });
+  if (options.sendReminders) {
+    const run = () => sendDueReminders({ db, mailer, siteUrl }).catch((error: unknown) => app.log.error({ err: error }, 'sending reminders failed'));
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(run, 10 * 60_000);
+      timer.unref();
+      void run();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  if (!options.mailer) app.addHook('onClose', async () => mailer.close());
 
   return app;
 }

@@ -9,6 +9,7 @@ import { loadMigrations, migrate } from './migrate';
 import { seedIfEmpty } from './seed';
 import { BACKENDS, type TestDatabase } from './testing/backends';
 import type { ListResult, MenuResult } from './types';
+import { BUERGERSERVICE_SEITEN } from './seed-data/buergerservice-seiten';
 
 async function count(db: Db, table: string): Promise<number> {
   const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
@@ -51,7 +52,7 @@ describe.each(BACKENDS)('start-up on $name', (backend) => {
     try {
       expect(await migrate(second)).toEqual([]);
       expect(await seedIfEmpty(second)).toBeNull();
-      expect(await count(second, 'pages')).toBe(10);
+      expect(await count(second, 'pages')).toBe(10 + BUERGERSERVICE_SEITEN.length);
       expect(await count(second, 'menus')).toBe(5);
       expect(await count(second, 'items')).toBe(44);
 

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${process.env.PORT}`);
 
   const db = await openDb();
-  const app = buildApp({ db, logger: { level: process.env.LOG_LEVEL || 'info' } });
+  const app = buildApp({ db, logger: { level: process.env.LOG_LEVEL || 'info' }, sendReminders: true });
   try {
     const applied = await migrate(db);
     if (applied.length > 0) app.log.info({ applied }, 'migrations applied');

@@ -4,6 +4,7 @@ import { FEUERWEHR_ARTIKEL, STADT_ARTIKEL, type ArticleSeed } from './seed-data/
 import { MENUES } from './seed-data/menues';
 import { STARTSEITE } from './seed-data/portal';
 import { insertPortal } from './portal';
+import { seedBuergerservice } from './seed-buergerservice';
 import { SEITEN } from './seed-data/seiten';
 import { VERANSTALTUNGEN, type EventSeed } from './seed-data/veranstaltungen';
 import { berlinDayAt, berlinParts } from './time';
@@ -111,6 +112,7 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
   for (const { bereich, seed } of articles) await insertArticle(tx, bereich, seed, now);
   for (const seed of VERANSTALTUNGEN) await insertEvent(tx, seed, now);
   await insertPortal(tx, STARTSEITE);
+  await seedBuergerservice(tx, now);
   return { pages: SEITEN.length, menus: MENUES.length, artikel: articles.length, veranstaltungen: VERANSTALTUNGEN.length };
 }
 
