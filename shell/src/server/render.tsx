@@ -113,6 +113,9 @@ export function renderDocument(
         onError(error) {
           options.onError(error, { path: page.view.path, phase: 'render' });
         },
+        // A finished block is never moved into a hidden segment that only a script swaps in (React
+        // does that above 12.8 kB by default): long lists must read without JavaScript, too.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
       },
     );
   });
