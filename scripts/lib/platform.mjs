@@ -30,7 +30,11 @@ export async function startPlatform(options = {}) {
   const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
   const quiet = options.quiet ?? false;
   try {
-    const cms = startProcess('cms-api', ['services/cms-api/dist/main.js'], { env: { PORT: String(CMS_PORT), ...options.cmsEnv }, quiet });
+    // SITE_URL: links in mails and calendars point at this platform's shell.
+    const cms = startProcess('cms-api', ['services/cms-api/dist/main.js'], {
+      env: { PORT: String(CMS_PORT), SITE_URL: `http://localhost:${shellPort}`, ...options.cmsEnv },
+      quiet,
+    });
     children.push(cms);
     const remotes = {};
     for (const { id } of readRemotes()) {
