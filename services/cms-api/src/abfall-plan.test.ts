@@ -41,7 +41,7 @@ describe('waste collection plan', () => {
     // Easter Monday 2026-04-06: Monday's and Thursday's collections of that week move.
     const monday = abfuhrplan({ von: day('2026-04-06'), tage: 7, wochentag: 1, index: 0 });
     expect(new Set(monday.map((entry) => entry.datum))).toEqual(new Set(['2026-04-07']));
-    expect(monday[0]?.hinweis).toBe('Wegen Ostermontag verschoben (regulär Montag)');
+    expect(monday[0]?.hinweis).toBe('Verschoben wegen des Feiertags Ostermontag (regulär Montag)');
     const thursday = abfuhrplan({ von: day('2026-04-06'), tage: 7, wochentag: 4, index: 3 });
     expect(thursday[0]?.datum).toBe('2026-04-10');
     // Good Friday does not move the Monday collection of the week after.

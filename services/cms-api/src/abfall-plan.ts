@@ -99,7 +99,7 @@ export function abfuhrplan(options: { von: Date; tage: number; wochentag: number
       if (name) shift = name;
     }
     const datum = shift ? new Date(day.getTime() + DAY) : day;
-    const hinweis = shift ? `Wegen ${shift} verschoben (regulär ${WOCHENTAGE[day.getUTCDay()]})` : null;
+    const hinweis = shift ? `Verschoben wegen des Feiertags ${shift} (regulär ${WOCHENTAGE[day.getUTCDay()]})` : null;
     for (const art of artenDerWoche(isoWoche(day), day.getUTCMonth() + 1, options.index)) {
       result.push({ art, datum: iso(datum), hinweis });
     }

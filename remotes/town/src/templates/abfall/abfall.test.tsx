@@ -52,7 +52,7 @@ describe('waste calendar', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['November 2026', 'Dezember 2026', 'Januar 2027', 'Nie wieder eine Abfuhr verpassen']);
     const december = screen.getByRole('region', { name: 'Dezember 2026' });
     expect(within(december).getByText('Gelber Sack')).toBeInTheDocument();
-    expect(screen.getByText('Wegen Heilige Drei Könige verschoben (regulär Mittwoch)')).toBeInTheDocument();
+    expect(screen.getByText('Verschoben wegen des Feiertags Heilige Drei Könige (regulär Mittwoch)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Termine als Kalender abonnieren (iCal)' })).toHaveAttribute('href', '/api/cms/ical/abfall/hallwangen.ics');
     expect(screen.getByRole('link', { name: 'Erinnerung per E-Mail einrichten' })).toHaveAttribute('href', '/abfall/erinnerung?bezirk=hallwangen');
   });

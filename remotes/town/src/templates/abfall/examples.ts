@@ -44,7 +44,7 @@ export const exampleKalender: Kalender = {
     { datum: '2026-11-25', art: 'restmuell', name: 'Restmüll', hinweis: null },
     { datum: '2026-12-02', art: 'bioabfall', name: 'Bioabfall', hinweis: null },
     { datum: '2026-12-02', art: 'gelber-sack', name: 'Gelber Sack', hinweis: null },
-    { datum: '2027-01-07', art: 'bioabfall', name: 'Bioabfall', hinweis: 'Wegen Heilige Drei Könige verschoben (regulär Mittwoch)' },
+    { datum: '2027-01-07', art: 'bioabfall', name: 'Bioabfall', hinweis: 'Verschoben wegen des Feiertags Heilige Drei Könige (regulär Mittwoch)' },
   ],
   ical: '/api/cms/ical/abfall/hallwangen.ics',
 };
