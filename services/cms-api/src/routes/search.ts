@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db';
 import { badRequest } from '../errors';
-import { pageCount, pageOffset, parsePaging } from '../pagination';
+import { pageCount, parsePaging } from '../pagination';
 import { type Query, readOptional } from '../params';
 import { MARK_START, MARK_STOP, type SearchHit, detailUrl, markedSnippet, safeTarget } from '../search-result';
 
@@ -33,28 +33,35 @@ const segmentSql = `CASE art ${Object.entries(GUIDE_SEGMENTS)
   .join(' ')} END`;
 
 /**
- * Everything searchable, one row per document. `inhalt` is the text the snippet is taken from.
- * Pattern pages ('/aktuelles/:slug') are no address of their own; events that are over have no
- * page any more.
+ * Everything searchable, one row per document. Pattern pages ('/aktuelles/:slug') are no address of
+ * their own; events that are over have no page any more.
  */
 const DOCUMENTS = `
   SELECT 'page:' || url AS id, 'page' AS typ, title AS titel, url AS es_pfad, NULL::text AS es_pfad_ext, NULL::text AS url,
-         NULL::text AS art, NULL::text AS bereich, NULL::timestamptz AS datum_von, suchvektor,
-         COALESCE(description, '') || ' ' || COALESCE((
-           SELECT string_agg(t #>> '{}', ' ') FROM jsonb_array_elements(jsonb_path_query_array(blocks, 'strict $.**.text')) AS t
-         ), '') AS inhalt
+         NULL::text AS art, NULL::text AS bereich, NULL::timestamptz AS datum_von, suchvektor
     FROM pages WHERE suchbar AND position(':' IN url) = 0
   UNION ALL
   SELECT 'item:' || id, CASE typ WHEN 'artikel' THEN 'article' WHEN 'veranstaltung' THEN 'event' ELSE typ END, titel, detail_url, NULL, NULL,
-         NULL, bereich, datum_von, suchvektor, COALESCE(einleitung, '') || ' ' || COALESCE(text, '')
+         NULL, bereich, datum_von, suchvektor
     FROM items WHERE detail_url IS NOT NULL AND (typ <> 'veranstaltung' OR COALESCE(datum_bis, datum_von) >= now())
   UNION ALL
-  SELECT 'wegweiser:' || id, 'directory-guide', titel, ${segmentSql} || '/' || slug, NULL, NULL,
-         art, NULL, NULL, suchvektor, COALESCE(einleitung, '') || ' ' || COALESCE(text, '')
+  SELECT 'wegweiser:' || id, 'directory-guide', titel, ${segmentSql} || '/' || slug, NULL, NULL, art, NULL, NULL, suchvektor
     FROM wegweiser_eintraege
   UNION ALL
-  SELECT 'verweis:' || id, art, titel, es_pfad, es_pfad_ext, url, NULL, NULL, NULL, suchvektor, COALESCE(beschreibung, '')
+  SELECT 'verweis:' || id, art, titel, es_pfad, es_pfad_ext, url, NULL, NULL, NULL, suchvektor
     FROM webverweise`;
+
+/** The text a hit's snippet is taken from, read only for the hits of the page shown. */
+const CONTENT = `
+  CASE split_part(t.id, ':', 1)
+    WHEN 'page' THEN (
+      SELECT COALESCE(p.description, '') || ' ' || COALESCE((
+        SELECT string_agg(x #>> '{}', ' ') FROM jsonb_array_elements(jsonb_path_query_array(p.blocks, 'strict $.**.text')) AS x
+      ), '') FROM pages AS p WHERE p.url = substr(t.id, 6))
+    WHEN 'item' THEN (SELECT COALESCE(i.einleitung, '') || ' ' || COALESCE(i.text, '') FROM items AS i WHERE i.id = substr(t.id, 6)::int)
+    WHEN 'wegweiser' THEN (SELECT COALESCE(w.einleitung, '') || ' ' || COALESCE(w.text, '') FROM wegweiser_eintraege AS w WHERE w.id = substr(t.id, 11)::int)
+    ELSE (SELECT COALESCE(v.beschreibung, '') FROM webverweise AS v WHERE v.id = substr(t.id, 9)::int)
+  END`;
 
 /**
  * The query: every word of the input must occur, as a German stem; stems of four letters or more
@@ -108,30 +115,34 @@ function toHit(row: Row): SearchHit {
 export async function search(db: Queryable, q: string, paging: { seite: number; proSeite: number }): Promise<SearchResult> {
   const text = q.trim();
   if (!text) return { q: text, data: [], anzahl: 0, seiten: 1 };
-  const count = await db.query<{ anzahl: number }>(
-    `WITH q AS (${QUERY}) SELECT count(*)::int AS anzahl FROM (${DOCUMENTS}) AS d, q WHERE d.suchvektor @@ q.prefix`,
-    [text],
-  );
-  const anzahl = Number(count.rows[0]?.anzahl ?? 0);
-  const seiten = pageCount(anzahl, paging.proSeite);
-  const offset = pageOffset(paging, anzahl);
-  if (anzahl === 0 || offset === null) return { q: text, data: [], anzahl, seiten };
-  // Snippets only for the hits of this page: ts_headline reads the whole document.
-  const { rows } = await db.query<Row>(
+  const offset = (paging.seite - 1) * paging.proSeite;
+  // One statement: the matches, ranked and counted; snippets only for the hits of this page, as
+  // ts_headline reads the whole document.
+  const { rows } = await db.query<Row & { anzahl: number }>(
     `WITH q AS (${QUERY}),
           treffer AS (
-            SELECT d.*, ${RANK} AS rang FROM (${DOCUMENTS}) AS d, q
+            SELECT d.id, d.typ, d.titel, d.es_pfad, d.es_pfad_ext, d.url, d.art, d.bereich, d.datum_von,
+                   ${RANK} AS rang, count(*) OVER () AS anzahl
+              FROM (${DOCUMENTS}) AS d, q
              WHERE d.suchvektor @@ q.prefix
              ORDER BY rang DESC, d.titel, d.id
              LIMIT $2 OFFSET $3
           )
-     SELECT t.id, t.typ, t.titel, t.es_pfad, t.es_pfad_ext, t.url, t.art, t.bereich, t.datum_von, t.rang,
-            ts_headline('german', t.inhalt, q.prefix, $4) AS auszug
+     SELECT t.*, ts_headline('german', ${CONTENT}, q.prefix, $4) AS auszug
        FROM treffer AS t, q
       ORDER BY t.rang DESC, t.titel, t.id`,
     [text, paging.proSeite, offset, HEADLINE_OPTIONS],
   );
-  return { q: text, data: rows.map(toHit), anzahl, seiten };
+  let anzahl = Number(rows[0]?.anzahl ?? 0);
+  if (rows.length === 0 && paging.seite > 1) {
+    // Beyond the last page: the count alone.
+    const count = await db.query<{ anzahl: number }>(
+      `WITH q AS (${QUERY}) SELECT count(*)::int AS anzahl FROM (${DOCUMENTS}) AS d, q WHERE d.suchvektor @@ q.prefix`,
+      [text],
+    );
+    anzahl = Number(count.rows[0]?.anzahl ?? 0);
+  }
+  return { q: text, data: rows.map(toHit), anzahl, seiten: pageCount(anzahl, paging.proSeite) };
 }
 
 export default async function searchRoutes(app: FastifyInstance, options: { db: Queryable }): Promise<void> {
