@@ -10,6 +10,12 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildMissing, startPlatform } from './lib/platform.mjs';
 
+// npm run bench -- --search: search latency instead (scripts/bench-search.mjs).
+if (process.argv.includes('--search')) {
+  await import('./bench-search.mjs');
+  process.exit(0);
+}
+
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const seconds = Number(arg('seconds', 10));
 const connections = Number(arg('connections', 10));

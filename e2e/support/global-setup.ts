@@ -3,16 +3,32 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { MAILBOX_PORT } from './mailbox';
+import { startMailServer } from './mail-server';
 import { startPlatform } from './platform';
+import { seedSearchFixtures } from './search-fixtures';
 import { TEST_SECRETS } from './secrets';
 
 /** Starts the whole platform on a fresh embedded database for the run, unless BASE_URL is given. */
 export default async function globalSetup(_config: FullConfig) {
   if (process.env.BASE_URL) return undefined;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'musterstadt-e2e-'));
-  const platform = await startPlatform({ cmsEnv: { DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${MAILBOX_PORT}`, ...TEST_SECRETS }, shellEnv: { ...TEST_SECRETS }, quiet: !process.env.E2E_VERBOSE });
+  const mail = await startMailServer();
+  process.env.E2E_MAIL_DIR = mail.dir;
+  let platform: Awaited<ReturnType<typeof startPlatform>>;
+  try {
+    await seedSearchFixtures(dataDir);
+    platform = await startPlatform({
+      cmsEnv: { DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: mail.url, SIGNUP_SMTP_URL: `smtp://127.0.0.1:${MAILBOX_PORT}`, ...TEST_SECRETS },
+      shellEnv: { ...TEST_SECRETS },
+      quiet: !process.env.E2E_VERBOSE,
+    });
+  } catch (error) {
+    await mail.close();
+    throw error;
+  }
   return async () => {
     await platform.stop();
+    await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

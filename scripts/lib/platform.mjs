@@ -33,7 +33,11 @@ export async function startPlatform(options = {}) {
   // The row database's token is shared by the content API and the shell only; one per start unless set.
   const secrets = { ROW_DATABASE_TOKEN: process.env.ROW_DATABASE_TOKEN || randomBytes(24).toString('hex') };
   try {
-    const cms = startProcess('cms-api', ['services/cms-api/dist/main.js'], { env: { PORT: String(CMS_PORT), ...secrets, ...options.cmsEnv }, quiet });
+    // SITE_URL: links in mails and calendars point at this platform's shell.
+    const cms = startProcess('cms-api', ['services/cms-api/dist/main.js'], {
+      env: { PORT: String(CMS_PORT), SITE_URL: `http://localhost:${shellPort}`, ...secrets, ...options.cmsEnv },
+      quiet,
+    });
     children.push(cms);
     const remotes = {};
     for (const { id } of readRemotes()) {

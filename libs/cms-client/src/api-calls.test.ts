@@ -172,6 +172,11 @@ describe('runApiCalls', () => {
       expect(result.redirect).toBe('/aktuelles/einzig');
     });
 
+    it('redirects to an external http(s) detailURL of the only hit', async () => {
+      const { client } = fakeClient(ok({ data: [item({ detailURL: 'https://www.polizei-bw.de/' })], anzahl: 1 }));
+      expect((await runApiCalls(client, [call], {})).redirect).toBe('https://www.polizei-bw.de/');
+    });
+
     it('redirects for a bare list of one entry too', async () => {
       const { client } = fakeClient(ok([item({ detailURL: '/x/y' })]));
       expect((await runApiCalls(client, [call], {})).redirect).toBe('/x/y');
@@ -181,6 +186,9 @@ describe('runApiCalls', () => {
       ['0 entries', { data: [] }],
       ['2 entries', { data: [item(), item({ id: 2, detailURL: '/aktuelles/zwei' })] }],
       ['1 entry without detailURL', { data: [item({ detailURL: null })] }],
+      ['1 entry on a later page of more hits', { data: [item()], anzahl: 11, seiten: 2 }],
+      ['1 entry with a javascript: detailURL', { data: [item({ detailURL: 'javascript:alert(1)' })], anzahl: 1 }],
+      ['1 entry with a protocol-relative detailURL', { data: [item({ detailURL: '//evil.example/' })] }],
     ])('does not redirect with %s', async (_label, body) => {
       const { client } = fakeClient(ok(body));
       const result = await runApiCalls(client, [call], {});

@@ -1,4 +1,5 @@
 import { CmsUnavailableError, type CmsClient } from './http';
+import { safeRedirectTarget } from './redirect';
 import type { ApiCall, ContentItem, Pagination } from './types';
 
 /** Spec point 5: a call that relies on its answer got none it could use. */
@@ -126,8 +127,10 @@ export async function runApiCalls(client: CmsClient, calls: ApiCall[], query: Qu
 
     if (options.redirectOnSingleEntry && !result.redirect) {
       const entries = listEntries(body);
-      const target = entries?.length === 1 && isObject(entries[0]) ? entries[0].detailURL : undefined;
-      if (typeof target === 'string' && target) result.redirect = target;
+      // One entry on this page is not one hit when the answer counts more (page 2 of 11 hits).
+      const total = isObject(body) && typeof body.anzahl === 'number' ? body.anzahl : entries?.length;
+      const target = total === 1 && entries?.length === 1 && isObject(entries[0]) ? safeRedirectTarget(entries[0].detailURL) : null;
+      if (target) result.redirect = target;
     }
     if (options.errorOnEmpty && isEmptyAnswer(body)) throw new EmptyResultError(call.name);
 

@@ -4,3 +4,4 @@ export * from './route';
 export * from './api-calls';
 export * from './theme';
 export * from './entities';
+export * from './redirect';

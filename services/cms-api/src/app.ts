@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db';
 import { HttpError, MESSAGES, badRequest, notFound } from './errors';
-import type { Mailer } from './mailer';
+import type { Mailer as SignupMailer } from './mailer';
 import { MEDIA_NAME, loadMedia } from './media';
 import { parsePaging } from './pagination';
 import { loadPortal } from './portal';
@@ -24,6 +24,11 @@ import { rowDatabaseRoutes } from './routes/row-database';
 import { schulfruchtMailRoutes } from './routes/schulfrucht';
 import { normalizeUrl, patternFor, substituteSlug } from './url';
 import teilseitenRoutes from './routes/teilseiten';
+import { type Mailer, createMailer, mailerOptionsFromEnv } from './mail';
+import abfallRoutes, { sendDueReminders } from './routes/abfall';
+import icalRoutes from './routes/ical';
+import searchRoutes from './routes/search';
+import wegweiserRoutes from './routes/wegweiser';
 
 export interface BuildAppOptions {
   db: Db;
@@ -34,7 +39,13 @@ export interface BuildAppOptions {
   /** Token of the row database (school-fruit tables); without it, the row database refuses every call. */
   rowDatabaseToken?: string | undefined;
   /** Where sign-up confirmations go; without it, the mail endpoints answer 503. */
-  mailer?: Mailer | undefined;
+  signupMailer?: SignupMailer | undefined;
+  /** Outgoing mail (default: SMTP_URL, else the outbox folder). */
+  mailer?: Mailer;
+  /** Public origin of the site for links in mails and calendars (default: SITE_URL). */
+  siteUrl?: string;
+  /** Send due waste-collection reminders every few minutes while the server runs. */
+  sendReminders?: boolean;
 }
 
 const MAX_SLUG_LENGTH = 200;
@@ -185,6 +196,23 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   void app.register(rowDatabaseRoutes, { db, token: options.rowDatabaseToken });
   void app.register(schulfruchtMailRoutes, { mailer: options.mailer });
+  const mailer = options.mailer ?? createMailer(mailerOptionsFromEnv());
+  const siteUrl = (options.siteUrl ?? (process.env.SITE_URL || 'http://localhost:4200')).replace(/\/$/, '');
+  void app.register(searchRoutes, { db });
+  void app.register(wegweiserRoutes, { db });
+  void app.register(abfallRoutes, { db, mailer, siteUrl });
+  void app.register(icalRoutes, { db, siteUrl });
+  if (options.sendReminders) {
+    const run = () => sendDueReminders({ db, mailer, siteUrl }).catch((error: unknown) => app.log.error({ err: error }, 'sending reminders failed'));
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(run, 10 * 60_000);
+      timer.unref();
+      void run();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  if (!options.mailer) app.addHook('onClose', async () => mailer.close());
 
   return app;
 }

@@ -9,6 +9,7 @@ import { loadMigrations, migrate } from './migrate';
 import { type SeedSummary, seedIfEmpty } from './seed';
 import { BACKENDS, type TestDatabase } from './testing/backends';
 import type { ListResult, MenuResult } from './types';
+import { BUERGERSERVICE_SEITEN } from './seed-data/buergerservice-seiten';
 
 async function count(db: Db, table: string): Promise<number> {
   const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
@@ -54,7 +55,7 @@ describe.each(BACKENDS)('start-up on $name', (backend) => {
       expect(await migrate(second)).toEqual([]);
       expect(await seedIfEmpty(second)).toBeNull();
       const sub = seeded!.teilseiten;
-      expect(await count(second, 'pages')).toBe(32 + sub.pages);
+      expect(await count(second, 'pages')).toBe(32 + sub.pages + BUERGERSERVICE_SEITEN.length);
       expect(await count(second, 'menus')).toBe(8 + sub.menus);
       expect(await count(second, 'items')).toBe(45 + sub.artikel + sub.termine);
       expect(await count(second, 'eintraege')).toBe(61);

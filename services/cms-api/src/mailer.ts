@@ -57,8 +57,9 @@ export function outboxMailer(dir: string = DEFAULT_OUTBOX_DIR, sender = DEFAULT_
   };
 }
 
-/** SMTP when SMTP_URL is set, else the outbox folder (MAIL_OUTBOX_DIR or <repo>/outbox); sender MAIL_FROM. */
+/** SMTP when SIGNUP_SMTP_URL or SMTP_URL is set, else the outbox folder (MAIL_OUTBOX_DIR or <repo>/outbox); sender MAIL_FROM. */
 export function mailerFromEnv(env: NodeJS.ProcessEnv = process.env): Mailer {
   const sender = env.MAIL_FROM || DEFAULT_SENDER;
-  return env.SMTP_URL ? smtpMailer(env.SMTP_URL, sender) : outboxMailer(env.MAIL_OUTBOX_DIR || DEFAULT_OUTBOX_DIR, sender);
+  const url = env.SIGNUP_SMTP_URL || env.SMTP_URL;
+  return url ? smtpMailer(url, sender) : outboxMailer(env.MAIL_OUTBOX_DIR || DEFAULT_OUTBOX_DIR, sender);
 }

@@ -12,7 +12,13 @@ async function main(): Promise<void> {
 
   const db = await openDb();
   const mailer = mailerFromEnv();
-  const app = buildApp({ db, logger: { level: process.env.LOG_LEVEL || 'info' }, rowDatabaseToken: process.env.ROW_DATABASE_TOKEN, mailer });
+  const app = buildApp({
+    db,
+    logger: { level: process.env.LOG_LEVEL || 'info' },
+    rowDatabaseToken: process.env.ROW_DATABASE_TOKEN,
+    signupMailer: mailer,
+    sendReminders: true,
+  });
   try {
     const applied = await migrate(db);
     if (applied.length > 0) app.log.info({ applied }, 'migrations applied');

@@ -11,7 +11,7 @@ import { migrate } from './migrate';
 import type { DayRow, PersonRow } from './row-database';
 import { seedIfEmpty } from './seed';
 import { BACKENDS, type TestDatabase } from './testing/backends';
-import { startSmtpServer, type TestSmtpServer } from './testing/smtp';
+import { startSmtpServer, type TestSmtpServer } from './testing/smtp-recorder';
 
 const TOKEN = 'api-test-row-token-1f9a3c';
 const AUTH = { authorization: `Token ${TOKEN}` };
@@ -65,7 +65,7 @@ describe.each(BACKENDS)('row database and sign-up mails on $name', (backend) => 
     await migrate(db);
     await seedIfEmpty(db);
     smtp = await startSmtpServer();
-    app = buildApp({ db, rowDatabaseToken: TOKEN, mailer: smtpMailer(smtp.url) });
+    app = buildApp({ db, rowDatabaseToken: TOKEN, signupMailer: smtpMailer(smtp.url) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   });
@@ -306,7 +306,7 @@ describe.each(BACKENDS)('row database and sign-up mails on $name', (backend) => 
     });
 
     it('answers 502 when the mail server is unreachable, and 503 without a mailer', async () => {
-      const offline = buildApp({ db, mailer: smtpMailer('smtp://127.0.0.1:9') });
+      const offline = buildApp({ db, signupMailer: smtpMailer('smtp://127.0.0.1:9') });
       const none = buildApp({ db });
       for (const instance of [offline, none]) await instance.listen({ port: 0, host: '127.0.0.1' });
       try {

@@ -6,6 +6,7 @@ import { STARTSEITE } from './seed-data/portal';
 import { insertPortal } from './portal';
 import { seedRowDatabase } from './row-database';
 import { SCHULFRUCHT_SEITEN, schulfruchtTage } from './seed-data/schulfrucht';
+import { seedBuergerservice } from './seed-buergerservice';
 import { SEITEN } from './seed-data/seiten';
 import { seedSubsites, type SubsiteSeedSummary } from './seed-subsites';
 import { VERANSTALTUNGEN, type EventSeed } from './seed-data/veranstaltungen';
@@ -122,6 +123,7 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
   const templates = await seedTownTemplates(tx, now);
   const teilseiten = await seedSubsites(tx, now);
   await seedRowDatabase(tx, schulfruchtTage(now), now);
+  await seedBuergerservice(tx, now);
   return {
     pages: SEITEN.length + SCHULFRUCHT_SEITEN.length + templates.pages,
     menus: MENUES.length + templates.menus,

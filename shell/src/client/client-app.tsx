@@ -1,3 +1,4 @@
+import { isSameSitePath, safeRedirectTarget } from '@musterstadt/cms-client';
 import { NavigationContext, type NavigateFn } from '@musterstadt/shell-contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PageRenderer } from '../app/page-renderer';
@@ -96,8 +97,12 @@ export function ClientApp({ initial, modules }: { initial: PageData; modules: Cl
         const next = await fetchPage(target);
         if (cancelled) return;
         if (isRedirect(next)) {
-          if (next.redirect.startsWith('/') && !next.redirect.startsWith('//')) navigate(next.redirect, { replace: true });
-          else if (/^https?:\/\//.test(next.redirect)) window.location.replace(next.redirect);
+          // Same-site: a client navigation in place of this entry; elsewhere: a full location replace.
+          const redirect = safeRedirectTarget(next.redirect);
+          if (redirect && isSameSitePath(redirect)) navigate(redirect, { replace: true });
+          else if (redirect) window.location.replace(redirect);
+          // Never javascript:, data: or '//host': the server renders the page on its own.
+          else window.location.assign(`${target}${location.hash}`);
           return;
         }
         await Promise.all([modules.preload(next), ensureStyles(next)]);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { createCmsClient, lookupRoute } from '@musterstadt/cms-client';
+import { createCmsClient, lookupRoute, safeRedirectTarget } from '@musterstadt/cms-client';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isRedirect, type PageResponse } from '../app/page-data';
 import type { ShellConfig } from './config';
@@ -19,17 +19,6 @@ const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><re
 async function readClientAssets(dir: string): Promise<ClientAssets> {
   const manifest = JSON.parse(await readFile(path.join(dir, 'assets.json'), 'utf8')) as ClientAssets;
   return { scripts: manifest.scripts.map((f) => `/_shell/${f}`), css: manifest.css.map((f) => `/_shell/${f}`) };
-}
-
-/** Only same-site paths and http(s) URLs may be redirect targets. */
-function safeRedirect(target: string): string | null {
-  if (target.startsWith('/') && !target.startsWith('//')) return target;
-  try {
-    const url = new URL(target);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 export async function buildShell(config: ShellConfig, overrides: { manifest?: ManifestEntry[] } = {}): Promise<FastifyInstance> {
@@ -102,7 +91,8 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
   async function sendPage(request: FastifyRequest, reply: FastifyReply, resolved: { page: PageResponse; modules: RequestModules }, status?: number) {
     const { page, modules } = resolved;
     if (isRedirect(page)) {
-      const target = safeRedirect(page.redirect);
+      // Only same-site paths and http(s) URLs are ever followed.
+      const target = safeRedirectTarget(page.redirect);
       if (target) return reply.redirect(target, page.status);
       return reply.code(404).send();
     }

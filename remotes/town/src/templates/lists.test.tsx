@@ -36,5 +36,6 @@ describe('list templates', () => {
     expect(screen.getByText(/19:30 Uhr bis 21:30 Uhr/)).toBeInTheDocument();
     expect(screen.getByText('Stadthalle Musterstadt')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kultur' })).toHaveAttribute('href', '/veranstaltungen?rubrik_id=2');
+    expect(screen.getByRole('link', { name: 'Termin in den eigenen Kalender übernehmen (iCal)' })).toHaveAttribute('href', '/api/cms/ical/veranstaltungen/5.ics');
   });
 });
