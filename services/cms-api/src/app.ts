@@ -195,7 +195,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   void app.register(rowDatabaseRoutes, { db, token: options.rowDatabaseToken });
-  void app.register(schulfruchtMailRoutes, { mailer: options.mailer });
+  void app.register(schulfruchtMailRoutes, { mailer: options.signupMailer });
   const mailer = options.mailer ?? createMailer(mailerOptionsFromEnv());
   const siteUrl = (options.siteUrl ?? (process.env.SITE_URL || 'http://localhost:4200')).replace(/\/$/, '');
   void app.register(searchRoutes, { db });
