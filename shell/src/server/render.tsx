@@ -113,6 +113,9 @@ export function renderDocument(
         onError(error) {
           options.onError(error, { path: page.view.path, phase: 'render' });
         },
+        // React outlines a large finished block into a hidden template that a script moves into
+        // place; without JavaScript it would stay hidden, so every block is written in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
       },
     );
   });
