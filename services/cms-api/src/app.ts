@@ -4,6 +4,7 @@ import { HttpError, MESSAGES, badRequest, notFound } from './errors';
 import { MEDIA_NAME, loadMedia } from './media';
 import { parsePaging } from './pagination';
 import { loadPortal } from './portal';
+import { portalRoutes } from './routes/portal';
 import { type Query, parseId, readBereich, readOptional, readParam, readPositiveInt } from './params';
 import {
   type ItemFilter,
@@ -142,6 +143,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (!portal) throw notFound(MESSAGES.pageNotFound);
     return portal;
   });
+  void app.register(portalRoutes(db));
 
   const listRoute = (path: string, typ: ItemType) => {
     const map = typ === 'veranstaltung' ? toEventItem : toContentItem;

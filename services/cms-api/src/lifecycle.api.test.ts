@@ -51,8 +51,8 @@ describe.each(BACKENDS)('start-up on $name', (backend) => {
     try {
       expect(await migrate(second)).toEqual([]);
       expect(await seedIfEmpty(second)).toBeNull();
-      expect(await count(second, 'pages')).toBe(10);
-      expect(await count(second, 'menus')).toBe(5);
+      expect(await count(second, 'pages')).toBe(20);
+      expect(await count(second, 'menus')).toBe(10);
       expect(await count(second, 'items')).toBe(44);
 
       await app.listen({ port: 0, host: '127.0.0.1' });

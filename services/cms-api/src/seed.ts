@@ -2,7 +2,9 @@ import type { Db, Queryable } from './db';
 import type { ItemData } from './repository';
 import { FEUERWEHR_ARTIKEL, STADT_ARTIKEL, type ArticleSeed } from './seed-data/artikel';
 import { MENUES } from './seed-data/menues';
-import { STARTSEITE } from './seed-data/portal';
+import { PORTALE } from './seed-data/portal';
+import { RAHMEN_MENUES } from './seed-data/rahmen-menues';
+import { RAHMEN_SEITEN } from './seed-data/rahmen-seiten';
 import { insertPortal } from './portal';
 import { SEITEN } from './seed-data/seiten';
 import { VERANSTALTUNGEN, type EventSeed } from './seed-data/veranstaltungen';
@@ -82,7 +84,8 @@ async function insertEvent(tx: Queryable, seed: EventSeed, now: Date): Promise<v
 
 /** Writes the whole demo content. Expects empty tables; use seedIfEmpty on start. */
 export async function seedContent(tx: Queryable, now: Date = new Date()): Promise<SeedSummary> {
-  for (const page of SEITEN) {
+  const pages = [...SEITEN, ...RAHMEN_SEITEN];
+  for (const page of pages) {
     await tx.query(
       `INSERT INTO pages (url, layout, theme, title, description, canonical, breadcrumbs, hero_images, blocks, api_calls)
        VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10::jsonb)`,
@@ -100,7 +103,8 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
       ],
     );
   }
-  for (const menu of MENUES) {
+  const menus = [...MENUES, ...RAHMEN_MENUES];
+  for (const menu of menus) {
     await tx.query('INSERT INTO menus (name, items) VALUES ($1, $2::jsonb)', [menu.name, json(menu.items)]);
   }
   // Oldest first, so that ids grow with the date like in a real CMS.
@@ -110,8 +114,8 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
   ].sort((a, b) => b.seed.tageZurueck - a.seed.tageZurueck);
   for (const { bereich, seed } of articles) await insertArticle(tx, bereich, seed, now);
   for (const seed of VERANSTALTUNGEN) await insertEvent(tx, seed, now);
-  await insertPortal(tx, STARTSEITE);
-  return { pages: SEITEN.length, menus: MENUES.length, artikel: articles.length, veranstaltungen: VERANSTALTUNGEN.length };
+  for (const portal of PORTALE) await insertPortal(tx, portal);
+  return { pages: pages.length, menus: menus.length, artikel: articles.length, veranstaltungen: VERANSTALTUNGEN.length };
 }
 
 /**
