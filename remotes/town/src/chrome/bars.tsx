@@ -1,13 +1,14 @@
-import { BARRIER_REPORT_MAIL, IconLinkList, SERVICE_LINKS, barrierReportHref } from './links';
+import { normalizePath } from '@musterstadt/shell-contract';
 import { useOrigin } from './hooks';
 import { Icon } from './icons';
+import { BARRIER_REPORT_MAIL, IconLinkList, SERVICE_LINKS, barrierReportHref } from './links';
 
 /** Service bar of the default layout (spec point 2). */
-export function ServiceBar() {
+export function ServiceBar({ path }: { path: string }) {
   return (
     <nav className="town-servicebar" aria-label="Servicelinks">
       <div className="ms-container">
-        <IconLinkList links={SERVICE_LINKS} className="town-servicebar__list" />
+        <IconLinkList links={SERVICE_LINKS} className="town-servicebar__list" path={path} />
       </div>
     </nav>
   );
@@ -35,7 +36,7 @@ export function AccessibilityBar({ path, search }: { path: string; search: strin
         <ul className="town-a11ybar__list">
           {links.map((link) => (
             <li key={link.href}>
-              <a href={link.href}>
+              <a href={link.href} aria-current={normalizePath(link.href) === normalizePath(path) ? 'page' : undefined}>
                 <Icon name={link.icon} size={20} />
                 <span>{link.title}</span>
               </a>
@@ -49,7 +50,7 @@ export function AccessibilityBar({ path, search }: { path: string; search: strin
           </li>
           {after.map((link) => (
             <li key={link.href}>
-              <a href={link.href}>
+              <a href={link.href} aria-current={normalizePath(link.href) === normalizePath(path) ? 'page' : undefined}>
                 <Icon name={link.icon} size={20} />
                 <span>{link.title}</span>
               </a>

@@ -102,6 +102,22 @@ describe('town header in the browser', () => {
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes when keyboard focus moves on to the page behind', () => {
+    render(
+      <>
+        <TownHeader path="/" mainMenu={exampleMenu} quickLinks={quickLinks} />
+        <a href="/inhalt">Inhalt</a>
+      </>,
+    );
+    fireEvent.click(searchToggle());
+    const input = screen.getByRole('searchbox', { name: 'Suche' });
+    fireEvent.blur(input, { relatedTarget: screen.getByRole('button', { name: 'Suchen' }) });
+    expect(searchToggle()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.blur(input, { relatedTarget: screen.getByRole('link', { name: 'Inhalt' }) });
+    expect(searchToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(locked()).toBe(false);
+  });
+
   it('closes both when the page changes', () => {
     const { rerender } = render(<TownHeader path="/" mainMenu={exampleMenu} quickLinks={quickLinks} />);
     fireEvent.click(menuToggle());

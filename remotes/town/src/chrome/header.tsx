@@ -1,5 +1,5 @@
 import type { MenuItem } from '@musterstadt/cms-client';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type FocusEvent } from 'react';
 import { useHeaderOverlay, useHydrated, usePinnedHeader, type Overlay } from './hooks';
 import { Icon } from './icons';
 import { AID_LINKS, GUEST_LINKS, IconLinkList, SocialLinks, menuLinks } from './links';
@@ -77,24 +77,30 @@ export function TownHeader({ path, mainMenu, quickLinks }: TownHeaderProps) {
     if (open === 'search') searchInput.current?.focus();
   }, [open]);
 
+  // Keyboard focus moving on to the page behind the overlay closes it (the page would be covered).
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (open && next && !event.currentTarget.contains(next)) close();
+  };
+
   const classes = ['town-header', pinned ? 'is-pinned' : 'is-unpinned', open ? `has-${open}` : ''].filter(Boolean).join(' ');
   return (
     <>
-      <header className={classes} data-enhanced={enhanced ? 'true' : undefined}>
+      <header className={classes} data-enhanced={enhanced ? 'true' : undefined} onBlur={onBlur}>
         <div className="town-topbar">
           <div className="ms-container town-topbar__inner">
             <nav aria-label="Schnellzugriff">
               <QuickLinks items={quickLinks} className="town-topbar__quick" />
             </nav>
             <div className="town-topbar__aside">
-              <IconLinkList links={AID_LINKS} className="town-topbar__aids" />
+              <IconLinkList links={AID_LINKS} className="town-topbar__aids" path={path} />
               <SocialLinks className="town-social town-topbar__social" />
             </div>
           </div>
         </div>
         <div className="ms-container town-header__bar">
           <Logo isHome={path === '/'} />
-          <IconLinkList links={GUEST_LINKS} className="town-header__guests" />
+          <IconLinkList links={GUEST_LINKS} className="town-header__guests" path={path} />
           <div className="town-header__tools">
             {enhanced ? (
               <button
@@ -138,9 +144,9 @@ export function TownHeader({ path, mainMenu, quickLinks }: TownHeaderProps) {
         <div id={MENU_PANEL_ID} className={`town-menu-panel${open === 'menu' ? ' is-open' : ''}`}>
           <MainMenu items={mainMenu} path={path} enhanced={enhanced} overlayOpen={open === 'menu'} onNavigate={close} />
           <div className="town-menu-panel__extras">
-            <IconLinkList links={GUEST_LINKS} className="town-menu-panel__links" />
+            <IconLinkList links={GUEST_LINKS} className="town-menu-panel__links" path={path} />
             <QuickLinks items={quickLinks} className="town-menu-panel__quick" />
-            <IconLinkList links={AID_LINKS} className="town-menu-panel__links" />
+            <IconLinkList links={AID_LINKS} className="town-menu-panel__links" path={path} />
             <SocialLinks className="town-social" />
           </div>
         </div>

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@musterstadt/cms-client';
-import { safeHref } from '@musterstadt/shell-contract';
+import { normalizePath, safeHref } from '@musterstadt/shell-contract';
 import { BrandIcon, Icon, type BrandName, type IconName } from './icons';
 
 export interface ChromeLink {
@@ -52,12 +52,13 @@ export function menuLinks(items: MenuItem[] | undefined): { title: string; href:
   });
 }
 
-export function IconLinkList({ links, className }: { links: ChromeLink[]; className: string }) {
+/** Links with icons; the one of the current page is marked as such. */
+export function IconLinkList({ links, className, path }: { links: ChromeLink[]; className: string; path?: string }) {
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
-          <a href={link.href}>
+          <a href={link.href} aria-current={path !== undefined && normalizePath(link.href) === normalizePath(path) ? 'page' : undefined}>
             <Icon name={link.icon} size={20} />
             <span>{link.title}</span>
           </a>

@@ -11,7 +11,7 @@ export default function DefaultLayout({ page, slots, menus: loaded }: LayoutProp
   return (
     <TownFrame page={page} menus={loaded} variant="default">
       <PageHero images={page.heroImages} />
-      <ServiceBar />
+      <ServiceBar path={page.path} />
       <div className="ms-container">
         <Breadcrumb items={page.breadcrumbs} />
       </div>
