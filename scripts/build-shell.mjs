@@ -26,7 +26,7 @@ if (stats.hasErrors()) {
 }
 
 const ui = path.join(repo, 'libs/ui/src');
-const { css, hash } = await bundleCss([path.join(ui, 'tokens.css'), path.join(ui, 'base.css'), path.join(ui, 'forms'), path.join(root, 'src')]);
+const { css, hash } = await bundleCss([path.join(ui, 'tokens.css'), path.join(ui, 'base.css'), path.join(ui, 'forms'), path.join(ui, 'components'), path.join(root, 'src')]);
 const cssFile = `ui.${hash}.css`;
 await writeFile(path.join(staging, 'client', cssFile), css);
 const files = await readdir(path.join(staging, 'client'));

@@ -126,7 +126,7 @@ export const TOWN_PAGES: TownPage[] = [
   },
   {
     path: '/touristinformation',
-    h1: 'Touristinformation',
+    h1: 'Tourist-Information',
     texts: ['Führungen und Karten', 'Was ist los in Musterstadt?', 'Mittwoch', 'geschlossen', 'Hauptstraße 12'],
     templates: ['preise', 'veranstaltung-teaser', 'oeffnungszeiten', 'auch-interessant'],
     menuLink: '/touristinformation',

@@ -20,7 +20,7 @@ test('a chunk that fails to load makes the page reload once, and the page then w
   const loads: string[] = [];
   page.on('load', () => loads.push(page.url()));
 
-  await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Veranstaltungen' }).first().dispatchEvent('click');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Veranstaltungen' }).dispatchEvent('click');
   await expect(page).toHaveURL(/\/veranstaltungen$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Veranstaltungen' })).toBeVisible();
   await expect.poll(() => loads.length).toBe(1);
@@ -36,7 +36,7 @@ test('a chunk that keeps failing reloads only once and leaves the server-rendere
   const loads: string[] = [];
   page.on('load', () => loads.push(page.url()));
 
-  await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Veranstaltungen' }).first().dispatchEvent('click');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Veranstaltungen' }).dispatchEvent('click');
   await expect(page).toHaveURL(/\/veranstaltungen$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Veranstaltungen' })).toBeVisible();
   await expect(page.locator('.town-event-card').first()).toBeVisible();

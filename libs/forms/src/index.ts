@@ -1,1 +1,2 @@
 export * from './schulfrucht';
+export * from './kontakt';

@@ -8,3 +8,5 @@ export * from './components/documents';
 export * from './components/opening-times';
 export * from './components/json-ld';
 export * from './weekly-hours';
+export * from './components/carousel';
+export * from './components/accessibility-bar';

@@ -5,7 +5,10 @@ export default defineRemote({
   apiVersion: CONTRACT_API_VERSION,
   layouts: {
     default: () => import('./layouts/default'),
+    wide: () => import('./layouts/wide'),
     portal: () => import('./layouts/portal'),
+    gaeste: () => import('./layouts/gaeste'),
+    wirtschaft: () => import('./layouts/wirtschaft'),
   },
   templates: {
     portal: () => import('./templates/portal'),
@@ -51,5 +54,6 @@ export default defineRemote({
     'abfall-termine': () => import('./templates/abfall/termine'),
     'abfall-erinnerung': () => import('./templates/abfall/erinnerung'),
     'abfall-erinnerung-bestaetigung': () => import('./templates/abfall/bestaetigung'),
+    kontaktformular: () => import('./templates/kontaktformular'),
   },
 });

@@ -5,6 +5,7 @@ import type { Mailer as SignupMailer } from './mailer';
 import { MEDIA_NAME, loadMedia } from './media';
 import { parsePaging } from './pagination';
 import { loadPortal } from './portal';
+import { portalRoutes } from './routes/portal';
 import { type Query, parseId, readBereich, readOptional, readParam, readPositiveInt } from './params';
 import {
   type ItemFilter,
@@ -26,6 +27,7 @@ import { normalizeUrl, patternFor, substituteSlug } from './url';
 import teilseitenRoutes from './routes/teilseiten';
 import { type Mailer, createMailer, mailerOptionsFromEnv } from './mail';
 import abfallRoutes, { sendDueReminders } from './routes/abfall';
+import anfragenRoutes from './routes/anfragen';
 import icalRoutes from './routes/ical';
 import searchRoutes from './routes/search';
 import wegweiserRoutes from './routes/wegweiser';
@@ -38,7 +40,7 @@ export interface BuildAppOptions {
   mediaDir?: string;
   /** Token of the row database (school-fruit tables); without it, the row database refuses every call. */
   rowDatabaseToken?: string | undefined;
-  /** Where sign-up confirmations go; without it, the mail endpoints answer 503. */
+  /** Where sign-up confirmations and contact messages go; without it, the mail endpoints answer 503 and contact messages are only stored. */
   signupMailer?: SignupMailer | undefined;
   /** Outgoing mail (default: SMTP_URL, else the outbox folder). */
   mailer?: Mailer;
@@ -162,6 +164,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (!portal) throw notFound(MESSAGES.pageNotFound);
     return portal;
   });
+  void app.register(portalRoutes(db));
 
   const listRoute = (path: string, typ: ItemType) => {
     const map = typ === 'veranstaltung' ? toEventItem : toContentItem;
@@ -196,6 +199,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   void app.register(rowDatabaseRoutes, { db, token: options.rowDatabaseToken });
   void app.register(schulfruchtMailRoutes, { mailer: options.signupMailer });
+  void app.register(anfragenRoutes, { db, mailer: options.signupMailer });
   const mailer = options.mailer ?? createMailer(mailerOptionsFromEnv());
   const siteUrl = (options.siteUrl ?? (process.env.SITE_URL || 'http://localhost:4200')).replace(/\/$/, '');
   void app.register(searchRoutes, { db });

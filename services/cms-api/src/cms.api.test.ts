@@ -85,8 +85,8 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
 
   it('seeded the demo content on the empty database', () => {
     expect(seeded).toEqual({
-      pages: 32,
-      menus: 7,
+      pages: 57,
+      menus: 12,
       artikel: 31,
       veranstaltungen: 14,
       eintraege: 61,
@@ -559,15 +559,74 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
       expect(status).toBe(200);
       expect(body.titel).toBe('Willkommen in Musterstadt');
       expect(body.seo.description.length).toBeGreaterThan(50);
-      expect(body.module.map((m) => m.typ)).toEqual(['hero', 'text', 'headline-teaser', 'eventteaser']);
+      expect(body.module.map((m) => m.typ)).toEqual([
+        'hero-slider',
+        'kurzinfo-icons',
+        'headline-teaser',
+        'eventteaser',
+        'bild-text-teaser-3x',
+        'panoramabild-panoramateaser',
+        'bild-text',
+        'bild-text',
+        'hero',
+        'text',
+        'auch-interessant',
+        'instagram',
+      ]);
       const news = body.module.find((m) => m.typ === 'headline-teaser')!;
       expect(news.eintraege).toHaveLength(3);
       expect(news.quelle).toBeUndefined();
       const newest = (await get<ListResult<ContentItem>>('/api/cms/artikel?bereich=stadt&pro_seite=3')).body.data;
       expect(news.eintraege!.map((e) => e.id)).toEqual(newest.map((e) => e.id));
       const events = body.module.find((m) => m.typ === 'eventteaser')!.eintraege as EventItem[];
-      expect(events).toHaveLength(4);
+      expect(events).toHaveLength(8);
       for (const event of events) expect(Object.keys(event)).toEqual(expect.arrayContaining(EVENT_KEYS));
+    });
+  });
+
+  describe('GET /api/cms/portal/{name}', () => {
+    interface Portal {
+      titel: string;
+      module: { typ: string; menue?: string; menuItems?: MenuItem[]; eintraege?: unknown[] }[];
+    }
+
+    it('fills the links of the menu a module names', async () => {
+      const { body } = await get<Portal>('/api/cms/startseite');
+      const auch = body.module.find((m) => m.typ === 'auch-interessant')!;
+      expect(auch.menue).toBeUndefined();
+      const menu = await get<MenuResult>(`/api/cms/menu?name=${encodeURIComponent('Auch interessant')}`);
+      expect(auch.menuItems).toEqual(menu.body.menuItems);
+      expect(auch.menuItems!.length).toBeGreaterThan(3);
+    });
+
+    it('answers the guests’ portal with its modules and entries', async () => {
+      const { status, body } = await get<Portal>('/api/cms/portal/gaeste');
+      expect(status).toBe(200);
+      expect(body.titel).toBe('Musterstadt für Gäste');
+      expect(body.module.find((m) => m.typ === 'eventteaser')!.eintraege).toHaveLength(6);
+      expect(body.module.find((m) => m.typ === 'auch-interessant')!.menuItems!.length).toBeGreaterThan(2);
+    });
+
+    it('answers 404 for an unknown portal and 400 for a malformed name', async () => {
+      expect(await get('/api/cms/portal/gibt-es-nicht')).toMatchObject({ status: 404, body: { error: 'Seite nicht gefunden' } });
+      const bad = await get<{ error: string }>('/api/cms/portal/Gro%C3%9F%20und%20klein');
+      expect(bad.status).toBe(400);
+      expect(bad.body.error).toMatch(/Kleinbuchstaben/);
+    });
+
+    it('serves the chrome’s pages through the route lookup in their layouts', async () => {
+      for (const [url, layout] of [
+        ['/gaeste/', 'gaeste'],
+        ['/touristinformation', 'gaeste'],
+        ['/verwaltung/', 'default'],
+        ['/wirtschaft', 'wirtschaft'],
+        ['/barrierefreiheit', 'default'],
+        ['/leichte-sprache', 'wide'],
+        ['/gebaerdensprache', 'wide'],
+      ]) {
+        const { status, body } = await route(url!);
+        expect([url, status, body.pageContent.pageLayout]).toEqual([url, 200, layout]);
+      }
     });
   });
 

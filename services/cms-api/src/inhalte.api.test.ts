@@ -63,9 +63,10 @@ describe.each(BACKENDS)('town template endpoints on $name', (backend) => {
         expect([seed.url, status]).toEqual([seed.url, 200]);
         for (const call of body.apiCalls) {
           const query = new URLSearchParams(Object.entries(call.params ?? {}).map(([k, v]): [string, string] => [k, String(v)]));
-          const answer = await get<ListResult & MenuResult>(`${call.endpoint}?${query}`);
+          const answer = await get<ListResult & MenuResult & { module?: unknown[] }>(`${call.endpoint}?${query}`);
           expect([seed.url, call.name, answer.status]).toEqual([seed.url, call.name, 200]);
-          const entries = answer.body.data ?? answer.body.menuItems;
+          // Lists answer with data, menus with menuItems, portals with their modules.
+          const entries = answer.body.data ?? answer.body.menuItems ?? answer.body.module;
           // The lost-and-found block of /leben-wohnen is the list that shows its empty state.
           if (call.name === 'fundsachen') expect(entries).toEqual([]);
           else expect([seed.url, call.name, entries.length > 0]).toEqual([seed.url, call.name, true]);

@@ -1,5 +1,5 @@
 import type { Queryable } from './db';
-import { listItems, toContentItem, toEventItem, type ItemType } from './repository';
+import { findMenu, listItems, toContentItem, toEventItem, type ItemType } from './repository';
 
 /** Where a teaser module takes its entries from. */
 export interface PortalSource {
@@ -11,6 +11,8 @@ export interface PortalSource {
 export interface PortalModuleSeed {
   typ: string;
   quelle?: PortalSource;
+  /** Name of a menu whose links the module shows ('Auch interessant'); the API fills `menuItems`. */
+  menue?: string;
   [field: string]: unknown;
 }
 
@@ -37,13 +39,20 @@ export async function insertPortal(tx: Queryable, portal: PortalSeed): Promise<v
   ]);
 }
 
-/** The portal with every teaser module's entries filled in, or undefined if there is none. */
+/**
+ * The portal with every teaser module's entries and every menu module's links filled in, or undefined
+ * if there is none.
+ */
 export async function loadPortal(db: Queryable, name: string) {
   const { rows } = await db.query<PortalRow>('SELECT name, titel, seo, module FROM portals WHERE name = $1', [name]);
   const row = rows[0];
   if (!row) return undefined;
   const module = await Promise.all(
-    (row.module ?? []).map(async ({ quelle, ...rest }) => {
+    (row.module ?? []).map(async ({ quelle, menue, ...rest }) => {
+      if (menue) {
+        const menu = await findMenu(db, menue);
+        return { ...rest, menuItems: menu?.items ?? [] };
+      }
       if (!quelle) return rest;
       const filter = quelle.bereich ? { bereich: quelle.bereich } : {};
       const result = await listItems(db, quelle.typ, filter, { seite: 1, proSeite: Math.min(Math.max(quelle.anzahl, 1), 20) });

@@ -4,11 +4,15 @@ import { MEDIA_DIR, MEDIA_PREFIX, loadMedia } from './media';
 import { eventStartOffset } from './seed';
 import { FEUERWEHR_ARTIKEL, STADT_ARTIKEL } from './seed-data/artikel';
 import { MENUES } from './seed-data/menues';
+import { PORTALE, STARTSEITE } from './seed-data/portal';
+import { RAHMEN_MENUES } from './seed-data/rahmen-menues';
+import { RAHMEN_SEITEN } from './seed-data/rahmen-seiten';
 import { SEITEN } from './seed-data/seiten';
 import { VERANSTALTUNGEN } from './seed-data/veranstaltungen';
+import { VORLAGEN_SEITEN } from './seed-data/vorlagen-seiten';
 import type { MenuItem } from './types';
 
-const allText = JSON.stringify({ STADT_ARTIKEL, FEUERWEHR_ARTIKEL, VERANSTALTUNGEN, SEITEN, MENUES });
+const allText = JSON.stringify({ STADT_ARTIKEL, FEUERWEHR_ARTIKEL, VERANSTALTUNGEN, SEITEN, MENUES, RAHMEN_SEITEN, RAHMEN_MENUES, PORTALE });
 const paragraphs = (html: string): number => (html.match(/<p>/g) ?? []).length;
 
 describe('demo content', () => {
@@ -103,12 +107,60 @@ describe('demo content', () => {
   });
 });
 
+describe('demo content of the town chrome and portal', () => {
+  const NINE_KINDS = ['headline-teaser', 'eventteaser', 'bild-text-teaser-3x', 'panoramabild-panoramateaser', 'kurzinfo-icons', 'bild-text', 'text', 'hero', 'hero-slider'];
+  const menuNames = new Set([...MENUES, ...RAHMEN_MENUES].map((menu) => menu.name));
+
+  it('has every portal module kind on the home portal, with five slides and both arrangements', () => {
+    const kinds = new Set(STARTSEITE.module.map((module) => module.typ));
+    for (const kind of [...NINE_KINDS, 'auch-interessant']) expect(kinds.has(kind)).toBe(true);
+    const slider = STARTSEITE.module.find((module) => module.typ === 'hero-slider')!;
+    for (const n of [1, 2, 3, 4, 5]) {
+      expect(slider[`titel${n}`]).toBeTruthy();
+      expect(slider[`bildupload${n}`]).toMatchObject({ bild: expect.any(String), bildtext: expect.any(String), bildcopyright: expect.any(String) });
+    }
+    const arrangements = STARTSEITE.module.filter((module) => module.typ === 'bild-text').map((module) => module.anordnung);
+    expect(arrangements.sort()).toEqual(['bild-text', 'text-bild']);
+    expect(STARTSEITE.module.filter((module) => module.parallax === 'an').length).toBeGreaterThan(0);
+    expect(STARTSEITE.module.filter((module) => module.parallax === 'aus').length).toBeGreaterThan(0);
+  });
+
+  it('names only menus that exist, and portals that pages call', () => {
+    for (const portal of PORTALE) for (const module of portal.module) if (module.menue) expect(menuNames.has(module.menue)).toBe(true);
+    for (const name of ['Hauptmenü', 'Footer', 'Footer Quicklinks', 'Quicklinks', 'Gäste', 'Wirtschaft', 'Auch interessant']) expect(menuNames.has(name)).toBe(true);
+    const portalNames = new Set(PORTALE.map((portal) => portal.name));
+    for (const page of [...RAHMEN_SEITEN, ...VORLAGEN_SEITEN]) {
+      for (const call of page.apiCalls) {
+        const match = /^\/api\/cms\/portal\/([a-z-]+)$/.exec(call.endpoint);
+        if (match) expect(portalNames.has(match[1]!)).toBe(true);
+      }
+    }
+  });
+
+  it('has the pages the chrome links to, each once, in a town layout and with text of substance', () => {
+    const all = [...SEITEN, ...VORLAGEN_SEITEN, ...RAHMEN_SEITEN];
+    const urls = all.map((page) => page.url);
+    expect(urls).toEqual(
+      expect.arrayContaining(['/gaeste', '/gaeste/unterkuenfte', '/touristinformation', '/verwaltung', '/barrierefreiheit', '/leichte-sprache', '/gebaerdensprache', '/bedienungshilfe', '/wirtschaft', '/datenschutz', '/impressum']),
+    );
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(new Set(RAHMEN_SEITEN.map((page) => page.layout))).toEqual(new Set(['wide', 'gaeste', 'wirtschaft', 'default']));
+    expect(all.find((page) => page.url === '/touristinformation')?.layout).toBe('gaeste');
+    for (const page of RAHMEN_SEITEN) {
+      const text = JSON.stringify(page.blocks).replace(/<[^>]+>/g, '');
+      expect([page.url, text.length > 400]).toEqual([page.url, true]);
+      expect(page.description.length).toBeGreaterThan(40);
+    }
+  });
+});
+
 describe('SVG illustrations', () => {
   const files = fs.readdirSync(MEDIA_DIR).filter((name) => name.endsWith('.svg'));
 
-  it('ships 6–16 files', () => {
+  // A small set: the portal's hero slider, the image teasers and the sub-sites share them.
+  it('ships 6–24 files', () => {
     expect(files.length).toBeGreaterThanOrEqual(6);
-    expect(files.length).toBeLessThanOrEqual(16);
+    expect(files.length).toBeLessThanOrEqual(24);
   });
 
   it.each(files)('%s is a small SVG with a title', (name) => {

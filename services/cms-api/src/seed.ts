@@ -2,7 +2,10 @@ import type { Db, Queryable } from './db';
 import type { ItemData } from './repository';
 import { FEUERWEHR_ARTIKEL, STADT_ARTIKEL, type ArticleSeed } from './seed-data/artikel';
 import { MENUES } from './seed-data/menues';
-import { STARTSEITE } from './seed-data/portal';
+import { PORTALE } from './seed-data/portal';
+import { RAHMEN_MENUES } from './seed-data/rahmen-menues';
+import { RAHMEN_SEITEN } from './seed-data/rahmen-seiten';
+import { BEREICH_SEITEN } from './seed-data/bereich-seiten';
 import { insertPortal } from './portal';
 import { seedRowDatabase } from './row-database';
 import { SCHULFRUCHT_SEITEN, schulfruchtTage } from './seed-data/schulfrucht';
@@ -91,7 +94,8 @@ async function insertEvent(tx: Queryable, seed: EventSeed, now: Date): Promise<v
 
 /** Writes the whole demo content. Expects empty tables; use seedIfEmpty on start. */
 export async function seedContent(tx: Queryable, now: Date = new Date()): Promise<SeedSummary> {
-  for (const page of [...SEITEN, ...SCHULFRUCHT_SEITEN]) {
+  const pages = [...SEITEN, ...SCHULFRUCHT_SEITEN, ...RAHMEN_SEITEN, ...BEREICH_SEITEN];
+  for (const page of pages) {
     await tx.query(
       `INSERT INTO pages (url, layout, theme, title, description, canonical, breadcrumbs, hero_images, blocks, api_calls)
        VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10::jsonb)`,
@@ -109,7 +113,8 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
       ],
     );
   }
-  for (const menu of MENUES) {
+  const menus = [...MENUES, ...RAHMEN_MENUES];
+  for (const menu of menus) {
     await tx.query('INSERT INTO menus (name, items) VALUES ($1, $2::jsonb)', [menu.name, json(menu.items)]);
   }
   // Oldest first, so that ids grow with the date like in a real CMS.
@@ -119,14 +124,14 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
   ].sort((a, b) => b.seed.tageZurueck - a.seed.tageZurueck);
   for (const { bereich, seed } of articles) await insertArticle(tx, bereich, seed, now);
   for (const seed of VERANSTALTUNGEN) await insertEvent(tx, seed, now);
-  await insertPortal(tx, STARTSEITE);
+  for (const portal of PORTALE) await insertPortal(tx, portal);
   const templates = await seedTownTemplates(tx, now);
   const teilseiten = await seedSubsites(tx, now);
   await seedRowDatabase(tx, schulfruchtTage(now), now);
   await seedBuergerservice(tx, now);
   return {
-    pages: SEITEN.length + SCHULFRUCHT_SEITEN.length + templates.pages,
-    menus: MENUES.length + templates.menus,
+    pages: pages.length + templates.pages,
+    menus: menus.length + templates.menus,
     artikel: articles.length + templates.artikel,
     veranstaltungen: VERANSTALTUNGEN.length,
     eintraege: templates.eintraege,

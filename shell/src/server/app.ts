@@ -78,7 +78,7 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
     api.removeAllContentTypeParsers();
     api.addContentTypeParser('*', (_request, _payload, done) => done(null));
     api.all('/api/*', (request, reply) => {
-      // The row database and the confirmation mails are the shell's to call, with its own token.
+      // The row database, the confirmation mails and the contact messages are the shell's to call.
       if (isServerOnlyApi(request.url)) {
         return reply.code(403).header('cache-control', 'no-store').send({ error: 'Dieser Dienst steht nur dem Server der Website zur Verfügung.' });
       }

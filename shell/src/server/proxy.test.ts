@@ -13,11 +13,16 @@ describe('isServerOnlyApi', () => {
     '/api/cms/%2e%2e/schulfrucht/schulfrucht_aach_mail',
     '/api/cms/..%2Fdatabase/rows/table/359/',
     '/api/%E0%A4%A',
+    '/api/anfragen',
+    '/api/anfragen/',
+    '/API/Anfragen?x=1',
+    '/api/cms/../anfragen',
+    '/api/%61nfragen',
   ])('keeps %s on the server', (url) => {
     expect(isServerOnlyApi(url)).toBe(true);
   });
 
-  it.each(['/api/cms/route?url=/api/database/', '/api/cms/menu?name=Footer', '/api/cms/artikel', '/api/databases-info', '/api/cms/schulfrucht'])(
+  it.each(['/api/cms/route?url=/api/database/', '/api/cms/menu?name=Footer', '/api/cms/artikel', '/api/databases-info', '/api/cms/schulfrucht', '/api/anfragen-archiv', '/api/cms/route?url=/anfragen'])(
     'lets %s through to the content API',
     (url) => {
       expect(isServerOnlyApi(url)).toBe(false);

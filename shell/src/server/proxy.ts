@@ -5,8 +5,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const DROP_RESPONSE = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length', 'set-cookie']);
 const PASS_REQUEST = ['accept', 'accept-language', 'content-type', 'if-none-match', 'if-modified-since', 'user-agent'];
 
-/** Content API paths that only the shell itself calls: the row database (it needs the token) and the sign-up mails. */
-const SERVER_ONLY = /^\/api\/(database|schulfrucht)(\/|$)/;
+/**
+ * Content API paths that only the shell itself calls: the row database (it needs the token), the
+ * sign-up mails and the contact form's messages (the shell's form handler checks them first).
+ */
+const SERVER_ONLY = /^\/api\/(database|schulfrucht|anfragen)(\/|$)/;
 
 /**
  * True for a path under /api/ that browsers may not reach through the proxy. The path is

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 /** What every field shows around its control: a label tied to it, an optional hint, its error. */
 export interface FieldFrameProps {
@@ -62,6 +62,31 @@ export function TextField({ id, label, hint, error, className, ref, type = 'text
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         {...input}
+      />
+    </div>
+  );
+}
+
+export type TextAreaFieldProps = FieldFrameProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & { ref?: Ref<HTMLTextAreaElement> };
+
+/** A multi-line text (a message) with its label, hint and error. Spread react-hook-form's register() into it. */
+export function TextAreaField({ id, label, hint, error, className, ref, rows = 8, ...textarea }: TextAreaFieldProps) {
+  return (
+    <div className={classes('ms-field', error && 'ms-field--error', className)}>
+      <label className="ms-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <Hint id={id} hint={hint} />
+      {error && <FieldError id={id} message={error} />}
+      <textarea
+        ref={ref}
+        id={id}
+        rows={rows}
+        className="ms-textarea"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...textarea}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { CheckboxField, ErrorSummary, Honeypot, SelectField, TextField, summaryItems, validateForm, yup } from './index';
+import { CheckboxField, ErrorSummary, Honeypot, SelectField, TextAreaField, TextField, summaryItems, validateForm, yup } from './index';
 
 describe('form kit fields', () => {
   it('ties labels, hints and errors to their controls', () => {
@@ -19,6 +19,20 @@ describe('form kit fields', () => {
     const consent = screen.getByRole('checkbox', { name: 'Ich bin einverstanden' });
     expect(consent).toHaveAttribute('value', 'true');
     expect(consent).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('gives a multi-line text the same frame: label, hint, error and the value it was given', () => {
+    const { rerender } = render(<TextAreaField id="f-nachricht" name="nachricht" label="Ihre Nachricht" hint="Höchstens 4000 Zeichen" defaultValue={'Zeile 1\nZeile 2'} />);
+    const message = screen.getByRole('textbox', { name: 'Ihre Nachricht' });
+    expect(message.tagName).toBe('TEXTAREA');
+    expect(message).toHaveClass('ms-textarea');
+    expect(message).toHaveAttribute('name', 'nachricht');
+    expect(message).toHaveValue('Zeile 1\nZeile 2');
+    expect(message).toHaveAccessibleDescription('Höchstens 4000 Zeichen');
+    expect(message).not.toHaveAttribute('aria-invalid');
+    rerender(<TextAreaField id="f-nachricht" name="nachricht" label="Ihre Nachricht" error="Bitte schreiben Sie uns Ihr Anliegen" />);
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveAccessibleDescription('Fehler: Bitte schreiben Sie uns Ihr Anliegen');
   });
 
   it('keeps the honeypot away from keyboard and screen-reader users', () => {

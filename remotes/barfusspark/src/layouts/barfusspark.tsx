@@ -1,6 +1,6 @@
 import type { MenuItem } from '@musterstadt/cms-client';
 import { isActivePath, normalizePath, safeHref, type LayoutProps } from '@musterstadt/shell-contract';
-import { Breadcrumb, Figure } from '@musterstadt/ui';
+import { AccessibilityBar, Breadcrumb, Figure } from '@musterstadt/ui';
 import { SearchToggle } from './search-toggle';
 
 export const MAIN_MENU = 'Hauptmenü Barfusspark';
@@ -153,6 +153,7 @@ export default function BarfussparkLayout({ page, slots, menus: loaded }: Layout
           </aside>
         )}
       </div>
+      <AccessibilityBar path={page.path} search={page.search} />
       <footer className="bp-footer">
         <div className="ms-container bp-footer__grid">
           <section aria-labelledby="bp-footer-park">

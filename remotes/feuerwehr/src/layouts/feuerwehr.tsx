@@ -1,6 +1,6 @@
 import type { MenuItem } from '@musterstadt/cms-client';
 import { isActivePath, normalizePath, safeHref, type LayoutProps } from '@musterstadt/shell-contract';
-import { Breadcrumb, Figure } from '@musterstadt/ui';
+import { AccessibilityBar, Breadcrumb, Figure } from '@musterstadt/ui';
 import { PRODUCT, PRODUCT_NAME } from '../product';
 
 export const menus = ['Hauptmenü Feuerwehr'] as const;
@@ -113,6 +113,7 @@ export default function FeuerwehrLayout({ page, slots, menus: loaded }: LayoutPr
         {slots.main}
         {slots.sidebar}
       </main>
+      <AccessibilityBar path={page.path} search={page.search} />
       <footer className="fw-footer">
         <div className="ms-container fw-footer__grid">
           <section aria-labelledby="fw-footer-kontakt">

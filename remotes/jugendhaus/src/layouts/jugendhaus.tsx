@@ -1,6 +1,6 @@
 import type { MenuItem } from '@musterstadt/cms-client';
 import { isActivePath, normalizePath, safeHref, type LayoutProps } from '@musterstadt/shell-contract';
-import { Breadcrumb, Figure } from '@musterstadt/ui';
+import { AccessibilityBar, Breadcrumb, Figure } from '@musterstadt/ui';
 
 export const MAIN_MENU = 'Hauptmenü Jugendhaus';
 export const menus = [MAIN_MENU] as const;
@@ -105,6 +105,7 @@ export default function JugendhausLayout({ page, slots, menus: loaded }: LayoutP
           </aside>
         )}
       </div>
+      <AccessibilityBar path={page.path} search={page.search} />
       <footer className="jh-footer">
         <div className="ms-container jh-footer__grid">
           <section aria-labelledby="jh-footer-kontakt">

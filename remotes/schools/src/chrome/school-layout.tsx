@@ -1,6 +1,6 @@
 import type { MenuItem } from '@musterstadt/cms-client';
 import { isActivePath, normalizePath, safeHref, type LayoutProps } from '@musterstadt/shell-contract';
-import { Breadcrumb, Figure, formatPhone } from '@musterstadt/ui';
+import { AccessibilityBar, Breadcrumb, Figure, formatPhone } from '@musterstadt/ui';
 import type { School } from '../schools';
 import { Mark } from './marks';
 
@@ -103,6 +103,7 @@ export function SchoolLayout({ school, page, slots, menus }: SchoolLayoutProps) 
           </aside>
         )}
       </div>
+      <AccessibilityBar path={page.path} search={page.search} />
       <footer className="sc-footer">
         <div className="ms-container sc-footer__grid">
           <section aria-labelledby="sc-footer-kontakt">

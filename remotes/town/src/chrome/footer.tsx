@@ -1,28 +1,32 @@
 import type { MenuItem } from '@musterstadt/cms-client';
-import { safeHref } from '@musterstadt/shell-contract';
+import { Logo } from './header';
+import { Icon } from './icons';
+import { SocialLinks, menuLinks } from './links';
+import { SEARCH_PATH } from './search-overlay';
 
-function LinkList({ items, label }: { items: MenuItem[]; label: string }) {
-  const links = items.flatMap((item) => {
-    const href = safeHref(item.href);
-    return href ? [{ title: item.title, href }] : [];
-  });
+function LinkList({ items, className }: { items: MenuItem[]; className: string }) {
+  const links = menuLinks(items);
   if (links.length === 0) return null;
   return (
-    <nav aria-label={label}>
-      <ul className="town-footer__links">
-        {links.map(({ title, href }) => (
-          <li key={title}>
-            <a href={href}>{title}</a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <ul className={className}>
+      {links.map(({ title, href }) => (
+        <li key={href}>
+          <a href={href}>{title}</a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
+/** Footer (spec point 2): addresses of the town hall and the tourist office, search, quick, legal and social links. */
 export function TownFooter({ quickLinks, legalLinks }: { quickLinks: MenuItem[]; legalLinks: MenuItem[] }) {
   return (
     <footer className="town-footer">
+      <div className="ms-container town-footer__top">
+        <Logo isHome variant="light" />
+        <p className="town-footer__claim">Fachwerk, Wälder und gelebte Gemeinschaft im Herzen des Schwarzwalds.</p>
+        <SocialLinks className="town-social town-social--light" />
+      </div>
       <div className="ms-container town-footer__grid">
         <section aria-labelledby="footer-rathaus">
           <h2 id="footer-rathaus">Stadtverwaltung Musterstadt</h2>
@@ -30,10 +34,15 @@ export function TownFooter({ quickLinks, legalLinks }: { quickLinks: MenuItem[];
             Marktplatz 1<br />
             79999 Musterstadt
             <br />
-            Telefon: <a href="tel:079991230">07999 123-0</a>
+            Telefon: <a href="tel:+4979991230">07999 123-0</a>
             <br />
             E-Mail: <a href="mailto:info@musterstadt.de">info@musterstadt.de</a>
           </address>
+          <p className="town-footer__hours">
+            Bürgerbüro: Mo–Fr 8:00–12:00 Uhr,
+            <br />
+            Do 14:00–18:00 Uhr
+          </p>
         </section>
         <section aria-labelledby="footer-tourismus">
           <h2 id="footer-tourismus">Tourist-Information</h2>
@@ -42,19 +51,39 @@ export function TownFooter({ quickLinks, legalLinks }: { quickLinks: MenuItem[];
             <br />
             79999 Musterstadt
             <br />
-            Telefon: <a href="tel:07999123400">07999 123-400</a>
+            Telefon: <a href="tel:+497999123400">07999 123-400</a>
             <br />
             E-Mail: <a href="mailto:tourismus@musterstadt.de">tourismus@musterstadt.de</a>
           </address>
+          <p className="town-footer__hours">
+            Mo–Fr 9:00–17:00 Uhr,
+            <br />
+            Sa 10:00–13:00 Uhr (Mai bis Oktober)
+          </p>
         </section>
-        <section aria-labelledby="footer-quicklinks">
-          <h2 id="footer-quicklinks">Schnell gefunden</h2>
-          <LinkList items={quickLinks} label="Quicklinks" />
+        <nav aria-labelledby="footer-quicklinks">
+          <h2 id="footer-quicklinks">Häufig besucht</h2>
+          <LinkList items={quickLinks} className="town-footer__links" />
+        </nav>
+        <section aria-labelledby="footer-suche">
+          <h2 id="footer-suche">Suche</h2>
+          <form className="town-footer__search" action={SEARCH_PATH} method="get" role="search" aria-labelledby="footer-suche">
+            <label htmlFor="footer-q">Website durchsuchen</label>
+            <div className="town-footer__search-row">
+              <input id="footer-q" type="search" name="q" autoComplete="off" />
+              <button type="submit" className="ms-button town-footer__search-button">
+                <Icon name="search" size={20} />
+                <span className="ms-visually-hidden">Suchen</span>
+              </button>
+            </div>
+          </form>
         </section>
       </div>
       <div className="town-footer__legal">
         <div className="ms-container">
-          <LinkList items={legalLinks} label="Rechtliches" />
+          <nav aria-label="Rechtliches">
+            <LinkList items={legalLinks} className="town-footer__legal-links" />
+          </nav>
           <p>© Stadt Musterstadt</p>
         </div>
       </div>

@@ -1,25 +1,32 @@
 import type { LayoutProps } from '@musterstadt/shell-contract';
-import { TownFooter } from '../chrome/footer';
-import { TownHeader } from '../chrome/header';
-import { TOWN_MENUS } from '../chrome/menus';
+import { TOWN_MENUS, TownFrame } from '../chrome/frame';
+import { PageHero, ScrollDown } from '../chrome/hero';
 
 export const menus = TOWN_MENUS;
 
-/** Home portal: hero or hero slider from the portal modules, the main area, a scroll-down link. */
+/**
+ * Portal layout: the hero (the page's images, or the portal's hero modules), the main area with the
+ * portal modules, and a scroll-down button past the hero.
+ */
 export default function PortalLayout({ page, slots, menus: loaded }: LayoutProps) {
+  const hasHero = page.heroImages.length > 0;
   return (
-    <div className="town-page town-page--portal">
-      <TownHeader path={page.path} mainMenu={loaded['Hauptmenü'] ?? []} />
-      <main id="inhalt" tabIndex={-1} className="ms-container town-main town-main--portal">
-        {page.heading && <h1>{page.heading}</h1>}
+    <TownFrame page={page} menus={loaded} variant="portal">
+      <main id="inhalt" tabIndex={-1} className="town-main town-main--portal">
+        {hasHero && (
+          <div className="town-portal-hero">
+            <PageHero images={page.heroImages} size="tall" />
+            <ScrollDown target="portal-start" />
+          </div>
+        )}
+        {hasHero && <div id="portal-start" className="town-portal-start" />}
+        {page.heading && (
+          <div className="ms-container">
+            <h1 className="town-portal-title">{page.heading}</h1>
+          </div>
+        )}
         {slots.main}
-        <p className="town-scroll-top">
-          <a href="#inhalt">
-            <span aria-hidden="true">↑</span> Nach oben
-          </a>
-        </p>
       </main>
-      <TownFooter quickLinks={loaded['Footer Quicklinks'] ?? []} legalLinks={loaded.Footer ?? []} />
-    </div>
+    </TownFrame>
   );
 }

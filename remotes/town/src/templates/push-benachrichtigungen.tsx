@@ -1,4 +1,4 @@
-import type { ListResult } from '@musterstadt/cms-client';
+import { createCmsClient, type ListResult } from '@musterstadt/cms-client';
 import { blockData, contextText, type TemplateProps } from '@musterstadt/shell-contract';
 import { RichText } from '@musterstadt/ui';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -36,9 +36,9 @@ function applicationServerKey(base64: string): Uint8Array<ArrayBuffer> {
 async function subscribe(themen: string[]): Promise<{ ok: boolean; message: string }> {
   if ((await Notification.requestPermission()) !== 'granted') return { ok: false, message: PUSH_TEXTS.denied };
   const registration = await navigator.serviceWorker.getRegistration();
-  const keyResponse = registration ? await fetch('/api/cms/push/schluessel', { headers: { accept: 'application/json' } }) : null;
-  if (!registration || !keyResponse?.ok) return { ok: false, message: PUSH_TEXTS.unavailable };
-  const { publicKey } = (await keyResponse.json()) as { publicKey: string };
+  const key = registration ? await createCmsClient({ baseUrl: '' }).get<{ publicKey?: string }>('/api/cms/push/schluessel') : null;
+  const publicKey = key?.status === 200 ? key.body?.publicKey : undefined;
+  if (!registration || !publicKey) return { ok: false, message: PUSH_TEXTS.unavailable };
   const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
   const response = await fetch('/api/cms/push/abonnements', {
     method: 'POST',

@@ -21,6 +21,7 @@ export const MENUES: MenuSeed[] = [
             title: 'Verwaltung',
             href: null,
             menuItems: [
+              { title: 'Verwaltung im Überblick', href: '/verwaltung/' },
               { title: 'Ämter und Ansprechpartner', href: '/rathaus/aemter' },
               { title: 'Stellenangebote', href: '/stellenangebote' },
               { title: 'Ausschreibungen', href: '/rathaus/ausschreibungen' },
@@ -46,6 +47,7 @@ export const MENUES: MenuSeed[] = [
             ],
           },
           { title: 'Umwelt & Klima', href: '/leben-wohnen/umwelt' },
+          { title: 'Wirtschaft & Gewerbe', href: '/wirtschaft' },
         ],
       },
       {
@@ -54,6 +56,7 @@ export const MENUES: MenuSeed[] = [
         menuItems: [
           { title: 'Barfußpark', href: '/barfusspark' },
           { title: 'Gäste', href: '/gaeste/' },
+          { title: 'Touristinformation', href: '/touristinformation' },
           { title: 'Wandern', href: '/freizeit-tourismus/wandern' },
           { title: 'Freibad', href: '/freizeit-tourismus/freibad' },
           { title: 'Heimatmuseum', href: '/freizeit-tourismus/heimatmuseum' },

@@ -111,7 +111,7 @@ export const SEITEN: PageSeed[] = [
         titel: 'Pressekontakt',
         text:
           '<p>Sachgebiet Öffentlichkeitsarbeit<br>Miriam Baumann</p>' +
-          '<p>Telefon: <a href="tel:+4979991231050">07999 123-105</a><br>E-Mail: <a href="mailto:presse@musterstadt.de">presse@musterstadt.de</a></p>' +
+          '<p>Telefon: <a href="tel:+497999123105">07999 123-105</a><br>E-Mail: <a href="mailto:presse@musterstadt.de">presse@musterstadt.de</a></p>' +
           '<p>Redaktionsschluss für das Amtsblatt ist jeweils am Montag um 12 Uhr.</p>',
       }),
     ],

@@ -172,16 +172,21 @@ export const VORLAGEN_SEITEN: PageSeed[] = [
     title: 'Verwaltung',
     description: 'So erreichen Sie die Stadtverwaltung Musterstadt: Öffnungszeiten des Rathauses und alle Mitarbeiterinnen und Mitarbeiter von A bis Z.',
     breadcrumbs: [START, RATHAUS, { title: 'Verwaltung' }],
-    heroImages: hero('rathaus', 'Das Rathaus am Marktplatz'),
+    heroImages: [...hero('rathaus', 'Das Rathaus am Marktplatz'), ...hero('marktplatz', 'Wochenmarkt vor dem Rathaus', 'Sabine Wagner')],
     blocks: [
       main('text', {
         titel: 'Ihre Stadtverwaltung',
         text: '<p>Rund 180 Beschäftigte arbeiten im Rathaus, im Technischen Rathaus, im Bauhof und in den städtischen Einrichtungen für die Bürgerinnen und Bürger von Musterstadt, Hallwangen und Oberbach. An der Spitze der Verwaltung steht Bürgermeisterin Katrin Albrecht.</p><p>Die Zuständigkeiten der einzelnen Ämter finden Sie unter <a href="/rathaus/aemter">Ämter und Ansprechpartner</a>.</p>',
       }),
+      main('portal', { apiCalls: ['verwaltung'] }),
       main('mitarbeiter-liste', { titel: 'Mitarbeiterinnen und Mitarbeiter von A bis Z', apiCalls: ['mitarbeiter'] }),
       sidebar('oeffnungszeiten', { titel: 'Rathaus', apiCalls: ['rathaus'] }),
     ],
-    apiCalls: [call('mitarbeiter', '/api/cms/mitarbeiter', { pro_seite: 100 }), call('rathaus', '/api/cms/einrichtungen', { slug: 'rathaus' })],
+    apiCalls: [
+      call('verwaltung', '/api/cms/portal/verwaltung'),
+      call('mitarbeiter', '/api/cms/mitarbeiter', { pro_seite: 100 }),
+      call('rathaus', '/api/cms/einrichtungen', { slug: 'rathaus' }),
+    ],
   },
   {
     url: '/rathaus/ausschreibungen',
@@ -314,18 +319,30 @@ export const VORLAGEN_SEITEN: PageSeed[] = [
   },
   {
     url: '/touristinformation',
-    layout: 'default',
+    layout: 'gaeste',
     theme: 'default',
-    title: 'Touristinformation',
-    description: 'Die Touristinformation Musterstadt in der Hauptstraße: Wanderkarten, Unterkünfte, Stadtführungen und Tipps für Ihren Aufenthalt im Schwarzwald.',
-    breadcrumbs: [START, FREIZEIT, { title: 'Touristinformation' }],
+    title: 'Tourist-Information',
+    description: 'Die Tourist-Information Musterstadt in der Hauptstraße: Beratung, Wanderkarten, Unterkünfte, Stadtführungen und Tipps für Ihren Aufenthalt im Schwarzwald.',
+    breadcrumbs: [START, { title: 'Gäste', url: '/gaeste/' }, { title: 'Tourist-Information' }],
     heroImages: hero('schwarzwald-panorama', 'Blick über die Höhen des Schwarzwalds bei Musterstadt'),
     blocks: [
       main('text', {
         titel: 'Willkommen in Musterstadt',
-        text: '<p>Das Team der Touristinformation in der Hauptstraße 12, wenige Schritte vom Marktplatz, hilft Ihnen bei der Suche nach einer Unterkunft, gibt Tipps für Wanderungen und Ausflüge und verkauft Wanderkarten, Bücher und regionale Spezialitäten.</p><p>Öffentliche Altstadtführungen beginnen jeden ersten Samstag im Monat um 14 Uhr am Rathaus; Gruppenführungen buchen Sie bei uns.</p>',
+        text: '<p>Das Team der Tourist-Information in der Hauptstraße 12, wenige Schritte vom Marktplatz, hilft Ihnen bei der Suche nach einer Unterkunft, gibt Tipps für Wanderungen und Ausflüge und verkauft Wanderkarten, Bücher und regionale Spezialitäten – persönlich, am Telefon und per E-Mail, gern auch vor Ihrer Anreise.</p>',
+      }),
+      main('text', {
+        titel: 'Unser Service',
+        text: '<ul><li>Beratung zu Wander- und Radtouren, kostenlose Wanderkarte für Übernachtungsgäste</li><li>Gästekarte: freie Fahrt mit Bus und Bahn und Ermäßigungen in der Region</li><li>Verleih von E-Mountainbikes (ab 35 € pro Tag, bitte reservieren)</li><li>Eintrittskarten für Konzerte und Veranstaltungen</li><li>Prospekte, Ortspläne und Souvenirs aus der Region</li></ul>',
+      }),
+      main('text', {
+        titel: 'Stadtführungen',
+        text: '<p>Öffentliche Altstadtführungen beginnen jeden ersten Samstag im Monat um 14 Uhr am Rathaus (Dauer etwa 90 Minuten). Gruppen buchen ihre Führung – auch in englischer und französischer Sprache – mindestens zwei Wochen im Voraus bei der Tourist-Information.</p>',
       }),
       main('preise', { titel: 'Führungen und Karten', apiCalls: ['touristinfo'] }),
+      main('text', {
+        titel: 'Anreise und Parken',
+        text: '<p>Musterstadt erreichen Sie stündlich mit der Schwarzwaldbahn. Mit dem Auto fahren Sie über die B 33 bis zur Ausfahrt Sulzbachtal. Der Großparkplatz am Sommerberg kostet höchstens 5 € für 3 Stunden, Parken in der Tiefgarage am Marktplatz 1 € pro Stunde.</p>',
+      }),
       main('veranstaltung-teaser', { titel: 'Was ist los in Musterstadt?', apiCalls: ['veranstaltungen'], link: '/veranstaltungen', linktext: 'Alle Veranstaltungen' }),
       freizeitTipps.block,
       sidebar('oeffnungszeiten', { apiCalls: ['touristinfo'] }),
@@ -398,6 +415,74 @@ export const VORLAGEN_SEITEN: PageSeed[] = [
     apiCalls: [],
   },
   {
+    url: '/buergerservice',
+    layout: 'default',
+    theme: 'default',
+    title: 'Bürgerservice',
+    description: 'Bürgerservice der Stadt Musterstadt: Bürgerbüro, Leistungen und Formulare von A bis Z, Abfallkalender, Fundsachen und Ansprechpartner auf einen Blick.',
+    breadcrumbs: [START, RATHAUS, { title: 'Bürgerservice' }],
+    heroImages: hero('rathaus', 'Das Rathaus am Marktplatz'),
+    blocks: [
+      main('text', {
+        titel: 'Was können wir für Sie tun?',
+        text: '<p>Ob Personalausweis, Anmeldung nach dem Umzug, Hundesteuer oder Bauantrag: Hier finden Sie die wichtigsten Informationen und Wege zur Stadtverwaltung. Viele Anliegen erledigen Sie im Bürgerbüro im Erdgeschoss des Rathauses ohne Termin; für Pässe und Ausweise vereinbaren Sie bitte einen Termin unter <a href="tel:+49799912310">07999 123-10</a>.</p>',
+      }),
+      main('portal', { apiCalls: ['buergerservice'] }),
+      main('text', {
+        titel: 'Häufige Anliegen',
+        text: '<ul><li><a href="/wegweiser">Leistungen von A bis Z</a> – wer ist wofür zuständig, welche Unterlagen brauchen Sie?</li><li><a href="/wegweiser/formulare">Formulare</a> zum Herunterladen und Ausfüllen</li><li><a href="/wegweiser/lebenslagen">Lebenslagen</a> – von der Geburt bis zum Umzug</li><li><a href="/abfall">Abfallkalender</a> mit Erinnerung per E-Mail</li><li><a href="/leben-wohnen/schwarzes-brett">Schwarzes Brett</a> mit Fundsachen und Bekanntmachungen</li><li><a href="/stellenangebote">Stellenangebote</a> der Stadt</li></ul>',
+      }),
+      sidebar('oeffnungszeiten', { titel: 'Rathaus', apiCalls: ['rathaus'] }),
+    ],
+    apiCalls: [call('buergerservice', '/api/cms/portal/buergerservice'), call('rathaus', '/api/cms/einrichtungen', { slug: 'rathaus' })],
+  },
+  {
+    url: '/mitarbeiter',
+    layout: 'default',
+    theme: 'default',
+    title: 'Ansprechpartner',
+    description: 'Ihre Ansprechpartnerinnen und Ansprechpartner in der Stadtverwaltung Musterstadt mit Telefon, E-Mail, Zimmer und Sprechzeiten.',
+    breadcrumbs: [START, RATHAUS, { title: 'Ansprechpartner' }],
+    heroImages: [],
+    blocks: [
+      main('text', {
+        text: '<p>Hier finden Sie alle Mitarbeiterinnen und Mitarbeiter der Stadtverwaltung mit ihren Aufgaben und Kontaktdaten. Welches Amt für Ihr Anliegen zuständig ist, zeigt Ihnen der <a href="/wegweiser">Wegweiser</a>.</p>',
+      }),
+      main('mitarbeiter-liste', { titel: 'Ansprechpartner von A bis Z', apiCalls: ['mitarbeiter'] }),
+      sidebar('oeffnungszeiten', { titel: 'Rathaus', apiCalls: ['rathaus'] }),
+    ],
+    apiCalls: [call('mitarbeiter', '/api/cms/mitarbeiter', { pro_seite: 100 }), call('rathaus', '/api/cms/einrichtungen', { slug: 'rathaus' })],
+  },
+  {
+    url: '/anfragen',
+    layout: 'default',
+    theme: 'default',
+    title: 'Kontakt',
+    description: 'So erreichen Sie die Stadt Musterstadt: Anschrift, Telefon und E-Mail des Rathauses, des Bürgerbüros und der Tourist-Information, Öffnungszeiten und Kontaktformular.',
+    breadcrumbs: [START, { title: 'Kontakt' }],
+    heroImages: [],
+    blocks: [
+      main('text', {
+        titel: 'Stadtverwaltung Musterstadt',
+        text: '<p>Rathaus, Marktplatz 1, 79999 Musterstadt<br>Telefon: <a href="tel:+4979991230">07999 123-0</a><br>E-Mail: <a href="mailto:info@musterstadt.de">info@musterstadt.de</a></p><p>Ihre Nachricht an uns können Sie auch über das <a href="/kontakt">Kontaktformular</a> schicken. Wer in der Verwaltung für Ihr Anliegen zuständig ist, finden Sie unter <a href="/mitarbeiter">Ansprechpartner</a> und im <a href="/wegweiser">Wegweiser</a>.</p>',
+      }),
+      main('text', {
+        titel: 'Bürgerbüro',
+        text: '<p>Rathaus, Erdgeschoss<br>Telefon: <a href="tel:+49799912310">07999 123-10</a><br>E-Mail: <a href="mailto:buergerbuero@musterstadt.de">buergerbuero@musterstadt.de</a></p>',
+      }),
+      main('text', {
+        titel: 'Tourist-Information',
+        text: '<p>Hauptstraße 12, 79999 Musterstadt<br>Telefon: <a href="tel:+497999123400">07999 123-400</a><br>E-Mail: <a href="mailto:tourismus@musterstadt.de">tourismus@musterstadt.de</a></p>',
+      }),
+      main('text', {
+        titel: 'Im Notfall',
+        text: '<p>Feuerwehr und Rettungsdienst: <a href="tel:112">112</a> · Polizei: <a href="tel:110">110</a><br>Störungen der Wasserversorgung außerhalb der Öffnungszeiten: Bereitschaftsdienst der Stadtwerke, <a href="tel:+497999123999">07999 123-999</a></p>',
+      }),
+      sidebar('oeffnungszeiten', { titel: 'Rathaus', apiCalls: ['rathaus'] }),
+    ],
+    apiCalls: [call('rathaus', '/api/cms/einrichtungen', { slug: 'rathaus' })],
+  },
+  {
     url: '/barrierefreiheit',
     layout: 'default',
     theme: 'default',
@@ -418,6 +503,10 @@ export const VORLAGEN_SEITEN: PageSeed[] = [
         erstellung: '<p>Die Erklärung beruht auf einer Selbstbewertung der Stadtverwaltung und einem Test mit automatisierten Prüfwerkzeugen. Sie wurde zuletzt am 30.09.2026 überprüft.</p>',
         kontakt: { name: 'Stabsstelle Digitalisierung', telefon: '+49 7999 123-140', email: 'barrierefreiheit@musterstadt.de', adresse: 'Stadt Musterstadt, Marktplatz 1, 79999 Musterstadt' },
         durchsetzung: '<p>Wenn Sie auf Ihre Meldung innerhalb von sechs Wochen keine zufriedenstellende Antwort erhalten, können Sie sich an die Ombudsstelle für barrierefreie Informationstechnik des Landes Baden-Württemberg wenden. Das Schlichtungsverfahren ist für Sie kostenlos; Sie brauchen keinen Rechtsbeistand.</p>',
+      }),
+      sidebar('text', {
+        titel: 'Angebote zur Barrierefreiheit',
+        text: '<ul><li><a href="/leichte-sprache">Informationen in Leichter Sprache</a></li><li><a href="/gebaerdensprache">Informationen in Deutscher Gebärdensprache</a></li><li><a href="/bedienungshilfe">Hilfe zur Bedienung der Website</a></li></ul>',
       }),
     ],
     apiCalls: [],

@@ -1,6 +1,7 @@
 import { createCmsClient, type CmsWriteClient } from '@musterstadt/cms-client';
 import type { ShellConfig } from '../config';
 import { FormRegistry } from './handler';
+import { kontaktHandler } from './kontakt';
 import { RowDatabase } from './row-database';
 import { schulfruchtHandler, schulfruchtSchools } from './schulfrucht';
 
@@ -15,5 +16,5 @@ export function shellForms(config: Pick<ShellConfig, 'PRODUCT' | 'CMS_API_URL' |
       timeoutMs: 8000,
     }),
   );
-  return new FormRegistry(schulfruchtSchools(config.PRODUCT).map((school) => schulfruchtHandler(school, { rows, cms })));
+  return new FormRegistry([...schulfruchtSchools(config.PRODUCT).map((school) => schulfruchtHandler(school, { rows, cms })), kontaktHandler({ cms })]);
 }

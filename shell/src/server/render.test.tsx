@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import type { PageData } from '../app/page-data';
 import { createElement } from 'react';
+import type { LayoutProps, TemplateProps } from '@musterstadt/shell-contract';
+import type { PageData } from '../app/page-data';
 import { documentHead, documentTail, renderDocument, serializeForScript } from './render';
 
 const page: PageData = {
@@ -79,5 +80,29 @@ describe('renderDocument', () => {
     expect(html).not.toContain('ms-block-fallback');
     expect(html).not.toContain('<template');
     expect(html.match(/Absatz 399 /g)).toHaveLength(3);
+  });
+
+  it('writes a large block in place, readable without JavaScript', async () => {
+    const paragraphs = Array.from({ length: 400 }, (_, i) => `Absatz ${i} über den Haushalt der Stadt Musterstadt.`);
+    const Layout = ({ slots }: LayoutProps) => <main>{slots.main}</main>;
+    const Template = (_props: TemplateProps) => (
+      <section>
+        {paragraphs.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      </section>
+    );
+    const withBlock: PageData = {
+      ...page,
+      blocks: [{ remote: 'town', template: 'gross', slot: 'main', block: { template: 'gross' }, data: {} }],
+    };
+    const modules = { layout: () => ({ default: Layout }), template: () => ({ default: Template }) };
+    const stream = await renderDocument(withBlock, modules, { assets: { scripts: [], css: [] }, origin: 'http://localhost', onError: () => undefined });
+    let html = '';
+    for await (const chunk of stream) html += String(chunk);
+    expect(html.length).toBeGreaterThan(20_000);
+    expect(html).toMatch(/<main>(<!--\$-->)?<section><p>Absatz 0 über/);
+    expect(html).not.toContain('<template');
+    expect(html).not.toContain('Dieser Inhalt kann zurzeit leider nicht angezeigt werden');
   });
 });

@@ -1,0 +1,201 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { AUTOPLAY_DELAY_MS, Carousel, SLIDE_SPEED_MS, slidesPerViewAt, swiperOptions } from './carousel';
+
+interface FakeOptions {
+  autoplay?: false | { delay: number };
+  speed?: number;
+  on?: Record<string, () => void>;
+}
+
+/** Stand-in for swiper: records what the carousel asks of it. */
+class FakeSwiper {
+  static instances: FakeSwiper[] = [];
+  activeIndex = 0;
+  isBeginning = true;
+  isEnd = false;
+  isLocked = false;
+  slides: HTMLElement[];
+  calls: string[] = [];
+  autoplay: { running: boolean; start: () => boolean; stop: () => boolean };
+
+  constructor(
+    readonly el: HTMLElement,
+    readonly options: FakeOptions,
+  ) {
+    this.slides = Array.from(el.querySelectorAll<HTMLElement>('.swiper-slide'));
+    this.autoplay = {
+      running: Boolean(options.autoplay),
+      start: () => {
+        this.autoplay.running = true;
+        this.options.on?.autoplayStart?.();
+        return true;
+      },
+      stop: () => {
+        this.autoplay.running = false;
+        this.options.on?.autoplayStop?.();
+        return true;
+      },
+    };
+    FakeSwiper.instances.push(this);
+  }
+
+  slideNext() {
+    this.calls.push('next');
+  }
+
+  slidePrev() {
+    this.calls.push('prev');
+  }
+
+  slideTo(index: number) {
+    this.calls.push(`to:${index}`);
+  }
+
+  slidesPerViewDynamic() {
+    return 1;
+  }
+
+  destroy() {
+    this.calls.push('destroy');
+  }
+}
+
+jest.mock('swiper', () => ({ __esModule: true, default: jest.fn((el: HTMLElement, options: FakeOptions) => new FakeSwiper(el, options)) }));
+jest.mock('swiper/modules', () => ({ __esModule: true, Autoplay: { name: 'autoplay' } }));
+
+function prefersReducedMotion(reduce: boolean) {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+}
+
+const slides = ['Rathaus', 'Marktplatz', 'Freibad'].map((name) => <p key={name}>{name}</p>);
+
+beforeEach(() => {
+  FakeSwiper.instances = [];
+});
+
+describe('carousel presets (spec point 9)', () => {
+  it.each([
+    ['events', 0, 1],
+    ['events', 479, 1],
+    ['events', 480, 1.75],
+    ['events', 575, 1.75],
+    ['events', 576, 2],
+    ['events', 1023, 2],
+    ['events', 1024, 3],
+    ['discover', 320, 1],
+    ['discover', 480, 1.25],
+    ['discover', 768, 1.5],
+    ['discover', 1024, 2.25],
+    ['instagram', 320, 3],
+    ['instagram', 767, 3],
+    ['instagram', 768, 4],
+    ['instagram', 1024, 6],
+    ['hero', 1600, 1],
+  ] as const)('%s at %d px: %d per view', (preset, width, perView) => {
+    expect(slidesPerViewAt(preset, width)).toBe(perView);
+  });
+
+  it('turns hero carousels every 6000 ms with 600 ms transitions, only when asked to', () => {
+    expect(swiperOptions('hero', true)).toMatchObject({ speed: 600, autoplay: { delay: 6000 }, rewind: true });
+    expect(AUTOPLAY_DELAY_MS).toBe(6000);
+    expect(SLIDE_SPEED_MS).toBe(600);
+    expect(swiperOptions('hero', false).autoplay).toBe(false);
+    expect(swiperOptions('events', false)).toMatchObject({ slidesPerView: 1, breakpoints: { 480: { slidesPerView: 1.75 } } });
+  });
+});
+
+describe('Carousel', () => {
+  it('renders every slide on the server, the first one first, without buttons', () => {
+    const html = renderToString(
+      <Carousel label="Titelbilder" preset="hero" autoplay>
+        {slides}
+      </Carousel>,
+    );
+    expect(html).toContain('aria-roledescription="Karussell"');
+    expect(html).toContain('aria-label="Titelbilder"');
+    expect(html.match(/class="swiper-slide"/g)).toHaveLength(3);
+    expect(html.indexOf('1 von 3')).toBeLessThan(html.indexOf('2 von 3'));
+    expect(html).toContain('Rathaus');
+    expect(html).not.toContain('<button');
+    // The scroll row can be reached with the keyboard before swiper runs.
+    expect(html).toMatch(/class="swiper-wrapper"[^>]*tabindex="0"/i);
+  });
+
+  it('autoplays with a visible pause control that stops and restarts the rotation', async () => {
+    prefersReducedMotion(false);
+    render(
+      <Carousel label="Titelbilder" preset="hero" autoplay counter>
+        {slides}
+      </Carousel>,
+    );
+    const pause = await screen.findByRole('button', { name: 'Automatischen Bildwechsel anhalten' });
+    const swiper = FakeSwiper.instances[0]!;
+    expect(swiper.options).toMatchObject({ speed: 600, autoplay: { delay: 6000 } });
+    expect(screen.getByRole('group', { name: 'Titelbilder' }).querySelector('.swiper-wrapper')).toHaveAttribute('aria-live', 'off');
+    expect(screen.getByText('1 / 3')).toBeInTheDocument();
+
+    fireEvent.click(pause);
+    expect(swiper.autoplay.running).toBe(false);
+    const play = screen.getByRole('button', { name: 'Automatischen Bildwechsel starten' });
+    expect(screen.getByRole('group', { name: 'Titelbilder' }).querySelector('.swiper-wrapper')).toHaveAttribute('aria-live', 'polite');
+    fireEvent.click(play);
+    expect(swiper.autoplay.running).toBe(true);
+    expect(screen.getByRole('button', { name: 'Automatischen Bildwechsel anhalten' })).toBeInTheDocument();
+  });
+
+  it('stops the rotation when keyboard focus enters a slide', async () => {
+    prefersReducedMotion(false);
+    render(
+      <Carousel label="Titelbilder" preset="hero" autoplay>
+        <a href="/rathaus">Rathaus</a>
+        <a href="/freibad">Freibad</a>
+      </Carousel>,
+    );
+    await screen.findByRole('button', { name: 'Automatischen Bildwechsel anhalten' });
+    act(() => screen.getByRole('link', { name: 'Freibad' }).focus());
+    expect(FakeSwiper.instances[0]!.autoplay.running).toBe(false);
+    expect(FakeSwiper.instances[0]!.calls).toContain('to:1');
+    expect(screen.getByRole('button', { name: 'Automatischen Bildwechsel starten' })).toBeInTheDocument();
+  });
+
+  it('does not autoplay when the visitor prefers reduced motion, but can still be turned', async () => {
+    prefersReducedMotion(true);
+    render(
+      <Carousel label="Titelbilder" preset="hero" autoplay>
+        {slides}
+      </Carousel>,
+    );
+    const next = await screen.findByRole('button', { name: 'Nächste Folie' });
+    expect(FakeSwiper.instances[0]!.options.autoplay).toBe(false);
+    expect(screen.queryByRole('button', { name: /Bildwechsel/ })).toBeNull();
+    fireEvent.click(next);
+    fireEvent.click(screen.getByRole('button', { name: 'Vorherige Folie' }));
+    expect(FakeSwiper.instances[0]!.calls).toEqual(['next', 'prev']);
+  });
+
+  it('keeps a single slide static and cleans up swiper when it goes', async () => {
+    prefersReducedMotion(false);
+    const { unmount } = render(
+      <Carousel label="Eins" preset="events">
+        <p>Nur eine</p>
+      </Carousel>,
+    );
+    await waitFor(() => expect(FakeSwiper.instances).toHaveLength(0));
+    unmount();
+    const second = render(
+      <Carousel label="Zwei" preset="events">
+        {slides}
+      </Carousel>,
+    );
+    await screen.findByRole('button', { name: 'Nächste Folie' });
+    expect(screen.getByRole('button', { name: 'Vorherige Folie' })).toHaveAttribute('aria-disabled', 'true');
+    second.unmount();
+    expect(FakeSwiper.instances[0]!.calls).toContain('destroy');
+  });
+});

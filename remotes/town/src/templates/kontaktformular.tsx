@@ -1,0 +1,212 @@
+import { KONTAKT_FIELDS, KONTAKT_HONEYPOT, kontaktSchema, type KontaktValues } from '@musterstadt/forms';
+import { contextText, FORM_ID_FIELD, formEndpoint, safeHref, type FormResult, type TemplateProps } from '@musterstadt/shell-contract';
+import { RichText } from '@musterstadt/ui';
+import { CheckboxField, ErrorSummary, Honeypot, TextAreaField, TextField, useFormKit } from '@musterstadt/ui/forms';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+
+/** The contact form's own texts. */
+export const TEXTS = {
+  erfolg: 'Vielen Dank für Ihre Nachricht!',
+  erfolgDetail: 'Wir melden uns so bald wie möglich bei Ihnen.',
+  fehler: 'Leider konnte Ihre Nachricht nicht gesendet werden.',
+  nochEine: 'Weitere Nachricht schreiben',
+  absenden: 'Nachricht senden',
+  pflicht: 'Alle Felder außer der Telefonnummer sind Pflichtfelder.',
+} as const;
+
+type Phase = 'form' | 'success' | 'error';
+
+type Defaults = Omit<KontaktValues, 'datenschutz'> & { datenschutz: boolean };
+
+const EMPTY: Defaults = { name: '', email: '', telefon: '', betreff: '', nachricht: '', datenschutz: false, [KONTAKT_HONEYPOT]: '' };
+
+/** What the visitor entered before the page answered a submission without JavaScript. */
+function defaultsFrom(values: Record<string, unknown> | undefined): Defaults {
+  const text = (name: string) => (typeof values?.[name] === 'string' ? (values[name] as string) : '');
+  return {
+    ...EMPTY,
+    name: text('name'),
+    email: text('email'),
+    telefon: text('telefon'),
+    betreff: text('betreff'),
+    nachricht: text('nachricht'),
+    datenschutz: values?.datenschutz === true,
+  };
+}
+
+function ErrorNotice({ kontakt, message, focusKey }: { kontakt: string; message?: string | undefined; focusKey: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusKey) ref.current?.focus();
+  }, [focusKey]);
+  return (
+    <div className="ms-notice ms-notice--error town-kontakt__notice" role="alert" tabIndex={-1} ref={ref}>
+      <p>
+        <strong>{TEXTS.fehler}</strong>
+      </p>
+      {message && <p>{message}</p>}
+      <p>
+        Bitte versuchen Sie es später noch einmal oder schreiben Sie eine E-Mail an <a href={`mailto:${kontakt}`}>{kontakt}</a>.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Template 'kontaktformular': the town's contact form. A real form that posts to its page without
+ * JavaScript; with JavaScript it validates in the browser with the same schema as the shell and
+ * submits to the shell's form endpoint without leaving the page.
+ */
+export default function Kontaktformular({ block, form }: TemplateProps) {
+  const formId = form?.id ?? block.template;
+  const idOf = (name: string) => `${formId}-${name}`;
+  const submission = form?.submission;
+  const [phase, setPhase] = useState<Phase>(submission?.status === 'success' ? 'success' : submission?.status === 'error' ? 'error' : 'form');
+  const [noticeKey, setNoticeKey] = useState(submission?.status === 'error' ? 1 : 0);
+  const [busy, setBusy] = useState(false);
+  const successRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const pflichtId = useId();
+  const defaults = defaultsFrom(submission?.status === 'success' ? undefined : submission?.values);
+  const kit = useFormKit<Defaults>({
+    schema: kontaktSchema,
+    defaultValues: defaults,
+    serverErrors: submission?.status === 'invalid' ? submission.errors : undefined,
+    fieldOrder: KONTAKT_FIELDS,
+    idOf,
+  });
+  const { register } = kit.form;
+  const titel = contextText(block, 'titel');
+  const kontakt = contextText(block, 'kontaktEmail') || 'info@musterstadt.de';
+  const datenschutz = safeHref(contextText(block, 'datenschutz')) ?? '/datenschutz';
+  const generalProblem = submission?.status === 'invalid' && !submission.errors ? submission.message : undefined;
+
+  useEffect(() => {
+    if (phase === 'success') successRef.current?.focus();
+  }, [phase]);
+
+  async function send(values: Defaults) {
+    if (busy) return;
+    setBusy(true);
+    setPhase('form');
+    try {
+      const response = await fetch(formEndpoint(formId), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(values),
+      });
+      const result = (await response.json()) as FormResult;
+      if (result.status === 'success') {
+        kit.form.reset(EMPTY);
+        setPhase('success');
+      } else if (result.status === 'invalid' && result.errors) {
+        kit.showErrors(result.errors);
+      } else {
+        setPhase('error');
+        setNoticeKey((key) => key + 1);
+      }
+    } catch (error) {
+      console.error('[kontaktformular] sending failed', error);
+      setPhase('error');
+      setNoticeKey((key) => key + 1);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function writeAnother(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    kit.form.reset(EMPTY);
+    setPhase('form');
+    window.setTimeout(() => document.getElementById(idOf('name'))?.focus(), 0);
+  }
+
+  return (
+    <section className="town-kontakt" aria-labelledby={titel ? titleId : undefined} aria-label={titel ? undefined : 'Kontaktformular'}>
+      {titel && <h2 id={titleId}>{titel}</h2>}
+      <RichText html={contextText(block, 'einleitung')} />
+      {phase === 'success' ? (
+        <div className="ms-notice ms-notice--success town-kontakt__notice" role="status" tabIndex={-1} ref={successRef}>
+          <p>
+            <strong>{TEXTS.erfolg}</strong>
+          </p>
+          <p>{TEXTS.erfolgDetail}</p>
+          <form method="get" action={form?.action ?? ''} onSubmit={writeAnother}>
+            <button type="submit" className="ms-button ms-button--secondary">
+              {TEXTS.nochEine}
+            </button>
+          </form>
+        </div>
+      ) : (
+        <>
+          {phase === 'error' && <ErrorNotice kontakt={kontakt} focusKey={noticeKey} />}
+          {generalProblem && <ErrorNotice kontakt={kontakt} message={generalProblem} focusKey={1} />}
+          <form
+            className="ms-form town-kontakt__form"
+            method="post"
+            action={form?.action}
+            noValidate
+            aria-describedby={pflichtId}
+            onSubmit={(event) => void kit.handleSubmit(send)(event)}
+          >
+            <ErrorSummary {...kit.summary} />
+            <input type="hidden" name={FORM_ID_FIELD} value={formId} />
+            <p id={pflichtId} className="town-kontakt__pflicht">
+              {TEXTS.pflicht}
+            </p>
+            <TextField id={idOf('name')} label="Vor- und Nachname" autoComplete="name" error={kit.messages.name} defaultValue={defaults.name} required {...register('name')} />
+            <TextField
+              id={idOf('email')}
+              type="email"
+              label="E-Mail-Adresse"
+              hint="An diese Adresse schicken wir unsere Antwort."
+              autoComplete="email"
+              spellCheck={false}
+              error={kit.messages.email}
+              defaultValue={defaults.email}
+              required
+              {...register('email')}
+            />
+            <TextField
+              id={idOf('telefon')}
+              type="tel"
+              label="Telefonnummer (freiwillig)"
+              hint="Falls wir Sie für Rückfragen anrufen dürfen."
+              autoComplete="tel"
+              error={kit.messages.telefon}
+              defaultValue={defaults.telefon}
+              {...register('telefon')}
+            />
+            <TextField id={idOf('betreff')} label="Betreff" error={kit.messages.betreff} defaultValue={defaults.betreff} required {...register('betreff')} />
+            <TextAreaField
+              id={idOf('nachricht')}
+              label="Ihre Nachricht"
+              hint="Mindestens 10, höchstens 4000 Zeichen."
+              error={kit.messages.nachricht}
+              defaultValue={defaults.nachricht}
+              required
+              {...register('nachricht')}
+            />
+            <CheckboxField
+              id={idOf('datenschutz')}
+              label="Ich bin einverstanden, dass die Stadtverwaltung meine Angaben speichert und verarbeitet, um meine Nachricht zu beantworten."
+              hint={
+                <p>
+                  Mehr dazu lesen Sie in unserer <a href={datenschutz}>Datenschutzerklärung</a>.
+                </p>
+              }
+              error={kit.messages.datenschutz}
+              defaultChecked={defaults.datenschutz}
+              required
+              {...register('datenschutz')}
+            />
+            <Honeypot id={idOf(KONTAKT_HONEYPOT)} {...register(KONTAKT_HONEYPOT)} />
+            <button type="submit" className="ms-button" aria-disabled={busy || undefined}>
+              {TEXTS.absenden}
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}
