@@ -1,4 +1,4 @@
-import { isActivePath, isInternalPath, normalizePath, safeHref } from './links';
+import { isActivePath, isInternalPath, menuLinks, normalizePath, safeHref } from './links';
 
 describe('links', () => {
   it('tells internal paths from others', () => {
@@ -25,5 +25,22 @@ describe('links', () => {
     expect(isActivePath('/feuerwehr/', '/feuerwehrhaus')).toBe(false);
     expect(isActivePath('/', '/aktuelles')).toBe(false);
     expect(isActivePath('/', '/')).toBe(true);
+  });
+});
+
+describe('menuLinks', () => {
+  it('keeps the items with a safe target and drops the others', () => {
+    expect(
+      menuLinks([
+        { title: 'Aktuelles', href: '/aktuelles' },
+        { title: 'Überschrift', href: null },
+        { title: 'Böse', href: 'javascript:alert(1)' },
+        { title: 'Landesportal', href: 'https://www.baden-wuerttemberg.de/' },
+      ]),
+    ).toEqual([
+      { title: 'Aktuelles', href: '/aktuelles' },
+      { title: 'Landesportal', href: 'https://www.baden-wuerttemberg.de/' },
+    ]);
+    expect(menuLinks(undefined)).toEqual([]);
   });
 });

@@ -43,3 +43,11 @@ export function withQuery(path: string, search: string, name: string, value: str
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 }
+
+/** The links of a CMS menu that may be rendered: items without a safe target are left out. */
+export function menuLinks(items: readonly { title: string; href?: string | null }[] | undefined): { title: string; href: string }[] {
+  return (items ?? []).flatMap((item) => {
+    const href = safeHref(item.href);
+    return href ? [{ title: item.title, href }] : [];
+  });
+}

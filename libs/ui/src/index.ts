@@ -10,3 +10,4 @@ export * from './components/json-ld';
 export * from './weekly-hours';
 export * from './components/carousel';
 export * from './components/accessibility-bar';
+export * from './components/menu-nav';

@@ -1,3 +1,4 @@
+import { normalizePath } from '@musterstadt/shell-contract';
 import { useSyncExternalStore } from 'react';
 
 /** Address that receives barrier reports from every page of the platform. */
@@ -57,18 +58,16 @@ function BarLink({ href, title, icon, current, extra }: { href: string; title: s
   );
 }
 
-const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
 /**
  * Accessibility bar of every layout (spec point 2): statement, plain language, help with using the
  * site, reporting a barrier (an e-mail naming the current page), imprint, contact form, start page.
  */
 export function AccessibilityBar({ path, search = '' }: { path: string; search?: string }) {
   const origin = useOrigin();
-  const here = trimSlash(path);
+  const here = normalizePath(path);
   const before = ACCESSIBILITY_LINKS.slice(0, 3);
   const after = ACCESSIBILITY_LINKS.slice(3);
-  const link = (entry: (typeof ACCESSIBILITY_LINKS)[number]) => <BarLink key={entry.href} {...entry} current={trimSlash(entry.href) === here} />;
+  const link = (entry: (typeof ACCESSIBILITY_LINKS)[number]) => <BarLink key={entry.href} {...entry} current={normalizePath(entry.href) === here} />;
   return (
     <nav className="ms-a11ybar" aria-label="Barrierefreiheit">
       <div className="ms-container">

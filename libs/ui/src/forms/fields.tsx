@@ -42,11 +42,8 @@ function Hint({ id, hint }: { id: string; hint: ReactNode }) {
   ) : null;
 }
 
-export type TextFieldProps = FieldFrameProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & { ref?: Ref<HTMLInputElement> };
-
-/** A text input (text, email, tel, …) with its label, hint and error. Spread react-hook-form's register() into it. */
-export function TextField({ id, label, hint, error, className, ref, type = 'text', ...input }: TextFieldProps) {
+/** Label, hint and error above a control; `control` gets the aria attributes that tie them to it. */
+function FieldFrame({ id, label, hint, error, className, control }: FieldFrameProps & { control: (aria: ControlAria) => ReactNode }) {
   return (
     <div className={classes('ms-field', error && 'ms-field--error', className)}>
       <label className="ms-field__label" htmlFor={id}>
@@ -54,17 +51,23 @@ export function TextField({ id, label, hint, error, className, ref, type = 'text
       </label>
       <Hint id={id} hint={hint} />
       {error && <FieldError id={id} message={error} />}
-      <input
-        ref={ref}
-        id={id}
-        type={type}
-        className="ms-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-      />
+      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error) })}
     </div>
   );
+}
+
+interface ControlAria {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export type TextFieldProps = FieldFrameProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & { ref?: Ref<HTMLInputElement> };
+
+/** A text input (text, email, tel, …) with its label, hint and error. Spread react-hook-form's register() into it. */
+export function TextField({ id, label, hint, error, className, ref, type = 'text', ...input }: TextFieldProps) {
+  return <FieldFrame {...{ id, label, hint, error, className }} control={(aria) => <input ref={ref} type={type} className="ms-input" {...aria} {...input} />} />;
 }
 
 export type TextAreaFieldProps = FieldFrameProps &
@@ -72,24 +75,7 @@ export type TextAreaFieldProps = FieldFrameProps &
 
 /** A multi-line text (a message) with its label, hint and error. Spread react-hook-form's register() into it. */
 export function TextAreaField({ id, label, hint, error, className, ref, rows = 8, ...textarea }: TextAreaFieldProps) {
-  return (
-    <div className={classes('ms-field', error && 'ms-field--error', className)}>
-      <label className="ms-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <Hint id={id} hint={hint} />
-      {error && <FieldError id={id} message={error} />}
-      <textarea
-        ref={ref}
-        id={id}
-        rows={rows}
-        className="ms-textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...textarea}
-      />
-    </div>
-  );
+  return <FieldFrame {...{ id, label, hint, error, className }} control={(aria) => <textarea ref={ref} rows={rows} className="ms-textarea" {...aria} {...textarea} />} />;
 }
 
 export interface SelectOption {
@@ -108,28 +94,19 @@ export type SelectFieldProps = FieldFrameProps &
 /** A select with its label, hint and error; an optional empty first option. */
 export function SelectField({ id, label, hint, error, className, ref, options, placeholder, ...select }: SelectFieldProps) {
   return (
-    <div className={classes('ms-field', error && 'ms-field--error', className)}>
-      <label className="ms-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <Hint id={id} hint={hint} />
-      {error && <FieldError id={id} message={error} />}
-      <select
-        ref={ref}
-        id={id}
-        className="ms-select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...select}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FieldFrame
+      {...{ id, label, hint, error, className }}
+      control={(aria) => (
+        <select ref={ref} className="ms-select" {...aria} {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 

@@ -1,6 +1,5 @@
-import type { MenuItem } from '@musterstadt/cms-client';
-import { isActivePath, normalizePath, safeHref, type LayoutProps } from '@musterstadt/shell-contract';
-import { AccessibilityBar, Breadcrumb, Figure } from '@musterstadt/ui';
+import { normalizePath, type LayoutProps } from '@musterstadt/shell-contract';
+import { AccessibilityBar, Breadcrumb, Figure, MenuNav } from '@musterstadt/ui';
 import { SearchToggle } from './search-toggle';
 
 export const MAIN_MENU = 'Hauptmenü Barfusspark';
@@ -79,31 +78,6 @@ function Logo({ isHome }: { isHome: boolean }) {
   );
 }
 
-function Links({ items, path, label, className }: { items: MenuItem[]; path: string; label: string; className: string }) {
-  const links = items.flatMap((item) => {
-    const href = safeHref(item.href);
-    return href ? [{ title: item.title, href }] : [];
-  });
-  if (links.length === 0) return null;
-  return (
-    <nav className={className} aria-label={label}>
-      <ul>
-        {links.map(({ title, href }) => {
-          const current = normalizePath(href) === normalizePath(path);
-          const inside = !current && normalizePath(href) !== HOME && isActivePath(href, path);
-          return (
-            <li key={href}>
-              <a href={href} aria-current={current ? 'page' : undefined} className={inside ? 'bp-active' : undefined}>
-                {title}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
-}
-
 /** Layout of the barefoot park's own site. */
 export default function BarfussparkLayout({ page, slots, menus: loaded }: LayoutProps) {
   const isHome = normalizePath(page.path) === HOME;
@@ -118,7 +92,7 @@ export default function BarfussparkLayout({ page, slots, menus: loaded }: Layout
         </div>
         <div className="bp-header__nav">
           <div className="ms-container">
-            <Links items={loaded[MAIN_MENU] ?? []} path={page.path} label="Hauptmenü Barfußpark" className="bp-menu" />
+            <MenuNav items={loaded[MAIN_MENU] ?? []} path={page.path} label="Hauptmenü Barfußpark" className="bp-menu" activeClassName="bp-active" root={HOME} />
           </div>
         </div>
       </header>
@@ -194,7 +168,7 @@ export default function BarfussparkLayout({ page, slots, menus: loaded }: Layout
         </div>
         <div className="bp-footer__legal">
           <div className="ms-container">
-            <Links items={loaded[LEGAL_MENU] ?? []} path={page.path} label="Rechtliches" className="bp-legal" />
+            <MenuNav items={loaded[LEGAL_MENU] ?? []} path={page.path} label="Rechtliches" className="bp-legal" activeClassName="bp-active" root={HOME} />
             <p>© Stadt Musterstadt</p>
           </div>
         </div>

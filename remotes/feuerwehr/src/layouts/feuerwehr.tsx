@@ -1,6 +1,5 @@
-import type { MenuItem } from '@musterstadt/cms-client';
-import { isActivePath, normalizePath, safeHref, type LayoutProps } from '@musterstadt/shell-contract';
-import { AccessibilityBar, Breadcrumb, Figure } from '@musterstadt/ui';
+import { normalizePath, type LayoutProps } from '@musterstadt/shell-contract';
+import { AccessibilityBar, Breadcrumb, Figure, MenuNav } from '@musterstadt/ui';
 import { PRODUCT, PRODUCT_NAME } from '../product';
 
 export const menus = ['Hauptmenü Feuerwehr'] as const;
@@ -44,30 +43,6 @@ function FireLogo({ isHome }: { isHome: boolean }) {
   );
 }
 
-function FireMenu({ items, path }: { items: MenuItem[]; path: string }) {
-  const links = items.flatMap((item) => {
-    const href = safeHref(item.href);
-    return href ? [{ title: item.title, href }] : [];
-  });
-  if (links.length === 0) return null;
-  return (
-    <nav className="fw-menu" aria-label="Hauptmenü Feuerwehr">
-      <ul>
-        {links.map(({ title, href }) => {
-          const current = normalizePath(href) === normalizePath(path);
-          return (
-            <li key={title}>
-              <a href={href} aria-current={current ? 'page' : undefined} className={!current && isActivePath(href, path) && href !== HOME ? 'fw-menu__active' : undefined}>
-                {title}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
-}
-
 /** Layout of the volunteer fire brigade's sub-site. */
 export default function FeuerwehrLayout({ page, slots, menus: loaded }: LayoutProps) {
   const isHome = normalizePath(page.path) === normalizePath(HOME);
@@ -85,7 +60,7 @@ export default function FeuerwehrLayout({ page, slots, menus: loaded }: LayoutPr
         </div>
         <div className="fw-header__nav">
           <div className="ms-container">
-            <FireMenu items={loaded['Hauptmenü Feuerwehr'] ?? []} path={page.path} />
+            <MenuNav items={loaded['Hauptmenü Feuerwehr'] ?? []} path={page.path} label="Hauptmenü Feuerwehr" className="fw-menu" activeClassName="fw-menu__active" root={HOME} />
           </div>
         </div>
       </header>

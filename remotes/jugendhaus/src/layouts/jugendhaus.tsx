@@ -1,6 +1,5 @@
-import type { MenuItem } from '@musterstadt/cms-client';
-import { isActivePath, normalizePath, safeHref, type LayoutProps } from '@musterstadt/shell-contract';
-import { AccessibilityBar, Breadcrumb, Figure } from '@musterstadt/ui';
+import { normalizePath, type LayoutProps } from '@musterstadt/shell-contract';
+import { AccessibilityBar, Breadcrumb, Figure, MenuNav } from '@musterstadt/ui';
 
 export const MAIN_MENU = 'Hauptmenü Jugendhaus';
 export const menus = [MAIN_MENU] as const;
@@ -38,31 +37,6 @@ function Logo({ isHome }: { isHome: boolean }) {
   );
 }
 
-function Links({ items, path, label, className }: { items: MenuItem[]; path: string; label: string; className: string }) {
-  const links = items.flatMap((item) => {
-    const href = safeHref(item.href);
-    return href ? [{ title: item.title, href }] : [];
-  });
-  if (links.length === 0) return null;
-  return (
-    <nav className={className} aria-label={label}>
-      <ul>
-        {links.map(({ title, href }) => {
-          const current = normalizePath(href) === normalizePath(path);
-          const inside = !current && normalizePath(href) !== HOME && isActivePath(href, path);
-          return (
-            <li key={href}>
-              <a href={href} aria-current={current ? 'page' : undefined} className={inside ? 'jh-active' : undefined}>
-                {title}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
-}
-
 /** Layout of the youth centre's own site. */
 export default function JugendhausLayout({ page, slots, menus: loaded }: LayoutProps) {
   const isHome = normalizePath(page.path) === HOME;
@@ -78,12 +52,12 @@ export default function JugendhausLayout({ page, slots, menus: loaded }: LayoutP
           </p>
         </div>
         <div className="ms-container">
-          <Links items={loaded[MAIN_MENU] ?? []} path={page.path} label="Hauptmenü Jugendhaus" className="jh-menu" />
+          <MenuNav items={loaded[MAIN_MENU] ?? []} path={page.path} label="Hauptmenü Jugendhaus" className="jh-menu" activeClassName="jh-active" root={HOME} />
         </div>
       </header>
       <div className="jh-servicebar">
         <div className="ms-container">
-          <Links items={SERVICE_LINKS} path={page.path} label="Servicelinks Jugendhaus" className="jh-service" />
+          <MenuNav items={SERVICE_LINKS} path={page.path} label="Servicelinks Jugendhaus" className="jh-service" activeClassName="jh-active" root={HOME} />
         </div>
       </div>
       {hero && (

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@musterstadt/cms-client';
-import { isActivePath, normalizePath, safeHref, type LayoutProps } from '@musterstadt/shell-contract';
-import { AccessibilityBar, Breadcrumb, Figure, formatPhone } from '@musterstadt/ui';
+import { normalizePath, type LayoutProps } from '@musterstadt/shell-contract';
+import { AccessibilityBar, Breadcrumb, Figure, formatPhone, MenuNav } from '@musterstadt/ui';
 import type { School } from '../schools';
 import { Mark } from './marks';
 
@@ -28,31 +28,6 @@ function Logo({ school, isHome }: { school: School; isHome: boolean }) {
   );
 }
 
-function MenuLinks({ items, path, label, className }: { items: { title: string; href?: string | null }[]; path: string; label: string; className: string }) {
-  const links = items.flatMap((item) => {
-    const href = safeHref(item.href);
-    return href ? [{ title: item.title, href }] : [];
-  });
-  if (links.length === 0) return null;
-  return (
-    <nav className={className} aria-label={label}>
-      <ul>
-        {links.map(({ title, href }) => {
-          const current = normalizePath(href) === normalizePath(path);
-          const inside = !current && isActivePath(href, path) && normalizePath(href).split('/').length > 2;
-          return (
-            <li key={`${title}-${href}`}>
-              <a href={href} aria-current={current ? 'page' : undefined} className={inside ? 'sc-active' : undefined}>
-                {title}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
-}
-
 export interface SchoolLayoutProps extends LayoutProps {
   school: School;
 }
@@ -69,7 +44,7 @@ export function SchoolLayout({ school, page, slots, menus }: SchoolLayoutProps) 
       <header className="sc-header">
         <div className="sc-servicebar">
           <div className="ms-container">
-            <MenuLinks items={school.service} path={page.path} label={`Servicelinks ${school.name}`} className="sc-service" />
+            <MenuNav items={school.service} path={page.path} label={`Servicelinks ${school.name}`} className="sc-service" activeClassName="sc-active" root={school.home} />
           </div>
         </div>
         <div className="ms-container sc-header__bar">
@@ -80,7 +55,7 @@ export function SchoolLayout({ school, page, slots, menus }: SchoolLayoutProps) 
         </div>
         <div className="sc-header__nav">
           <div className="ms-container">
-            <MenuLinks items={mainMenu} path={page.path} label={`Hauptmenü ${school.name}`} className="sc-menu" />
+            <MenuNav items={mainMenu} path={page.path} label={`Hauptmenü ${school.name}`} className="sc-menu" activeClassName="sc-active" root={school.home} />
           </div>
         </div>
       </header>

@@ -1,7 +1,8 @@
 import type { MenuItem } from '@musterstadt/cms-client';
+import { menuLinks } from '@musterstadt/shell-contract';
 import { Logo } from './header';
 import { Icon } from './icons';
-import { SocialLinks, menuLinks } from './links';
+import { SocialLinks } from './links';
 import { SEARCH_PATH } from './search-overlay';
 
 function LinkList({ items, className }: { items: MenuItem[]; className: string }) {

@@ -1,8 +1,9 @@
 import type { MenuItem } from '@musterstadt/cms-client';
+import { menuLinks } from '@musterstadt/shell-contract';
 import { useCallback, useEffect, useRef, type FocusEvent } from 'react';
 import { useHeaderOverlay, useHydrated, usePinnedHeader, type Overlay } from './hooks';
 import { Icon } from './icons';
-import { AID_LINKS, GUEST_LINKS, IconLinkList, SocialLinks, menuLinks } from './links';
+import { AID_LINKS, GUEST_LINKS, IconLinkList, SocialLinks } from './links';
 import { MainMenu } from './main-menu';
 import { SearchOverlay } from './search-overlay';
 

@@ -1,5 +1,4 @@
-import type { MenuItem } from '@musterstadt/cms-client';
-import { normalizePath, safeHref } from '@musterstadt/shell-contract';
+import { normalizePath } from '@musterstadt/shell-contract';
 import { BrandIcon, Icon, type BrandName, type IconName } from './icons';
 
 export interface ChromeLink {
@@ -34,14 +33,6 @@ export const SOCIAL_LINKS: { network: BrandName; title: string; href: string }[]
   { network: 'instagram', title: 'Instagram', href: 'https://www.instagram.com/stadt.musterstadt' },
   { network: 'youtube', title: 'YouTube', href: 'https://www.youtube.com/@stadtmusterstadt' },
 ];
-
-/** Links of a CMS menu that can be rendered (safe targets only). */
-export function menuLinks(items: MenuItem[] | undefined): { title: string; href: string }[] {
-  return (items ?? []).flatMap((item) => {
-    const href = safeHref(item.href);
-    return href ? [{ title: item.title, href }] : [];
-  });
-}
 
 /** Links with icons; the one of the current page is marked as such. */
 export function IconLinkList({ links, className, path }: { links: ChromeLink[]; className: string; path?: string }) {

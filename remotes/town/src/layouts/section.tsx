@@ -1,9 +1,8 @@
 import type { LayoutProps } from '@musterstadt/shell-contract';
-import { isActivePath, normalizePath } from '@musterstadt/shell-contract';
+import { isActivePath, menuLinks, normalizePath } from '@musterstadt/shell-contract';
 import { Breadcrumb } from '@musterstadt/ui';
 import { Columns, TownFrame } from '../chrome/frame';
 import { PageHero } from '../chrome/hero';
-import { menuLinks } from '../chrome/links';
 
 export interface SectionLayoutProps extends LayoutProps {
   variant: 'gaeste' | 'wirtschaft';

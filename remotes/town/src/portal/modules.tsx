@@ -1,9 +1,8 @@
 import type { ContentItem, EventItem } from '@musterstadt/cms-client';
-import { safeHref } from '@musterstadt/shell-contract';
+import { menuLinks, safeHref } from '@musterstadt/shell-contract';
 import { Carousel, EMPTY_TEXTS, EmptyState, RichText } from '@musterstadt/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { Icon, isIconName } from '../chrome/icons';
-import { menuLinks } from '../chrome/links';
 import { ArticleCard } from '../templates/article-card';
 import { EventCard } from '../templates/event-parts';
 import { imageField, isOn, numberedEntries, textField, type NumberedEntry } from './fields';
