@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { FieldErrors } from './validate';
 
 export interface ErrorSummaryItem {
@@ -72,4 +72,33 @@ export function errorMessages(errors: Partial<Record<string, { message?: unknown
 /** Summary entries in the order of the form's fields; `idOf` maps a field name to its control's id. */
 export function summaryItems(messages: FieldErrors, fieldOrder: readonly string[], idOf: (name: string) => string): ErrorSummaryItem[] {
   return fieldOrder.filter((name) => messages[name]).map((name) => ({ id: idOf(name), message: messages[name] ?? '' }));
+}
+
+export interface FormErrorNoticeProps {
+  /** What went wrong, in one sentence. */
+  title: string;
+  /** The server's message, when it gave one. */
+  message?: string | undefined;
+  /** What to do now. */
+  children: ReactNode;
+  /** Changes with every failure; the notice then takes the focus (0: not on first render). */
+  focusKey: number;
+  className?: string;
+}
+
+/** A failed submission: an alert that takes the focus, with what to do instead. */
+export function FormErrorNotice({ title, message, children, focusKey, className }: FormErrorNoticeProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusKey) ref.current?.focus();
+  }, [focusKey]);
+  return (
+    <div className={['ms-notice ms-notice--error', className].filter(Boolean).join(' ')} role="alert" tabIndex={-1} ref={ref}>
+      <p>
+        <strong>{title}</strong>
+      </p>
+      {message && <p>{message}</p>}
+      <p>{children}</p>
+    </div>
+  );
 }

@@ -3,3 +3,4 @@ export * from './validate';
 export * from './fields';
 export * from './error-summary';
 export * from './use-form-kit';
+export * from './use-form-submission';

@@ -6,10 +6,10 @@ import {
   type SchulfruchtTag,
   type SchulfruchtValues,
 } from '@musterstadt/forms';
-import { contextText, FORM_ID_FIELD, formEndpoint, safeHref, type FormResult, type TemplateProps } from '@musterstadt/shell-contract';
+import { contextText, FORM_ID_FIELD, formEndpoint, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
 import { RichText } from '@musterstadt/ui';
-import { CheckboxField, ErrorSummary, Honeypot, SelectField, TextField, useFormKit } from '@musterstadt/ui/forms';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { CheckboxField, ErrorSummary, FormErrorNotice, Honeypot, SelectField, TextField, useFormKit, useFormSubmission, valuesAgain } from '@musterstadt/ui/forms';
+import { useId, useState, type FormEvent } from 'react';
 
 /** The sign-up's texts (spec points 4 and 8). */
 export const TEXTS = {
@@ -25,8 +25,6 @@ export const TEXTS = {
 /** The first field gets the focus this long after 'back to form' (spec point 4). */
 export const FOCUS_DELAY_MS = 1000;
 
-type Phase = 'form' | 'success' | 'error';
-
 type Defaults = Omit<SchulfruchtValues, 'datenschutz'> & { datenschutz: boolean };
 
 const EMPTY: Defaults = { tag: '', name: '', email: '', telefon: '', datenschutz: false, [SCHULFRUCHT_HONEYPOT]: '' };
@@ -38,28 +36,12 @@ function optionLabel(tag: SchulfruchtTag): string {
   return `${day}, ${tag.label} – noch ${tag.frei} ${tag.frei === 1 ? 'Platz' : 'Plätze'} frei`;
 }
 
-/** What the visitor entered before the page answered a submission without JavaScript. */
-function defaultsFrom(values: Record<string, unknown> | undefined): Defaults {
-  const text = (name: string) => (typeof values?.[name] === 'string' ? (values[name] as string) : '');
-  return { ...EMPTY, tag: text('tag'), name: text('name'), email: text('email'), telefon: text('telefon'), datenschutz: values?.datenschutz === true };
-}
-
 function ErrorNotice({ kontakt, message, focusKey }: { kontakt: string; message?: string | undefined; focusKey: number }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (focusKey) ref.current?.focus();
-  }, [focusKey]);
   return (
-    <div className="ms-notice ms-notice--error schulfrucht__notice" role="alert" tabIndex={-1} ref={ref}>
-      <p>
-        <strong>{TEXTS.fehler}</strong>
-      </p>
-      {message && <p>{message}</p>}
-      <p>
-        Bitte versuchen Sie es noch einmal, gerne auch mit einem anderen Tag. In dringenden Fällen schreiben Sie uns bitte eine E-Mail an{' '}
-        <a href={`mailto:${kontakt}`}>{kontakt}</a>.
-      </p>
-    </div>
+    <FormErrorNotice title={TEXTS.fehler} message={message} focusKey={focusKey} className="schulfrucht__notice">
+      Bitte versuchen Sie es noch einmal, gerne auch mit einem anderen Tag. In dringenden Fällen schreiben Sie uns bitte eine E-Mail an{' '}
+      <a href={`mailto:${kontakt}`}>{kontakt}</a>.
+    </FormErrorNotice>
   );
 }
 
@@ -73,13 +55,9 @@ export function SchulfruchtForm({ block, form }: TemplateProps) {
   const idOf = (name: string) => `${formId}-${name}`;
   const submission = form?.submission;
   const [tage, setTage] = useState<SchulfruchtTag[]>(() => (isSchulfruchtDaten(form?.data) ? form.data.tage : []));
-  const [phase, setPhase] = useState<Phase>(submission?.status === 'success' ? 'success' : submission?.status === 'error' ? 'error' : 'form');
-  const [noticeKey, setNoticeKey] = useState(submission?.status === 'error' ? 1 : 0);
-  const [busy, setBusy] = useState(false);
-  const successRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const pflichtId = useId();
-  const defaults = defaultsFrom(submission?.status === 'success' ? undefined : submission?.values);
+  const defaults = valuesAgain(EMPTY, submission?.status === 'success' ? undefined : submission?.values);
   const kit = useFormKit<Defaults>({
     schema: schulfruchtSchema,
     defaultValues: defaults,
@@ -88,13 +66,16 @@ export function SchulfruchtForm({ block, form }: TemplateProps) {
     idOf,
   });
   const { register } = kit.form;
+  const { phase, setPhase, errorKey, busy, successRef, send } = useFormSubmission<Defaults>({
+    formId,
+    submission,
+    showErrors: kit.showErrors,
+    onError: () => void reloadDays(),
+    logName: 'schulfrucht',
+  });
   const kontakt = contextText(block, 'kontaktEmail') || 'schulfrucht@gs-musterstadt.de';
   const datenschutz = safeHref(contextText(block, 'datenschutz')) ?? '/datenschutz';
   const generalProblem = submission?.status === 'invalid' && !submission.errors ? submission.message : undefined;
-
-  useEffect(() => {
-    if (phase === 'success') successRef.current?.focus();
-  }, [phase]);
 
   async function reloadDays(): Promise<SchulfruchtTag[] | null> {
     try {
@@ -107,35 +88,6 @@ export function SchulfruchtForm({ block, form }: TemplateProps) {
       // Spec point 8: a failure to load the days is only logged.
       console.error('[schulfrucht] days could not be loaded', error);
       return null;
-    }
-  }
-
-  async function send(values: Defaults) {
-    if (busy) return;
-    setBusy(true);
-    setPhase('form');
-    try {
-      const response = await fetch(formEndpoint(formId), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(values),
-      });
-      const result = (await response.json()) as FormResult;
-      if (result.status === 'success') {
-        setPhase('success');
-      } else if (result.status === 'invalid' && result.errors) {
-        kit.showErrors(result.errors);
-      } else {
-        setPhase('error');
-        setNoticeKey((key) => key + 1);
-        void reloadDays();
-      }
-    } catch (error) {
-      console.error('[schulfrucht] sign-up failed', error);
-      setPhase('error');
-      setNoticeKey((key) => key + 1);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -166,7 +118,7 @@ export function SchulfruchtForm({ block, form }: TemplateProps) {
         </div>
       ) : (
         <>
-          {phase === 'error' && <ErrorNotice kontakt={kontakt} focusKey={noticeKey} />}
+          {phase === 'error' && <ErrorNotice kontakt={kontakt} focusKey={errorKey} />}
           {generalProblem && <ErrorNotice kontakt={kontakt} message={generalProblem} focusKey={1} />}
           {tage.length === 0 ? (
             <p className="ms-empty-state" role="status">

@@ -1,8 +1,8 @@
 import { KONTAKT_FIELDS, KONTAKT_HONEYPOT, kontaktSchema, type KontaktValues } from '@musterstadt/forms';
-import { contextText, FORM_ID_FIELD, formEndpoint, safeHref, type FormResult, type TemplateProps } from '@musterstadt/shell-contract';
+import { contextText, FORM_ID_FIELD, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
 import { RichText } from '@musterstadt/ui';
-import { CheckboxField, ErrorSummary, Honeypot, TextAreaField, TextField, useFormKit } from '@musterstadt/ui/forms';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { CheckboxField, ErrorSummary, FormErrorNotice, Honeypot, TextAreaField, TextField, useFormKit, useFormSubmission, valuesAgain } from '@musterstadt/ui/forms';
+import { useId, type FormEvent } from 'react';
 
 /** The contact form's own texts. */
 export const TEXTS = {
@@ -14,41 +14,15 @@ export const TEXTS = {
   pflicht: 'Alle Felder außer der Telefonnummer sind Pflichtfelder.',
 } as const;
 
-type Phase = 'form' | 'success' | 'error';
-
 type Defaults = Omit<KontaktValues, 'datenschutz'> & { datenschutz: boolean };
 
 const EMPTY: Defaults = { name: '', email: '', telefon: '', betreff: '', nachricht: '', datenschutz: false, [KONTAKT_HONEYPOT]: '' };
 
-/** What the visitor entered before the page answered a submission without JavaScript. */
-function defaultsFrom(values: Record<string, unknown> | undefined): Defaults {
-  const text = (name: string) => (typeof values?.[name] === 'string' ? (values[name] as string) : '');
-  return {
-    ...EMPTY,
-    name: text('name'),
-    email: text('email'),
-    telefon: text('telefon'),
-    betreff: text('betreff'),
-    nachricht: text('nachricht'),
-    datenschutz: values?.datenschutz === true,
-  };
-}
-
 function ErrorNotice({ kontakt, message, focusKey }: { kontakt: string; message?: string | undefined; focusKey: number }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (focusKey) ref.current?.focus();
-  }, [focusKey]);
   return (
-    <div className="ms-notice ms-notice--error town-kontakt__notice" role="alert" tabIndex={-1} ref={ref}>
-      <p>
-        <strong>{TEXTS.fehler}</strong>
-      </p>
-      {message && <p>{message}</p>}
-      <p>
-        Bitte versuchen Sie es später noch einmal oder schreiben Sie eine E-Mail an <a href={`mailto:${kontakt}`}>{kontakt}</a>.
-      </p>
-    </div>
+    <FormErrorNotice title={TEXTS.fehler} message={message} focusKey={focusKey} className="town-kontakt__notice">
+      Bitte versuchen Sie es später noch einmal oder schreiben Sie eine E-Mail an <a href={`mailto:${kontakt}`}>{kontakt}</a>.
+    </FormErrorNotice>
   );
 }
 
@@ -61,13 +35,9 @@ export default function Kontaktformular({ block, form }: TemplateProps) {
   const formId = form?.id ?? block.template;
   const idOf = (name: string) => `${formId}-${name}`;
   const submission = form?.submission;
-  const [phase, setPhase] = useState<Phase>(submission?.status === 'success' ? 'success' : submission?.status === 'error' ? 'error' : 'form');
-  const [noticeKey, setNoticeKey] = useState(submission?.status === 'error' ? 1 : 0);
-  const [busy, setBusy] = useState(false);
-  const successRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const pflichtId = useId();
-  const defaults = defaultsFrom(submission?.status === 'success' ? undefined : submission?.values);
+  const defaults = valuesAgain(EMPTY, submission?.status === 'success' ? undefined : submission?.values);
   const kit = useFormKit<Defaults>({
     schema: kontaktSchema,
     defaultValues: defaults,
@@ -75,44 +45,18 @@ export default function Kontaktformular({ block, form }: TemplateProps) {
     fieldOrder: KONTAKT_FIELDS,
     idOf,
   });
+  const { phase, setPhase, errorKey, busy, successRef, send } = useFormSubmission<Defaults>({
+    formId,
+    submission,
+    showErrors: kit.showErrors,
+    onSuccess: () => kit.form.reset(EMPTY),
+    logName: 'kontaktformular',
+  });
   const { register } = kit.form;
   const titel = contextText(block, 'titel');
   const kontakt = contextText(block, 'kontaktEmail') || 'info@musterstadt.de';
   const datenschutz = safeHref(contextText(block, 'datenschutz')) ?? '/datenschutz';
   const generalProblem = submission?.status === 'invalid' && !submission.errors ? submission.message : undefined;
-
-  useEffect(() => {
-    if (phase === 'success') successRef.current?.focus();
-  }, [phase]);
-
-  async function send(values: Defaults) {
-    if (busy) return;
-    setBusy(true);
-    setPhase('form');
-    try {
-      const response = await fetch(formEndpoint(formId), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(values),
-      });
-      const result = (await response.json()) as FormResult;
-      if (result.status === 'success') {
-        kit.form.reset(EMPTY);
-        setPhase('success');
-      } else if (result.status === 'invalid' && result.errors) {
-        kit.showErrors(result.errors);
-      } else {
-        setPhase('error');
-        setNoticeKey((key) => key + 1);
-      }
-    } catch (error) {
-      console.error('[kontaktformular] sending failed', error);
-      setPhase('error');
-      setNoticeKey((key) => key + 1);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   function writeAnother(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -139,7 +83,7 @@ export default function Kontaktformular({ block, form }: TemplateProps) {
         </div>
       ) : (
         <>
-          {phase === 'error' && <ErrorNotice kontakt={kontakt} focusKey={noticeKey} />}
+          {phase === 'error' && <ErrorNotice kontakt={kontakt} focusKey={errorKey} />}
           {generalProblem && <ErrorNotice kontakt={kontakt} message={generalProblem} focusKey={1} />}
           <form
             className="ms-form town-kontakt__form"
