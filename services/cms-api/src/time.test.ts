@@ -1,4 +1,4 @@
-import { berlinDate, berlinDayAt, berlinTime, berlinToInstant } from './time';
+import { berlinDate, berlinDayAt, berlinGermanDate, berlinTime, berlinToInstant } from './time';
 
 describe('Europe/Berlin helpers', () => {
   it('formats winter (CET) and summer (CEST) instants', () => {
@@ -25,5 +25,13 @@ describe('Europe/Berlin helpers', () => {
     // Across the spring change the wall-clock time stays the same.
     const spring = new Date('2027-03-26T12:00:00Z');
     expect(berlinTime(berlinDayAt(spring, 3, 10))).toBe('10:00');
+  });
+});
+
+describe('berlinGermanDate', () => {
+  it('writes the Berlin calendar day as DD.MM.YYYY, also just after midnight in Berlin', () => {
+    expect(berlinGermanDate(new Date('2026-03-05T10:00:00Z'))).toBe('05.03.2026');
+    // 23:30 UTC on 31 December is already New Year's Day in Berlin.
+    expect(berlinGermanDate(new Date('2026-12-31T23:30:00Z'))).toBe('01.01.2027');
   });
 });

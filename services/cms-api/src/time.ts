@@ -46,6 +46,12 @@ export function berlinDate(date: Date): string {
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
 }
 
+/** 'DD.MM.YYYY' of an instant in Europe/Berlin. */
+export function berlinGermanDate(date: Date): string {
+  const p = berlinParts(date);
+  return `${pad(p.day)}.${pad(p.month)}.${pad(p.year, 4)}`;
+}
+
 /** 'HH:mm' of an instant in Europe/Berlin. */
 export function berlinTime(date: Date): string {
   const p = berlinParts(date);

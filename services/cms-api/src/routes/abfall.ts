@@ -18,7 +18,7 @@ import type { Queryable } from '../db';
 import { HttpError, badRequest, notFound } from '../errors';
 import type { Mailer } from '../mail';
 import { type Query, readOptional, readPositiveInt } from '../params';
-import { berlinParts } from '../time';
+import { berlinDate, berlinParts } from '../time';
 
 export const FORM_PAGE = '/abfall/erinnerung';
 export const PAGES = {
@@ -81,12 +81,6 @@ export interface AbfallOptions {
 
 const hash = (token: string): string => createHash('sha256').update(token).digest('hex');
 const newToken = (): string => randomBytes(32).toString('base64url');
-
-/** Today's date in Europe/Berlin as 'YYYY-MM-DD'. */
-export function berlinToday(now: Date): string {
-  const p = berlinParts(now);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
 
 const isoDate = (value: Date | string): string => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
@@ -256,7 +250,7 @@ export async function sendDueReminders(options: AbfallOptions & { now?: () => Da
         AND NOT EXISTS (SELECT 1 FROM abfall_erinnerungen_versand AS v WHERE v.erinnerung_id = e.id AND v.datum = t.datum)
       GROUP BY e.id, e.email, e.abmelde_token, b.name, t.datum
       ORDER BY t.datum, e.id`,
-    [berlinToday(now)],
+    [berlinDate(now)],
   );
   let sent = 0;
   for (const row of rows) {
@@ -338,7 +332,7 @@ export default async function abfallRoutes(app: FastifyInstance, options: Abfall
     const strasseBezirk = strasse?.bezirk_id;
     if (strasseBezirk !== undefined) bezirk = bezirke.find((b) => b.id === strasseBezirk);
 
-    const von = berlinToday(now());
+    const von = berlinDate(now());
     const termine = bezirk
       ? (
           await db.query<{ datum: Date | string; art: string; name: string; hinweis: string | null }>(

@@ -9,7 +9,7 @@ import type { Queryable } from '../db';
 import { badRequest } from '../errors';
 import type { Mailer } from '../mailer';
 import { CONTROL } from '../params';
-import { berlinDate, berlinTime } from '../time';
+import { berlinGermanDate, berlinTime } from '../time';
 
 export interface AnfragenOptions {
   db: Queryable;
@@ -111,7 +111,7 @@ export function anfrageText(anfrage: Anfrage, id: number, erstellt: Date): strin
     `E-Mail: ${anfrage.email}`,
     `Telefon: ${anfrage.telefon ?? '(nicht angegeben)'}`,
     `Betreff: ${anfrage.betreff}`,
-    `Eingegangen: ${berlinDate(erstellt).split('-').reverse().join('.')}, ${berlinTime(erstellt)} Uhr`,
+    `Eingegangen: ${berlinGermanDate(erstellt)}, ${berlinTime(erstellt)} Uhr`,
     `Nummer der Anfrage: ${id}`,
     '',
     'Nachricht:',

@@ -16,8 +16,7 @@ import ical, { ICalEventTransparency, type ICalCalendar } from 'ical-generator';
 import type { Queryable } from '../db';
 import { MESSAGES, badRequest, notFound } from '../errors';
 import { parseId, type Query, readBereich, readOptional } from '../params';
-import { TIME_ZONE } from '../time';
-import { berlinToday } from './abfall';
+import { TIME_ZONE, berlinDate } from '../time';
 
 const DAY = 86_400_000;
 /** Subscribed calendars keep recent past events for a while. */
@@ -142,7 +141,7 @@ export default async function icalRoutes(app: FastifyInstance, options: { db: Qu
     if (wanted.some((art) => !known.some((k) => k.schluessel === art))) {
       throw badRequest(`Unbekannte Abfallart. Erlaubt sind: ${known.map((k) => k.schluessel).join(', ')}.`);
     }
-    const since = new Date(`${berlinToday(now())}T12:00:00Z`).getTime() - PAST_DAYS * DAY;
+    const since = new Date(`${berlinDate(now())}T12:00:00Z`).getTime() - PAST_DAYS * DAY;
     const { rows } = await db.query<{ datum: Date | string; art: string; hinweis: string | null }>(
       `SELECT datum, art, hinweis FROM abfall_termine WHERE bezirk_id = $1 AND datum >= $2::date AND (cardinality($3::text[]) = 0 OR art = ANY ($3::text[]))
         ORDER BY datum, art`,
