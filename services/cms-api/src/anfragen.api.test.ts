@@ -39,6 +39,7 @@ function recordingMailer() {
       if (mailer.failing) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
       sent.push(message);
     },
+    close: () => undefined,
   };
   return mailer;
 }

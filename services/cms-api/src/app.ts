@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db';
 import { HttpError, MESSAGES, badRequest, notFound } from './errors';
-import type { Mailer as SignupMailer } from './mailer';
 import { MEDIA_NAME, loadMedia } from './media';
 import { parsePaging } from './pagination';
 import { loadPortal } from './portal';
@@ -25,7 +24,7 @@ import { rowDatabaseRoutes } from './routes/row-database';
 import { schulfruchtMailRoutes } from './routes/schulfrucht';
 import { normalizeUrl, patternFor, substituteSlug } from './url';
 import teilseitenRoutes from './routes/teilseiten';
-import { type Mailer, createMailer, mailerOptionsFromEnv } from './mail';
+import { type Mailer, mailerFromEnv } from './mailer';
 import abfallRoutes, { sendDueReminders } from './routes/abfall';
 import anfragenRoutes from './routes/anfragen';
 import icalRoutes from './routes/ical';
@@ -41,8 +40,8 @@ export interface BuildAppOptions {
   /** Token of the row database (school-fruit tables); without it, the row database refuses every call. */
   rowDatabaseToken?: string | undefined;
   /** Where sign-up confirmations and contact messages go; without it, the mail endpoints answer 503 and contact messages are only stored. */
-  signupMailer?: SignupMailer | undefined;
-  /** Outgoing mail (default: SMTP_URL, else the outbox folder). */
+  signupMailer?: Mailer | undefined;
+  /** Waste-collection confirmations and reminders (default: SMTP_URL, else the outbox folder). */
   mailer?: Mailer;
   /** Public origin of the site for links in mails and calendars (default: SITE_URL). */
   siteUrl?: string;
@@ -200,7 +199,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(rowDatabaseRoutes, { db, token: options.rowDatabaseToken });
   void app.register(schulfruchtMailRoutes, { mailer: options.signupMailer });
   void app.register(anfragenRoutes, { db, mailer: options.signupMailer });
-  const mailer = options.mailer ?? createMailer(mailerOptionsFromEnv());
+  const mailer = options.mailer ?? mailerFromEnv();
   const siteUrl = (options.siteUrl ?? (process.env.SITE_URL || 'http://localhost:4200')).replace(/\/$/, '');
   void app.register(searchRoutes, { db });
   void app.register(wegweiserRoutes, { db });

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Db } from './db';
-import { createMailer } from './mail';
+import { smtpMailer } from './mailer';
 import { migrate } from './migrate';
 import { sendDueReminders } from './routes/abfall';
 import type { SearchResult } from './routes/search';
@@ -88,7 +88,7 @@ describe.each(BACKENDS)('Bürgerservice API on $name', (backend) => {
     db = await database.open();
     await migrate(db);
     await seedIfEmpty(db);
-    app = buildApp({ db, mailer: createMailer({ smtpUrl: smtp.url }), siteUrl: SITE });
+    app = buildApp({ db, mailer: smtpMailer(smtp.url), siteUrl: SITE });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   });
@@ -431,7 +431,7 @@ describe.each(BACKENDS)('Bürgerservice API on $name', (backend) => {
       const next = termine.find((t) => t.art === 'restmuell')!;
       const dayBefore = new Date(`${next.datum}T12:00:00Z`).getTime() - 86_400_000;
       const at = (hourUtc: number) => () => new Date(dayBefore - 12 * 3_600_000 + hourUtc * 3_600_000);
-      const mailer = createMailer({ smtpUrl: smtp.url });
+      const mailer = smtpMailer(smtp.url);
       try {
         // 15 UTC is 16 or 17 o'clock in Berlin; 10 UTC is before the reminder hour.
         expect(await sendDueReminders({ db, mailer, siteUrl: SITE, now: at(10) })).toBe(0);

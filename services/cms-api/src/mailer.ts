@@ -1,27 +1,36 @@
+/**
+ * Outgoing mail of the content API (confirmations, reminders, contact messages) over SMTP with
+ * nodemailer. Without an SMTP URL every message is written as an .eml file into a local outbox
+ * folder instead, so that a developer can read what would have been sent.
+ */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-/** A message as the service sends it: plain text, German; the mailer sets the sender. */
+/** A message as the service sends it: plain text, German; the mailer sets the sender address. */
 export interface MailMessage {
-  /** Name shown as the sender, e.g. the school's. */
-  fromName: string;
+  /** Name shown as the sender, e.g. the school's; default 'Stadt Musterstadt'. */
+  fromName?: string;
   to: string;
   bcc?: string;
   replyTo?: string;
   subject: string;
   text: string;
+  /** Further headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
   /** Where mail goes, for the start-up log ('smtp://host:port' or the outbox folder). */
   readonly target: string;
   send(message: MailMessage): Promise<void>;
+  close(): void;
 }
 
 export const DEFAULT_SENDER = 'noreply@musterstadt.de';
+export const DEFAULT_SENDER_NAME = 'Stadt Musterstadt';
 
-function envelope({ fromName, ...message }: MailMessage, sender: string) {
+function envelope({ fromName = DEFAULT_SENDER_NAME, ...message }: MailMessage, sender: string) {
   return { ...message, from: { name: fromName, address: sender } };
 }
 
@@ -31,15 +40,17 @@ export const DEFAULT_OUTBOX_DIR = path.resolve(__dirname, '..', '..', '..', 'out
 // A mail server that does not answer must not hold a sign-up for minutes.
 const TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
 
-/** Sends over SMTP (nodemailer), e.g. SMTP_URL=smtp://127.0.0.1:2525. */
+/** Sends over SMTP, e.g. smtp://127.0.0.1:2525 or smtps://user:pass@host:465. */
 export function smtpMailer(url: string, sender = DEFAULT_SENDER): Mailer {
-  const transport = nodemailer.createTransport({ url, ...TIMEOUTS });
   const target = new URL(url);
+  if (target.protocol !== 'smtp:' && target.protocol !== 'smtps:') throw new Error('The SMTP URL must start with smtp:// or smtps://');
+  const transport = nodemailer.createTransport({ url, ...TIMEOUTS });
   return {
     target: `${target.protocol}//${target.host}`,
     async send(message) {
       await transport.sendMail(envelope(message, sender));
     },
+    close: () => transport.close(),
   };
 }
 
@@ -54,12 +65,15 @@ export function outboxMailer(dir: string = DEFAULT_OUTBOX_DIR, sender = DEFAULT_
       const id = info.messageId.replace(/[^\w.-]/g, '');
       await writeFile(path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`), info.message);
     },
+    close: () => transport.close(),
   };
 }
 
-/** SMTP when SIGNUP_SMTP_URL or SMTP_URL is set, else the outbox folder (MAIL_OUTBOX_DIR or <repo>/outbox); sender MAIL_FROM. */
-export function mailerFromEnv(env: NodeJS.ProcessEnv = process.env): Mailer {
+/**
+ * SMTP when `smtpUrl` is given (default SMTP_URL), else the outbox folder (MAIL_OUTBOX_DIR or
+ * <repo>/outbox); sender MAIL_FROM.
+ */
+export function mailerFromEnv(env: NodeJS.ProcessEnv = process.env, smtpUrl: string | undefined = env.SMTP_URL): Mailer {
   const sender = env.MAIL_FROM || DEFAULT_SENDER;
-  const url = env.SIGNUP_SMTP_URL || env.SMTP_URL;
-  return url ? smtpMailer(url, sender) : outboxMailer(env.MAIL_OUTBOX_DIR || DEFAULT_OUTBOX_DIR, sender);
+  return smtpUrl ? smtpMailer(smtpUrl, sender) : outboxMailer(env.MAIL_OUTBOX_DIR || DEFAULT_OUTBOX_DIR, sender);
 }

@@ -11,7 +11,8 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${process.env.PORT}`);
 
   const db = await openDb();
-  const mailer = mailerFromEnv();
+  // Sign-up confirmations and contact messages may go through their own relay (SIGNUP_SMTP_URL).
+  const mailer = mailerFromEnv(process.env, process.env.SIGNUP_SMTP_URL || process.env.SMTP_URL);
   const app = buildApp({
     db,
     logger: { level: process.env.LOG_LEVEL || 'info' },

@@ -16,7 +16,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db';
 import { HttpError, badRequest, notFound } from '../errors';
-import type { Mailer } from '../mail';
+import type { Mailer } from '../mailer';
 import { type Query, readOptional, readPositiveInt } from '../params';
 import { berlinDate, berlinParts } from '../time';
 
