@@ -60,7 +60,7 @@ const WEEKDAYS_BESIDE_WEDNESDAY: readonly Tagtyp[] = ['mo', 'di', 'do', 'fr'];
  * On Wednesday: if Monday, Tuesday, Thursday and Friday all have times and Wednesday has none,
  * Wednesday shows as closed.
  */
-export function openingTimeRows(times: Pick<Oeffnungszeiten, 'regelzeiten'>): OpeningTimeRow[] {
+export function openingTimeRows(times: Pick<Oeffnungszeiten, 'regelzeiten'>, range: (beginn: string, ende: string) => string = formatTimeRange): OpeningTimeRow[] {
   const valid = (times.regelzeiten ?? []).filter(isValidRegular);
   const byDay = new Map<Tagtyp, Regelzeit[]>();
   for (const entry of valid) byDay.set(entry.tagtyp, [...(byDay.get(entry.tagtyp) ?? []), entry]);
@@ -73,7 +73,7 @@ export function openingTimeRows(times: Pick<Oeffnungszeiten, 'regelzeiten'>): Op
     const entries = byDay.get(day);
     if (entries) {
       const sorted = [...entries].sort((a, b) => (minutes(a.beginn) ?? 0) - (minutes(b.beginn) ?? 0));
-      rows.push({ tagtyp: day, label: DAY_TYPE_LABELS[day], zeiten: sorted.map((e) => formatTimeRange(e.beginn, e.ende)), geschlossen: false });
+      rows.push({ tagtyp: day, label: DAY_TYPE_LABELS[day], zeiten: sorted.map((e) => range(e.beginn, e.ende)), geschlossen: false });
     } else if (day === 'mi' && wednesdayClosed) {
       rows.push({ tagtyp: day, label: DAY_TYPE_LABELS[day], zeiten: [], geschlossen: true });
     }
@@ -87,13 +87,18 @@ function instant(value: string): number | null {
 }
 
 /** Deviating times whose beginning and end enclose `now` (both inclusive); others are not shown. */
-export function currentDeviations(times: Pick<Oeffnungszeiten, 'abweichungen'>, now: Date = new Date()): AbweichendeZeit[] {
+export function inForce<T extends { beginn: string; ende: string }>(deviations: readonly T[] | null | undefined, now: Date = new Date()): T[] {
   const at = now.getTime();
-  return (times.abweichungen ?? []).filter((deviation) => {
+  return (deviations ?? []).filter((deviation) => {
     const from = instant(deviation.beginn);
     const to = instant(deviation.ende);
     return from !== null && to !== null && from <= at && at <= to;
   });
+}
+
+/** The deviating times of an opening-time entry in force at `now`. */
+export function currentDeviations(times: Pick<Oeffnungszeiten, 'abweichungen'>, now: Date = new Date()): AbweichendeZeit[] {
+  return inForce(times.abweichungen, now);
 }
 
 /** Heading of an opening-time entry by its type. */

@@ -1,23 +1,19 @@
 /**
- * Opening-times display helper (spec points 3 and 4): regular times by day type, deviating times
- * that apply only while the current moment lies between their beginning and end, and the rule that
- * shows Wednesday as closed when Monday, Tuesday, Thursday and Friday have times and Wednesday has none.
+ * Opening times as the sub-sites keep them in their page content (typ, zeiten, abweichend with
+ * zusatztext): the rows, the Wednesday rule and the deviations in force come from the one
+ * opening-times helper (./opening-times); this adds the sub-sites' shape, 'today' and periods.
  */
+import type { Regelzeit, Tagtyp } from '@musterstadt/cms-client';
 import { TIME_ZONE, formatDate, formatTime } from './format';
+import { DAY_TYPE_LABELS, inForce, openingTimeRows } from './opening-times';
 
-/** General opening time, service time or telephone availability. */
+export type { Tagtyp };
+
+/** General opening time, service time or telephone availability (as the sub-sites' content names them). */
 export type OeffnungszeitTyp = 'oeffnungszeit' | 'servicezeit' | 'telefonzeit';
 
-/** Day type of a regular time: Monday to Friday, a single weekday, Saturday or Sunday. */
-export type Tagtyp = 'mo-fr' | 'mo' | 'di' | 'mi' | 'do' | 'fr' | 'sa' | 'so';
-
-export interface RegulaereZeit {
-  tagtyp: Tagtyp;
-  /** 'HH:mm' */
-  beginn: string;
-  /** 'HH:mm' */
-  ende: string;
-}
+/** A regular time: day type, 'HH:mm' to 'HH:mm' (the content API's Regelzeit). */
+export type RegulaereZeit = Regelzeit;
 
 export interface AbweichendeZeit {
   /** ISO date-time of the beginning. */
@@ -40,18 +36,7 @@ export const OEFFNUNGSZEIT_TYPEN: Record<OeffnungszeitTyp, string> = {
   telefonzeit: 'Telefonische Erreichbarkeit',
 };
 
-export const TAGTYPEN: Record<Tagtyp, string> = {
-  'mo-fr': 'Montag bis Freitag',
-  mo: 'Montag',
-  di: 'Dienstag',
-  mi: 'Mittwoch',
-  do: 'Donnerstag',
-  fr: 'Freitag',
-  sa: 'Samstag',
-  so: 'Sonntag',
-};
-
-const ORDER: Tagtyp[] = ['mo-fr', 'mo', 'di', 'mi', 'do', 'fr', 'sa', 'so'];
+export const TAGTYPEN: Record<Tagtyp, string> = DAY_TYPE_LABELS;
 
 export interface OeffnungszeitZeile {
   tagtyp: Tagtyp;
@@ -74,35 +59,17 @@ function minutes(time: string): number {
 
 /** The regular times as rows in week order, one row per day type, Wednesday closed where the rule applies. */
 export function regulaereZeilen(zeiten: readonly RegulaereZeit[]): OeffnungszeitZeile[] {
-  const byType = new Map<Tagtyp, RegulaereZeit[]>();
-  for (const zeit of zeiten) byType.set(zeit.tagtyp, [...(byType.get(zeit.tagtyp) ?? []), zeit]);
-  const rows: OeffnungszeitZeile[] = [];
-  for (const tagtyp of ORDER) {
-    const list = [...(byType.get(tagtyp) ?? [])].sort((a, b) => minutes(a.beginn) - minutes(b.beginn));
-    if (list.length > 0) {
-      rows.push({ tagtyp, tag: TAGTYPEN[tagtyp], zeiten: list.map((z) => zeitspanne(z.beginn, z.ende)), geschlossen: false });
-    } else if (tagtyp === 'mi' && mittwochGeschlossen(zeiten)) {
-      rows.push({ tagtyp, tag: TAGTYPEN.mi, zeiten: [], geschlossen: true });
-    }
-  }
-  return rows;
+  return openingTimeRows({ regelzeiten: [...zeiten] }, zeitspanne).map(({ label, ...row }) => ({ ...row, tag: label }));
 }
 
 /** Monday, Tuesday, Thursday and Friday have times of their own and Wednesday has none. */
 export function mittwochGeschlossen(zeiten: readonly RegulaereZeit[]): boolean {
-  const has = (tagtyp: Tagtyp) => zeiten.some((z) => z.tagtyp === tagtyp);
-  return has('mo') && has('di') && has('do') && has('fr') && !has('mi') && !has('mo-fr');
-}
-
-function instant(value: string): number {
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? Number.NaN : time;
+  return regulaereZeilen(zeiten).some((row) => row.geschlossen);
 }
 
 /** The deviating times in force at `now` (beginning ≤ now ≤ end). */
 export function aktuelleAbweichungen(abweichend: readonly AbweichendeZeit[] | null | undefined, now: Date): AbweichendeZeit[] {
-  const at = now.getTime();
-  return (abweichend ?? []).filter((a) => instant(a.beginn) <= at && at <= instant(a.ende));
+  return inForce(abweichend, now);
 }
 
 /** 'vom 01.11.2026 bis 31.03.2027' */
