@@ -47,18 +47,21 @@ test.describe('a citizen writes to the town administration', () => {
   });
 
   test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
+    test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
 
     test('the form posts to its page and answers there', async ({ page }) => {
       await page.goto('/kontakt');
       await page.getByRole('button', { name: 'Nachricht senden' }).click();
+      // The answer opens at the form, so a phone shows what is missing without scrolling.
+      await expect(page).toHaveURL(/\/kontakt#kontaktformular$/);
       await expect(page.getByText('Bitte geben Sie Ihren Namen an').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Bitte prüfen Sie Ihre Angaben' })).toBeInViewport();
 
       const email = `ohne-js-${unique()}@example.org`;
       const subject = `Ohne Skript ${unique()}`;
       await fillIn(page, email, subject);
       await page.getByRole('button', { name: 'Nachricht senden' }).click();
-      await expect(page.getByText('Vielen Dank für Ihre Nachricht!')).toBeVisible();
+      await expect(page.getByText('Vielen Dank für Ihre Nachricht!')).toBeInViewport();
       await expect.poll(() => mailbox.find('info@musterstadt.de', `Kontaktformular: ${subject}`).length).toBe(1);
     });
   });

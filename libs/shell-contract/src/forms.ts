@@ -21,7 +21,10 @@ export interface FormSubmission extends FormResult {
 export interface BlockForm<D = unknown> {
   /** Id of the shell's form handler: the template name as the CMS names it. */
   id: string;
-  /** Where the form posts without JavaScript: the page's own path. */
+  /**
+   * Where the form posts without JavaScript: the page's own path with the fragment `#<id>`, so the
+   * answer opens at the form. The template gives the element around its form that id.
+   */
   action: string;
   /** What the handler loaded for the form (e.g. the days on offer); null when loading failed. */
   data: D | null;

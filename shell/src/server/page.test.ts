@@ -197,7 +197,7 @@ describe('resolvePage', () => {
     it('give the block of a form its data and the page path to post to', async () => {
       const { ctx } = withForms(async () => ({ tage: ['1'] }));
       const data = asPage((await resolvePage(ctx, url('/anmeldung'))).page);
-      expect(data.blocks[0]!.form).toEqual({ id: 'formular', action: '/anmeldung', data: { tage: ['1'] } });
+      expect(data.blocks[0]!.form).toEqual({ id: 'formular', action: '/anmeldung#formular', data: { tage: ['1'] } });
       expect(data.blocks[1]!.form).toBeUndefined();
       expect(data.view.title).toBe('Anmeldung');
     });

@@ -101,7 +101,7 @@ export function SchulfruchtForm({ block, form }: TemplateProps) {
 
   const titel = contextText(block, 'titel') || 'Ihr Helfertag';
   return (
-    <section className="schulfrucht" aria-labelledby={titleId}>
+    <section id={formId} className="schulfrucht" aria-labelledby={titleId}>
       <h2 id={titleId}>{titel}</h2>
       <RichText html={contextText(block, 'einleitung')} />
       {phase === 'success' ? (

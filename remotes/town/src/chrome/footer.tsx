@@ -40,9 +40,9 @@ export function TownFooter({ quickLinks, legalLinks }: { quickLinks: MenuItem[];
             E-Mail: <a href="mailto:info@musterstadt.de">info@musterstadt.de</a>
           </address>
           <p className="town-footer__hours">
-            Bürgerbüro: Mo–Fr 8:00–12:00 Uhr,
+            Rathaus: Mo–Fr 8:00–12:00 Uhr,
             <br />
-            Do 14:00–18:00 Uhr
+            Di 14:00–16:00 Uhr, Do 14:00–18:30 Uhr
           </p>
         </section>
         <section aria-labelledby="footer-tourismus">

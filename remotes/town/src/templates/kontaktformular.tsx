@@ -66,7 +66,7 @@ export default function Kontaktformular({ block, form }: TemplateProps) {
   }
 
   return (
-    <section className="town-kontakt" aria-labelledby={titel ? titleId : undefined} aria-label={titel ? undefined : 'Kontaktformular'}>
+    <section id={formId} className="town-kontakt" aria-labelledby={titel ? titleId : undefined} aria-label={titel ? undefined : 'Kontaktformular'}>
       {titel && <h2 id={titleId}>{titel}</h2>}
       <RichText html={contextText(block, 'einleitung')} />
       {phase === 'success' ? (

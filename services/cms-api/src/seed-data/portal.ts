@@ -57,7 +57,7 @@ export const STARTSEITE: PortalSeed = {
       titel: 'Kurz informiert',
       icon1: 'clock',
       titel1: 'Öffnungszeiten Rathaus',
-      text1: 'Mo–Fr 8:00–12:00 Uhr, Do zusätzlich 14:00–18:00 Uhr',
+      text1: 'Mo–Fr 8:00–12:00 Uhr, Di 14:00–16:00 Uhr, Do 14:00–18:30 Uhr',
       link1: '/verwaltung/',
       linktext1: 'Verwaltung im Überblick',
       icon2: 'trash',
