@@ -56,6 +56,42 @@ export function toQueryString(params: Record<string, unknown> = {}): string {
   return text ? `?${text}` : '';
 }
 
+/** The decoded JSON body of a response, or null when it has none or it is not JSON. */
+async function readJson<T>(response: Response): Promise<T | null> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** The shell's page-data endpoint: what the browser asks for a same-site address it navigates to. */
+export const PAGE_DATA_PATH = '/_page';
+
+export function pageDataUrl(target: string): string {
+  return `${PAGE_DATA_PATH}?url=${encodeURIComponent(target)}`;
+}
+
+/**
+ * Fetches the page data of a same-site address (path and query) from the shell, in the browser.
+ * Rejects with CmsUnavailableError when the shell cannot be reached or does not answer with data.
+ */
+export async function fetchPageData<T>(target: string, options: { fetch?: FetchLike; signal?: AbortSignal } = {}): Promise<T> {
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  let response: Response;
+  try {
+    response = await doFetch(pageDataUrl(target), { headers: { accept: 'application/json' }, ...(options.signal ? { signal: options.signal } : {}) });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new CmsUnavailableError(`Page data unreachable: ${(error as Error).message}`);
+  }
+  const body = await readJson<T>(response);
+  if (!response.ok || body === null) throw new CmsUnavailableError(`Page data answered ${response.status}`, response.status);
+  return body;
+}
+
 export function createCmsClient(options: CmsClientOptions): CmsWriteClient {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const baseUrl = options.baseUrl.replace(/\/$/, '');
@@ -76,16 +112,7 @@ export function createCmsClient(options: CmsClientOptions): CmsWriteClient {
     } catch (error) {
       throw new CmsUnavailableError(`Content API unreachable: ${(error as Error).message}`);
     }
-    let decoded: T | null = null;
-    const text = await response.text();
-    if (text) {
-      try {
-        decoded = JSON.parse(text) as T;
-      } catch {
-        decoded = null;
-      }
-    }
-    return { status: response.status, body: decoded };
+    return { status: response.status, body: await readJson<T>(response) };
   }
 
   return {

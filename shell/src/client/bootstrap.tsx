@@ -1,9 +1,10 @@
 import { makeStore } from '@musterstadt/shell-contract';
 import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
 import type { BootState } from '../server/render';
 import { clearReloadMark, isChunkLoadError, reloadOnce } from './chunk-reload';
-import { ClientApp, report } from './client-app';
+import { createPageRouter, report } from './client-app';
 import { ClientModules } from './client-modules';
 
 async function start() {
@@ -21,10 +22,11 @@ async function start() {
     return;
   }
   const store = makeStore(boot.state);
+  const router = createPageRouter(boot.page, modules);
   hydrateRoot(
     root,
     <Provider store={store}>
-      <ClientApp initial={boot.page} modules={modules} />
+      <RouterProvider router={router} />
     </Provider>,
     { onRecoverableError: (error) => report(error, { phase: 'hydration' }) },
   );

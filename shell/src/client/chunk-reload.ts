@@ -10,15 +10,19 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Reloads the page once per address; a second failure in a row is left to the error handling. */
-export function reloadOnce(): boolean {
+/**
+ * Loads `href` (by default: reloads the current page) once per address; a second failure in a row is
+ * left to the error handling. A client navigation passes its target, which is not yet the address.
+ */
+export function reloadOnce(href: string = window.location.href): boolean {
   try {
-    if (sessionStorage.getItem(KEY) === window.location.href) return false;
-    sessionStorage.setItem(KEY, window.location.href);
+    if (sessionStorage.getItem(KEY) === href) return false;
+    sessionStorage.setItem(KEY, href);
   } catch {
     // Storage blocked: still reload, the browser's own loop protection applies.
   }
-  window.location.reload();
+  if (href === window.location.href) window.location.reload();
+  else window.location.assign(href);
   return true;
 }
 

@@ -1,147 +1,106 @@
-import { isSameSitePath, safeRedirectTarget } from '@musterstadt/cms-client';
-import { NavigationContext, type NavigateFn } from '@musterstadt/shell-contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { PageRenderer } from '../app/page-renderer';
+import { fetchPageData, isSameSitePath, safeRedirectTarget } from '@musterstadt/cms-client';
+import { createBrowserRouter, matchRoutes, redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import type { ErrorReporter } from '../app/boundaries';
 import { isRedirect, type PageData, type PageResponse } from '../app/page-data';
-import { documentTitle } from '../app/texts';
+import type { ModuleSource } from '../app/page-renderer';
+import { PageRoute, pageRoutes } from '../app/page-routes';
 import { isChunkLoadError, reloadOnce } from './chunk-reload';
-import { ensureStyles, type ClientModules } from './client-modules';
+import { ensureStyles } from './client-modules';
 
-export function report(error: unknown, context: Record<string, unknown> = {}) {
+export const report: ErrorReporter = (error, context = {}) => {
   console.error('[musterstadt]', error, context);
+};
+
+/** Remote modules in the browser: loaded for a page before it renders, then looked up while rendering. */
+export interface PageModules extends ModuleSource {
+  preload(page: PageData): Promise<void>;
 }
 
-function setMeta(selector: string, attribute: 'content' | 'href', value: string) {
-  const element = document.head.querySelector(selector);
-  if (element) element.setAttribute(attribute, value);
-}
+export type PageRouter = ReturnType<typeof createBrowserRouter>;
 
-function applyHead(page: PageData) {
-  const { view } = page;
-  document.title = documentTitle(view.title, view.path);
-  setMeta('meta[name="description"]', 'content', view.description);
-  setMeta('link[rel="canonical"]', 'href', new URL(view.canonical, window.location.origin).href);
-  document.documentElement.dataset.theme = view.theme;
-}
-
-interface Place {
-  pathname: string;
-  search: string;
-  hash: string;
-}
-
-function currentPlace(): Place {
-  const { pathname, search, hash } = window.location;
-  return { pathname, search, hash };
+/** A promise for a loader that has handed the page over to the browser (a full page load). */
+function leavePage(): Promise<never> {
+  return new Promise<never>(() => undefined);
 }
 
 /**
- * The client's two routes (the root and everything else) need no router: the address is the page.
- * History entries are pushed here and read back on back/forward.
+ * The loader of both routes: the page data of the address from the shell's page endpoint, with the
+ * page's remote modules and stylesheets loaded before the router renders it.
  */
-function useHistoryLocation(): [Place, NavigateFn] {
-  const [place, setPlace] = useState(currentPlace);
-  useEffect(() => {
-    const onPop = () => setPlace(currentPlace());
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, []);
-  const navigate = useCallback<NavigateFn>((href, options) => {
-    if (options?.replace) window.history.replaceState(null, '', href);
-    else window.history.pushState(null, '', href);
-    setPlace(currentPlace());
-  }, []);
-  return [place, navigate];
+async function loadPage(request: Request, modules: PageModules, hash: () => string): Promise<PageData | Response> {
+  const url = new URL(request.url);
+  const target = `${url.pathname}${url.search}`;
+  let next: PageResponse;
+  try {
+    next = await fetchPageData<PageResponse>(target, { signal: request.signal });
+    if (!isRedirect(next)) await Promise.all([modules.preload(next), ensureStyles(next)]);
+  } catch (error) {
+    // A newer navigation took over; the router drops this one.
+    if (request.signal.aborted) throw error;
+    const href = new URL(`${target}${hash()}`, window.location.href).href;
+    if (isChunkLoadError(error) && reloadOnce(href)) return leavePage();
+    report(error, { target });
+    // The server can always render the page on its own.
+    window.location.assign(href);
+    return leavePage();
+  }
+  if (!isRedirect(next)) return next;
+  // Same site: a router redirect; elsewhere (http(s) only): the browser replaces the location.
+  const target2 = safeRedirectTarget(next.redirect);
+  if (target2 && isSameSitePath(target2)) return redirect(target2);
+  // Never javascript:, data: or '//host': the server renders the page and answers on its own.
+  if (target2) window.location.replace(target2);
+  else window.location.assign(`${target}${hash()}`);
+  return leavePage();
 }
 
-/** Same-site link clicks become client-side navigations. */
-function useLinkInterception(navigate: NavigateFn) {
-  useEffect(() => {
-    function onClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-      if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
-      const url = new URL(anchor.href, window.location.href);
-      if (url.origin !== window.location.origin) return;
-      if (/^\/(api|_)/.test(url.pathname) || /\.[a-z0-9]{2,5}$/i.test(url.pathname)) return;
-      if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
-      event.preventDefault();
-      navigate(`${url.pathname}${url.search}${url.hash}`);
-    }
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, [navigate]);
+/** Navigating to exactly the shown address changes nothing (as a click on the same link did before). */
+function isShownAddress(router: PageRouter, url: URL): boolean {
+  const { location } = router.state;
+  return url.pathname === location.pathname && url.search === location.search && url.hash === location.hash;
 }
 
-async function fetchPage(target: string): Promise<PageResponse> {
-  const response = await fetch(`/_page?url=${encodeURIComponent(target)}`, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Page data answered ${response.status}`);
-  return (await response.json()) as PageResponse;
+/** Same-site link clicks become router navigations; everything else stays with the browser. */
+export function interceptLinks(router: PageRouter, root: Document = document): () => void {
+  function onClick(event: MouseEvent) {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+    const url = new URL(anchor.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    if (/^\/(api|_)/.test(url.pathname) || /\.[a-z0-9]{2,5}$/i.test(url.pathname)) return;
+    // A jump within the page is the browser's (the router follows it through popstate).
+    if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
+    event.preventDefault();
+    if (isShownAddress(router, url)) return;
+    void router.navigate(`${url.pathname}${url.search}${url.hash}`);
+  }
+  root.addEventListener('click', onClick);
+  return () => root.removeEventListener('click', onClick);
 }
 
-/** The browser side of the shell: renders the current page and navigates without full reloads. */
-export function ClientApp({ initial, modules }: { initial: PageData; modules: ClientModules }) {
-  const [page, setPage] = useState(initial);
-  const shown = useRef(`${initial.view.path}${initial.view.search}`);
-  const pendingFocus = useRef(false);
-  const [location, navigate] = useHistoryLocation();
-  useLinkInterception(navigate);
+/** While the next page loads, the document says so to assistive technology. */
+function markBusy(router: PageRouter): () => void {
+  return router.subscribe((state) => {
+    if (state.navigation.state === 'idle') document.documentElement.removeAttribute('aria-busy');
+    else document.documentElement.setAttribute('aria-busy', 'true');
+  });
+}
 
-  useEffect(() => {
-    const target = `${location.pathname}${location.search}`;
-    if (target === shown.current) return;
-    let cancelled = false;
-    document.documentElement.setAttribute('aria-busy', 'true');
-    (async () => {
-      try {
-        const next = await fetchPage(target);
-        if (cancelled) return;
-        if (isRedirect(next)) {
-          // Same-site: a client navigation in place of this entry; elsewhere: a full location replace.
-          const redirect = safeRedirectTarget(next.redirect);
-          if (redirect && isSameSitePath(redirect)) navigate(redirect, { replace: true });
-          else if (redirect) window.location.replace(redirect);
-          // Never javascript:, data: or '//host': the server renders the page on its own.
-          else window.location.assign(`${target}${location.hash}`);
-          return;
-        }
-        await Promise.all([modules.preload(next), ensureStyles(next)]);
-        if (cancelled) return;
-        shown.current = target;
-        applyHead(next);
-        pendingFocus.current = true;
-        setPage(next);
-      } catch (error) {
-        if (cancelled) return;
-        if (isChunkLoadError(error) && reloadOnce()) return;
-        report(error, { target });
-        // The server can always render the page on its own.
-        window.location.assign(`${target}${location.hash}`);
-      } finally {
-        if (!cancelled) document.documentElement.removeAttribute('aria-busy');
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [location.pathname, location.search, location.hash, modules, navigate]);
-
-  useEffect(() => {
-    if (!pendingFocus.current) return;
-    pendingFocus.current = false;
-    const hash = window.location.hash.slice(1);
-    const anchor = hash ? document.getElementById(decodeURIComponent(hash)) : null;
-    if (anchor) anchor.scrollIntoView();
-    else window.scrollTo(0, 0);
-    // Tell screen-reader users that a new page is shown, and start reading at its content.
-    document.getElementById('inhalt')?.focus({ preventScroll: true });
-    const announcer = document.getElementById('ms-announcer');
-    if (announcer) announcer.textContent = `Seite geladen: ${page.view.title}`;
-  }, [page]);
-
-  return (
-    <NavigationContext.Provider value={navigate}>
-      <PageRenderer data={page} modules={modules} onError={report} />
-    </NavigationContext.Provider>
-  );
+/**
+ * The browser side of the shell: a data router with the spec's two routes, hydrated from the page the
+ * server rendered (no first fetch), loading later pages through the shell's page endpoint.
+ */
+export function createPageRouter(initial: PageData, modules: PageModules): PageRouter {
+  const hash = () => router.state.navigation.location?.hash ?? '';
+  const routes = pageRoutes(<PageRoute modules={modules} onError={report} />, {
+    loader: ({ request }: LoaderFunctionArgs) => loadPage(request, modules, hash),
+  });
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const router: PageRouter = createBrowserRouter(routes, {
+    hydrationData: { loaderData: Object.fromEntries(matches.map((match) => [match.route.id as string, initial])) },
+  });
+  markBusy(router);
+  interceptLinks(router);
+  return router;
 }

@@ -3,8 +3,9 @@ import { makeStore, type RootState } from '@musterstadt/shell-contract';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import type { ErrorReporter } from '../app/boundaries';
-import { PageRenderer, type ModuleSource } from '../app/page-renderer';
+import type { ModuleSource } from '../app/page-renderer';
 import type { PageData } from '../app/page-data';
+import { StaticPage } from '../app/static-page';
 import { TEXTS, documentTitle } from '../app/texts';
 import { NEWS_FEED_PATH } from './feeds';
 
@@ -133,7 +134,7 @@ export function renderDocument(
     });
     const { pipe } = renderToPipeableStream(
       <Provider store={store}>
-        <PageRenderer data={page} modules={modules} onError={options.onError} />
+        <StaticPage page={page} modules={modules} onError={options.onError} />
       </Provider>,
       {
         // React outlines big Suspense boundaries (every block has one) and fills them in by script
