@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import type { BootState } from '../server/render';
 import { clearReloadMark, isChunkLoadError, reloadOnce } from './chunk-reload';
-import { createPageRouter, report } from './client-app';
+import { connectDocument, createPageRouter, report } from './client-app';
 import { ClientModules } from './client-modules';
 
 async function start() {
@@ -23,6 +23,7 @@ async function start() {
   }
   const store = makeStore(boot.state);
   const router = createPageRouter(boot.page, modules);
+  connectDocument(router);
   hydrateRoot(
     root,
     <Provider store={store}>

@@ -61,7 +61,7 @@ function isShownAddress(router: PageRouter, url: URL): boolean {
 }
 
 /** Same-site link clicks become router navigations; everything else stays with the browser. */
-export function interceptLinks(router: PageRouter, root: Document = document): () => void {
+function interceptLinks(router: PageRouter, root: Document = document): () => void {
   function onClick(event: MouseEvent) {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
@@ -100,7 +100,11 @@ export function createPageRouter(initial: PageData, modules: PageModules): PageR
   const router: PageRouter = createBrowserRouter(routes, {
     hydrationData: { loaderData: Object.fromEntries(matches.map((match) => [match.route.id as string, initial])) },
   });
-  markBusy(router);
-  interceptLinks(router);
   return router;
+}
+
+/** Wires the router to the document (link clicks, busy state); returns the teardown. */
+export function connectDocument(router: PageRouter): () => void {
+  const stops = [markBusy(router), interceptLinks(router)];
+  return () => stops.forEach((stop) => stop());
 }
