@@ -1,4 +1,4 @@
-import { fetchPageData, isSameSitePath, safeRedirectTarget } from '@musterstadt/cms-client';
+import { fetchPageData, safeRedirectTarget } from '@musterstadt/cms-client';
 import { createBrowserRouter, matchRoutes, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ErrorReporter } from '../app/boundaries';
 import { isRedirect, type PageData, type PageResponse } from '../app/page-data';
@@ -45,12 +45,14 @@ async function loadPage(request: Request, modules: PageModules, hash: () => stri
     return leavePage();
   }
   if (!isRedirect(next)) return next;
-  // Same site: a router redirect; elsewhere (http(s) only): the browser replaces the location.
-  const target2 = safeRedirectTarget(next.redirect);
-  if (target2 && isSameSitePath(target2)) return redirect(target2);
-  // Never javascript:, data: or '//host': the server renders the page and answers on its own.
-  if (target2) window.location.replace(target2);
-  else window.location.assign(`${target}${hash()}`);
+  // Only a path of this site or an http(s) URL is followed, never javascript:, data: or '//host'.
+  // The router follows a path as a client navigation; another site it loads in place of the
+  // navigation, so the address that redirected never becomes a history entry (as a location.replace
+  // of it did before).
+  const followed = safeRedirectTarget(next.redirect);
+  if (followed) return redirect(followed);
+  // Anything else: the server renders the page and answers on its own.
+  window.location.assign(`${target}${hash()}`);
   return leavePage();
 }
 
