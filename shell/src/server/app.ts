@@ -44,6 +44,8 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
   await app.register(fastifyStatic, {
     root: config.clientDir,
     prefix: '/_shell/',
+    // The build writes .br and .gz files beside each script and stylesheet.
+    preCompressed: true,
     immutable: true,
     maxAge: '365d',
     index: false,
