@@ -1,4 +1,4 @@
-import { isSameSitePath, safeRedirectTarget } from '@musterstadt/cms-client';
+import { getJson, isSameSitePath, safeRedirectTarget } from '@musterstadt/cms-client';
 import { NavigationContext, type NavigateFn } from '@musterstadt/shell-contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PageRenderer } from '../app/page-renderer';
@@ -74,9 +74,9 @@ function useLinkInterception(navigate: NavigateFn) {
 }
 
 async function fetchPage(target: string): Promise<PageResponse> {
-  const response = await fetch(`/_page?url=${encodeURIComponent(target)}`, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Page data answered ${response.status}`);
-  return (await response.json()) as PageResponse;
+  const response = await getJson<PageResponse>(`/_page?url=${encodeURIComponent(target)}`);
+  if (!response.ok || !response.body) throw new Error(`Page data answered ${response.status}`);
+  return response.body;
 }
 
 /** The browser side of the shell: renders the current page and navigates without full reloads. */

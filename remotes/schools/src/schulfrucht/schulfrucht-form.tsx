@@ -6,6 +6,7 @@ import {
   type SchulfruchtTag,
   type SchulfruchtValues,
 } from '@musterstadt/forms';
+import { getJson } from '@musterstadt/cms-client';
 import { contextText, FORM_ID_FIELD, formEndpoint, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
 import { RichText } from '@musterstadt/ui';
 import { CheckboxField, ErrorSummary, FormErrorNotice, Honeypot, SelectField, TextField, useFormKit, useFormSubmission, valuesAgain } from '@musterstadt/ui/forms';
@@ -79,8 +80,8 @@ export function SchulfruchtForm({ block, form }: TemplateProps) {
 
   async function reloadDays(): Promise<SchulfruchtTag[] | null> {
     try {
-      const response = await fetch(formEndpoint(formId), { headers: { accept: 'application/json' } });
-      const body = (await response.json()) as { data?: unknown };
+      const response = await getJson<{ data?: unknown }>(formEndpoint(formId));
+      const body = response.body ?? {};
       if (!response.ok || !isSchulfruchtDaten(body.data)) throw new Error(`Days answered ${response.status}`);
       setTage(body.data.tage);
       return body.data.tage;
