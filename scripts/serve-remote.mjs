@@ -48,7 +48,10 @@ app.options('/*', (_request, reply) => reply.code(204).header('access-control-al
 app.get('/build.json', async (_request, reply) => {
   try {
     const body = await readFile(path.join(dist, 'build.json'), 'utf8');
-    return reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').send(JSON.stringify(JSON.parse(body)));
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(JSON.stringify(JSON.parse(body)));
   } catch (error) {
     if (error && error.code !== 'ENOENT') throw error;
     return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(`Remote ${id} is not built`);

@@ -12,7 +12,11 @@ describe('renderPdf', () => {
 
   it('keeps German characters and puts bullet paragraphs into one list', async () => {
     const read = readBack(
-      await renderPdf({ titel: 'Grüße (Entwurf)', herausgeber: 'Straße 5', absaetze: ['„Miete“ 20 € – bitte überweisen…', '• Erstens', '• Zweitens', 'Danke.'] }),
+      await renderPdf({
+        titel: 'Grüße (Entwurf)',
+        herausgeber: 'Straße 5',
+        absaetze: ['„Miete“ 20 € – bitte überweisen…', '• Erstens', '• Zweitens', 'Danke.'],
+      }),
     );
     const text = flat(read.pages.join(' '));
     expect(text).toContain('Grüße (Entwurf)');

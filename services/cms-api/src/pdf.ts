@@ -86,7 +86,10 @@ export function renderPdf(doc: PdfDocument): Promise<Buffer> {
     pdf.switchToPage(i);
     pdf.page.margins.bottom = 0;
     pdf.markContent('Artifact', { type: 'Pagination' });
-    pdf.font('Helvetica').fontSize(8).text(`Seite ${i + 1} von ${range.count}`, MARGIN.left, FOOTER_Y, { lineBreak: false });
+    pdf
+      .font('Helvetica')
+      .fontSize(8)
+      .text(`Seite ${i + 1} von ${range.count}`, MARGIN.left, FOOTER_Y, { lineBreak: false });
     pdf.endMarkedContent();
   }
   pdf.end();

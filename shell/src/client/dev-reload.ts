@@ -1,5 +1,9 @@
 /** A remote's files are served below /_remotes/<id>/ (entry, chunks, stylesheets). */
-export function pageUsesRemote(id: string, doc: Document = document, resources: readonly { name: string }[] = performance.getEntriesByType('resource')): boolean {
+export function pageUsesRemote(
+  id: string,
+  doc: Document = document,
+  resources: readonly { name: string }[] = performance.getEntriesByType('resource'),
+): boolean {
   const marker = `/_remotes/${id}/`;
   return resources.some((entry) => entry.name.includes(marker)) || doc.querySelector(`link[href*="${marker}"], script[src*="${marker}"]`) !== null;
 }
