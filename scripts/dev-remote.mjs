@@ -32,7 +32,7 @@ function release(reason) {
     const started = Date.now();
     const staged = await stagingDir(root);
     await cp(work, staged, { recursive: true });
-    const { version } = await releaseRemote({ id, root, staged });
+    const { version } = await releaseRemote({ id, root, staged, compress: false });
     console.log(`remote ${id}: version ${version} released (${reason}, ${Date.now() - started} ms)`);
   });
   return releasing.catch((error) => console.error(`remote ${id}: release failed`, error));

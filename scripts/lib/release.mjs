@@ -28,16 +28,17 @@ export async function stagingDir(root, name = `.staging-${process.pid}`) {
 /**
  * Adds the stylesheet to a finished webpack output (`staged`, with browser/ and server/), moves it
  * to dist/versions/<version>/ and makes it current.
- * @param {{ id: string, root: string, staged: string }} options
+ * @param {{ id: string, root: string, staged: string, compress?: boolean }} options  compress: write .br/.gz
+ *   (off while developing, where the static server sends the plain files)
  */
-export async function releaseRemote({ id, root, staged }) {
+export async function releaseRemote({ id, root, staged, compress = true }) {
   const dist = distOf(root);
   const { css, hash } = await bundleCss([path.join(root, 'src')]);
   const cssFile = `styles.${hash}.css`;
   if (css) await writeFile(path.join(staged, 'browser', cssFile), css);
   const version = await contentVersion(staged);
   // Browsers download the browser build; the shell's server reads the server build once per version.
-  await precompress(path.join(staged, 'browser'));
+  if (compress) await precompress(path.join(staged, 'browser'));
 
   const target = path.join(versionsOf(root), version);
   await mkdir(versionsOf(root), { recursive: true });
