@@ -1,4 +1,5 @@
 import nx from '@nx/eslint-plugin';
+import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default [
@@ -66,7 +67,25 @@ export default [
     },
   },
   {
+    // One data client: browser and rendering code reaches the network only through @musterstadt/cms-client.
+    files: ['remotes/**/src/**/*.{ts,tsx}', 'libs/ui/src/**/*.{ts,tsx}', 'libs/forms/src/**/*.{ts,tsx}', 'libs/shell-contract/src/**/*.{ts,tsx}', 'shell/src/client/**/*.{ts,tsx}', 'shell/src/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the data client of @musterstadt/cms-client (createCmsClient, getJson, postJson) instead of a bare fetch.' }],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self', 'global'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: 'Use the data client of @musterstadt/cms-client (createCmsClient, getJson, postJson) instead of a bare fetch.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', '**/jest.config.js', 'jest.*.js', 'scripts/webpack/**/*.js', 'services/cms-api/scripts/**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // Formatting is Prettier's (npm run format); turns off the stylistic rules that would disagree with it.
+  eslintConfigPrettier,
 ];

@@ -1,14 +1,13 @@
 #!/usr/bin/env node
-// Builds one remote: browser and server bundles plus its stylesheet, then swaps them into dist/
-// at once, so the remote's static server never serves a half-written build.
+// Builds one remote: browser and server bundles plus its stylesheet, written as a new version beside
+// the current one and switched to atomically (see lib/release.mjs).
 //   node scripts/build-remote.mjs <id>
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleCss } from './lib/css.mjs';
-import { contentVersion } from './lib/build-info.mjs';
+import { releaseRemote, stagingDir } from './lib/release.mjs';
 
 const require = createRequire(import.meta.url);
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,30 +19,18 @@ if (!id || !existsSync(path.join(root, 'src/remote.ts'))) {
 }
 
 const started = Date.now();
-const staging = path.join(root, 'dist.tmp');
-const dist = path.join(root, 'dist');
-await rm(staging, { recursive: true, force: true });
-await mkdir(staging, { recursive: true });
+const staged = await stagingDir(root);
 
 const webpack = require('webpack');
 const { remoteConfigs } = require('./webpack/remote.config.js');
 const stats = await new Promise((resolve, reject) =>
-  webpack(remoteConfigs({ id, root, outDir: staging }), (error, result) => (error ? reject(error) : resolve(result))),
+  webpack(remoteConfigs({ id, root, outDir: staged }), (error, result) => (error ? reject(error) : resolve(result))),
 );
 if (stats.hasErrors()) {
   console.error(stats.toString({ all: false, errors: true, colors: false }));
+  await rm(staged, { recursive: true, force: true });
   process.exit(1);
 }
 
-const { css, hash } = await bundleCss([path.join(root, 'src')]);
-const cssFile = `styles.${hash}.css`;
-await writeFile(path.join(staging, 'browser', cssFile), css);
-const version = await contentVersion(staging);
-await writeFile(
-  path.join(staging, 'build.json'),
-  `${JSON.stringify({ id, version, css: css ? [cssFile] : [], builtAt: new Date().toISOString() }, null, 2)}\n`,
-);
-
-await rm(dist, { recursive: true, force: true });
-await rename(staging, dist);
+const { version } = await releaseRemote({ id, root, staged });
 console.log(`remote ${id}: version ${version} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

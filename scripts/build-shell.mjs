@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleCss } from './lib/css.mjs';
+import { precompress } from './lib/precompress.mjs';
 
 const require = createRequire(import.meta.url);
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,7 +32,9 @@ const cssFile = `ui.${hash}.css`;
 await writeFile(path.join(staging, 'client', cssFile), css);
 const files = await readdir(path.join(staging, 'client'));
 const scripts = files.filter((file) => /^main\.[0-9a-f]+\.js$/.test(file));
-await writeFile(path.join(staging, 'client', 'assets.json'), `${JSON.stringify({ scripts, css: [cssFile] }, null, 2)}\n`);
+await writeFile(path.join(staging, 'client', 'assets.json'), `${JSON.stringify({ scripts, css: [cssFile], mode: process.env.NODE_ENV === 'development' ? 'development' : 'production' }, null, 2)}\n`);
+// The shell serves its client files with their .br/.gz twins (preCompressed), not compressing per request.
+await precompress(path.join(staging, 'client'));
 
 await rm(dist, { recursive: true, force: true });
 await rename(staging, dist);

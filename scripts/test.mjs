@@ -38,7 +38,10 @@ function countPlaywright(file) {
 }
 
 if (want('typecheck')) run('type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-if (want('lint')) run('lint (module boundaries included)', 'npx', ['eslint', '.', '--max-warnings=0'], { NX_DAEMON: 'false' });
+if (want('lint')) {
+  run('lint (module boundaries included)', 'npx', ['eslint', '.', '--max-warnings=0'], { NX_DAEMON: 'false' });
+  run('format check (prettier)', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
+}
 
 if (want('unit')) {
   const file = path.join(reports, 'unit.json');

@@ -8,7 +8,7 @@ for (const path of ['/grundschule-musterstadt/gsd-downloads/', '/gydo/gydo-downl
     for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
       const response = await request.get(href);
       expect([href, response.status(), response.headers()['content-type']]).toEqual([href, 200, 'application/pdf']);
-      expect((await response.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+      expect((await response.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
     }
   });
 }

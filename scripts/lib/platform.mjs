@@ -2,7 +2,7 @@
 // server, then the shell. Used by `npm start`, the end-to-end tests and the benchmarks.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { port, readRemotes, repo, shellEnvironment, startProcess, stopAll, waitFor } from './processes.mjs';
 
@@ -20,6 +20,13 @@ export function buildMissing({ force = false } = {}) {
     if (force || !existsSync(path.join(repo, 'remotes', id, 'dist/build.json'))) run('scripts/build-remote.mjs', [id]);
   }
   if (force || !existsSync(path.join(repo, 'shell/dist/server/main.js'))) run('scripts/build-shell.mjs');
+}
+
+/** Builds the shell in development mode (with the page reload on new remote builds) unless it already is. */
+export function buildDevShell() {
+  const assets = path.join(repo, 'shell/dist/client/assets.json');
+  const mode = existsSync(assets) ? JSON.parse(readFileSync(assets, 'utf8')).mode : undefined;
+  if (mode !== 'development') run('scripts/build-shell.mjs');
 }
 
 /**

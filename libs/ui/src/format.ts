@@ -1,19 +1,6 @@
 /** Formatting helpers (spec point 9): German dates and times in the town's time zone. */
+import { berlinDate, berlinGermanDate, berlinTime, TIME_ZONE } from './berlin-time';
 
-export const TIME_ZONE = 'Europe/Berlin';
-
-const dateFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 const longDateFormat = new Intl.DateTimeFormat('de-DE', {
   timeZone: TIME_ZONE,
   weekday: 'long',
@@ -38,7 +25,7 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
 /** 'DD.MM.YYYY', or '' for a missing or invalid date. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? dateFormat.format(date) : '';
+  return date ? berlinGermanDate(date) : '';
 }
 
 /** 'Montag, 3. August 2026' for headings and screen readers. */
@@ -55,7 +42,7 @@ export function formatTime(value: string | Date | null | undefined): string {
     if (match) return `${(match[1] ?? '').padStart(2, '0')}:${match[2]} Uhr`;
   }
   const date = toDate(value);
-  return date ? `${timeFormat.format(date)} Uhr` : '';
+  return date ? `${berlinTime(date)} Uhr` : '';
 }
 
 /** '5 €': German euros without decimals. */
@@ -73,7 +60,5 @@ export function formatPhone(value: string | null | undefined): string {
 /** ISO date 'YYYY-MM-DD' of an instant in the town's time zone (for <time datetime>). */
 export function isoDate(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
-  if (!date) return '';
-  const [day, month, year] = dateFormat.format(date).split('.');
-  return `${year}-${month}-${day}`;
+  return date ? berlinDate(date) : '';
 }

@@ -1,3 +1,4 @@
+export * from './berlin-time';
 export * from './format';
 export * from './opening-times';
 export * from './file-type';

@@ -4,7 +4,8 @@
  * opening-times helper (./opening-times); this adds the sub-sites' shape, 'today' and periods.
  */
 import type { Regelzeit, Tagtyp } from '@musterstadt/cms-client';
-import { TIME_ZONE, formatDate, formatTime } from './format';
+import { inBerlin } from './berlin-time';
+import { formatDate, formatTime } from './format';
 import { DAY_TYPE_LABELS, inForce, openingTimeRows } from './opening-times';
 
 export type { Tagtyp };
@@ -79,12 +80,11 @@ export function abweichungZeitraum(abweichung: AbweichendeZeit): string {
   return from === to ? `am ${from}` : `vom ${from} bis ${to}`;
 }
 
-const weekdayFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, weekday: 'short' });
-const SHORT: Record<string, Tagtyp> = { Sun: 'so', Mon: 'mo', Tue: 'di', Wed: 'mi', Thu: 'do', Fri: 'fr', Sat: 'sa' };
+const BY_DAY: Tagtyp[] = ['so', 'mo', 'di', 'mi', 'do', 'fr', 'sa'];
 
 /** Day type of an instant's weekday in the town. */
 export function tagtypAm(now: Date): Tagtyp {
-  return SHORT[weekdayFormat.format(now)] ?? 'mo';
+  return BY_DAY[inBerlin(now).getDay()] ?? 'mo';
 }
 
 export interface HeuteStatus {

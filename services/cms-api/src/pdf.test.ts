@@ -1,34 +1,37 @@
-import { renderPdf, wrap } from './pdf';
-
-const text = (pdf: Buffer) => pdf.toString('latin1');
+import { renderPdf } from './pdf';
+import { flatText as flat, readPdf as readBack } from './testing/read-pdf';
 
 describe('renderPdf', () => {
-  it('writes a PDF whose cross-reference table points at every object', () => {
-    const pdf = text(renderPdf({ titel: 'Hausordnung', herausgeber: 'Gymnasium am Dornberg', absaetze: ['Wir gehen respektvoll miteinander um.'] }));
-    expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
-    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
-    const xref = Number(/startxref\n(\d+)/.exec(pdf)?.[1]);
-    const offsets = [...pdf.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-    expect(offsets.length).toBe(7);
-    offsets.forEach((offset, i) => expect(pdf.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true));
-    const length = Number(/\/Length (\d+) >>\nstream\n/.exec(pdf)?.[1]);
-    const start = pdf.indexOf('stream\n') + 'stream\n'.length;
-    expect(pdf.slice(start + length, start + length + 10)).toBe('\nendstream');
+  it('writes a tagged German PDF whose title, author and text a PDF reader finds', async () => {
+    const read = readBack(await renderPdf({ titel: 'Hausordnung', herausgeber: 'Gymnasium am Dornberg', absaetze: ['Wir gehen respektvoll miteinander um.'] }));
+    expect(read.header).toMatch(/^%PDF-1\.7/);
+    expect(read).toMatchObject({ title: 'Hausordnung', author: 'Gymnasium am Dornberg', language: 'de-DE', markInfo: { Marked: true } });
+    expect(flat(read.pages.join(' '))).toBe('Hausordnung Gymnasium am Dornberg Wir gehen respektvoll miteinander um. Seite 1 von 1');
+    expect(read.roles).toEqual(['Root', 'Document', 'H1', 'P', 'P']);
   });
 
-  it('encodes German text in WinAnsi and escapes parentheses', () => {
-    const pdf = renderPdf({ titel: 'Grüße (Entwurf)', herausgeber: 'Straße 5', absaetze: ['„Miete“ 20 € – bitte überweisen…'] });
-    const raw = text(pdf);
-    expect(raw).toContain('(Gr\xfc\xdfe \\(Entwurf\\)) Tj');
-    expect(raw).toContain('(\x84Miete\x93 20 \x80 \x96 bitte \xfcberweisen\x85) Tj');
+  it('keeps German characters and puts bullet paragraphs into one list', async () => {
+    const read = readBack(
+      await renderPdf({
+        titel: 'Grüße (Entwurf)',
+        herausgeber: 'Straße 5',
+        absaetze: ['„Miete“ 20 € – bitte überweisen…', '• Erstens', '• Zweitens', 'Danke.'],
+      }),
+    );
+    const text = flat(read.pages.join(' '));
+    expect(text).toContain('Grüße (Entwurf)');
+    expect(text).toContain('„Miete“ 20 € – bitte überweisen…');
+    expect(read.roles).toEqual(['Root', 'Document', 'H1', 'P', 'P', 'L', 'LI', 'Lbl', 'LBody', 'LI', 'Lbl', 'LBody', 'P']);
+    expect(text).toMatch(/• ?Erstens • ?Zweitens Danke\./);
   });
 
-  it('wraps long paragraphs and starts a new page when one is full', () => {
-    expect(wrap('eins zwei drei vier', 9)).toEqual(['eins zwei', 'drei vier']);
+  it('wraps long paragraphs and numbers every page when one is full', async () => {
     const long = Array.from({ length: 60 }, (_, i) => `Absatz ${i + 1}: Bitte geben Sie das Formular rechtzeitig im Sekretariat ab.`);
-    const pdf = text(renderPdf({ titel: 'Lange Liste', herausgeber: 'Schule', absaetze: long }));
-    const count = Number(/\/Count (\d+)/.exec(pdf)?.[1]);
+    const read = readBack(await renderPdf({ titel: 'Lange Liste', herausgeber: 'Schule', absaetze: long }));
+    const count = read.pages.length;
     expect(count).toBeGreaterThan(1);
-    expect(pdf).toContain(`(Seite ${count} von ${count}) Tj`);
+    read.pages.forEach((page, i) => expect(flat(page)).toContain(`Seite ${i + 1} von ${count}`));
+    const all = flat(read.pages.join(' '));
+    for (let i = 1; i <= 60; i += 1) expect(all).toContain(`Absatz ${i}: Bitte geben Sie das Formular rechtzeitig im Sekretariat ab.`);
   });
 });

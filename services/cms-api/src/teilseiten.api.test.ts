@@ -9,6 +9,7 @@ import type { Db } from './db';
 import { migrate } from './migrate';
 import { seedIfEmpty } from './seed';
 import { BACKENDS, type TestDatabase } from './testing/backends';
+import { flatText, readPdfs } from './testing/read-pdf';
 import type { ContentItem, EventItem, ListResult, MenuResult, RouteLookupResult } from './types';
 
 /** Fixed links of spec point 2 that belong to a sub-site, with the layout and theme each must have. */
@@ -197,18 +198,25 @@ describe.each(BACKENDS)('sub-site content on $name', (backend) => {
         for (const match of text.matchAll(/\/api\/cms\/dokumente\/[a-z0-9-]+\.pdf/g)) links.add(match[0]);
       }
       expect(links.size).toBeGreaterThanOrEqual(10);
+      const files: Buffer[] = [];
       for (const link of links) {
         const { status, headers, bytes } = await get(link);
         expect([link, status]).toEqual([link, 200]);
         expect(headers.get('content-type')).toBe('application/pdf');
-        const pdf = bytes.toString('latin1');
-        expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
-        expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
-        // The cross-reference table points at each object.
-        const xref = Number(/startxref\n(\d+)/.exec(pdf)?.[1]);
-        expect(pdf.slice(xref, xref + 4)).toBe('xref');
-        const offsets = [...pdf.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-        offsets.forEach((offset, i) => expect(pdf.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
+        files.push(bytes);
+      }
+      // A PDF reader opens each as a tagged German document with the title and text of its row.
+      const read = readPdfs(files);
+      for (const [i, link] of [...links].entries()) {
+        const pdf = read[i]!;
+        expect([link, pdf.language, pdf.markInfo?.Marked, pdf.roles.slice(0, 3)]).toEqual([link, 'de-DE', true, ['Root', 'Document', 'H1']]);
+        const { rows } = await db.query<{ titel: string; absaetze: string[] | null }>('SELECT titel, absaetze FROM dokumente WHERE name = $1', [
+          link.slice('/api/cms/dokumente/'.length),
+        ]);
+        expect([link, pdf.title]).toEqual([link, rows[0]?.titel]);
+        const text = flatText(pdf.pages.join(' '));
+        expect(text.startsWith(flatText(rows[0]?.titel ?? ''))).toBe(true);
+        for (const absatz of rows[0]?.absaetze ?? []) expect(text).toContain(flatText(absatz.replace(/^• /, '')));
       }
     });
 

@@ -9,6 +9,7 @@ import { isRedirect, type PageResponse } from '../app/page-data';
 import type { ShellConfig } from './config';
 import { registerFeeds } from './feeds';
 import { formRoutes, shellForms } from './forms';
+import { registerDevReload } from './dev-reload';
 import { errorPage, MenuCache, resolvePage, type PageContext, type RequestModules } from './page';
 import { forward, isServerOnlyApi } from './proxy';
 import { readManifest, RemoteRegistry, type ManifestEntry } from './remote-registry';
@@ -44,10 +45,15 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
   await app.register(fastifyStatic, {
     root: config.clientDir,
     prefix: '/_shell/',
+    // The build writes .br and .gz files beside each script and stylesheet.
+    preCompressed: true,
     immutable: true,
     maxAge: '365d',
     index: false,
   });
+
+  // Development builds only (npm run dev): open pages reload when a remote they use is rebuilt.
+  if (process.env.NODE_ENV === 'development') registerDevReload(app, registry);
 
   app.get('/favicon.svg', (_request, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON));
   app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));

@@ -1,3 +1,4 @@
+import { postJson } from '@musterstadt/cms-client';
 import { formEndpoint, type FormResult, type FormSubmission } from '@musterstadt/shell-contract';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { FieldErrors } from './validate';
@@ -57,12 +58,9 @@ export function useFormSubmission<T>(options: UseFormSubmissionOptions): FormSub
         onError?.();
       };
       try {
-        const response = await fetch(formEndpoint(formId), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify(values),
-        });
-        const result = (await response.json()) as FormResult;
+        const response = await postJson<FormResult>(formEndpoint(formId), values);
+        const result = response.body;
+        if (!result) throw new Error(`The form endpoint answered ${response.status} without a result`);
         if (result.status === 'success') {
           onSuccess?.();
           setPhase('success');

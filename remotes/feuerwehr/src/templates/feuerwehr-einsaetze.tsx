@@ -1,11 +1,9 @@
 import type { ContentItem, ListResult } from '@musterstadt/cms-client';
 import { blockData, contextText, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
-import { DateText, EMPTY_TEXTS, EmptyState, Pagination, RichText, formatTime } from '@musterstadt/ui';
-
-const yearFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', year: 'numeric' });
+import { DateText, EMPTY_TEXTS, EmptyState, Pagination, RichText, formatTime, inBerlin } from '@musterstadt/ui';
 
 function yearOf(item: ContentItem): string {
-  return item.datum_von ? yearFormat.format(new Date(item.datum_von)) : '';
+  return item.datum_von ? String(inBerlin(new Date(item.datum_von)).getFullYear()) : '';
 }
 
 /** Operations of the fire brigade, newest first, grouped by year, with the kind of operation. */

@@ -6,8 +6,9 @@ import {
   type SchulfruchtTag,
   type SchulfruchtValues,
 } from '@musterstadt/forms';
+import { getJson } from '@musterstadt/cms-client';
 import { contextText, FORM_ID_FIELD, formEndpoint, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
-import { RichText } from '@musterstadt/ui';
+import { DAY_TYPE_LABELS, RichText, tagtypAm } from '@musterstadt/ui';
 import { CheckboxField, ErrorSummary, FormErrorNotice, Honeypot, SelectField, TextField, useFormKit, useFormSubmission, valuesAgain } from '@musterstadt/ui/forms';
 import { useId, useState, type FormEvent } from 'react';
 
@@ -29,10 +30,8 @@ type Defaults = Omit<SchulfruchtValues, 'datenschutz'> & { datenschutz: boolean 
 
 const EMPTY: Defaults = { tag: '', name: '', email: '', telefon: '', datenschutz: false, [SCHULFRUCHT_HONEYPOT]: '' };
 
-const weekday = new Intl.DateTimeFormat('de-DE', { weekday: 'long', timeZone: 'Europe/Berlin' });
-
 function optionLabel(tag: SchulfruchtTag): string {
-  const day = weekday.format(new Date(`${tag.datum}T12:00:00Z`));
+  const day = DAY_TYPE_LABELS[tagtypAm(new Date(`${tag.datum}T12:00:00Z`))];
   return `${day}, ${tag.label} – noch ${tag.frei} ${tag.frei === 1 ? 'Platz' : 'Plätze'} frei`;
 }
 
@@ -79,8 +78,8 @@ export function SchulfruchtForm({ block, form }: TemplateProps) {
 
   async function reloadDays(): Promise<SchulfruchtTag[] | null> {
     try {
-      const response = await fetch(formEndpoint(formId), { headers: { accept: 'application/json' } });
-      const body = (await response.json()) as { data?: unknown };
+      const response = await getJson<{ data?: unknown }>(formEndpoint(formId));
+      const body = response.body ?? {};
       if (!response.ok || !isSchulfruchtDaten(body.data)) throw new Error(`Days answered ${response.status}`);
       setTage(body.data.tage);
       return body.data.tage;

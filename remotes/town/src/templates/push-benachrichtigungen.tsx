@@ -1,4 +1,4 @@
-import { createCmsClient, type ListResult } from '@musterstadt/cms-client';
+import { createCmsClient, postJson, type ListResult } from '@musterstadt/cms-client';
 import { blockData, contextText, type TemplateProps } from '@musterstadt/shell-contract';
 import { RichText } from '@musterstadt/ui';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -40,15 +40,8 @@ async function subscribe(themen: string[]): Promise<{ ok: boolean; message: stri
   const publicKey = key?.status === 200 ? key.body?.publicKey : undefined;
   if (!registration || !publicKey) return { ok: false, message: PUSH_TEXTS.unavailable };
   const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
-  const response = await fetch('/api/cms/push/abonnements', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ ...subscription.toJSON(), themen }),
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: string } | null;
-    return { ok: false, message: body?.error ?? PUSH_TEXTS.failed };
-  }
+  const response = await postJson<{ error?: string }>('/api/cms/push/abonnements', { ...subscription.toJSON(), themen });
+  if (!response.ok) return { ok: false, message: response.body?.error ?? PUSH_TEXTS.failed };
   return { ok: true, message: 'Vielen Dank! Sie erhalten ab jetzt Benachrichtigungen zu den gewählten Themen.' };
 }
 

@@ -49,7 +49,7 @@ export default async function teilseitenRoutes(app: FastifyInstance, options: { 
     const { rows } = await db.query<DokumentRow>('SELECT name, titel, herausgeber, absaetze FROM dokumente WHERE name = $1', [name]);
     const row = rows[0];
     if (!row) throw notFound('Dokument nicht gefunden');
-    const pdf = renderPdf({ titel: row.titel, herausgeber: row.herausgeber, absaetze: row.absaetze ?? [] });
+    const pdf = await renderPdf({ titel: row.titel, herausgeber: row.herausgeber, absaetze: row.absaetze ?? [] });
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${row.name}"`)

@@ -1,3 +1,4 @@
+import { postJson } from '@musterstadt/cms-client';
 import { blockData, contextText, useNavigate, type TemplateProps } from '@musterstadt/shell-contract';
 import { RichText } from '@musterstadt/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -122,16 +123,12 @@ export default function WasteReminderForm(props: TemplateProps) {
     };
     setSending(true);
     try {
-      const response = await fetch(ACTION, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const answer = (await response.json().catch(() => ({}))) as {
+      const response = await postJson<{
         weiter?: string;
         error?: string;
         fehler?: Record<string, { code: string }>;
-      };
+      }>(ACTION, body);
+      const answer = response.body ?? {};
       if (response.ok && answer.weiter) {
         navigate(answer.weiter);
         return;

@@ -1,0 +1,56 @@
+/**
+ * JSON calls from the browser to its own site (form endpoints, page data, the content API through
+ * the shell): the one place browser code fetches, so headers, decoding and errors stay alike.
+ */
+import { CmsUnavailableError, type FetchLike } from './http';
+import { isSameSitePath } from './redirect';
+
+export interface JsonAnswer<T> {
+  /** 2xx status. */
+  ok: boolean;
+  status: number;
+  /** The decoded JSON body, or null when there was none or it was not JSON. */
+  body: T | null;
+}
+
+export interface JsonCallOptions {
+  /** Abort the call after this many milliseconds (no limit unless given). */
+  timeoutMs?: number;
+  fetch?: FetchLike;
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, options: JsonCallOptions): Promise<JsonAnswer<T>> {
+  // Only paths of this site are called: never another origin, whatever content or a form names.
+  if (!isSameSitePath(path)) throw new Error(`Not a path of this site: ${path}`);
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await doFetch(path, {
+      ...(method === 'GET' ? {} : { method }),
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(options.timeoutMs ? { signal: AbortSignal.timeout(options.timeoutMs) } : {}),
+    });
+  } catch (error) {
+    throw new CmsUnavailableError(`${path} unreachable: ${(error as Error).message}`);
+  }
+  let decoded: T | null = null;
+  try {
+    decoded = (await response.json()) as T;
+  } catch {
+    decoded = null;
+  }
+  return { ok: response.ok, status: response.status, body: decoded };
+}
+
+/** GETs JSON from a path of this site; any status comes back with its decoded body. */
+export function getJson<T = unknown>(path: string, options: JsonCallOptions = {}): Promise<JsonAnswer<T>> {
+  return call<T>('GET', path, undefined, options);
+}
+
+/** POSTs a JSON body to a path of this site; any status comes back with its decoded body. */
+export function postJson<T = unknown>(path: string, body: unknown, options: JsonCallOptions = {}): Promise<JsonAnswer<T>> {
+  return call<T>('POST', path, body, options);
+}
