@@ -11,3 +11,4 @@ export * from './weekly-hours';
 export * from './components/carousel';
 export * from './components/accessibility-bar';
 export * from './components/menu-nav';
+export * from './search';
