@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleCss } from './lib/css.mjs';
 import { contentVersion } from './lib/build-info.mjs';
+import { kitCssSources } from './lib/kit-css.mjs';
 
 const require = createRequire(import.meta.url);
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,7 +36,7 @@ if (stats.hasErrors()) {
   process.exit(1);
 }
 
-const { css, hash } = await bundleCss([path.join(root, 'src')]);
+const { css, hash } = await bundleCss([...kitCssSources(stats, repo), path.join(root, 'src')]);
 const cssFile = `styles.${hash}.css`;
 await writeFile(path.join(staging, 'browser', cssFile), css);
 const version = await contentVersion(staging);

@@ -12,3 +12,4 @@ export * from './components/carousel';
 export * from './components/accessibility-bar';
 export * from './components/menu-nav';
 export * from './search';
+export * from './components/phone';

@@ -3,7 +3,7 @@ import type { SchoolMark } from '../schools';
 /** Each school's logo mark, drawn in the theme's colours. Decorative: the school's name is text beside it. */
 export function Mark({ mark }: { mark: SchoolMark }) {
   return (
-    <svg className="sc-logo__mark" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+    <svg className="ms-subsite-logo__mark sc-logo__mark" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       {mark === 'sonne' && (
         <>
           <circle cx="24" cy="24" r="9" fill="currentColor" />
