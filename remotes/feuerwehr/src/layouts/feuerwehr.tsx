@@ -19,7 +19,7 @@ const QUICK_LINKS = [
   { title: 'Mitglied werden', href: '/feuerwehr/mitglied-werden/' },
   { title: `Abteilung ${PRODUCT_NAME}`, href: `/feuerwehr/abteilung-${PRODUCT}/` },
   { title: 'Abteilung Hallwangen', href: '/feuerwehr/abteilung-hallwangen/' },
-  { title: 'Abteilung Oberbach', href: '/feuerwehr/abteilung-oberbach/' },
+  { title: 'Abteilung Aach', href: '/feuerwehr/abteilung-aach/' },
 ];
 
 function FireMark() {
