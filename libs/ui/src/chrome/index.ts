@@ -5,3 +5,4 @@ export * from './subsite-header';
 export * from './subsite-footer';
 export * from './subsite-main';
 export * from './subsite-page';
+export * from './upcoming-dates';
