@@ -713,7 +713,7 @@ const VEREINE = page({
       'text',
       text('Vereinsbetreuung', [
         '<p>Haupt- und Personalamt<br>Frank Ketterer<br>Rathaus, Zimmer 2.20</p>',
-        `<p>Telefon: ${tel('110')}<br>E-Mail: ${mail('frank.ketterer@musterstadt.de')}</p>`,
+        `<p>Telefon: ${tel('111')}<br>E-Mail: ${mail('frank.ketterer@musterstadt.de')}</p>`,
         '<p>Vereinsverzeichnis, Vereinsförderung und Ehrungen</p>',
       ]),
     ),
