@@ -1,6 +1,6 @@
 import type { LayoutProps } from '@musterstadt/shell-contract';
 import { MenuNav } from '@musterstadt/ui';
-import { ContactAddress, LogoLink, ServiceBar, SubsiteFooter, SubsiteHeader, SubsitePage } from '@musterstadt/ui/chrome';
+import { ContactAddress, LogoMark, ServiceBar, SubsiteFooter, SubsiteHeader, SubsiteLogo, SubsitePage } from '@musterstadt/ui/chrome';
 import { SearchToggle } from './search-toggle';
 
 export const MAIN_MENU = 'Hauptmenü Barfusspark';
@@ -56,20 +56,18 @@ function ServiceIcon({ icon }: { icon: Icon }) {
   );
 }
 
-function FootprintsMark() {
-  return (
-    <svg className="ms-subsite-logo__mark" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <ellipse cx="17" cy="29" rx="7" ry="11" fill="currentColor" />
-      <circle cx="12" cy="14" r="2.6" fill="currentColor" />
-      <circle cx="17" cy="12.5" r="2.3" fill="currentColor" />
-      <circle cx="21.5" cy="14" r="2" fill="currentColor" />
-      <ellipse cx="33" cy="24" rx="6" ry="9.5" fill="currentColor" opacity=".75" />
-      <circle cx="29" cy="11" r="2.2" fill="currentColor" opacity=".75" />
-      <circle cx="33.5" cy="9.8" r="2" fill="currentColor" opacity=".75" />
-      <circle cx="37.5" cy="11.2" r="1.8" fill="currentColor" opacity=".75" />
-    </svg>
-  );
-}
+const FOOTPRINTS_MARK = (
+  <LogoMark>
+    <ellipse cx="17" cy="29" rx="7" ry="11" fill="currentColor" />
+    <circle cx="12" cy="14" r="2.6" fill="currentColor" />
+    <circle cx="17" cy="12.5" r="2.3" fill="currentColor" />
+    <circle cx="21.5" cy="14" r="2" fill="currentColor" />
+    <ellipse cx="33" cy="24" rx="6" ry="9.5" fill="currentColor" opacity=".75" />
+    <circle cx="29" cy="11" r="2.2" fill="currentColor" opacity=".75" />
+    <circle cx="33.5" cy="9.8" r="2" fill="currentColor" opacity=".75" />
+    <circle cx="37.5" cy="11.2" r="1.8" fill="currentColor" opacity=".75" />
+  </LogoMark>
+);
 
 /** Layout of the barefoot park's own site. */
 export default function BarfussparkLayout({ page, slots, menus: loaded }: LayoutProps) {
@@ -79,13 +77,17 @@ export default function BarfussparkLayout({ page, slots, menus: loaded }: Layout
       path={page.path}
       home={HOME}
       logo={
-        <LogoLink home={HOME} path={page.path} homeLabel="zur Startseite des Barfußparks" className="bp-logo">
-          <FootprintsMark />
-          <span className="ms-subsite-logo__text">
-            <span className="bp-logo__name">Barfußpark</span>
-            <span className="bp-logo__place">Musterstadt im Schwarzwald</span>
-          </span>
-        </LogoLink>
+        <SubsiteLogo
+          home={HOME}
+          path={page.path}
+          homeLabel="zur Startseite des Barfußparks"
+          className="bp-logo"
+          mark={FOOTPRINTS_MARK}
+          lines={[
+            { text: 'Barfußpark', className: 'bp-logo__name' },
+            { text: 'Musterstadt im Schwarzwald', className: 'bp-logo__place' },
+          ]}
+        />
       }
       aside={<SearchToggle />}
       menu={{ items: loaded[MAIN_MENU] ?? [], label: 'Hauptmenü Barfußpark' }}

@@ -1,5 +1,5 @@
 import type { LayoutProps } from '@musterstadt/shell-contract';
-import { ContactAddress, LogoLink, ServiceBar, SubsiteFooter, SubsiteHeader, SubsitePage, TOWN_FOOTER_LINKS } from '@musterstadt/ui/chrome';
+import { ContactAddress, LogoMark, ServiceBar, SubsiteFooter, SubsiteHeader, SubsiteLogo, SubsitePage, TOWN_FOOTER_LINKS } from '@musterstadt/ui/chrome';
 import { PhoneLink, phoneHref } from '@musterstadt/ui';
 import { PRODUCT, PRODUCT_NAME } from '../product';
 
@@ -22,13 +22,11 @@ const QUICK_LINKS = [
   { title: 'Abteilung Aach', href: '/feuerwehr/abteilung-aach/' },
 ];
 
-function FireMark() {
-  return (
-    <svg className="ms-subsite-logo__mark" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <path d="M24 3c3 9 13 13 13 26a13 13 0 0 1-26 0c0-7 4-11 6-15 1 4 3 6 5 7-1-7 1-13 2-18z" fill="currentColor" />
-    </svg>
-  );
-}
+const FIRE_MARK = (
+  <LogoMark>
+    <path d="M24 3c3 9 13 13 13 26a13 13 0 0 1-26 0c0-7 4-11 6-15 1 4 3 6 5 7-1-7 1-13 2-18z" fill="currentColor" />
+  </LogoMark>
+);
 
 /** Layout of the volunteer fire brigade's sub-site. */
 export default function FeuerwehrLayout({ page, slots, menus: loaded }: LayoutProps) {
@@ -38,13 +36,18 @@ export default function FeuerwehrLayout({ page, slots, menus: loaded }: LayoutPr
       path={page.path}
       home={HOME}
       logo={
-        <LogoLink home={HOME} path={page.path} homeLabel="zur Startseite der Feuerwehr" className="fw-logo">
-          <FireMark />
-          <span className="ms-subsite-logo__text fw-logo__text">
-            <span className="fw-logo__small">Freiwillige Feuerwehr</span>
-            <span className="fw-logo__name">Musterstadt</span>
-          </span>
-        </LogoLink>
+        <SubsiteLogo
+          home={HOME}
+          path={page.path}
+          homeLabel="zur Startseite der Feuerwehr"
+          className="fw-logo"
+          textClassName="fw-logo__text"
+          mark={FIRE_MARK}
+          lines={[
+            { text: 'Freiwillige Feuerwehr', className: 'fw-logo__small' },
+            { text: 'Musterstadt', className: 'fw-logo__name' },
+          ]}
+        />
       }
       aside={
         <p className="fw-header__emergency">

@@ -1,5 +1,5 @@
 import type { LayoutProps } from '@musterstadt/shell-contract';
-import { ContactAddress, LogoLink, ServiceBar, SubsiteFooter, SubsiteHeader, SubsitePage, TOWN_FOOTER_LINKS } from '@musterstadt/ui/chrome';
+import { ContactAddress, LogoMark, ServiceBar, SubsiteFooter, SubsiteHeader, SubsiteLogo, SubsitePage, TOWN_FOOTER_LINKS } from '@musterstadt/ui/chrome';
 
 export const MAIN_MENU = 'Hauptmenü Jugendhaus';
 export const menus = [MAIN_MENU] as const;
@@ -14,14 +14,12 @@ export const SERVICE_LINKS = [
   { title: 'Team & Kontakt', href: '/jugendhaus/ueber-uns' },
 ];
 
-function SpeechBubbleMark() {
-  return (
-    <svg className="ms-subsite-logo__mark jh-logo__mark" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <path d="M6 8h36a3 3 0 0 1 3 3v20a3 3 0 0 1-3 3H22l-10 8v-8H6a3 3 0 0 1-3-3V11a3 3 0 0 1 3-3z" fill="currentColor" />
-      <path d="M15 17v8a3 3 0 0 1-6 0M21 17v6a4 4 0 0 0 8 0v-6M35 17v11M35 22h4M39 17v11" className="jh-logo__letters" fill="none" strokeWidth="2.6" strokeLinecap="round" />
-    </svg>
-  );
-}
+const SPEECH_BUBBLE_MARK = (
+  <LogoMark className="jh-logo__mark">
+    <path d="M6 8h36a3 3 0 0 1 3 3v20a3 3 0 0 1-3 3H22l-10 8v-8H6a3 3 0 0 1-3-3V11a3 3 0 0 1 3-3z" fill="currentColor" />
+    <path d="M15 17v8a3 3 0 0 1-6 0M21 17v6a4 4 0 0 0 8 0v-6M35 17v11M35 22h4M39 17v11" className="jh-logo__letters" fill="none" strokeWidth="2.6" strokeLinecap="round" />
+  </LogoMark>
+);
 
 /** Layout of the youth centre's own site. */
 export default function JugendhausLayout({ page, slots, menus: loaded }: LayoutProps) {
@@ -31,13 +29,17 @@ export default function JugendhausLayout({ page, slots, menus: loaded }: LayoutP
       path={page.path}
       home={HOME}
       logo={
-        <LogoLink home={HOME} path={page.path} homeLabel="zur Startseite des Jugendhauses" className="jh-logo">
-          <SpeechBubbleMark />
-          <span className="ms-subsite-logo__text">
-            <span className="jh-logo__name">Jugendhaus</span>
-            <span className="jh-logo__place">Musterstadt · 12 bis 25 Jahre</span>
-          </span>
-        </LogoLink>
+        <SubsiteLogo
+          home={HOME}
+          path={page.path}
+          homeLabel="zur Startseite des Jugendhauses"
+          className="jh-logo"
+          mark={SPEECH_BUBBLE_MARK}
+          lines={[
+            { text: 'Jugendhaus', className: 'jh-logo__name' },
+            { text: 'Musterstadt · 12 bis 25 Jahre', className: 'jh-logo__place' },
+          ]}
+        />
       }
       aside={<p className="jh-header__open">Offener Treff: Di–Fr ab 15 Uhr, Sa ab 14 Uhr</p>}
       menu={{ items: loaded[MAIN_MENU] ?? [], label: 'Hauptmenü Jugendhaus' }}
