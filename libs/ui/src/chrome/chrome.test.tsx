@@ -98,7 +98,7 @@ describe('SubsitePage', () => {
     <SubsiteHeader
       path={path}
       home="/feuerwehr/"
-      logo={<LogoLink home="/feuerwehr/" path={path} homeLabel="zur Startseite der Feuerwehr">Feuerwehr</LogoLink>}
+      logo={{ homeLabel: 'zur Startseite der Feuerwehr', mark: null, lines: [{ text: 'Feuerwehr', className: 'fw-logo__name' }] }}
       aside={<p>Notruf 112</p>}
       menu={{ items: [{ title: 'Einsätze', href: '/feuerwehr/einsaetze/' }], label: 'Hauptmenü Feuerwehr' }}
     />
@@ -110,6 +110,7 @@ describe('SubsitePage', () => {
       <SubsitePage page={page(path)} slots={{ main: <p>Liste</p>, sidebar: <p>Kasten</p> }} home="/feuerwehr/" className="fw-page" header={header(path)} footer={<SubsiteFooter sections={[]} />} />,
     );
     expect(screen.getByRole('banner')).toHaveTextContent('Notruf 112');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Feuerwehr – zur Startseite der Feuerwehr' })).toHaveAttribute('href', '/feuerwehr/');
     expect(within(screen.getByRole('navigation', { name: 'Hauptmenü Feuerwehr' })).getByRole('link', { name: 'Einsätze' })).toHaveAttribute('aria-current', 'page');
     const main = screen.getByRole('main');
     expect(main).toHaveAttribute('id', 'inhalt');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { MenuNav } from '../components/menu-nav';
+import { SubsiteLogo, type SubsiteLogoProps } from './logo-link';
 
 export interface SubsiteMenu {
   items: readonly { title: string; href?: string | null }[];
@@ -8,8 +9,8 @@ export interface SubsiteMenu {
 }
 
 export interface SubsiteHeaderProps {
-  /** The sub-site's logo, usually a LogoLink. */
-  logo: ReactNode;
+  /** The sub-site's logo: mark, name lines and the hidden text of its link to the start page. */
+  logo: Omit<SubsiteLogoProps, 'home' | 'path'>;
   /** What stands beside the logo: emergency number, opening hours, a search toggle. */
   aside?: ReactNode;
   menu: SubsiteMenu;
@@ -31,7 +32,7 @@ export function SubsiteHeader({ logo, aside, menu, path, home, top, className }:
     <header className={['ms-subsite-header', className].filter(Boolean).join(' ')}>
       {top}
       <div className="ms-container ms-subsite-header__bar">
-        {logo}
+        <SubsiteLogo home={home} path={path} {...logo} />
         {aside}
       </div>
       <div className="ms-subsite-header__nav">

@@ -1,6 +1,6 @@
 import type { LayoutProps } from '@musterstadt/shell-contract';
 import { MenuNav } from '@musterstadt/ui';
-import { ContactAddress, LogoMark, ServiceBar, SubsiteFooter, SubsiteHeader, SubsiteLogo, SubsitePage } from '@musterstadt/ui/chrome';
+import { ContactAddress, LogoMark, ServiceBar, SubsiteFooter, SubsiteHeader, SubsitePage } from '@musterstadt/ui/chrome';
 import { SearchToggle } from './search-toggle';
 
 export const MAIN_MENU = 'Hauptmenü Barfusspark';
@@ -76,19 +76,15 @@ export default function BarfussparkLayout({ page, slots, menus: loaded }: Layout
       className="bp-header"
       path={page.path}
       home={HOME}
-      logo={
-        <SubsiteLogo
-          home={HOME}
-          path={page.path}
-          homeLabel="zur Startseite des Barfußparks"
-          className="bp-logo"
-          mark={FOOTPRINTS_MARK}
-          lines={[
-            { text: 'Barfußpark', className: 'bp-logo__name' },
-            { text: 'Musterstadt im Schwarzwald', className: 'bp-logo__place' },
-          ]}
-        />
-      }
+      logo={{
+        homeLabel: 'zur Startseite des Barfußparks',
+        className: 'bp-logo',
+        mark: FOOTPRINTS_MARK,
+        lines: [
+          { text: 'Barfußpark', className: 'bp-logo__name' },
+          { text: 'Musterstadt im Schwarzwald', className: 'bp-logo__place' },
+        ],
+      }}
       aside={<SearchToggle />}
       menu={{ items: loaded[MAIN_MENU] ?? [], label: 'Hauptmenü Barfußpark' }}
     />

@@ -1,5 +1,5 @@
 import type { LayoutProps } from '@musterstadt/shell-contract';
-import { ContactAddress, LogoMark, ServiceBar, SubsiteFooter, SubsiteHeader, SubsiteLogo, SubsitePage, TOWN_FOOTER_LINKS } from '@musterstadt/ui/chrome';
+import { ContactAddress, LogoMark, ServiceBar, SubsiteFooter, SubsiteHeader, SubsitePage, TOWN_FOOTER_LINKS } from '@musterstadt/ui/chrome';
 import { PhoneLink, phoneHref } from '@musterstadt/ui';
 import { PRODUCT, PRODUCT_NAME } from '../product';
 
@@ -35,20 +35,16 @@ export default function FeuerwehrLayout({ page, slots, menus: loaded }: LayoutPr
       className="fw-header"
       path={page.path}
       home={HOME}
-      logo={
-        <SubsiteLogo
-          home={HOME}
-          path={page.path}
-          homeLabel="zur Startseite der Feuerwehr"
-          className="fw-logo"
-          textClassName="fw-logo__text"
-          mark={FIRE_MARK}
-          lines={[
-            { text: 'Freiwillige Feuerwehr', className: 'fw-logo__small' },
-            { text: 'Musterstadt', className: 'fw-logo__name' },
-          ]}
-        />
-      }
+      logo={{
+        homeLabel: 'zur Startseite der Feuerwehr',
+        className: 'fw-logo',
+        textClassName: 'fw-logo__text',
+        mark: FIRE_MARK,
+        lines: [
+          { text: 'Freiwillige Feuerwehr', className: 'fw-logo__small' },
+          { text: 'Musterstadt', className: 'fw-logo__name' },
+        ],
+      }}
       aside={
         <p className="fw-header__emergency">
           <a href={phoneHref('112')}>

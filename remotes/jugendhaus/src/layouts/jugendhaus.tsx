@@ -1,5 +1,5 @@
 import type { LayoutProps } from '@musterstadt/shell-contract';
-import { ContactAddress, LogoMark, ServiceBar, SubsiteFooter, SubsiteHeader, SubsiteLogo, SubsitePage, TOWN_FOOTER_LINKS } from '@musterstadt/ui/chrome';
+import { ContactAddress, LogoMark, ServiceBar, SubsiteFooter, SubsiteHeader, SubsitePage, TOWN_FOOTER_LINKS } from '@musterstadt/ui/chrome';
 
 export const MAIN_MENU = 'Hauptmenü Jugendhaus';
 export const menus = [MAIN_MENU] as const;
@@ -28,19 +28,15 @@ export default function JugendhausLayout({ page, slots, menus: loaded }: LayoutP
       className="jh-header"
       path={page.path}
       home={HOME}
-      logo={
-        <SubsiteLogo
-          home={HOME}
-          path={page.path}
-          homeLabel="zur Startseite des Jugendhauses"
-          className="jh-logo"
-          mark={SPEECH_BUBBLE_MARK}
-          lines={[
-            { text: 'Jugendhaus', className: 'jh-logo__name' },
-            { text: 'Musterstadt · 12 bis 25 Jahre', className: 'jh-logo__place' },
-          ]}
-        />
-      }
+      logo={{
+        homeLabel: 'zur Startseite des Jugendhauses',
+        className: 'jh-logo',
+        mark: SPEECH_BUBBLE_MARK,
+        lines: [
+          { text: 'Jugendhaus', className: 'jh-logo__name' },
+          { text: 'Musterstadt · 12 bis 25 Jahre', className: 'jh-logo__place' },
+        ],
+      }}
       aside={<p className="jh-header__open">Offener Treff: Di–Fr ab 15 Uhr, Sa ab 14 Uhr</p>}
       menu={{ items: loaded[MAIN_MENU] ?? [], label: 'Hauptmenü Jugendhaus' }}
     />

@@ -1,6 +1,6 @@
 import type { LayoutProps } from '@musterstadt/shell-contract';
 import { PhoneLink } from '@musterstadt/ui';
-import { ContactAddress, ServiceBar, SubsiteFooter, SubsiteHeader, SubsiteLogo, SubsitePage, TOWN_FOOTER_LINKS } from '@musterstadt/ui/chrome';
+import { ContactAddress, ServiceBar, SubsiteFooter, SubsiteHeader, SubsitePage, TOWN_FOOTER_LINKS } from '@musterstadt/ui/chrome';
 import type { School } from '../schools';
 import { Mark } from './marks';
 
@@ -17,27 +17,23 @@ export function SchoolLayout({ school, page, slots, menus }: SchoolLayoutProps) 
       path={page.path}
       home={school.home}
       top={<ServiceBar links={school.service} path={page.path} label={`Servicelinks ${school.name}`} className="sc-servicebar" />}
-      logo={
-        <SubsiteLogo
-          home={school.home}
-          path={page.path}
-          homeLabel="zur Startseite der Schule"
-          className="sc-logo"
-          mark={<Mark mark={school.mark} />}
-          lines={[
-            {
-              text: (
-                <>
-                  {school.name}
-                  {school.kurzname && <span className="sc-logo__short"> ({school.kurzname})</span>}
-                </>
-              ),
-              className: 'sc-logo__name',
-            },
-            { text: school.claim, className: 'sc-logo__claim' },
-          ]}
-        />
-      }
+      logo={{
+        homeLabel: 'zur Startseite der Schule',
+        className: 'sc-logo',
+        mark: <Mark mark={school.mark} />,
+        lines: [
+          {
+            text: (
+              <>
+                {school.name}
+                {school.kurzname && <span className="sc-logo__short"> ({school.kurzname})</span>}
+              </>
+            ),
+            className: 'sc-logo__name',
+          },
+          { text: school.claim, className: 'sc-logo__claim' },
+        ],
+      }}
       aside={
         <p className="sc-header__contact">
           <span>Sekretariat</span> <PhoneLink number={kontakt.telefon} />
