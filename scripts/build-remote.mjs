@@ -7,6 +7,7 @@ import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { kitCssSources } from './lib/kit-css.mjs';
 import { releaseRemote, stagingDir } from './lib/release.mjs';
 
 const require = createRequire(import.meta.url);
@@ -32,5 +33,5 @@ if (stats.hasErrors()) {
   process.exit(1);
 }
 
-const { version } = await releaseRemote({ id, root, staged });
+const { version } = await releaseRemote({ id, root, staged, cssSources: [...kitCssSources(stats, repo), path.join(root, 'src')] });
 console.log(`remote ${id}: version ${version} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

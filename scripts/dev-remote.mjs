@@ -8,6 +8,7 @@ import { cp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { kitCssSources } from './lib/kit-css.mjs';
 import { releaseRemote, stagingDir } from './lib/release.mjs';
 
 process.env.NODE_ENV ??= 'development';
@@ -27,12 +28,14 @@ const work = await stagingDir(root, `.dev-${process.pid}`);
 
 let releasing = Promise.resolve();
 let webpackReady = false;
+// The stylesheet's sources: the remote's own CSS and, when the last build used it, the chrome kit's.
+let cssSources = [path.join(root, 'src')];
 function release(reason) {
   releasing = releasing.then(async () => {
     const started = Date.now();
     const staged = await stagingDir(root);
     await cp(work, staged, { recursive: true });
-    const { version } = await releaseRemote({ id, root, staged, compress: false });
+    const { version } = await releaseRemote({ id, root, staged, cssSources, compress: false });
     console.log(`remote ${id}: version ${version} released (${reason}, ${Date.now() - started} ms)`);
   });
   return releasing.catch((error) => console.error(`remote ${id}: release failed`, error));
@@ -46,6 +49,7 @@ const watching = compiler.watch({ aggregateTimeout: 200 }, (error, stats) => {
     return;
   }
   webpackReady = true;
+  cssSources = [...kitCssSources(stats, repo), path.join(root, 'src')];
   void release('scripts');
 });
 

@@ -28,12 +28,13 @@ export async function stagingDir(root, name = `.staging-${process.pid}`) {
 /**
  * Adds the stylesheet to a finished webpack output (`staged`, with browser/ and server/), moves it
  * to dist/versions/<version>/ and makes it current.
- * @param {{ id: string, root: string, staged: string, compress?: boolean }} options  compress: write .br/.gz
+ * @param {{ id: string, root: string, staged: string, cssSources?: string[], compress?: boolean }} options
+ *   cssSources: CSS files and folders of the stylesheet (default: the remote's src/); compress: write .br/.gz
  *   (off while developing, where the static server sends the plain files)
  */
-export async function releaseRemote({ id, root, staged, compress = true }) {
+export async function releaseRemote({ id, root, staged, cssSources = [path.join(root, 'src')], compress = true }) {
   const dist = distOf(root);
-  const { css, hash } = await bundleCss([path.join(root, 'src')]);
+  const { css, hash } = await bundleCss(cssSources);
   const cssFile = `styles.${hash}.css`;
   if (css) await writeFile(path.join(staged, 'browser', cssFile), css);
   const version = await contentVersion(staged);

@@ -68,6 +68,8 @@ export interface Amt extends ContentItem {
 
 /** A staff member as the staff endpoint answers. */
 export interface StaffEntry extends Staff {
+  /** 'Frau' or 'Herr': the heading above a single contact fits the person. */
+  anrede?: 'Frau' | 'Herr' | null;
   funktion?: string | null;
   aemter?: { titel: string; detailURL?: string | null }[];
 }

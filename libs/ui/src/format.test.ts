@@ -1,4 +1,4 @@
-import { formatDate, formatEuro, formatLongDate, formatPhone, formatTime, isoDate } from './format';
+import { formatDate, formatEuro, formatLongDate, formatPhone, formatTime, phoneHref, isoDate } from './format';
 
 describe('formatDate', () => {
   it('shows DD.MM.YYYY in the town time zone', () => {
@@ -58,5 +58,18 @@ describe('formatPhone', () => {
 describe('isoDate', () => {
   it('gives the local calendar date', () => {
     expect(isoDate('2026-12-31T23:30:00Z')).toBe('2027-01-01');
+  });
+});
+
+describe('phoneHref', () => {
+  it('links a national number in its international form', () => {
+    expect(phoneHref('07999 123-301')).toBe('tel:+497999123301');
+  });
+  it('keeps an international number and turns 00 into +', () => {
+    expect(phoneHref('+49 7999 123-400')).toBe('tel:+497999123400');
+    expect(phoneHref('0041 61 123 45 67')).toBe('tel:+41611234567');
+  });
+  it('leaves emergency numbers as they are', () => {
+    expect(phoneHref('112')).toBe('tel:112');
   });
 });

@@ -57,6 +57,17 @@ export function formatPhone(value: string | null | undefined): string {
   return kept.startsWith('+49') ? `0${kept.slice(3)}` : kept;
 }
 
+/**
+ * tel: link target of a number in its international form: '00' becomes '+', a national number
+ * (leading 0) gets +49; short numbers such as 112 stay as they are.
+ */
+export function phoneHref(value: string | null | undefined): string {
+  const kept = (value ?? '').replace(/[^+\d]/g, '');
+  if (kept.startsWith('00')) return `tel:+${kept.slice(2)}`;
+  if (kept.startsWith('0')) return `tel:+49${kept.slice(1)}`;
+  return `tel:${kept}`;
+}
+
 /** ISO date 'YYYY-MM-DD' of an instant in the town's time zone (for <time datetime>). */
 export function isoDate(value: string | number | Date | null | undefined): string {
   const date = toDate(value);

@@ -12,3 +12,5 @@ export * from './weekly-hours';
 export * from './components/carousel';
 export * from './components/accessibility-bar';
 export * from './components/menu-nav';
+export * from './search';
+export * from './components/phone';

@@ -19,7 +19,7 @@ export const examplePage: PageView = {
 export const exampleOperations: ContentItem[] = [
   {
     id: 41,
-    titel: 'Verkehrsunfall auf der L 172 bei Oberbach',
+    titel: 'Verkehrsunfall auf der L 172 bei Aach',
     einleitung: 'Zwei Fahrzeuge stießen frontal zusammen; eine Person war eingeklemmt.',
     datum_von: '2026-11-18T06:42:00Z',
     detailURL: '/feuerwehr/einsaetze/verkehrsunfall-l172',

@@ -86,9 +86,10 @@ export function toEntry(row: EntryRow): ContentItem & Record<string, unknown> {
 
 /** A staff member in the shape of spec point 3 (vorname, nachname, detailURL, kontakt, zimmer, sprechzeiten). */
 export function toStaff(row: EntryRow, departments: Map<string, { titel: string; detailURL: string | null }>) {
-  const data = (row.data ?? {}) as { vorname?: string; nachname?: string; kontakt?: unknown; zimmer?: string; sprechzeiten?: string; funktion?: string; aemter?: string[] };
+  const data = (row.data ?? {}) as { anrede?: string; vorname?: string; nachname?: string; kontakt?: unknown; zimmer?: string; sprechzeiten?: string; funktion?: string; aemter?: string[] };
   return {
     id: row.id,
+    anrede: data.anrede === 'Frau' || data.anrede === 'Herr' ? data.anrede : null,
     vorname: data.vorname ?? '',
     nachname: data.nachname ?? row.titel,
     detailURL: row.detail_url,

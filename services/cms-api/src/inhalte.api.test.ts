@@ -157,10 +157,10 @@ describe.each(BACKENDS)('town template endpoints on $name', (backend) => {
       expect(body.anzahl).toBe(14);
       const surnames = body.data.map((person) => String(person.nachname));
       expect(surnames).toEqual([...surnames].sort((a, b) => a.localeCompare(b, 'de')));
-      expect(Object.keys(body.data[0]!).sort()).toEqual(['aemter', 'bild', 'detailURL', 'funktion', 'id', 'kontakt', 'nachname', 'sprechzeiten', 'vorname', 'zimmer']);
+      expect(Object.keys(body.data[0]!).sort()).toEqual(['aemter', 'anrede', 'bild', 'detailURL', 'funktion', 'id', 'kontakt', 'nachname', 'sprechzeiten', 'vorname', 'zimmer']);
       const team = await get<ListResult<Record<string, unknown>>>('/api/cms/mitarbeiter?amt=buergerbuero');
       expect(team.body.data.map((person) => person.nachname)).toEqual(['Fehrenbach', 'Schwär', 'Yıldız']);
-      expect(team.body.data[0]).toMatchObject({ zimmer: 'EG 02', kontakt: { telefon: '+49 7999 123-120' }, aemter: [{ titel: 'Bürgerbüro', detailURL: '/rathaus/aemter/buergerbuero' }] });
+      expect(team.body.data[0]).toMatchObject({ anrede: 'Frau', zimmer: 'EG 02', kontakt: { telefon: '+49 7999 123-120' }, aemter: [{ titel: 'Bürgerbüro', detailURL: '/rathaus/aemter/buergerbuero' }] });
       expect((await get('/api/cms/mitarbeiter?amt=B%C3%BCrger')).status).toBe(400);
     });
   });

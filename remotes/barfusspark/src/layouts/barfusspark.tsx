@@ -1,5 +1,6 @@
-import { normalizePath, type LayoutProps } from '@musterstadt/shell-contract';
-import { AccessibilityBar, Breadcrumb, Figure, MenuNav } from '@musterstadt/ui';
+import type { LayoutProps } from '@musterstadt/shell-contract';
+import { MenuNav } from '@musterstadt/ui';
+import { ContactAddress, LogoMark, ServiceBar, SubsiteFooter, SubsiteHeader, SubsitePage } from '@musterstadt/ui/chrome';
 import { SearchToggle } from './search-toggle';
 
 export const MAIN_MENU = 'Hauptmenü Barfusspark';
@@ -16,6 +17,12 @@ export const SERVICE_LINKS = [
   { title: 'Naturerlebnis', href: '/barfusspark/naturerlebnis', icon: 'blatt' },
   { title: 'Barrierefreiheit', href: '/barfusspark/barrierefreiheit', icon: 'barrierefrei' },
 ] as const;
+
+const MORE_LINKS = [
+  { title: 'Öffnungszeiten und Preise', href: '/barfusspark/oeffnungszeiten' },
+  { title: 'Angebote und Führungen', href: '/barfusspark/angebote-fuehrungen/' },
+  { title: 'Zur Website der Stadt Musterstadt', href: '/' },
+];
 
 type Icon = (typeof SERVICE_LINKS)[number]['icon'];
 
@@ -49,130 +56,79 @@ function ServiceIcon({ icon }: { icon: Icon }) {
   );
 }
 
-function Logo({ isHome }: { isHome: boolean }) {
-  const content = (
-    <>
-      <svg className="bp-logo__mark" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-        <ellipse cx="17" cy="29" rx="7" ry="11" fill="currentColor" />
-        <circle cx="12" cy="14" r="2.6" fill="currentColor" />
-        <circle cx="17" cy="12.5" r="2.3" fill="currentColor" />
-        <circle cx="21.5" cy="14" r="2" fill="currentColor" />
-        <ellipse cx="33" cy="24" rx="6" ry="9.5" fill="currentColor" opacity=".75" />
-        <circle cx="29" cy="11" r="2.2" fill="currentColor" opacity=".75" />
-        <circle cx="33.5" cy="9.8" r="2" fill="currentColor" opacity=".75" />
-        <circle cx="37.5" cy="11.2" r="1.8" fill="currentColor" opacity=".75" />
-      </svg>
-      <span className="bp-logo__text">
-        <span className="bp-logo__name">Barfußpark</span>
-        <span className="bp-logo__place">Musterstadt im Schwarzwald</span>
-      </span>
-    </>
-  );
-  return isHome ? (
-    <span className="bp-logo">{content}</span>
-  ) : (
-    <a className="bp-logo" href={`${HOME}`}>
-      {content}
-      <span className="ms-visually-hidden"> – zur Startseite des Barfußparks</span>
-    </a>
-  );
-}
+const FOOTPRINTS_MARK = (
+  <LogoMark>
+    <ellipse cx="17" cy="29" rx="7" ry="11" fill="currentColor" />
+    <circle cx="12" cy="14" r="2.6" fill="currentColor" />
+    <circle cx="17" cy="12.5" r="2.3" fill="currentColor" />
+    <circle cx="21.5" cy="14" r="2" fill="currentColor" />
+    <ellipse cx="33" cy="24" rx="6" ry="9.5" fill="currentColor" opacity=".75" />
+    <circle cx="29" cy="11" r="2.2" fill="currentColor" opacity=".75" />
+    <circle cx="33.5" cy="9.8" r="2" fill="currentColor" opacity=".75" />
+    <circle cx="37.5" cy="11.2" r="1.8" fill="currentColor" opacity=".75" />
+  </LogoMark>
+);
 
 /** Layout of the barefoot park's own site. */
 export default function BarfussparkLayout({ page, slots, menus: loaded }: LayoutProps) {
-  const isHome = normalizePath(page.path) === HOME;
-  const hero = page.heroImages[0];
-  const hasSidebar = slots.sidebar !== undefined && slots.sidebar !== null;
-  return (
-    <div className="bp-page">
-      <header className="bp-header">
-        <div className="ms-container bp-header__bar">
-          <Logo isHome={isHome} />
-          <SearchToggle />
-        </div>
-        <div className="bp-header__nav">
-          <div className="ms-container">
-            <MenuNav items={loaded[MAIN_MENU] ?? []} path={page.path} label="Hauptmenü Barfußpark" className="bp-menu" activeClassName="bp-active" root={HOME} />
-          </div>
-        </div>
-      </header>
-      <nav className="bp-service" aria-label="Servicelinks Barfußpark">
-        <ul className="ms-container">
-          {SERVICE_LINKS.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} aria-current={normalizePath(link.href) === normalizePath(page.path) ? 'page' : undefined}>
-                <ServiceIcon icon={link.icon} />
-                {link.title}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {hero && (
-        <div className={`bp-hero${isHome ? ' bp-hero--home' : ''}`}>
-          <Figure {...hero} alt={hero.bildtext ?? ''} loading="eager" width={1600} height={500} className="bp-hero__figure" />
-        </div>
-      )}
-      <div className="ms-container">
-        <Breadcrumb items={page.breadcrumbs} />
-      </div>
-      <div className={`ms-container bp-columns${hasSidebar ? ' bp-columns--sidebar' : ''}`}>
-        <main id="inhalt" tabIndex={-1} className="bp-main">
-          {page.heading && <h1>{page.heading}</h1>}
-          {slots.main}
-        </main>
-        {hasSidebar && (
-          <aside className="bp-sidebar" aria-label="Weitere Informationen">
-            {slots.sidebar}
-          </aside>
-        )}
-      </div>
-      <AccessibilityBar path={page.path} search={page.search} />
-      <footer className="bp-footer">
-        <div className="ms-container bp-footer__grid">
-          <section aria-labelledby="bp-footer-park">
-            <h2 id="bp-footer-park">Barfußpark Musterstadt</h2>
-            <address>
-              Eingang Kurpark, Am Sulzbach
-              <br />
-              79999 Musterstadt
-            </address>
-            <p>Eintritt frei – Spende willkommen</p>
-          </section>
-          <section aria-labelledby="bp-footer-kontakt">
-            <h2 id="bp-footer-kontakt">Tourist-Information</h2>
-            <address>
-              Hauptstraße 12
-              <br />
-              79999 Musterstadt
-              <br />
-              Telefon: <a href="tel:07999123400">07999 123-400</a>
-              <br />
-              E-Mail: <a href="mailto:barfusspark@musterstadt.de">barfusspark@musterstadt.de</a>
-            </address>
-          </section>
-          <section aria-labelledby="bp-footer-mehr">
-            <h2 id="bp-footer-mehr">Mehr entdecken</h2>
-            <ul>
-              <li>
-                <a href="/barfusspark/oeffnungszeiten">Öffnungszeiten und Preise</a>
-              </li>
-              <li>
-                <a href="/barfusspark/angebote-fuehrungen/">Angebote und Führungen</a>
-              </li>
-              <li>
-                <a href="/">Zur Website der Stadt Musterstadt</a>
-              </li>
-            </ul>
-          </section>
-        </div>
+  const header = (
+    <SubsiteHeader
+      className="bp-header"
+      path={page.path}
+      home={HOME}
+      logo={{
+        homeLabel: 'zur Startseite des Barfußparks',
+        className: 'bp-logo',
+        mark: FOOTPRINTS_MARK,
+        lines: [
+          { text: 'Barfußpark', className: 'bp-logo__name' },
+          { text: 'Musterstadt im Schwarzwald', className: 'bp-logo__place' },
+        ],
+      }}
+      aside={<SearchToggle />}
+      menu={{ items: loaded[MAIN_MENU] ?? [], label: 'Hauptmenü Barfußpark' }}
+    />
+  );
+  const footer = (
+    <SubsiteFooter
+      className="bp-footer"
+      sections={[
+        {
+          id: 'bp-footer-park',
+          heading: 'Barfußpark Musterstadt',
+          content: (
+            <>
+              <ContactAddress lines={['Eingang Kurpark, Am Sulzbach', '79999 Musterstadt']} />
+              <p>Eintritt frei – Spende willkommen</p>
+            </>
+          ),
+        },
+        {
+          id: 'bp-footer-kontakt',
+          heading: 'Tourist-Information',
+          content: <ContactAddress lines={['Hauptstraße 12', '79999 Musterstadt']} telefon="07999 123-400" email="barfusspark@musterstadt.de" />,
+        },
+        { id: 'bp-footer-mehr', heading: 'Mehr entdecken', links: MORE_LINKS },
+      ]}
+      bottom={
         <div className="bp-footer__legal">
           <div className="ms-container">
             <MenuNav items={loaded[LEGAL_MENU] ?? []} path={page.path} label="Rechtliches" className="bp-legal" activeClassName="bp-active" root={HOME} />
             <p>© Stadt Musterstadt</p>
           </div>
         </div>
-      </footer>
-    </div>
+      }
+    />
+  );
+  return (
+    <SubsitePage
+      page={page}
+      slots={slots}
+      home={HOME}
+      className="bp-page"
+      header={header}
+      serviceBar={<ServiceBar links={SERVICE_LINKS} path={page.path} label="Servicelinks Barfußpark" className="bp-service" icon={(link) => <ServiceIcon icon={link.icon} />} />}
+      footer={footer}
+    />
   );
 }

@@ -1,20 +1,5 @@
+import { SEARCH_PATH, SUGGESTED_SEARCHES, searchHref } from '@musterstadt/ui';
 import { useEffect, useRef } from 'react';
-
-/** Suggested searches of the search overlay (spec point 2). */
-export const HAEUFIG_GESUCHT = [
-  'Stadtportrait',
-  'Fachwerk & Altstadt',
-  'BarfussPark',
-  'Museen',
-  'Verwaltung',
-  'Wegweiser',
-  'Kontakt',
-  'Unterkünfte',
-  'Mountainbiken',
-  'Führungen',
-  'Aktuelles',
-  'Gastronomie',
-] as const;
 
 /**
  * The park header's search toggle 'Schnell gefunden': a disclosure that works without JavaScript;
@@ -52,7 +37,7 @@ export function SearchToggle() {
       <div className="bp-search__panel">
         <div className="ms-container">
           <h2 className="bp-search__title">Schnell gefunden</h2>
-          <form action="/suche" method="get" role="search" className="bp-search__form">
+          <form action={SEARCH_PATH} method="get" role="search" className="bp-search__form">
             <label htmlFor="bp-search-q">Suche</label>
             <input id="bp-search-q" type="search" name="q" />
             <button type="submit" className="ms-button">
@@ -61,9 +46,9 @@ export function SearchToggle() {
           </form>
           <p className="bp-search__hint">Häufig gesucht:</p>
           <ul className="bp-search__suggestions">
-            {HAEUFIG_GESUCHT.map((term) => (
+            {SUGGESTED_SEARCHES.map((term) => (
               <li key={term}>
-                <a href={`/suche?q=${encodeURIComponent(term)}`}>{term}</a>
+                <a href={searchHref(term)}>{term}</a>
               </li>
             ))}
           </ul>

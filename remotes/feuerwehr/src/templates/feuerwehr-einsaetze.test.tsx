@@ -11,7 +11,7 @@ describe('feuerwehr-einsaetze', () => {
     expect(item).toHaveTextContent('18.11.2026');
     expect(item).toHaveTextContent('07:42 Uhr');
     expect(item).toHaveTextContent('Technische Hilfe');
-    expect(within(item).getByRole('link', { name: 'Verkehrsunfall auf der L 172 bei Oberbach' })).toHaveAttribute(
+    expect(within(item).getByRole('link', { name: 'Verkehrsunfall auf der L 172 bei Aach' })).toHaveAttribute(
       'href',
       '/feuerwehr/einsaetze/verkehrsunfall-l172',
     );

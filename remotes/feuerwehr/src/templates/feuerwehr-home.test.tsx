@@ -17,7 +17,7 @@ describe('feuerwehr-home', () => {
     expect(screen.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
     expect(within(screen.getByRole('region', { name: 'Aktuelle Meldungen' })).getByRole('status')).toHaveTextContent('Aktuell sind keine Meldungen erfasst');
     const operations = screen.getByRole('region', { name: 'Letzte Einsätze' });
-    expect(within(operations).getByRole('link', { name: 'Verkehrsunfall auf der L 172 bei Oberbach' })).toBeInTheDocument();
+    expect(within(operations).getByRole('link', { name: 'Verkehrsunfall auf der L 172 bei Aach' })).toBeInTheDocument();
     expect(within(operations).getAllByRole('listitem')[0]).toHaveTextContent('18.11.2026, 07:42 Uhr · Technische Hilfe');
     expect(within(screen.getByRole('region', { name: 'Nächste Termine' })).getByRole('listitem')).toHaveTextContent('26.11.2026, 19:30 Uhr');
   });

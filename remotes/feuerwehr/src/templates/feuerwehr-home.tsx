@@ -1,6 +1,7 @@
 import type { ContentItem, EventItem, ListResult } from '@musterstadt/cms-client';
 import { blockData, contextText, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
 import { DateText, EMPTY_TEXTS, EmptyState, RichText, formatTime } from '@musterstadt/ui';
+import { UpcomingDates } from '@musterstadt/ui/chrome';
 
 function listOf<T>(value: unknown): T[] {
   const data = (value as ListResult<T> | null | undefined)?.data;
@@ -78,33 +79,7 @@ export default function FeuerwehrHome(props: TemplateProps) {
               <a href="/feuerwehr/einsaetze/">Alle Einsätze</a>
             </p>
           </section>
-          <section aria-labelledby="fw-home-termine">
-            <h2 id="fw-home-termine">Nächste Termine</h2>
-            {dates.length === 0 ? (
-              <EmptyState text={EMPTY_TEXTS.termineAn} />
-            ) : (
-              <ul className="fw-home__list">
-                {dates.map((item) => (
-                  <li key={item.id}>
-                    <span className="fw-home__meta">
-                      <DateText value={item.dateFrom ?? item.datum_von} />
-                      {item.dateTo && item.dateTo !== item.dateFrom && (
-                        <>
-                          {' '}
-                          bis <DateText value={item.dateTo} />
-                        </>
-                      )}
-                      {item.timeFrom && `, ${formatTime(item.timeFrom)}`}
-                    </span>
-                    {item.titel}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <p>
-              <a href="/feuerwehr/termine/">Alle Termine</a>
-            </p>
-          </section>
+          <UpcomingDates id="fw-home-termine" heading="Nächste Termine" items={dates} more={{ href: '/feuerwehr/termine/', text: 'Alle Termine' }} classes={{ list: 'fw-home__list', when: 'fw-home__meta' }} />
         </div>
       )}
     </>

@@ -1,6 +1,7 @@
 import type { ContentItem, EventItem, ListResult } from '@musterstadt/cms-client';
 import { contextText, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
-import { DateText, EMPTY_TEXTS, EmptyState, OEFFNUNGSZEIT_TYPEN, RichText, formatTime, regulaereZeilen, type RegulaereZeit } from '@musterstadt/ui';
+import { DateText, EMPTY_TEXTS, EmptyState, OEFFNUNGSZEIT_TYPEN, RichText, regulaereZeilen, type RegulaereZeit } from '@musterstadt/ui';
+import { UpcomingDates } from '@musterstadt/ui/chrome';
 
 interface Kachel {
   titel: string;
@@ -94,33 +95,7 @@ export default function JugendhausHome({ block, data }: TemplateProps) {
             <a href="/jugendhaus/aktuelles">Alle Neuigkeiten</a>
           </p>
         </section>
-        <section aria-labelledby="jh-dates-titel">
-          <h2 id="jh-dates-titel">Demnächst</h2>
-          {dates.length === 0 ? (
-            <EmptyState text={EMPTY_TEXTS.termineAn} />
-          ) : (
-            <ul className="jh-dates">
-              {dates.map((item) => (
-                <li key={item.id}>
-                  <span className="jh-dates__when">
-                    <DateText value={item.dateFrom ?? item.datum_von} />
-                    {item.dateTo && item.dateTo !== item.dateFrom && (
-                      <>
-                        {' '}
-                        bis <DateText value={item.dateTo} />
-                      </>
-                    )}
-                    {item.timeFrom && `, ${formatTime(item.timeFrom)}`}
-                  </span>
-                  {item.titel}
-                </li>
-              ))}
-            </ul>
-          )}
-          <p>
-            <a href="/jugendhaus/veranstaltungen">Alle Veranstaltungen</a>
-          </p>
-        </section>
+        <UpcomingDates id="jh-dates-titel" heading="Demnächst" items={dates} more={{ href: '/jugendhaus/veranstaltungen', text: 'Alle Veranstaltungen' }} classes={{ list: 'jh-dates', when: 'jh-dates__when' }} />
       </div>
     </div>
   );

@@ -1,9 +1,10 @@
+import { LogoMark } from '@musterstadt/ui/chrome';
 import type { SchoolMark } from '../schools';
 
 /** Each school's logo mark, drawn in the theme's colours. Decorative: the school's name is text beside it. */
 export function Mark({ mark }: { mark: SchoolMark }) {
   return (
-    <svg className="sc-logo__mark" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+    <LogoMark className="sc-logo__mark">
       {mark === 'sonne' && (
         <>
           <circle cx="24" cy="24" r="9" fill="currentColor" />
@@ -40,6 +41,6 @@ export function Mark({ mark }: { mark: SchoolMark }) {
           <rect x="32" y="8" width="12" height="36" rx="1" fill="currentColor" />
         </>
       )}
-    </svg>
+    </LogoMark>
   );
 }

@@ -1,6 +1,7 @@
 import type { ContentItem, EventItem, ListResult } from '@musterstadt/cms-client';
 import { contextText, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
-import { DateText, EMPTY_TEXTS, EmptyState, RichText, formatTime } from '@musterstadt/ui';
+import { DateText, EMPTY_TEXTS, EmptyState, RichText } from '@musterstadt/ui';
+import { UpcomingDates } from '@musterstadt/ui/chrome';
 
 interface Fakt {
   wert: string;
@@ -129,35 +130,14 @@ function News({ items, link }: { items: ContentItem[]; link: string | null }) {
 
 function Dates({ items, link }: { items: EventItem[]; link: string | null }) {
   return (
-    <section aria-labelledby="sc-dates-titel" className="sc-home__dates">
-      <h2 id="sc-dates-titel">Nächste Termine</h2>
-      {items.length === 0 ? (
-        <EmptyState text={EMPTY_TEXTS.termineAn} />
-      ) : (
-        <ul className="sc-dates">
-          {items.map((item) => (
-            <li key={item.id}>
-              <span className="sc-dates__when">
-                <DateText value={item.dateFrom ?? item.datum_von} />
-                {item.dateTo && item.dateTo !== item.dateFrom && (
-                  <>
-                    {' '}
-                    bis <DateText value={item.dateTo} />
-                  </>
-                )}
-                {item.timeFrom && `, ${formatTime(item.timeFrom)}`}
-              </span>
-              <span className="sc-dates__title">{item.titel}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {link && (
-        <p>
-          <a href={link}>Alle Termine</a>
-        </p>
-      )}
-    </section>
+    <UpcomingDates
+      id="sc-dates-titel"
+      heading="Nächste Termine"
+      items={items}
+      more={link ? { href: link, text: 'Alle Termine' } : null}
+      className="sc-home__dates"
+      classes={{ list: 'sc-dates', when: 'sc-dates__when', title: 'sc-dates__title' }}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { menuLinks } from '@musterstadt/shell-contract';
 import { Logo } from './header';
 import { Icon } from './icons';
 import { SocialLinks } from './links';
-import { SEARCH_PATH } from './search-overlay';
+import { SEARCH_PATH } from '@musterstadt/ui';
 
 function LinkList({ items, className }: { items: MenuItem[]; className: string }) {
   const links = menuLinks(items);

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { exampleMenu } from '../examples';
 import { TownHeader } from './header';
-import { SEARCH_SUGGESTIONS } from './search-overlay';
+import { SUGGESTED_SEARCHES } from '@musterstadt/ui';
 
 const quickLinks = [
   { title: 'Abfallkalender', href: '/abfall' },
@@ -169,8 +169,8 @@ describe('town header in the browser', () => {
     fireEvent.click(searchToggle());
     const list = screen.getByRole('list', { name: 'Häufig gesucht:' });
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([...SEARCH_SUGGESTIONS]);
-    expect(SEARCH_SUGGESTIONS).toHaveLength(12);
+    expect(links.map((link) => link.textContent)).toEqual([...SUGGESTED_SEARCHES]);
+    expect(SUGGESTED_SEARCHES).toHaveLength(12);
     for (const link of links) {
       const url = new URL(link.getAttribute('href')!, 'https://www.musterstadt.de');
       expect([url.pathname, url.searchParams.get('q')]).toEqual(['/suche', link.textContent]);

@@ -1,29 +1,7 @@
 import { useNavigate } from '@musterstadt/shell-contract';
 import type { FormEvent, RefObject } from 'react';
+import { SEARCH_PATH, SUGGESTED_SEARCHES, searchHref } from '@musterstadt/ui';
 import { Icon } from './icons';
-
-/** 'Häufig gesucht:' – the suggested searches of spec point 2, in this order. */
-export const SEARCH_SUGGESTIONS = [
-  'Stadtportrait',
-  'Fachwerk & Altstadt',
-  'BarfussPark',
-  'Museen',
-  'Verwaltung',
-  'Wegweiser',
-  'Kontakt',
-  'Unterkünfte',
-  'Mountainbiken',
-  'Führungen',
-  'Aktuelles',
-  'Gastronomie',
-] as const;
-
-export const SEARCH_PATH = '/suche';
-
-/** Link to the search page with q set to the term. */
-export function searchHref(term: string): string {
-  return `${SEARCH_PATH}?q=${encodeURIComponent(term)}`;
-}
 
 export interface SearchOverlayProps {
   id: string;
@@ -39,7 +17,7 @@ export function SearchOverlay({ id, hidden, inputRef }: SearchOverlayProps) {
     const q = new FormData(event.currentTarget).get('q');
     if (typeof q !== 'string') return;
     event.preventDefault();
-    navigate(searchHref(q.trim()));
+    navigate(searchHref(q));
   };
   return (
     <div id={id} className="town-search" hidden={hidden}>
@@ -61,7 +39,7 @@ export function SearchOverlay({ id, hidden, inputRef }: SearchOverlayProps) {
           Häufig gesucht:
         </p>
         <ul className="town-search__suggestions" aria-labelledby={`${id}-haeufig`}>
-          {SEARCH_SUGGESTIONS.map((term) => (
+          {SUGGESTED_SEARCHES.map((term) => (
             <li key={term}>
               <a href={searchHref(term)}>{term}</a>
             </li>

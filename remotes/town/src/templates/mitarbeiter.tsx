@@ -3,9 +3,13 @@ import { blockData, type TemplateProps } from '@musterstadt/shell-contract';
 import { entriesOf } from './parts';
 import { StaffCard } from './mitarbeiter-parts';
 
-/** 'Ihr Ansprechpartner' (one person) or 'Ihre Ansprechpartner' (several), spec point 2. */
-export function contactHeading(count: number): string {
-  return count === 1 ? 'Ihr Ansprechpartner' : 'Ihre Ansprechpartner';
+/**
+ * 'Ihr Ansprechpartner' / 'Ihre Ansprechpartnerin' for one person (by their anrede), 'Ihre Ansprechpartner'
+ * for several (spec point 2: 'Ihr/Ihre Ansprechpartner').
+ */
+export function contactHeading(people: readonly Pick<StaffEntry, 'anrede'>[]): string {
+  if (people.length !== 1) return 'Ihre Ansprechpartner';
+  return people[0]?.anrede === 'Frau' ? 'Ihre Ansprechpartnerin' : 'Ihr Ansprechpartner';
 }
 
 /** The contact persons of a page: name, contact, room and office hours. */
@@ -15,7 +19,7 @@ export default function Staff(props: TemplateProps) {
   const id = `ansprechpartner-${props.block.context?.apiCalls?.[0] ?? 'block'}`;
   return (
     <section className="town-box town-staff-block" aria-labelledby={id}>
-      <h2 id={id}>{contactHeading(people.length)}</h2>
+      <h2 id={id}>{contactHeading(people)}</h2>
       <ul className="town-staff-list">
         {people.map((person) => (
           <li key={person.id}>

@@ -1,6 +1,6 @@
 import type { Adresse, Kontakt, ListResult } from '@musterstadt/cms-client';
 import { safeHref } from '@musterstadt/shell-contract';
-import { formatPhone } from '@musterstadt/ui';
+import { formatPhone, PhoneLink as UiPhoneLink } from '@musterstadt/ui';
 import type { ReactNode } from 'react';
 
 /** The entries of a list answer (or the answer itself when it is one entry). */
@@ -15,14 +15,9 @@ export function firstEntry<T>(answer: ListResult<T> | T | null | undefined): T |
   return entriesOf(answer)[0];
 }
 
-/** tel: link target that keeps the international form; the text shows the spec's phone display. */
-export function phoneHref(value: string): string {
-  return `tel:${value.replace(/[^+\d]/g, '')}`;
-}
-
+/** A phone number as a tel: link shown through the spec's display filter (the one helper in libs/ui). */
 export function PhoneLink({ value }: { value: string | null | undefined }) {
-  if (!value) return null;
-  return <a href={phoneHref(value)}>{formatPhone(value)}</a>;
+  return <UiPhoneLink number={value} />;
 }
 
 export function addressLines(adresse: Adresse | null | undefined): string[] {

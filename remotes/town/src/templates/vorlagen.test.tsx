@@ -59,7 +59,7 @@ const notice = (id: number, titel: string, extra: Partial<Meldung> = {}): Meldun
 
 describe('staff', () => {
   it("heads one contact person 'Ihr Ansprechpartner' with name, contact, room and office hours", () => {
-    render(<Staff {...props(list(person(1, 'Murat', 'Yıldız')))} />);
+    render(<Staff {...props(list({ ...person(1, 'Murat', 'Yıldız'), anrede: 'Herr' as const }))} />);
     const block = screen.getByRole('region', { name: 'Ihr Ansprechpartner' });
     expect(within(block).getByRole('heading', { level: 3, name: 'Murat Yıldız' })).toBeInTheDocument();
     const phone = within(block).getByRole('link', { name: '07999123121' });
@@ -68,6 +68,12 @@ describe('staff', () => {
     expect(within(block).getByText('EG 03')).toBeInTheDocument();
     expect(within(block).getByText('Montag bis Freitag 08:00 bis 12:00 Uhr')).toBeInTheDocument();
     expect(within(block).getByRole('link', { name: 'Bürgerbüro' })).toHaveAttribute('href', '/rathaus/aemter/buergerbuero');
+  });
+
+  it("heads one female contact 'Ihre Ansprechpartnerin'", () => {
+    render(<Staff {...props(list({ ...person(1, 'Jana', 'Fehrenbach'), anrede: 'Frau' as const }))} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Ihre Ansprechpartnerin' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ihr Ansprechpartner' })).toBeNull();
   });
 
   it("heads several 'Ihre Ansprechpartner' and shows nothing without anyone", () => {

@@ -79,13 +79,13 @@ export const ABFUHRBEZIRKE: BezirkSeed[] = [
     })),
   },
   {
-    slug: 'aach-oberbach',
-    name: 'Bezirk 4 – Aach und Oberbach',
-    beschreibung: 'Die Ortsteile Aach und Oberbach mit ihren Weilern und Höfen.',
+    slug: 'aach',
+    name: 'Bezirk 4 – Aach',
+    beschreibung: 'Der Ortsteil Aach mit seinen Weilern und Höfen.',
     wochentag: 4,
-    strassen: [
-      ...['Aacher Straße', 'Am Hang', 'Bachgasse', 'Mühlenweg'].map((name) => ({ name, ortsteil: 'Aach' })),
-      ...['Bergweg', 'Hauptstraße', 'Oberbacher Straße', 'Sägeweg'].map((name) => ({ name, ortsteil: 'Oberbach' })),
-    ],
+    strassen: ['Aacher Straße', 'Am Hang', 'Bachgasse', 'Bergweg', 'Hauptstraße', 'Mühlenweg', 'Oberdorfstraße', 'Sägeweg'].map((name) => ({
+      name,
+      ortsteil: 'Aach',
+    })),
   },
 ];

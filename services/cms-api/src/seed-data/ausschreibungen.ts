@@ -32,7 +32,7 @@ export const AUSSCHREIBUNGEN: EntrySeed[] = [
     titel: 'Winterdienst auf Gehwegen, Plätzen und Parkplätzen',
     einleitung: 'Räum- und Streudienst auf städtischen Gehwegen, dem Marktplatz und fünf Parkplätzen für drei Winterperioden.',
     text:
-      '<p>Vergeben wird der Winterdienst in zwei Losen: Los 1 umfasst die Kernstadt mit Marktplatz und Bahnhofsvorplatz, Los 2 die Ortsteile Hallwangen und Oberbach. Gefordert sind Einsatzbereitschaft ab 5 Uhr morgens und eine Dokumentation jedes Einsatzes.</p>' +
+      '<p>Vergeben wird der Winterdienst in zwei Losen: Los 1 umfasst die Kernstadt mit Marktplatz und Bahnhofsvorplatz, Los 2 die Ortsteile Hallwangen und Aach. Gefordert sind Einsatzbereitschaft ab 5 Uhr morgens und eine Dokumentation jedes Einsatzes.</p>' +
       '<p>Angebote können für ein oder beide Lose abgegeben werden.</p>',
     von: { tage: -4, uhrzeit: [9, 0] },
     bis: { tage: 17, uhrzeit: [12, 0] },

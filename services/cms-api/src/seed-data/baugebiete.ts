@@ -80,19 +80,19 @@ export const BAUGEBIETE: EntrySeed[] = [
     },
   },
   {
-    slug: 'kirchacker-oberbach',
-    titel: 'Wohngebiet „Kirchacker“ in Oberbach',
+    slug: 'kirchacker-aach',
+    titel: 'Wohngebiet „Kirchacker“ in Aach',
     sortierung: 2,
-    einleitung: '<p>Acht Bauplätze am Ortsrand von Oberbach, ruhig gelegen zwischen Kirche und Streuobstwiesen.</p>',
+    einleitung: '<p>Acht Bauplätze am Ortsrand von Aach, ruhig gelegen zwischen Kirche und Streuobstwiesen.</p>',
     text:
-      '<p>Das kleine Baugebiet „Kirchacker“ rundet den Ortsteil Oberbach nach Süden ab. Erlaubt sind Einzelhäuser mit Satteldach; die Streuobstwiese am Rand bleibt als Ausgleichsfläche erhalten.</p>' +
+      '<p>Das kleine Baugebiet „Kirchacker“ rundet den Ortsteil Aach nach Süden ab. Erlaubt sind Einzelhäuser mit Satteldach; die Streuobstwiese am Rand bleibt als Ausgleichsfläche erhalten.</p>' +
       '<p>Die Erschließung ist abgeschlossen, mit dem Bau kann nach Abschluss des Kaufvertrags begonnen werden.</p>',
     bild: media('wanderweg'),
-    bildtext: 'Streuobstwiesen am Ortsrand von Oberbach',
+    bildtext: 'Streuobstwiesen am Ortsrand von Aach',
     bildcopyright: 'Stadt Musterstadt',
-    detailURL: detail('kirchacker-oberbach'),
+    detailURL: detail('kirchacker-aach'),
     data: {
-      ortsteil: 'Oberbach',
+      ortsteil: 'Aach',
       karte: {
         zentrum: [48.0768, 8.2312],
         zoom: 17,

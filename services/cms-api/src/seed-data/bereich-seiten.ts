@@ -69,7 +69,7 @@ const RATHAUS_UEBERSICHT = page({
     main(
       'text',
       text('Ihr Rathaus in Musterstadt', [
-        '<p>Im Rathaus am Marktplatz laufen die Fäden der Stadt Musterstadt mit ihren Ortsteilen Hallwangen und Oberbach zusammen. Rund 180 Beschäftigte kümmern sich im Rathaus, im Technischen Rathaus in der Bahnhofstraße, im Bauhof und in den städtischen Einrichtungen um Ihre Anliegen – vom Personalausweis über den Bauantrag bis zum Kindergartenplatz.</p>',
+        '<p>Im Rathaus am Marktplatz laufen die Fäden der Stadt Musterstadt mit ihren Ortsteilen Hallwangen und Aach zusammen. Rund 180 Beschäftigte kümmern sich im Rathaus, im Technischen Rathaus in der Bahnhofstraße, im Bauhof und in den städtischen Einrichtungen um Ihre Anliegen – vom Personalausweis über den Bauantrag bis zum Kindergartenplatz.</p>',
         '<p>An der Spitze der Verwaltung steht Bürgermeisterin Katrin Albrecht. Die grundlegenden Entscheidungen trifft der Gemeinderat, dessen Sitzungen öffentlich sind. Was beschlossen wurde und was in der Stadt los ist, lesen Sie jede Woche im Amtsblatt und hier auf der Website.</p>',
         `<p>Viele Anliegen erledigen Sie im Bürgerbüro im Erdgeschoss des Rathauses ohne Termin; für Pässe und Ausweise vereinbaren Sie bitte vorab einen Termin. Wer für Ihr Anliegen zuständig ist, zeigt Ihnen der ${link('/wegweiser', 'Wegweiser')}.</p>`,
       ]),
@@ -79,7 +79,7 @@ const RATHAUS_UEBERSICHT = page({
       text('Aktuelles, Service und Politik', [
         linkliste([
           ['/aktuelles', 'Aktuelles', 'Meldungen, Bekanntmachungen und Pressemitteilungen aus dem Rathaus.'],
-          ['/veranstaltungen', 'Veranstaltungen', 'Feste, Konzerte, Märkte und Sitzungen in Musterstadt, Hallwangen und Oberbach.'],
+          ['/veranstaltungen', 'Veranstaltungen', 'Feste, Konzerte, Märkte und Sitzungen in Musterstadt, Hallwangen und Aach.'],
           ['/buergerservice', 'Bürgerservice', 'Bürgerbüro, Leistungen und Formulare von A bis Z und die häufigsten Anliegen auf einen Blick.'],
           ['/gemeinderat', 'Gemeinderat', 'Zusammensetzung, Fraktionen und Ausschüsse – und wie Sie an den öffentlichen Sitzungen teilnehmen.'],
           ['/app', 'Musterstadt als App', 'Die Website auf dem Startbildschirm Ihres Smartphones, auf Wunsch mit Push-Benachrichtigungen.'],
@@ -120,7 +120,7 @@ const FREIZEIT_UEBERSICHT = page({
       'text',
       text('Draußen und mittendrin', [
         '<p>Musterstadt liegt auf 620 Metern Höhe im Tal des Sulzbachs, umgeben von Tannenwäldern, Bergwiesen und Streuobsthängen. Rund 120 Kilometer markierte Wanderwege, der Flowtrail am Sommerberg und der BarfussPark beginnen praktisch vor der Haustür – für Gäste ebenso wie für alle, die hier wohnen.</p>',
-        '<p>Im Sommer lockt das solarbeheizte Freibad am Sulzbach, bei Regenwetter das Heimatmuseum mit Uhrmacherwerkstatt und Flößerei. Und weil in Musterstadt, Hallwangen und Oberbach mehr als 60 Vereine aktiv sind, findet sich für jedes Hobby eine Gruppe, die sich über neue Gesichter freut.</p>',
+        '<p>Im Sommer lockt das solarbeheizte Freibad am Sulzbach, bei Regenwetter das Heimatmuseum mit Uhrmacherwerkstatt und Flößerei. Und weil in Musterstadt, Hallwangen und Aach mehr als 60 Vereine aktiv sind, findet sich für jedes Hobby eine Gruppe, die sich über neue Gesichter freut.</p>',
         `<p>Was diese Woche los ist, zeigt der ${link('/veranstaltungen', 'Veranstaltungskalender')}.</p>`,
       ]),
     ),
@@ -196,7 +196,7 @@ const GEMEINDERAT = page({
       'text',
       text('Die Vertretung der Bürgerschaft', [
         '<p>Der Gemeinderat ist das Hauptorgan der Stadt Musterstadt. Er legt die Grundsätze für die Verwaltung fest und entscheidet über alle wichtigen Angelegenheiten: den Haushalt, Bebauungspläne, Gebühren und Satzungen, große Bauvorhaben wie die Sanierung von Schulen und Kindergärten, die Vergabe städtischer Bauplätze und die Förderung der Vereine.</p>',
-        '<p>Ihm gehören <strong>18 ehrenamtliche Gemeinderätinnen und Gemeinderäte</strong> an, die alle fünf Jahre bei der Kommunalwahl gewählt werden, und <strong>Bürgermeisterin Katrin Albrecht</strong> als Vorsitzende mit Stimmrecht. Damit alle Ortsteile vertreten sind, wird in Musterstadt mit unechter Teilortswahl gewählt: Zwölf Sitze entfallen auf die Kernstadt, vier auf Hallwangen und zwei auf Oberbach.</p>',
+        '<p>Ihm gehören <strong>18 ehrenamtliche Gemeinderätinnen und Gemeinderäte</strong> an, die alle fünf Jahre bei der Kommunalwahl gewählt werden, und <strong>Bürgermeisterin Katrin Albrecht</strong> als Vorsitzende mit Stimmrecht. Damit alle Ortsteile vertreten sind, wird in Musterstadt mit unechter Teilortswahl gewählt: Zwölf Sitze entfallen auf die Kernstadt, vier auf Hallwangen und zwei auf Aach.</p>',
       ]),
     ),
     main(
@@ -219,7 +219,7 @@ const GEMEINDERAT = page({
         '<li><strong>Verwaltungsausschuss</strong> – Personal, Finanzen, Vereinsförderung, Kindergärten, Schulen und soziale Angelegenheiten</li>',
         '<li><strong>Technischer Ausschuss</strong> – Bauanträge, Straßen, Kanäle, Wasserversorgung, städtische Gebäude und Vergaben</li>',
         '</ul>',
-        '<p>Daneben berät der <strong>Ältestenrat</strong> die Bürgermeisterin bei der Tagesordnung und dem Ablauf der Sitzungen. Der <strong>Jugendgemeinderat</strong> mit zwölf gewählten Jugendlichen hat in den Sitzungen des Gemeinderats ein Rede- und Antragsrecht. In Hallwangen und Oberbach beraten außerdem Ortschaftsräte über die Angelegenheiten ihres Ortsteils.</p>',
+        '<p>Daneben berät der <strong>Ältestenrat</strong> die Bürgermeisterin bei der Tagesordnung und dem Ablauf der Sitzungen. Der <strong>Jugendgemeinderat</strong> mit zwölf gewählten Jugendlichen hat in den Sitzungen des Gemeinderats ein Rede- und Antragsrecht. In Hallwangen und Aach beraten außerdem Ortschaftsräte über die Angelegenheiten ihres Ortsteils.</p>',
       ]),
     ),
     main(
@@ -265,7 +265,7 @@ const AMTSBLATT = page({
     main(
       'text',
       text('Jeden Donnerstag neu', [
-        '<p>Das Amtsblatt „Musterstadt aktuell“ ist das Mitteilungsblatt der Stadt Musterstadt mit den Ortsteilen Hallwangen und Oberbach. Es erscheint <strong>wöchentlich am Donnerstag</strong> und wird kostenlos an alle Haushalte verteilt. Jede Ausgabe gibt es zusätzlich als E-Paper.</p>',
+        '<p>Das Amtsblatt „Musterstadt aktuell“ ist das Mitteilungsblatt der Stadt Musterstadt mit den Ortsteilen Hallwangen und Aach. Es erscheint <strong>wöchentlich am Donnerstag</strong> und wird kostenlos an alle Haushalte verteilt. Jede Ausgabe gibt es zusätzlich als E-Paper.</p>',
         '<p>Amtliche Bekanntmachungen der Stadt – etwa Satzungen, Bebauungspläne, Wahlbekanntmachungen und die Einladungen zu den Sitzungen des Gemeinderats – erfolgen rechtsverbindlich im Amtsblatt.</p>',
       ]),
     ),
@@ -285,7 +285,7 @@ const AMTSBLATT = page({
       'text',
       text('So erhalten Sie das Amtsblatt', [
         '<h3>Gedruckt</h3>',
-        '<p>Die gedruckte Ausgabe wird am Donnerstag an alle Haushalte in Musterstadt, Hallwangen und Oberbach verteilt. Ist Ihr Amtsblatt nicht angekommen, melden Sie sich bitte bis Freitag bei der Redaktion – wir geben die Reklamation an den Verteildienst weiter. Einzelexemplare liegen im Bürgerbüro und in der Tourist-Information aus.</p>',
+        '<p>Die gedruckte Ausgabe wird am Donnerstag an alle Haushalte in Musterstadt, Hallwangen und Aach verteilt. Ist Ihr Amtsblatt nicht angekommen, melden Sie sich bitte bis Freitag bei der Redaktion – wir geben die Reklamation an den Verteildienst weiter. Einzelexemplare liegen im Bürgerbüro und in der Tourist-Information aus.</p>',
         '<h3>Als E-Paper</h3>',
         '<p>Das E-Paper enthält dieselben Inhalte wie die gedruckte Ausgabe und steht ab Donnerstagmorgen bereit. Wenn Sie es abonnieren, erhalten Sie jede Woche eine E-Mail mit dem Link zur neuen Ausgabe. Schreiben Sie dazu einfach eine kurze E-Mail mit dem Betreff „E-Paper“ an die Redaktion. Wer auf die Papierausgabe verzichten möchte, teilt uns das ebenfalls mit – das spart Papier und Verteilkosten.</p>',
         '<h3>Per Post</h3>',
@@ -322,7 +322,7 @@ const AMTSBLATT = page({
 const BREITBAND = page({
   url: '/leben-wohnen/breitband',
   title: 'Breitband',
-  description: 'Glasfaserausbau in Musterstadt, Hallwangen und Oberbach: Stand der Bauabschnitte, kostenloser Hausanschluss, Tarife und Ansprechpartner.',
+  description: 'Glasfaserausbau in Musterstadt, Hallwangen und Aach: Stand der Bauabschnitte, kostenloser Hausanschluss, Tarife und Ansprechpartner.',
   breadcrumbs: [START, LEBEN, { title: 'Breitband' }],
   heroImages: hero('schwarzwald-panorama', 'Auch die Höhenlagen rund um Musterstadt werden ans Glasfasernetz angeschlossen'),
   blocks: [
@@ -339,7 +339,7 @@ const BREITBAND = page({
         '<ul>',
         '<li><strong>Bauabschnitt 1 – Kernstadt:</strong> abgeschlossen. Rund 2.300 Gebäude sind angeschlossen, die Gewerbegebiete verfügen bereits seit Jahren über Glasfaser.</li>',
         '<li><strong>Bauabschnitt 2 – Hallwangen:</strong> im Bau. Die Leitungen werden überwiegend im Gehweg verlegt, an vielen Stellen im schonenden Spülbohrverfahren. Die Arbeiten dauern voraussichtlich bis zum Herbst.</li>',
-        '<li><strong>Bauabschnitt 3 – Oberbach und Außenbereiche:</strong> in Planung. Der Förderantrag beim Bund und beim Land ist gestellt; der Baubeginn ist für das kommende Frühjahr vorgesehen.</li>',
+        '<li><strong>Bauabschnitt 3 – Aach und Außenbereiche:</strong> in Planung. Der Förderantrag beim Bund und beim Land ist gestellt; der Baubeginn ist für das kommende Frühjahr vorgesehen.</li>',
         '</ul>',
         '<p>Welche Straßen gerade an der Reihe sind, veröffentlichen wir jede Woche im Amtsblatt. Die Mittel für den Ausbau in den Ortsteilen hat der Gemeinderat im Haushalt bereitgestellt.</p>',
       ]),
@@ -372,14 +372,14 @@ const BREITBAND = page({
 const KINDERBETREUUNG = page({
   url: '/leben-wohnen/kinderbetreuung',
   title: 'Kinderbetreuung',
-  description: 'Krippe, Kindergarten, Kindertagespflege, Kernzeit- und Ferienbetreuung in Musterstadt, Hallwangen und Oberbach – mit zentraler Anmeldung.',
+  description: 'Krippe, Kindergarten, Kindertagespflege, Kernzeit- und Ferienbetreuung in Musterstadt, Hallwangen und Aach – mit zentraler Anmeldung.',
   breadcrumbs: [START, LEBEN, { title: 'Kinderbetreuung' }],
   heroImages: hero('schulhof', 'Pause auf dem Schulhof: Die Kernzeitbetreuung betreut Grundschulkinder bis 17 Uhr'),
   blocks: [
     main(
       'text',
       text('Gut betreut von Anfang an', [
-        '<p>In Musterstadt, Hallwangen und Oberbach gibt es sechs Kindergärten in städtischer und kirchlicher Trägerschaft, dazu Krippengruppen für Kinder unter drei Jahren und ein Netz von Tagesmüttern und Tagesvätern. Ab dem ersten Geburtstag hat jedes Kind einen Rechtsanspruch auf einen Betreuungsplatz.</p>',
+        '<p>In Musterstadt, Hallwangen und Aach gibt es sechs Kindergärten in städtischer und kirchlicher Trägerschaft, dazu Krippengruppen für Kinder unter drei Jahren und ein Netz von Tagesmüttern und Tagesvätern. Ab dem ersten Geburtstag hat jedes Kind einen Rechtsanspruch auf einen Betreuungsplatz.</p>',
         '<p>Die Plätze in allen Einrichtungen vergibt die Stadt zentral. So müssen Sie Ihr Kind nur einmal anmelden und können bis zu drei Wunscheinrichtungen angeben.</p>',
       ]),
     ),
@@ -392,7 +392,7 @@ const KINDERBETREUUNG = page({
         `<li><strong>Evangelischer Kindergarten Arche Noah</strong>, Schwarzwaldstraße 21, Musterstadt – Regel- und Ganztagsgruppe. Telefon ${tel('513')}</li>`,
         `<li><strong>Waldkindergarten Sommerberg</strong>, Treffpunkt an der Waldhütte am Sommerberg – für Kinder ab drei Jahren, von 7.30 bis 13.30 Uhr bei jedem Wetter draußen. Telefon ${tel('514')}</li>`,
         `<li><strong>Kindergarten Regenbogen</strong>, Hallwangen – städtisch, mit Krippengruppe ab einem Jahr. Telefon ${tel('515')}</li>`,
-        `<li><strong>Kindergarten Pusteblume</strong>, Oberbach – städtisch, eine altersgemischte Gruppe für Kinder ab zwei Jahren. Telefon ${tel('516')}</li>`,
+        `<li><strong>Kindergarten Pusteblume</strong>, Aach – städtisch, eine altersgemischte Gruppe für Kinder ab zwei Jahren. Telefon ${tel('516')}</li>`,
         '</ul>',
       ]),
     ),
@@ -456,8 +456,8 @@ const SENIOREN = page({
     main(
       'text',
       text('Mobil bleiben', [
-        `<p>Der <strong>Bürgerbus</strong> fährt dienstags und freitags zwischen Hallwangen, Oberbach und der Kernstadt – zum Einkaufen, zum Wochenmarkt, zur Ärztin oder zum Seniorennachmittag. Ehrenamtliche Fahrerinnen und Fahrer holen Sie auf Wunsch an der Haustür ab; bitte melden Sie sich bis zwei Tage vorher im Rathaus unter ${tel('140')} an.</p>`,
-        '<p>In Oberbach und am Bahnhof stehen <strong>Mitfahrbänke</strong>: Wer sich setzt, zeigt Autofahrerinnen und Autofahrern, dass er mitgenommen werden möchte. Die Bushaltestellen im Stadtgebiet werden nach und nach barrierefrei ausgebaut.</p>',
+        `<p>Der <strong>Bürgerbus</strong> fährt dienstags und freitags zwischen Hallwangen, Aach und der Kernstadt – zum Einkaufen, zum Wochenmarkt, zur Ärztin oder zum Seniorennachmittag. Ehrenamtliche Fahrerinnen und Fahrer holen Sie auf Wunsch an der Haustür ab; bitte melden Sie sich bis zwei Tage vorher im Rathaus unter ${tel('140')} an.</p>`,
+        '<p>In Aach und am Bahnhof stehen <strong>Mitfahrbänke</strong>: Wer sich setzt, zeigt Autofahrerinnen und Autofahrern, dass er mitgenommen werden möchte. Die Bushaltestellen im Stadtgebiet werden nach und nach barrierefrei ausgebaut.</p>',
       ]),
     ),
     main(
@@ -501,7 +501,7 @@ const EHRENAMT = page({
     main(
       'text',
       text('Ohne Ehrenamt geht es nicht', [
-        '<p>Ob in der Freiwilligen Feuerwehr, im Sportverein, in der Stadtkapelle, im Tafelladen oder als Lesepatin: Tausende Stunden schenken Menschen in Musterstadt jedes Jahr ihrer Stadt. Mehr als 60 Vereine und viele Initiativen tragen das Zusammenleben in der Kernstadt, in Hallwangen und in Oberbach. Dafür sagen wir Danke – und laden alle ein, die mitmachen möchten.</p>',
+        '<p>Ob in der Freiwilligen Feuerwehr, im Sportverein, in der Stadtkapelle, im Tafelladen oder als Lesepatin: Tausende Stunden schenken Menschen in Musterstadt jedes Jahr ihrer Stadt. Mehr als 60 Vereine und viele Initiativen tragen das Zusammenleben in der Kernstadt, in Hallwangen und in Aach. Dafür sagen wir Danke – und laden alle ein, die mitmachen möchten.</p>',
       ]),
     ),
     main(
@@ -622,7 +622,7 @@ const WANDERN = page({
         '<h3>Genießerpfad Hallwanger Streuobstrunde</h3>',
         '<p>7,8 Kilometer, etwa 2,5 Stunden, 190 Höhenmeter. Der gemütliche Rundweg führt durch Streuobstwiesen nach Hallwangen und zurück ins Tal. Unterwegs laden Bänke und ein Hofladen zur Pause ein – ideal für Familien und den Nachmittag.</p>',
         '<h3>Sulzbachsteig</h3>',
-        '<p>11,5 Kilometer, etwa 3,5 Stunden, 320 Höhenmeter. Entlang des Sulzbachs geht es über Stege und schmale Pfade bis nach Oberbach und über die Höhe zurück. Ein Zustieg ist auch am Parkplatz des BarfussParks möglich.</p>',
+        '<p>11,5 Kilometer, etwa 3,5 Stunden, 320 Höhenmeter. Entlang des Sulzbachs geht es über Stege und schmale Pfade bis nach Aach und über die Höhe zurück. Ein Zustieg ist auch am Parkplatz des BarfussParks möglich.</p>',
         '<h3>Gipfeltour Sommerberg</h3>',
         '<p>16 Kilometer, etwa 5 Stunden, 620 Höhenmeter. Die anspruchsvolle Tour führt über den Kienbergblick mit Einkehr in der Hütte zum Gipfel des Sommerbergs und trifft dort auf den Westweg. Trittsicherheit und festes Schuhwerk sind erforderlich.</p>',
       ]),
@@ -653,14 +653,14 @@ const WANDERN = page({
 const VEREINE = page({
   url: '/freizeit-tourismus/vereine',
   title: 'Vereine',
-  description: 'Mehr als 60 Vereine in Musterstadt, Hallwangen und Oberbach: Musik, Sport, Natur, Heimat und Soziales – mit Vereinsförderung und Ansprechpartnern.',
+  description: 'Mehr als 60 Vereine in Musterstadt, Hallwangen und Aach: Musik, Sport, Natur, Heimat und Soziales – mit Vereinsförderung und Ansprechpartnern.',
   breadcrumbs: [START, FREIZEIT, { title: 'Vereine' }],
   heroImages: hero('stadtkapelle', 'Die Stadtkapelle beim Herbstkonzert', 'Stadtkapelle Musterstadt e. V.'),
   blocks: [
     main(
       'text',
       text('Vereinsleben mit Tradition', [
-        '<p>Mehr als 60 Vereine gibt es in Musterstadt, Hallwangen und Oberbach – manche seit über 170 Jahren. Sie gestalten Feste und Konzerte, trainieren Kinder und Jugendliche, pflegen Wanderwege und Streuobstwiesen und sind für viele Neubürgerinnen und Neubürger der beste Weg, in der Stadt anzukommen. Beim Stadtfest bewirten jedes Jahr mehr als 25 Vereine die Gäste.</p>',
+        '<p>Mehr als 60 Vereine gibt es in Musterstadt, Hallwangen und Aach – manche seit über 170 Jahren. Sie gestalten Feste und Konzerte, trainieren Kinder und Jugendliche, pflegen Wanderwege und Streuobstwiesen und sind für viele Neubürgerinnen und Neubürger der beste Weg, in der Stadt anzukommen. Beim Stadtfest bewirten jedes Jahr mehr als 25 Vereine die Gäste.</p>',
       ]),
     ),
     main(
@@ -713,7 +713,7 @@ const VEREINE = page({
       'text',
       text('Vereinsbetreuung', [
         '<p>Haupt- und Personalamt<br>Frank Ketterer<br>Rathaus, Zimmer 2.20</p>',
-        `<p>Telefon: ${tel('110')}<br>E-Mail: ${mail('frank.ketterer@musterstadt.de')}</p>`,
+        `<p>Telefon: ${tel('111')}<br>E-Mail: ${mail('frank.ketterer@musterstadt.de')}</p>`,
         '<p>Vereinsverzeichnis, Vereinsförderung und Ehrungen</p>',
       ]),
     ),

@@ -15,7 +15,7 @@ export const BILDERGALERIEN: EntrySeed[] = [
           { bild: media('rathaus'), bildtext: 'Das Rathaus am Marktplatz, erbaut 1786', bildcopyright: 'Stadt Musterstadt' },
           { bild: media('marktplatz'), bildtext: 'Samstagmorgen auf dem Wochenmarkt', bildcopyright: 'Sabine Wagner' },
           { bild: media('stadtfest'), bildtext: 'Das Stadtfest in der Innenstadt', bildcopyright: 'Petra Hummel' },
-          { bild: media('wanderweg'), bildtext: 'Auf dem Sulzbach-Talweg Richtung Oberbach', bildcopyright: 'Tourismusbüro Musterstadt' },
+          { bild: media('wanderweg'), bildtext: 'Auf dem Sulzbach-Talweg Richtung Aach', bildcopyright: 'Tourismusbüro Musterstadt' },
           { bild: media('freibad'), bildtext: 'Sommer im Freibad Musterstadt', bildcopyright: 'Stadt Musterstadt' },
           { bild: media('stadtkapelle'), bildtext: 'Die Stadtkapelle beim Frühjahrskonzert', bildcopyright: 'Stadtkapelle Musterstadt' },
           { bild: media('stadtbuecherei'), bildtext: 'Lesesaal der Stadtbücherei im alten Kornhaus', bildcopyright: 'Stadtbücherei Musterstadt' },

@@ -73,11 +73,11 @@ export const EINRICHTUNGEN: EntrySeed[] = [
   },
   {
     slug: 'heimatmuseum',
-    titel: 'Heimatmuseum im Alten Kornhaus',
+    titel: 'Heimatmuseum im Vogtshaus',
     sortierung: 3,
     detailURL: null,
     data: {
-      adresse: { location: 'Altes Kornhaus', street: 'Kirchstraße 8', ...ORT },
+      adresse: { location: 'Vogtshaus', street: 'Kirchstraße 8', ...ORT },
       kontakt: { telefon: '+49 7999 123-530', email: 'museum@musterstadt.de' },
       oeffnungszeiten: [
         {

@@ -49,9 +49,9 @@ export const EINSAETZE: SubsiteArticleSeed[] = [
     'Die Einsatzkräfte sicherten die Einsatzstelle ab und streuten die Ölspur mit Bindemittel ab. Der Bauhof übernahm anschließend die Reinigung der Fahrbahn mit einer Kehrmaschine. Für etwa eine Stunde kam es zu Behinderungen im Berufsverkehr.',
     'Im Einsatz: 9 Einsatzkräfte mit HLF 20 und MTW der Abteilung Musterstadt, Polizei und Bauhof.',
   ]),
-  einsatz('verkehrsunfall-l172-oberbach', 3, [6, 42], A.hilfe, 'Verkehrsunfall auf der L 172 bei Oberbach', 'Einsatzort: L 172 zwischen Oberbach und Musterstadt. Zwei Pkw stießen im Berufsverkehr frontal zusammen, eine Person war eingeklemmt.', [
+  einsatz('verkehrsunfall-l172-aach', 3, [6, 42], A.hilfe, 'Verkehrsunfall auf der L 172 bei Aach', 'Einsatzort: L 172 zwischen Aach und Musterstadt. Zwei Pkw stießen im Berufsverkehr frontal zusammen, eine Person war eingeklemmt.', [
     'Beim Eintreffen versorgte der Rettungsdienst bereits die Verletzten. Die Fahrerin eines Kleinwagens konnte ihr Fahrzeug nicht selbst verlassen. Mit hydraulischem Rettungsgerät entfernten die Einsatzkräfte die Fahrertür und die B-Säule und befreiten die Frau patientengerecht. Sie wurde mit dem Rettungshubschrauber in eine Klinik geflogen.',
-    'Die Landesstraße war für gut zwei Stunden voll gesperrt. Im Einsatz: 24 Einsatzkräfte der Abteilungen Musterstadt und Oberbach mit HLF 20, LF 10, RW und MTW, Rettungsdienst, Notarzt, Rettungshubschrauber und Polizei.',
+    'Die Landesstraße war für gut zwei Stunden voll gesperrt. Im Einsatz: 24 Einsatzkräfte der Abteilungen Musterstadt und Aach mit HLF 20, LF 10, RW und MTW, Rettungsdienst, Notarzt, Rettungshubschrauber und Polizei.',
   ]),
   einsatz('brandmeldeanlage-pflegeheim-sonnhalde', 4, [11, 5], A.fehlalarm, 'Brandmeldeanlage im Pflegeheim Sonnhalde', 'Einsatzort: Pflegeheim Sonnhalde, Sonnhaldeweg 4. Ausgelöst hatte ein Rauchmelder in einer Wohnküche – durch Wasserdampf.', [
     'Der Angriffstrupp erkundete den betroffenen Bereich unter Atemschutz. Ein Brand lag nicht vor: Beim Kochen war Wasserdampf in den Melder gezogen. Die Anlage wurde zurückgesetzt und an den Betreiber übergeben.',
@@ -81,15 +81,15 @@ export const EINSAETZE: SubsiteArticleSeed[] = [
     'Die Bewohnerin war kurz eingeschlafen, auf dem Herd war ein Topf angebrannt. Die Einsatzkräfte nahmen den Topf vom Herd und belüfteten die Wohnung. Ein Schaden entstand nicht – der Rauchmelder hat, wie er soll, frühzeitig gewarnt.',
     'Im Einsatz: 14 Einsatzkräfte mit HLF 20 und DLK 23-12.',
   ]),
-  einsatz('wasser-im-keller-oberbach', 19, [8, 30], A.unwetter, 'Starkregen: Wasser in Kellern in Oberbach', 'Einsatzort: Oberbach, drei Einsatzstellen in der Talstraße und im Mühlweg. Nach heftigem Regen war Wasser in Keller gelaufen.', [
-    'Mit Tauchpumpen und Wassersaugern wurden die Keller leer gepumpt. In der Talstraße wurde zusätzlich ein verstopfter Durchlass am Oberbach frei gemacht, damit das Wasser wieder abfließen konnte.',
-    'Im Einsatz: 19 Einsatzkräfte der Abteilungen Oberbach und Musterstadt mit LF 10, TSF-W und GW-L.',
+  einsatz('wasser-im-keller-aach', 19, [8, 30], A.unwetter, 'Starkregen: Wasser in Kellern in Aach', 'Einsatzort: Aach, drei Einsatzstellen in der Talstraße und im Mühlweg. Nach heftigem Regen war Wasser in Keller gelaufen.', [
+    'Mit Tauchpumpen und Wassersaugern wurden die Keller leer gepumpt. In der Talstraße wurde zusätzlich ein verstopfter Durchlass am Dorfbach frei gemacht, damit das Wasser wieder abfließen konnte.',
+    'Im Einsatz: 19 Einsatzkräfte der Abteilungen Aach und Musterstadt mit LF 10, TSF-W und GW-L.',
   ]),
   einsatz('kaminbrand-hallwangen', 22, [13, 40], A.brand, 'Kaminbrand in Hallwangen', 'Einsatzort: Einfamilienhaus im Kirchweg, Hallwangen. Aus dem Schornstein schlugen Funken und dichter Rauch.', [
     'Gemeinsam mit dem Bezirksschornsteinfeger kontrollierten die Einsatzkräfte den Kamin über die Drehleiter und in allen Stockwerken mit der Wärmebildkamera. Der Ruß brannte kontrolliert aus, ein Übergreifen auf das Gebälk gab es nicht.',
     'Im Einsatz: 21 Einsatzkräfte mit DLK 23-12, LF 10 und HLF 20.',
   ]),
-  einsatz('tierrettung-pferd-oberbach', 25, [7, 55], A.hilfe, 'Tierrettung: Pferd aus Graben befreit', 'Einsatzort: Koppel am Ortsrand von Oberbach. Ein Pferd war in einen Entwässerungsgraben gerutscht und kam nicht mehr heraus.', [
+  einsatz('tierrettung-pferd-aach', 25, [7, 55], A.hilfe, 'Tierrettung: Pferd aus Graben befreit', 'Einsatzort: Koppel am Ortsrand von Aach. Ein Pferd war in einen Entwässerungsgraben gerutscht und kam nicht mehr heraus.', [
     'Gemeinsam mit der Tierärztin und der Besitzerin wurde das ruhig gestellte Pferd mit Hebegurten und der Seilwinde des Rüstwagens vorsichtig aus dem Graben gezogen. Das Tier blieb unverletzt.',
     'Im Einsatz: 12 Einsatzkräfte mit RW und TSF-W.',
   ]),
@@ -120,7 +120,7 @@ export const FEUERWEHR_TERMINE: TerminSeed[] = [
   termin({ slug: 'jugendfeuerwehr-uebungsabend', titel: 'Übungsabend der Jugendfeuerwehr', einleitung: 'Knoten und Stiche, Fahrzeugkunde und ein Geschicklichkeitsparcours.', inTagen: 1, wochentag: 5, von: [18, 0], bis: [20, 0], ort: FEUERWEHRHAUS }),
   termin({ slug: 'uebung-abteilung-hallwangen', titel: 'Übung der Abteilung Hallwangen', einleitung: 'Wasserförderung über lange Wegstrecke vom Löschteich.', inTagen: 2, wochentag: 3, von: [19, 30], bis: [21, 30], ort: 'Gerätehaus Hallwangen, Kirchweg 9, Musterstadt-Hallwangen' }),
   termin({ slug: 'atemschutz-belastungsuebung', titel: 'Atemschutz: jährliche Belastungsübung', einleitung: 'Pflichttermin für alle Atemschutzgeräteträgerinnen und -träger.', inTagen: 6, wochentag: 6, von: [8, 0], bis: [12, 0], ort: 'Atemschutzübungsstrecke des Landkreises, Musterkreisstadt' }),
-  termin({ slug: 'alarmuebung-abteilung-oberbach', titel: 'Alarmübung der Abteilung Oberbach', einleitung: 'Unangekündigte Übung mit Menschenrettung im Ortskern.', inTagen: 8, wochentag: 4, von: [19, 0], bis: [21, 0], ort: 'Gerätehaus Oberbach, Talstraße 21, Musterstadt-Oberbach' }),
+  termin({ slug: 'alarmuebung-abteilung-aach', titel: 'Alarmübung der Abteilung Aach', einleitung: 'Unangekündigte Übung mit Menschenrettung im Ortskern.', inTagen: 8, wochentag: 4, von: [19, 0], bis: [21, 0], ort: 'Gerätehaus Aach, Talstraße 21, Musterstadt-Aach' }),
   termin({ slug: 'maschinisten-fortbildung', titel: 'Fortbildung für Maschinisten', einleitung: 'Pumpen- und Aggregatekunde am HLF 20 und TLF 3000.', inTagen: 13, wochentag: 6, von: [9, 0], bis: [13, 0], ort: FEUERWEHRHAUS }),
   termin({ slug: 'erste-hilfe-auffrischung', titel: 'Erste-Hilfe-Auffrischung', einleitung: 'Mit dem DRK-Ortsverein: Reanimation, Wundversorgung, Umgang mit dem Defibrillator.', inTagen: 16, wochentag: 2, von: [19, 0], bis: [22, 0], ort: FEUERWEHRHAUS }),
   termin({ slug: 'dienstbesprechung-kommando', titel: 'Dienstbesprechung des Kommandos', einleitung: 'Kommando und Abteilungskommandanten; Ausbildungsplanung für das kommende Halbjahr.', inTagen: 20, wochentag: 4, von: [19, 30], bis: [21, 0], ort: FEUERWEHRHAUS }),
@@ -166,12 +166,12 @@ const ABTEILUNGEN = (product: string) => [
       '<p>Das Gerätehaus neben der Grundschule wurde 2019 erweitert. Die Abteilung gestaltet jedes Jahr den Maibaum im Ortskern und das Hallwanger Dorffest mit.</p>',
   },
   {
-    slug: 'oberbach',
-    name: 'Abteilung Oberbach',
-    ort: 'Oberbach',
+    slug: 'aach',
+    name: 'Abteilung Aach',
+    ort: 'Aach',
     kommandant: 'Abteilungskommandant Jürgen Faller',
     mitglieder: 17,
-    haus: 'Gerätehaus Oberbach, Talstraße 21, Musterstadt-Oberbach',
+    haus: 'Gerätehaus Aach, Talstraße 21, Musterstadt-Aach',
     uebung: 'jeden zweiten Donnerstag um 19:00 Uhr',
     fahrzeuge: ['Tragkraftspritzenfahrzeug Wasser TSF-W'],
     text:
@@ -214,7 +214,7 @@ export function feuerwehrContent(product: string): SubsiteContent {
         sidebar('text', {
           titel: 'Die Feuerwehr in Zahlen',
           text:
-            '<ul><li>86 Aktive, davon 14 Frauen</li><li>3 Abteilungen: Musterstadt, Hallwangen, Oberbach</li><li>10 Einsatzfahrzeuge</li><li>187 Einsätze im vergangenen Jahr</li><li>24 Mitglieder in der Jugendfeuerwehr</li><li>19 Mitglieder in der Altersabteilung</li></ul>',
+            '<ul><li>86 Aktive, davon 14 Frauen</li><li>3 Abteilungen: Musterstadt, Hallwangen, Aach</li><li>10 Einsatzfahrzeuge</li><li>187 Einsätze im vergangenen Jahr</li><li>24 Mitglieder in der Jugendfeuerwehr</li><li>19 Mitglieder in der Altersabteilung</li></ul>',
         }),
       ],
       { heroImages: [{ bild: media('feuerwehr-fahrzeug'), bildtext: 'Das Hilfeleistungslöschfahrzeug HLF 20', bildcopyright: FW }] },
@@ -279,7 +279,7 @@ export function feuerwehrContent(product: string): SubsiteContent {
             '<tr><td>Stellvertretende Kommandantin</td><td>Sandra Wörner</td><td><a href="mailto:s.woerner@feuerwehr-musterstadt.de">s.woerner@feuerwehr-musterstadt.de</a></td></tr>' +
             `<tr><td>Abteilung ${productName(product)}</td><td>Stefan Haas</td><td><a href="/feuerwehr/abteilung-${product}/">Zur Abteilung</a></td></tr>` +
             '<tr><td>Abteilung Hallwangen</td><td>Petra Rombach</td><td><a href="/feuerwehr/abteilung-hallwangen/">Zur Abteilung</a></td></tr>' +
-            '<tr><td>Abteilung Oberbach</td><td>Jürgen Faller</td><td><a href="/feuerwehr/abteilung-oberbach/">Zur Abteilung</a></td></tr>' +
+            '<tr><td>Abteilung Aach</td><td>Jürgen Faller</td><td><a href="/feuerwehr/abteilung-aach/">Zur Abteilung</a></td></tr>' +
             '<tr><td>Jugendfeuerwehrwartin</td><td>Julia Fritz</td><td><a href="mailto:jugend@feuerwehr-musterstadt.de">jugend@feuerwehr-musterstadt.de</a></td></tr>' +
             '<tr><td>Gerätewart</td><td>Tobias Schill</td><td>Telefon 07999 123-701</td></tr>' +
             '</tbody></table>',

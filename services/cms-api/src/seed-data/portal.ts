@@ -152,7 +152,7 @@ export const STARTSEITE: PortalSeed = {
       untertitel: 'Kultur',
       titel: 'Heimatmuseum im Vogtshaus',
       text:
-        '<p>Im ältesten Haus der Stadt, dem Vogtshaus von 1612, zeigt das Heimatmuseum auf drei Etagen Schwarzwälder Alltagsleben: eine Bauernstube mit Kachelofen, die Werkstatt eines Uhrenschildmalers und Werkzeuge der Flößer, die das Holz bis nach Holland brachten.</p><p>Geöffnet ist von April bis Oktober samstags und sonntags von 14 bis 17 Uhr, Gruppen besuchen das Museum nach Vereinbarung auch unter der Woche.</p>',
+        '<p>Im ältesten Haus der Stadt, dem Vogtshaus von 1612, zeigt das Heimatmuseum auf drei Etagen Schwarzwälder Alltagsleben: eine Bauernstube mit Kachelofen, die Werkstatt eines Uhrenschildmalers und Werkzeuge der Flößer, die das Holz bis nach Holland brachten.</p><p>Geöffnet ist mittwochs und samstags von 14 bis 17 Uhr und sonntags von 11 bis 17 Uhr, im Januar und Februar ist das Museum geschlossen. Gruppen besuchen das Museum nach Vereinbarung auch außerhalb der Öffnungszeiten.</p>',
       link: '/freizeit-tourismus/heimatmuseum',
       linktext: 'Besuch planen',
       bildupload: { bild: media('heimatmuseum'), bildtext: 'Das Vogtshaus mit dem Heimatmuseum', bildcopyright: 'Förderverein Heimatmuseum' },

@@ -84,14 +84,14 @@ const NOTICES: NoticeSeed[] = [
     nochTage: 45,
   },
   {
-    slug: 'mitfahrbank-oberbach',
-    titel: 'Neue Mitfahrbank in Oberbach',
-    einleitung: 'Wer von Oberbach in die Kernstadt möchte, setzt sich auf die neue Mitfahrbank an der Bushaltestelle Dorfplatz und klappt das Zielschild aus.',
+    slug: 'mitfahrbank-aach',
+    titel: 'Neue Mitfahrbank in Aach',
+    einleitung: 'Wer von Aach in die Kernstadt möchte, setzt sich auf die neue Mitfahrbank an der Bushaltestelle Dorfplatz und klappt das Zielschild aus.',
     text:
-      '<p>Der Ortschaftsrat Oberbach hat gemeinsam mit dem Seniorenrat eine Mitfahrbank aufgestellt. Autofahrerinnen und Autofahrer, die in Richtung Musterstadt unterwegs sind, sind eingeladen, Wartende mitzunehmen.</p>' +
+      '<p>Der Ortschaftsrat Aach hat gemeinsam mit dem Seniorenrat eine Mitfahrbank aufgestellt. Autofahrerinnen und Autofahrer, die in Richtung Musterstadt unterwegs sind, sind eingeladen, Wartende mitzunehmen.</p>' +
       '<p>Eine zweite Bank für die Rückfahrt steht am Bahnhof Musterstadt.</p>',
     rubrik: R.hinweise,
-    anbieter: 'Ortschaftsrat Oberbach',
+    anbieter: 'Ortschaftsrat Aach',
     kontakt: { telefon: '+49 7999 123-700' },
     vorTagen: 8,
     nochTage: 30,

@@ -81,7 +81,7 @@ export const SEITEN: PageSeed[] = [
       main('text', {
         titel: 'Willkommen in Musterstadt',
         text:
-          '<p>Zwischen bewaldeten Höhen und dem Tal des Sulzbachs liegt Musterstadt mit seinen rund 12.500 Einwohnerinnen und Einwohnern und den Ortsteilen Hallwangen und Oberbach. Die Stadt verbindet lebendige Vereine, gute Schulen und eine starke Wirtschaft mit der Natur des Schwarzwalds direkt vor der Haustür.</p>' +
+          '<p>Zwischen bewaldeten Höhen und dem Tal des Sulzbachs liegt Musterstadt mit seinen rund 7.800 Einwohnerinnen und Einwohnern und den Ortsteilen Hallwangen und Aach. Die Stadt verbindet lebendige Vereine, gute Schulen und eine starke Wirtschaft mit der Natur des Schwarzwalds direkt vor der Haustür.</p>' +
           '<p>Auf dieser Website finden Sie Neuigkeiten aus dem Rathaus, den Veranstaltungskalender, Informationen zum Bürgerservice und viele Tipps für Ihre Freizeit. Wir freuen uns über Ihren Besuch – online und vor Ort.</p>',
       }),
       main('artikel-teaser', { titel: 'Aktuelles aus dem Rathaus', apiCalls: ['artikel'], link: '/aktuelles', linktext: 'Alle Meldungen' }),
@@ -190,7 +190,7 @@ export const SEITEN: PageSeed[] = [
       main('feuerwehr-home', {
         titel: 'Freiwillige Feuerwehr Musterstadt',
         text:
-          '<p>Rund um die Uhr, an 365 Tagen im Jahr: 86 ehrenamtliche Feuerwehrfrauen und Feuerwehrmänner sorgen in Musterstadt, Hallwangen und Oberbach für Ihre Sicherheit. Sie löschen Brände, retten Menschen aus Notlagen, helfen bei Unwettern und Verkehrsunfällen.</p>' +
+          '<p>Rund um die Uhr, an 365 Tagen im Jahr: 86 ehrenamtliche Feuerwehrfrauen und Feuerwehrmänner sorgen in Musterstadt, Hallwangen und Aach für Ihre Sicherheit. Sie löschen Brände, retten Menschen aus Notlagen, helfen bei Unwettern und Verkehrsunfällen.</p>' +
           '<p>Unsere Jugendfeuerwehr begeistert Mädchen und Jungen ab zehn Jahren für Technik und Teamarbeit. Sie möchten mitmachen? Wir freuen uns über jede helfende Hand.</p>',
         notruf: '112',
         apiCalls: ['meldungen', 'einsaetze', 'termine'],

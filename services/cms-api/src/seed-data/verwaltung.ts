@@ -101,7 +101,7 @@ export const AEMTER: EntrySeed[] = [
     detailURL: detail('bauamt'),
     data: {
       adresse: TECHNISCHES_RATHAUS,
-      kontakt: { telefon: '+49 7999 123-300', email: 'bauamt@musterstadt.de' },
+      kontakt: { telefon: '+49 7999 123-410', email: 'bauamt@musterstadt.de' },
       leistungen: ['Bauberatung und Bauanträge', 'Bebauungspläne', 'Vergabe städtischer Bauplätze', 'Straßen und Tiefbau', 'Wasserversorgung und Abwasser'],
       oeffnungszeiten: [
         {
@@ -124,7 +124,7 @@ export const AEMTER: EntrySeed[] = [
     detailURL: detail('ordnungsamt'),
     data: {
       adresse: { ...RATHAUS, location: 'Rathaus, Erdgeschoss' },
-      kontakt: { telefon: '+49 7999 123-400', email: 'ordnungsamt@musterstadt.de' },
+      kontakt: { telefon: '+49 7999 123-330', email: 'ordnungsamt@musterstadt.de' },
       leistungen: ['Gewerbeanmeldung', 'Genehmigung von Veranstaltungen', 'Verkehrsrechtliche Anordnungen', 'Wochenmarkt', 'Gemeindevollzugsdienst'],
       oeffnungszeiten: [{ typ: 'allgemein', hinweis: null, regelzeiten: RATHAUS_ZEITEN, abweichungen: [] }],
     },
@@ -140,7 +140,7 @@ export const AEMTER: EntrySeed[] = [
     detailURL: detail('standesamt'),
     data: {
       adresse: { ...RATHAUS, location: 'Rathaus, Erdgeschoss' },
-      kontakt: { telefon: '+49 7999 123-150', email: 'standesamt@musterstadt.de' },
+      kontakt: { telefon: '+49 7999 123-320', email: 'standesamt@musterstadt.de' },
       leistungen: ['Anmeldung der Eheschließung', 'Trauungen', 'Geburtsurkunden', 'Sterbeurkunden', 'Namenserklärungen'],
       oeffnungszeiten: [
         {
@@ -156,6 +156,8 @@ export const AEMTER: EntrySeed[] = [
 
 interface StaffSeed {
   slug: string;
+  /** Tells the staff block's heading: 'Ihr Ansprechpartner' or 'Ihre Ansprechpartnerin'. */
+  anrede: 'Frau' | 'Herr';
   vorname: string;
   nachname: string;
   funktion: string;
@@ -169,20 +171,20 @@ interface StaffSeed {
 const IM_RATHAUS = 'Montag bis Freitag 08:00 bis 12:00 Uhr, Donnerstag 14:00 bis 18:30 Uhr';
 
 const STAFF: StaffSeed[] = [
-  { slug: 'katrin-albrecht', vorname: 'Katrin', nachname: 'Albrecht', funktion: 'Bürgermeisterin', aemter: ['haupt-und-personalamt'], telefon: '+49 7999 123-100', email: 'buergermeisterin@musterstadt.de', zimmer: '1.01', sprechzeiten: 'Bürgersprechstunde am ersten Montag im Monat von 17:00 bis 19:00 Uhr nach Anmeldung' },
-  { slug: 'thomas-kienzle', vorname: 'Thomas', nachname: 'Kienzle', funktion: 'Leiter des Haupt- und Personalamts', aemter: ['haupt-und-personalamt'], telefon: '+49 7999 123-110', email: 'thomas.kienzle@musterstadt.de', zimmer: '1.03', sprechzeiten: IM_RATHAUS },
-  { slug: 'miriam-baumann', vorname: 'Miriam', nachname: 'Baumann', funktion: 'Presse- und Öffentlichkeitsarbeit, Amtsblatt', aemter: ['haupt-und-personalamt'], telefon: '+49 7999 123-105', email: 'presse@musterstadt.de', zimmer: '1.04', sprechzeiten: 'Montag bis Freitag 08:00 bis 12:00 Uhr' },
-  { slug: 'jana-fehrenbach', vorname: 'Jana', nachname: 'Fehrenbach', funktion: 'Leiterin des Bürgerbüros', aemter: ['buergerbuero'], telefon: '+49 7999 123-120', email: 'jana.fehrenbach@musterstadt.de', zimmer: 'EG 02', sprechzeiten: IM_RATHAUS },
-  { slug: 'murat-yildiz', vorname: 'Murat', nachname: 'Yıldız', funktion: 'Pass- und Meldewesen', aemter: ['buergerbuero'], telefon: '+49 7999 123-121', email: 'murat.yildiz@musterstadt.de', zimmer: 'EG 03', sprechzeiten: IM_RATHAUS },
-  { slug: 'lea-schwaer', vorname: 'Lea', nachname: 'Schwär', funktion: 'Pass- und Meldewesen, Fundbüro', aemter: ['buergerbuero'], telefon: '+49 7999 123-122', email: 'lea.schwaer@musterstadt.de', zimmer: 'EG 03', sprechzeiten: IM_RATHAUS },
-  { slug: 'andreas-maier', vorname: 'Andreas', nachname: 'Maier', funktion: 'Stadtkämmerer', aemter: ['kaemmerei'], telefon: '+49 7999 123-200', email: 'andreas.maier@musterstadt.de', zimmer: '2.01', sprechzeiten: 'nach Vereinbarung' },
-  { slug: 'petra-ketterer', vorname: 'Petra', nachname: 'Ketterer', funktion: 'Steuern und Abgaben', aemter: ['kaemmerei'], telefon: '+49 7999 123-210', email: 'petra.ketterer@musterstadt.de', zimmer: '2.03', sprechzeiten: IM_RATHAUS },
-  { slug: 'stefan-hug', vorname: 'Stefan', nachname: 'Hug', funktion: 'Stadtbaumeister', aemter: ['bauamt'], telefon: '+49 7999 123-300', email: 'stefan.hug@musterstadt.de', zimmer: 'TR 1.10', sprechzeiten: 'nach Vereinbarung' },
-  { slug: 'carina-dold', vorname: 'Carina', nachname: 'Dold', funktion: 'Bauplatzvergabe und Liegenschaften', aemter: ['bauamt'], telefon: '+49 7999 123-305', email: 'carina.dold@musterstadt.de', zimmer: 'TR 1.12', sprechzeiten: 'Montag, Dienstag und Donnerstag 08:00 bis 12:00 Uhr' },
-  { slug: 'michael-ruf', vorname: 'Michael', nachname: 'Ruf', funktion: 'Tiefbau, Straßen und Baustellen', aemter: ['bauamt'], telefon: '+49 7999 123-310', email: 'michael.ruf@musterstadt.de', zimmer: 'TR 2.04', sprechzeiten: 'Montag bis Freitag 08:00 bis 12:00 Uhr' },
-  { slug: 'helga-straub', vorname: 'Helga', nachname: 'Straub', funktion: 'Leiterin des Ordnungsamts', aemter: ['ordnungsamt'], telefon: '+49 7999 123-400', email: 'helga.straub@musterstadt.de', zimmer: 'EG 12', sprechzeiten: IM_RATHAUS },
-  { slug: 'jonas-weber', vorname: 'Jonas', nachname: 'Weber', funktion: 'Gewerbe, Märkte und Veranstaltungen', aemter: ['ordnungsamt'], telefon: '+49 7999 123-410', email: 'jonas.weber@musterstadt.de', zimmer: 'EG 14', sprechzeiten: IM_RATHAUS },
-  { slug: 'ingrid-faller', vorname: 'Ingrid', nachname: 'Faller', funktion: 'Standesbeamtin', aemter: ['standesamt'], telefon: '+49 7999 123-150', email: 'standesamt@musterstadt.de', zimmer: 'EG 08', sprechzeiten: IM_RATHAUS },
+  { slug: 'katrin-albrecht', vorname: 'Katrin', nachname: 'Albrecht', anrede: 'Frau', funktion: 'Bürgermeisterin', aemter: ['haupt-und-personalamt'], telefon: '+49 7999 123-100', email: 'buergermeisterin@musterstadt.de', zimmer: '1.01', sprechzeiten: 'Bürgersprechstunde am ersten Montag im Monat von 17:00 bis 19:00 Uhr nach Anmeldung' },
+  { slug: 'thomas-kienzle', vorname: 'Thomas', nachname: 'Kienzle', anrede: 'Herr', funktion: 'Leiter des Haupt- und Personalamts', aemter: ['haupt-und-personalamt'], telefon: '+49 7999 123-110', email: 'thomas.kienzle@musterstadt.de', zimmer: '1.03', sprechzeiten: IM_RATHAUS },
+  { slug: 'miriam-baumann', vorname: 'Miriam', nachname: 'Baumann', anrede: 'Frau', funktion: 'Presse- und Öffentlichkeitsarbeit, Amtsblatt', aemter: ['haupt-und-personalamt'], telefon: '+49 7999 123-105', email: 'presse@musterstadt.de', zimmer: '1.04', sprechzeiten: 'Montag bis Freitag 08:00 bis 12:00 Uhr' },
+  { slug: 'jana-fehrenbach', vorname: 'Jana', nachname: 'Fehrenbach', anrede: 'Frau', funktion: 'Leiterin des Bürgerbüros', aemter: ['buergerbuero'], telefon: '+49 7999 123-120', email: 'jana.fehrenbach@musterstadt.de', zimmer: 'EG 02', sprechzeiten: IM_RATHAUS },
+  { slug: 'murat-yildiz', vorname: 'Murat', nachname: 'Yıldız', anrede: 'Herr', funktion: 'Pass- und Meldewesen', aemter: ['buergerbuero'], telefon: '+49 7999 123-121', email: 'murat.yildiz@musterstadt.de', zimmer: 'EG 03', sprechzeiten: IM_RATHAUS },
+  { slug: 'lea-schwaer', vorname: 'Lea', nachname: 'Schwär', anrede: 'Frau', funktion: 'Pass- und Meldewesen, Fundbüro', aemter: ['buergerbuero'], telefon: '+49 7999 123-122', email: 'lea.schwaer@musterstadt.de', zimmer: 'EG 03', sprechzeiten: IM_RATHAUS },
+  { slug: 'bernd-albiez', vorname: 'Bernd', nachname: 'Albiez', anrede: 'Herr', funktion: 'Kämmerer', aemter: ['kaemmerei'], telefon: '+49 7999 123-201', email: 'bernd.albiez@musterstadt.de', zimmer: '2.01', sprechzeiten: 'nach Vereinbarung' },
+  { slug: 'nicole-faller', vorname: 'Nicole', nachname: 'Faller', anrede: 'Frau', funktion: 'Steuern und Abgaben', aemter: ['kaemmerei'], telefon: '+49 7999 123-202', email: 'nicole.faller@musterstadt.de', zimmer: '2.03', sprechzeiten: IM_RATHAUS },
+  { slug: 'stefan-brunner', vorname: 'Stefan', nachname: 'Brunner', anrede: 'Herr', funktion: 'Leiter des Bauamts', aemter: ['bauamt'], telefon: '+49 7999 123-401', email: 'stefan.brunner@musterstadt.de', zimmer: 'TR 1.10', sprechzeiten: 'nach Vereinbarung' },
+  { slug: 'carina-dold', vorname: 'Carina', nachname: 'Dold', anrede: 'Frau', funktion: 'Bauplatzvergabe und Liegenschaften', aemter: ['bauamt'], telefon: '+49 7999 123-305', email: 'carina.dold@musterstadt.de', zimmer: 'TR 1.12', sprechzeiten: 'Montag, Dienstag und Donnerstag 08:00 bis 12:00 Uhr' },
+  { slug: 'michael-ruf', vorname: 'Michael', nachname: 'Ruf', anrede: 'Herr', funktion: 'Tiefbau, Straßen und Baustellen', aemter: ['bauamt'], telefon: '+49 7999 123-310', email: 'michael.ruf@musterstadt.de', zimmer: 'TR 2.04', sprechzeiten: 'Montag bis Freitag 08:00 bis 12:00 Uhr' },
+  { slug: 'thomas-schuler', vorname: 'Thomas', nachname: 'Schuler', anrede: 'Herr', funktion: 'Leiter des Ordnungsamts', aemter: ['ordnungsamt'], telefon: '+49 7999 123-331', email: 'thomas.schuler@musterstadt.de', zimmer: 'EG 12', sprechzeiten: IM_RATHAUS },
+  { slug: 'elena-vogt', vorname: 'Elena', nachname: 'Vogt', anrede: 'Frau', funktion: 'Gewerbe und Gaststätten', aemter: ['ordnungsamt'], telefon: '+49 7999 123-332', email: 'elena.vogt@musterstadt.de', zimmer: 'EG 14', sprechzeiten: IM_RATHAUS },
+  { slug: 'martina-fischer', vorname: 'Martina', nachname: 'Fischer', anrede: 'Frau', funktion: 'Standesbeamtin', aemter: ['standesamt'], telefon: '+49 7999 123-321', email: 'martina.fischer@musterstadt.de', zimmer: 'EG 08', sprechzeiten: IM_RATHAUS },
 ];
 
 /** Staff of the administration; no detail pages of their own. */
@@ -191,6 +193,7 @@ export const MITARBEITER: EntrySeed[] = STAFF.map((person) => ({
   titel: `${person.vorname} ${person.nachname}`,
   detailURL: null,
   data: {
+    anrede: person.anrede,
     vorname: person.vorname,
     nachname: person.nachname,
     funktion: person.funktion,

@@ -176,7 +176,7 @@ export const VORLAGEN_SEITEN: PageSeed[] = [
     blocks: [
       main('text', {
         titel: 'Ihre Stadtverwaltung',
-        text: '<p>Rund 180 Beschäftigte arbeiten im Rathaus, im Technischen Rathaus, im Bauhof und in den städtischen Einrichtungen für die Bürgerinnen und Bürger von Musterstadt, Hallwangen und Oberbach. An der Spitze der Verwaltung steht Bürgermeisterin Katrin Albrecht.</p><p>Die Zuständigkeiten der einzelnen Ämter finden Sie unter <a href="/rathaus/aemter">Ämter und Ansprechpartner</a>.</p>',
+        text: '<p>Rund 180 Beschäftigte arbeiten im Rathaus, im Technischen Rathaus, im Bauhof und in den städtischen Einrichtungen für die Bürgerinnen und Bürger von Musterstadt, Hallwangen und Aach. An der Spitze der Verwaltung steht Bürgermeisterin Katrin Albrecht.</p><p>Die Zuständigkeiten der einzelnen Ämter finden Sie unter <a href="/rathaus/aemter">Ämter und Ansprechpartner</a>.</p>',
       }),
       main('portal', { apiCalls: ['verwaltung'] }),
       main('mitarbeiter-liste', { titel: 'Mitarbeiterinnen und Mitarbeiter von A bis Z', apiCalls: ['mitarbeiter'] }),
@@ -221,7 +221,7 @@ export const VORLAGEN_SEITEN: PageSeed[] = [
     layout: 'default',
     theme: 'default',
     title: 'Bauen & Wohnen',
-    description: 'Bauplätze und Baugebiete in Musterstadt, Hallwangen und Oberbach: Lage, Größe, Preise und freie Grundstücke.',
+    description: 'Bauplätze und Baugebiete in Musterstadt, Hallwangen und Aach: Lage, Größe, Preise und freie Grundstücke.',
     breadcrumbs: [START, LEBEN, { title: 'Bauen & Wohnen' }],
     heroImages: hero('schwarzwald-panorama', 'Blick über das Sulzbachtal'),
     blocks: [
@@ -303,13 +303,13 @@ export const VORLAGEN_SEITEN: PageSeed[] = [
     layout: 'default',
     theme: 'default',
     title: 'Heimatmuseum',
-    description: 'Das Heimatmuseum im Alten Kornhaus zeigt Uhrmacherei, Flößerei und Alltagsleben im Schwarzwald – mit der Stadtgeschichte im Überblick.',
+    description: 'Das Heimatmuseum im Vogtshaus von 1612 zeigt Uhrmacherei, Flößerei und Alltagsleben im Schwarzwald – mit der Stadtgeschichte im Überblick.',
     breadcrumbs: [START, FREIZEIT, { title: 'Heimatmuseum' }],
-    heroImages: hero('stadtbuecherei', 'Das Alte Kornhaus an der Kirchstraße'),
+    heroImages: hero('heimatmuseum', 'Das Vogtshaus an der Kirchstraße'),
     blocks: [
       main('text', {
         titel: 'Geschichte zum Anfassen',
-        text: '<p>Im Alten Kornhaus erzählt das Heimatmuseum auf drei Etagen vom Leben im Sulzbachtal: eine vollständig eingerichtete Uhrmacherwerkstatt, Werkzeuge der Flößer, eine Bauernstube um 1900 und wechselnde Sonderausstellungen.</p><p>Für Schulklassen bietet das Museum Führungen und Mitmachprogramme an.</p>',
+        text: '<p>Im Vogtshaus, dem ältesten Haus der Stadt, erzählt das Heimatmuseum auf drei Etagen vom Leben im Sulzbachtal: eine vollständig eingerichtete Uhrmacherwerkstatt, Werkzeuge der Flößer, eine Bauernstube um 1900 und wechselnde Sonderausstellungen.</p><p>Für Schulklassen bietet das Museum Führungen und Mitmachprogramme an.</p>',
       }),
       main('zeitstrahl', { apiCalls: ['geschichte'] }),
       main('preise', { titel: 'Eintritt und Führungen', apiCalls: ['museum'] }),

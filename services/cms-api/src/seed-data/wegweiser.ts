@@ -153,7 +153,7 @@ export const EINHEITEN: EinheitSeed[] = [
       'Für die Altstadt gilt eine Gestaltungssatzung. Wer dort ein Fachwerkhaus saniert, sollte frühzeitig mit der Stadtplanung sprechen; für denkmalgerechte Sanierungen gibt es Zuschüsse.',
     ),
     adresse: { ...TECHNISCHES_RATHAUS, gebaeude: 'Technisches Rathaus, 2. Obergeschoss' },
-    telefon: '07999 123-400',
+    telefon: '07999 123-410',
     fax: '07999 123-499',
     email: 'bauamt@musterstadt.de',
     oeffnungszeiten: [
@@ -234,7 +234,7 @@ export const PERSONEN: PersonSeed[] = [
   { slug: 'lukas-hug', vorname: 'Lukas', nachname: 'Hug', funktion: 'Stadtplaner', einheit: 'bauamt', telefon: '07999 123-403', email: 'lukas.hug@musterstadt.de', zimmer: '2.05', sprechzeiten: 'Nach Vereinbarung' },
   { slug: 'bernd-albiez', vorname: 'Bernd', nachname: 'Albiez', funktion: 'Kämmerer', einheit: 'kaemmerei-und-steueramt', telefon: '07999 123-201', email: 'bernd.albiez@musterstadt.de', zimmer: '2.10', sprechzeiten: 'Nach Vereinbarung' },
   { slug: 'nicole-faller', vorname: 'Nicole', nachname: 'Faller', funktion: 'Sachbearbeiterin Steuern und Abgaben', einheit: 'kaemmerei-und-steueramt', telefon: '07999 123-202', email: 'nicole.faller@musterstadt.de', zimmer: '2.12', sprechzeiten: 'Montag bis Freitag 8:00 bis 12:00 Uhr' },
-  { slug: 'frank-ketterer', vorname: 'Frank', nachname: 'Ketterer', funktion: 'Sachbearbeiter Wahlen und Vereine', einheit: 'haupt-und-personalamt', telefon: '07999 123-110', email: 'frank.ketterer@musterstadt.de', zimmer: '2.20', sprechzeiten: 'Montag bis Freitag 8:00 bis 12:00 Uhr' },
+  { slug: 'frank-ketterer', vorname: 'Frank', nachname: 'Ketterer', funktion: 'Sachbearbeiter Wahlen und Vereine', einheit: 'haupt-und-personalamt', telefon: '07999 123-111', email: 'frank.ketterer@musterstadt.de', zimmer: '2.20', sprechzeiten: 'Montag bis Freitag 8:00 bis 12:00 Uhr' },
   { slug: 'julia-schwoerer', vorname: 'Julia', nachname: 'Schwörer', funktion: 'Sachbearbeiterin Kinderbetreuung', einheit: 'amt-fuer-familie-bildung-und-soziales', telefon: '07999 123-501', email: 'julia.schwoerer@musterstadt.de', zimmer: 'EG 0.10', sprechzeiten: 'Montag bis Freitag 8:00 bis 12:00 Uhr' },
   { slug: 'hans-peter-gutmann', vorname: 'Hans-Peter', nachname: 'Gutmann', funktion: 'Sachbearbeiter Soziales, Rente und Wohngeld', einheit: 'amt-fuer-familie-bildung-und-soziales', telefon: '07999 123-502', email: 'hans-peter.gutmann@musterstadt.de', zimmer: 'EG 0.12', sprechzeiten: 'Dienstag 8:00 bis 12:00 Uhr und 14:00 bis 16:00 Uhr, sonst nach Vereinbarung' },
   { slug: 'andreas-zaehringer', vorname: 'Andreas', nachname: 'Zähringer', funktion: 'Abfallberater', einheit: 'technische-betriebe', telefon: '07999 123-610', email: 'abfallberatung@musterstadt.de', zimmer: 'Bauhof, Büro 3', sprechzeiten: 'Montag bis Freitag 7:30 bis 12:00 Uhr' },

@@ -2,7 +2,7 @@ import { NavigationContext } from '@musterstadt/shell-contract';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { exampleHits, searchPage } from './examples';
 import SearchPage from './suche';
-import { SUGGESTIONS, searchHref } from './suggestions';
+import { SUGGESTED_SEARCHES, searchHref } from '@musterstadt/ui';
 
 const block = { template: 'suche', context: { apiCalls: ['suche'] } };
 
@@ -38,7 +38,7 @@ describe('search page', () => {
     render(<SearchPage page={searchPage('')} block={block} data={{ suche: { q: '', data: [], anzahl: 0, seiten: 1 } }} />);
     expect(screen.getByText(/Was suchen Sie\?/)).toBeInTheDocument();
     const suggestions = within(screen.getByRole('navigation', { name: 'Häufig gesucht:' })).getAllByRole('link');
-    expect(suggestions.map((link) => link.textContent)).toEqual([...SUGGESTIONS]);
+    expect(suggestions.map((link) => link.textContent)).toEqual([...SUGGESTED_SEARCHES]);
     expect(suggestions[1]).toHaveAttribute('href', '/suche?q=Fachwerk%20%26%20Altstadt');
     expect(suggestions[7]).toHaveAttribute('href', '/suche?q=Unterk%C3%BCnfte');
   });

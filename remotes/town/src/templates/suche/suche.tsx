@@ -2,7 +2,7 @@ import { blockData, isInternalPath, safeHref, useNavigate, type TemplateProps } 
 import { formatDate, Pagination } from '@musterstadt/ui';
 import type { FormEvent } from 'react';
 import { Snippet } from './snippet';
-import { SUGGESTIONS, searchHref } from './suggestions';
+import { SUGGESTED_SEARCHES, searchHref } from '@musterstadt/ui';
 import type { SearchAnswer, SearchHit } from './types';
 
 const TYPE_LABELS: Record<string, string> = {
@@ -74,7 +74,7 @@ export function Suggestions() {
     <nav className="town-suche__vorschlaege" aria-labelledby="town-suche-haeufig">
       <h2 id="town-suche-haeufig">Häufig gesucht:</h2>
       <ul>
-        {SUGGESTIONS.map((term) => (
+        {SUGGESTED_SEARCHES.map((term) => (
           <li key={term}>
             <a href={searchHref(term)}>{term}</a>
           </li>

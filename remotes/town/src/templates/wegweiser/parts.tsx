@@ -1,5 +1,5 @@
 import { blockData, contextText, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
-import { formatPhone, RichText } from '@musterstadt/ui';
+import { PhoneLink, RichText } from '@musterstadt/ui';
 import type { ReactNode } from 'react';
 import type { Einheit, Link, Liste, Person } from './types';
 
@@ -19,8 +19,9 @@ export function Intro({ props }: { props: TemplateProps }) {
   return <RichText className="town-wegweiser__einleitung" html={contextText(props.block, 'einleitung')} />;
 }
 
+/** A phone number through the one phone helper: tel: link and the spec's display filter. */
 export function Phone({ number }: { number: string }) {
-  return <a href={`tel:${formatPhone(number).replace(/^0/, '+49')}`}>{number}</a>;
+  return <PhoneLink number={number} />;
 }
 
 export function Mail({ address }: { address: string }) {

@@ -28,7 +28,7 @@ describe('service guide', () => {
     expect(within(screen.getByRole('region', { name: 'Gebühren' })).getByText('Gebührenfrei')).toBeInTheDocument();
     const office = screen.getByRole('region', { name: 'Zuständige Stelle' });
     expect(within(office).getByRole('link', { name: 'Bürgerbüro' })).toHaveAttribute('href', '/wegweiser/organisationseinheiten/buergerbuero');
-    expect(within(office).getByRole('link', { name: '07999 123-300' })).toHaveAttribute('href', 'tel:+497999123300');
+    expect(within(office).getByRole('link', { name: '07999123300' })).toHaveAttribute('href', 'tel:+497999123300');
     const persons = screen.getByRole('region', { name: 'Ihr/Ihre Ansprechpartner' });
     expect(within(persons).getByRole('link', { name: 'Tobias Wehrle' })).toHaveAttribute('href', '/wegweiser/ansprechpartner/tobias-wehrle');
     expect(within(persons).getByText('EG 0.02')).toBeInTheDocument();
