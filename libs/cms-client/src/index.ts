@@ -1,4 +1,23 @@
-export * from './types';
+// The content API's types come from its contract's schemas.
+export type {
+  ApiCall,
+  ApiCallOptions,
+  Block,
+  Breadcrumb,
+  ContentItem,
+  DocumentRef,
+  EventItem,
+  ImageRef,
+  LinkRef,
+  ListResult,
+  MenuItem,
+  MenuResult,
+  PageContent,
+  Pagination,
+  RouteLookupResult,
+  Rubrik,
+  Staff,
+} from '@musterstadt/cms-contract';
 export * from './http';
 export * from './route';
 export * from './api-calls';
