@@ -16,9 +16,10 @@ export const MAX_PARAM_LENGTH = 2000;
 /** Largest value of PostgreSQL's integer. */
 export const MAX_INT4 = 2_147_483_647;
 
-/** Extra keyword of these schemas: the German message of the field. */
+/** Extra keywords of these schemas: the German message of a field, and of its absence. */
 export interface Fehler {
   fehler?: string;
+  fehlt?: string;
 }
 
 /** A single query-string value (given twice, it is an array and refused). */
@@ -211,6 +212,7 @@ export const RowListQuery = Query({
 });
 export type RowListQuery = Static<typeof RowListQuery>;
 
+const TAGE_MESSAGE = 'Das Feld „Tage“ muss genau einen verknüpften Tag enthalten (seine ID).';
 const ROW_BODY_MESSAGE = 'Der Inhalt der Anfrage muss ein JSON-Objekt mit den Feldern der Zeile sein.';
 /**
  * A new row: a day {Tag} or a person {Name, E-Mail, Telefon, Tage, Slot}. Which fields a table takes,
@@ -223,9 +225,7 @@ export const RowBody = Type.Object(
     'E-Mail': Type.Optional(Type.String({ fehler: 'Das Feld „E-Mail“ muss einen Text enthalten.' })),
     Telefon: Type.Optional(Type.String({ fehler: 'Das Feld „Telefon“ muss einen Text enthalten.' })),
     Tage: Type.Optional(
-      Type.Array(Type.Integer({ minimum: 1, maximum: MAX_INT4 }), {
-        fehler: 'Das Feld „Tage“ muss genau einen verknüpften Tag enthalten (seine ID).',
-      }),
+      Type.Array(Type.Integer({ minimum: 1, maximum: MAX_INT4, fehler: TAGE_MESSAGE }), { fehler: TAGE_MESSAGE }),
     ),
     Slot: Type.Optional(Type.String({ fehler: 'Das Feld „Slot“ muss einen Text enthalten.' })),
   },
@@ -238,8 +238,9 @@ export type RowBody = Static<typeof RowBody>;
 export const SchulfruchtMailParams = Params({ name: Type.String({ maxLength: 100 }) });
 export type SchulfruchtMailParams = Static<typeof SchulfruchtMailParams>;
 
-const feld = (name: string, maxLength: number, extra: StringOptions = {}) =>
-  Type.String({ minLength: 1, maxLength: maxLength + 50, fehler: `Die Angabe „${name}“ ist ungültig.`, ...extra });
+// Blanks around a value are trimmed by the handler, which also checks the exact length and format.
+const feld = (name: string, maxLength: number) =>
+  Type.String({ maxLength: maxLength + 50, fehler: `Die Angabe „${name}“ ist ungültig.`, fehlt: `Die Angabe „${name}“ fehlt.` });
 
 /** The school-fruit confirmation mail: {tag, datum, name, email, telefon}. */
 export const SchulfruchtMailBody = Type.Object(

@@ -8,8 +8,8 @@ import { HttpError } from './errors';
 
 type SchemaErrorDataVar = 'body' | 'headers' | 'params' | 'querystring';
 
-/** Ajv options of the service: `fehler` is the contract's message keyword; no type coercion, a text field takes text. */
-export const AJV_OPTIONS: { keywords: string[]; coerceTypes: false; verbose: true } = { keywords: ['fehler'], coerceTypes: false, verbose: true };
+/** Ajv options of the service: `fehler` and `fehlt` are the contract's message keywords; no type coercion, a text field takes text. */
+export const AJV_OPTIONS: { keywords: string[]; coerceTypes: false; verbose: true } = { keywords: ['fehler', 'fehlt'], coerceTypes: false, verbose: true };
 
 const TYPE_NAMES: Record<string, string> = {
   string: 'ein Text',
@@ -23,7 +23,7 @@ const TYPE_NAMES: Record<string, string> = {
 
 interface AjvError extends FastifySchemaValidationError {
   data?: unknown;
-  parentSchema?: { fehler?: unknown; properties?: Record<string, { fehler?: unknown }> };
+  parentSchema?: { fehler?: unknown; properties?: Record<string, { fehler?: unknown; fehlt?: unknown }> };
 }
 
 const fieldName = (error: AjvError): string => {
@@ -86,9 +86,10 @@ export function schemaErrorMessage(errors: FastifySchemaValidationError[], dataV
     return `Der Parameter ${fieldName(error)} darf nur einmal angegeben werden.`;
   }
   const missing = typeof error.params.missingProperty === 'string' ? error.params.missingProperty : undefined;
-  const own = missing !== undefined ? error.parentSchema?.properties?.[missing]?.fehler : error.parentSchema?.fehler;
+  const property = missing !== undefined ? error.parentSchema?.properties?.[missing] : undefined;
+  const own = missing !== undefined ? (property?.fehlt ?? property?.fehler) : error.parentSchema?.fehler;
   if (typeof own === 'string') return own;
-  return `Ungültige Anfrage: ${describe(error, dataVar)}`;
+  return `Die Anfrage ist ungültig: ${describe(error, dataVar)}`;
 }
 
 /** Fastify's schemaErrorFormatter: the error the error handler answers with. */
@@ -98,13 +99,13 @@ export function schemaErrorFormatter(errors: FastifySchemaValidationError[], dat
 
 /** German messages of the errors Fastify raises itself before a handler runs, by their code. */
 export const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Der Inhalt der Anfrage ist leer, obwohl JSON angekündigt ist.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Dieses Format des Inhalts nimmt der Inhaltsdienst nicht an (erwartet: JSON oder ein Formular).',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Die Längenangabe der Anfrage passt nicht zu ihrem Inhalt.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Der Inhalt der Anfrage ist zu groß.',
-  FST_ERR_CTP_INVALID_TYPE: 'Die Art des Inhalts (Content-Type) ist ungültig.',
-  FST_ERR_CTP_EMPTY_TYPE: 'Die Art des Inhalts (Content-Type) fehlt.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Die Anfrage ist ungültig: Ihr Inhalt ist kein gültiges JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Die Anfrage ist ungültig: Ihr Inhalt ist leer, obwohl JSON angekündigt ist.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Die Anfrage ist ungültig: Dieses Format des Inhalts nimmt der Inhaltsdienst nicht an (erwartet: JSON oder ein Formular).',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Die Anfrage ist ungültig: Die Längenangabe passt nicht zu ihrem Inhalt.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Die Anfrage ist zu groß.',
+  FST_ERR_CTP_INVALID_TYPE: 'Die Anfrage ist ungültig: Die Art des Inhalts (Content-Type) ist ungültig.',
+  FST_ERR_CTP_EMPTY_TYPE: 'Die Anfrage ist ungültig: Die Art des Inhalts (Content-Type) fehlt.',
   FST_ERR_BAD_URL: 'Die Adresse der Anfrage ist ungültig.',
   FST_ERR_ASYNC_CONSTRAINT: 'Die Anfrage ist ungültig.',
 };

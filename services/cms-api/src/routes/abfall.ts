@@ -13,11 +13,13 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
+import { AbfallKalenderQuery, AbmeldenBody, ErinnerungBody, NoQuery, TokenQuery } from '@musterstadt/cms-contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db';
 import { HttpError, badRequest, notFound } from '../errors';
 import type { Mailer } from '../mailer';
-import { type Query, readOptional, readPositiveInt } from '../params';
+import { readOptional, readPositiveInt } from '../params';
 import { berlinDate, berlinParts } from '../time';
 
 export const FORM_PAGE = '/abfall/erinnerung';
@@ -285,12 +287,13 @@ export async function sendDueReminders(options: AbfallOptions & { now?: () => Da
 
 // --- Routes ---------------------------------------------------------------------------------
 
-export default async function abfallRoutes(app: FastifyInstance, options: AbfallOptions): Promise<void> {
+export default async function abfallRoutes(instance: FastifyInstance, options: AbfallOptions): Promise<void> {
   const { db, mailer, siteUrl } = options;
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const now = options.now ?? (() => new Date());
   await app.register(formbody, { bodyLimit: 16_384 });
 
-  app.get('/api/cms/abfall/stammdaten', async () => {
+  app.get('/api/cms/abfall/stammdaten', { schema: { querystring: NoQuery } }, async () => {
     const [bezirke, arten] = await Promise.all([loadBezirke(db), loadArten(db)]);
     const strassen = await db.query<Strasse>('SELECT id, name, ortsteil, bezirk_id FROM abfall_strassen ORDER BY name, ortsteil');
     return {
@@ -302,8 +305,8 @@ export default async function abfallRoutes(app: FastifyInstance, options: Abfall
     };
   });
 
-  app.get('/api/cms/abfall/kalender', async (request) => {
-    const query = request.query as Query;
+  app.get('/api/cms/abfall/kalender', { schema: { querystring: AbfallKalenderQuery } }, async (request) => {
+    const { query } = request;
     const suche = readOptional(query, 'strasse') ?? null;
     const strasseId = readPositiveInt(query, 'strasse_id');
     const bezirkSlug = readOptional(query, 'bezirk');
@@ -358,7 +361,7 @@ export default async function abfallRoutes(app: FastifyInstance, options: Abfall
     };
   });
 
-  app.post('/api/cms/abfall/erinnerung', async (request, reply) => {
+  app.post('/api/cms/abfall/erinnerung', { schema: { body: ErinnerungBody, querystring: NoQuery } }, async (request, reply) => {
     const json = wantsJson(request);
     const body = request.body;
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Bitte senden Sie das Formular mit Ihren Angaben.');
@@ -418,8 +421,8 @@ export default async function abfallRoutes(app: FastifyInstance, options: Abfall
     return json ? { status: 'angemeldet', weiter: PAGES.angemeldet } : reply.redirect(PAGES.angemeldet, 303);
   });
 
-  app.get('/api/cms/abfall/erinnerung/bestaetigen', async (request, reply: FastifyReply) => {
-    const token = readOptional(request.query as Query, 'token');
+  app.get('/api/cms/abfall/erinnerung/bestaetigen', { schema: { querystring: TokenQuery } }, async (request, reply) => {
+    const token = readOptional(request.query, 'token');
     if (!token || token.length > 100) return reply.redirect(PAGES.linkUngueltig, 303);
     const { rows } = await db.query<{ id: number }>(
       `UPDATE abfall_erinnerungen
@@ -434,7 +437,7 @@ export default async function abfallRoutes(app: FastifyInstance, options: Abfall
     return reply.redirect(rows.length > 0 ? PAGES.bestaetigt : PAGES.linkUngueltig, 303);
   });
 
-  app.post('/api/cms/abfall/erinnerung/abmelden', async (request, reply) => {
+  app.post('/api/cms/abfall/erinnerung/abmelden', { schema: { body: AbmeldenBody, querystring: NoQuery } }, async (request, reply) => {
     const body = (request.body ?? {}) as Body;
     const token = typeof body === 'object' ? single(body, 'token') : '';
     if (!token || token.length > 100) {

@@ -4,6 +4,7 @@
  * message is stored first and then mailed to the town office; when the mail fails, the message
  * stays stored (mail_gesendet false) and the sender still gets the success answer.
  */
+import { AnfrageBody, NoQuery } from '@musterstadt/cms-contract';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db';
 import { badRequest } from '../errors';
@@ -123,7 +124,7 @@ export function anfrageText(anfrage: Anfrage, id: number, erstellt: Date): strin
 }
 
 export default async function anfragenRoutes(app: FastifyInstance, { db, mailer }: AnfragenOptions): Promise<void> {
-  app.post('/api/anfragen', async (request) => {
+  app.post('/api/anfragen', { schema: { body: AnfrageBody, querystring: NoQuery } }, async (request) => {
     const anfrage = parseAnfrage(request.body);
     // Stored first: whatever happens to the mail, the office can read the message.
     const { rows } = await db.query<{ id: number; erstellt: Date | string }>(

@@ -4,6 +4,8 @@
  * with the form values and the day as its date label: {tag, datum, name, email, telefon}.
  * Called by the shell after a registration; the shell's /api proxy does not let browsers reach it.
  */
+import { NoQuery, SchulfruchtMailBody, SchulfruchtMailParams } from '@musterstadt/cms-contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError, badRequest, notFound } from '../errors';
 import type { Mailer } from '../mailer';
@@ -55,8 +57,10 @@ export function confirmationText(school: School, values: { name: string; datum: 
   ].join('\n');
 }
 
-export const schulfruchtMailRoutes: FastifyPluginAsync<SchulfruchtMailOptions> = async (app, { mailer }) => {
-  app.post<{ Params: { name: string } }>('/api/schulfrucht/:name', async (request) => {
+export const schulfruchtMailRoutes: FastifyPluginAsync<SchulfruchtMailOptions> = async (instance, { mailer }) => {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const schema = { params: SchulfruchtMailParams, body: SchulfruchtMailBody, querystring: NoQuery };
+  app.post('/api/schulfrucht/:name', { schema }, async (request) => {
     const school = Object.prototype.hasOwnProperty.call(SCHULFRUCHT_SCHOOLS, request.params.name) ? SCHULFRUCHT_SCHOOLS[request.params.name] : undefined;
     if (!school) throw notFound('Diese Anmeldung gibt es nicht.');
     const body = request.body;
