@@ -15,7 +15,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import { AbfallKalenderQuery, AbmeldenBody, ErinnerungBody, NoQuery, TokenQuery } from '@musterstadt/cms-contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db';
 import { HttpError, badRequest, notFound } from '../errors';
 import type { Mailer } from '../mailer';
