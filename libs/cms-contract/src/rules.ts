@@ -33,3 +33,10 @@ export function hasControlCharacters(value: string, options: { multiline?: boole
 
 /** JSON-schema pattern of a single-line text without control characters. */
 export const PRINTABLE_PATTERN = '^[^\\u0000-\\u001f\\u007f]*$';
+
+/** A whole single-line value without control characters, for yup's `matches`. */
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
+export const PRINTABLE = /^[^\u0000-\u001f\u007f]*$/;
+/** A whole multi-line value (line breaks and tabs allowed) without other control characters. */
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
+export const PRINTABLE_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;

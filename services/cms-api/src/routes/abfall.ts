@@ -13,7 +13,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import { AbfallKalenderQuery, AbmeldenBody, ErinnerungBody, NoQuery, TokenQuery } from '@musterstadt/cms-contract';
+import { AbfallKalenderQuery, AbmeldenBody, EMAIL_MAX_LENGTH, ErinnerungBody, NoQuery, TokenQuery, isEmail } from '@musterstadt/cms-contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db';
@@ -34,7 +34,6 @@ export const PAGES = {
 /** How long the link in the confirmation mail works. */
 export const CONFIRMATION_DAYS = 7;
 export const TAGE_VORHER = [1, 2, 3] as const;
-const MAX_EMAIL_LENGTH = 254;
 const MAX_MONTHS = 12;
 
 export type Feld = 'email' | 'bezirk' | 'arten' | 'tage' | 'datenschutz';
@@ -132,8 +131,6 @@ function list(body: Body, name: string): string[] {
   return values.filter((v): v is string => typeof v === 'string').flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
 }
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
-
 export interface Anmeldung {
   email: string;
   bezirk: string;
@@ -159,7 +156,7 @@ export function readAnmeldung(body: Body): Anmeldung {
 export function validate(input: Anmeldung, bezirke: Bezirk[], arten: Art[]): Fehler {
   const fehler: Fehler = {};
   if (!input.email) fehler.email = 'fehlt';
-  else if (input.email.length > MAX_EMAIL_LENGTH || !EMAIL.test(input.email)) fehler.email = 'ungueltig';
+  else if (!isEmail(input.email)) fehler.email = 'ungueltig';
   if (!input.bezirk) fehler.bezirk = 'fehlt';
   else if (!bezirke.some((b) => b.slug === input.bezirk)) fehler.bezirk = 'unbekannt';
   if (input.arten.length === 0) fehler.arten = 'fehlt';
@@ -175,7 +172,7 @@ const wantsJson = (request: FastifyRequest): boolean => (request.headers['conten
 function formWithErrors(fehler: Record<string, string>, input: Partial<Anmeldung>): string {
   const params = new URLSearchParams();
   for (const [feld, code] of Object.entries(fehler)) params.append('fehler', `${feld}.${code}`);
-  if (input.email) params.set('email', input.email.slice(0, MAX_EMAIL_LENGTH));
+  if (input.email) params.set('email', input.email.slice(0, EMAIL_MAX_LENGTH));
   if (input.bezirk) params.set('bezirk', input.bezirk.slice(0, 60));
   for (const art of (input.arten ?? []).slice(0, 10)) params.append('arten', art.slice(0, 40));
   if (input.tage && (TAGE_VORHER as readonly number[]).includes(input.tage)) params.set('tage', String(input.tage));

@@ -8,12 +8,12 @@
  * A real row database can take its place: the shell only needs ROW_DATABASE_URL and the token.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { EMAIL, RowBody, RowListQuery, RowParams, RowTableParams } from '@musterstadt/cms-contract';
+import { CONTROL_CHARACTERS, EMAIL, RowBody, RowListQuery, RowParams, RowTableParams } from '@musterstadt/cms-contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { HttpError, badRequest, notFound } from '../errors';
-import { CONTROL, parseId, readOptional, readParam, readPositiveInt, type Query } from '../params';
+import { parseId, readOptional, readParam, readPositiveInt, type Query } from '../params';
 import { type ListQuery, type RowFilter, type RowOrder, type RowTable, ROW_TABLES, deleteRow, getRow, insertDay, insertPerson, isIsoDate, listRows } from '../row-database';
 
 export interface RowDatabaseOptions {
@@ -86,7 +86,7 @@ function text(body: Record<string, unknown>, field: string, pattern?: RegExp): s
   if (typeof value !== 'string' || value.trim() === '') throw badRequest(`Das Feld „${field}“ muss einen Text enthalten.`);
   const trimmed = value.trim().normalize('NFC');
   if (trimmed.length > MAX_TEXT) throw badRequest(`Das Feld „${field}“ darf höchstens ${MAX_TEXT} Zeichen enthalten.`);
-  if (CONTROL.test(trimmed)) throw badRequest(`Das Feld „${field}“ enthält unzulässige Zeichen.`);
+  if (CONTROL_CHARACTERS.test(trimmed)) throw badRequest(`Das Feld „${field}“ enthält unzulässige Zeichen.`);
   if (pattern && !pattern.test(trimmed)) throw badRequest(`Das Feld „${field}“ hat kein gültiges Format.`);
   return trimmed;
 }
