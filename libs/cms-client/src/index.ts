@@ -1,23 +1,5 @@
 // The content API's types come from its contract's schemas.
-export type {
-  ApiCall,
-  ApiCallOptions,
-  Block,
-  Breadcrumb,
-  ContentItem,
-  DocumentRef,
-  EventItem,
-  ImageRef,
-  LinkRef,
-  ListResult,
-  MenuItem,
-  MenuResult,
-  PageContent,
-  Pagination,
-  RouteLookupResult,
-  Rubrik,
-  Staff,
-} from '@musterstadt/cms-contract';
+export type * from '@musterstadt/cms-contract';
 export * from './http';
 export * from './route';
 export * from './api-calls';
