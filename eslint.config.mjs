@@ -35,7 +35,9 @@ export default [
             { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:service', onlyDependOnLibsWithTags: [] },
+            // The content API shares only the contract of its own requests and answers with the front end.
+            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['role:api-contract'] },
+            { sourceTag: 'role:api-contract', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:town', onlyDependOnLibsWithTags: ['scope:shared'] },

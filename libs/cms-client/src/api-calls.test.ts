@@ -1,6 +1,6 @@
 import { ApiResponseError, EmptyResultError, buildParams, listEntries, runApiCalls, singleEntry } from './api-calls';
 import { CmsUnavailableError, createCmsClient, type CmsClient, type CmsResponse, type FetchLike } from './http';
-import type { ApiCall } from './types';
+import type { ApiCall } from '@musterstadt/cms-contract';
 
 type Handler = (path: string, params: Record<string, unknown> | undefined) => CmsResponse | Promise<CmsResponse>;
 

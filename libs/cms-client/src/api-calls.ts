@@ -1,6 +1,6 @@
 import { CmsUnavailableError, type CmsClient } from './http';
 import { safeRedirectTarget } from './redirect';
-import type { ApiCall, ContentItem, Pagination } from './types';
+import type { ApiCall, ContentItem, Pagination } from '@musterstadt/cms-contract';
 
 /** Spec point 5: a call that relies on its answer got none it could use. */
 export class ApiResponseError extends Error {

@@ -3,7 +3,7 @@
  * notice board, departments, staff, tenders, building areas, businesses, facilities with prices, and
  * timelines. Field names stay as the API spells them.
  */
-import type { ContentItem, Staff } from './types';
+import type { ContentItem, Staff } from '@musterstadt/cms-contract';
 
 /** Kind of an opening time: general opening time, service time or telephone availability. */
 export type OeffnungszeitTyp = 'allgemein' | 'service' | 'telefon';

@@ -1,4 +1,5 @@
-export * from './types';
+// The content API's types come from its contract's schemas.
+export type * from '@musterstadt/cms-contract';
 export * from './http';
 export * from './route';
 export * from './api-calls';

@@ -1,6 +1,6 @@
 import { CmsUnavailableError, createCmsClient, type CmsClient, type CmsResponse, type FetchLike } from './http';
 import { fetchMenu, isValidPage, lookupRoute } from './route';
-import type { RouteLookupResult } from './types';
+import type { RouteLookupResult } from '@musterstadt/cms-contract';
 
 const validPage: RouteLookupResult = {
   url: '/gydo/berichte/',

@@ -1,5 +1,5 @@
 import { CmsUnavailableError, type CmsClient } from './http';
-import type { MenuItem, MenuResult, RouteLookupResult } from './types';
+import type { MenuItem, MenuResult, RouteLookupResult } from '@musterstadt/cms-contract';
 
 /** Route lookup (spec point 7): null when no page matches; throws when the API is unavailable. */
 export async function lookupRoute(client: CmsClient, url: string): Promise<RouteLookupResult | null> {

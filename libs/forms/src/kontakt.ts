@@ -1,3 +1,4 @@
+import { EMAIL, PRINTABLE, PRINTABLE_LINES } from '@musterstadt/cms-contract/rules';
 import { yup } from '@musterstadt/ui/forms';
 import type { InferType } from 'yup';
 
@@ -27,13 +28,6 @@ export const KONTAKT_HONEYPOT = 'firma';
 /** The visible fields in the order of the form (first field first). */
 export const KONTAKT_FIELDS = ['name', 'email', 'telefon', 'betreff', 'nachricht', 'datenschutz'] as const;
 
-// eslint-disable-next-line no-control-regex -- control characters are what it refuses
-const PRINTABLE = /^[^\u0000-\u001f\u007f]*$/;
-
-// A message may have line breaks and tabs, but no other control characters.
-// eslint-disable-next-line no-control-regex -- control characters are what it refuses
-const PRINTABLE_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
-
 // Phone numbers as people write them: digits with blanks, slashes, dashes, dots, brackets, a leading +.
 const PHONE = /^\+?[\d /().-]+$/;
 
@@ -49,7 +43,7 @@ export const kontaktSchema = yup
       .min(name.min, KONTAKT_MESSAGES.name)
       .max(name.max)
       .matches(PRINTABLE, KONTAKT_MESSAGES.name),
-    email: yup.string().trim().required(KONTAKT_MESSAGES.email).max(email.max, KONTAKT_MESSAGES.email).email(KONTAKT_MESSAGES.email),
+    email: yup.string().trim().required(KONTAKT_MESSAGES.email).max(email.max, KONTAKT_MESSAGES.email).matches(EMAIL, { message: KONTAKT_MESSAGES.email, excludeEmptyString: true }),
     telefon: yup
       .string()
       .trim()

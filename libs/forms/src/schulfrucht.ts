@@ -1,3 +1,4 @@
+import { EMAIL, PRINTABLE } from '@musterstadt/cms-contract/rules';
 import { yup } from '@musterstadt/ui/forms';
 import type { InferType } from 'yup';
 
@@ -22,9 +23,6 @@ export interface SchulfruchtContext {
   tage?: readonly string[];
 }
 
-// eslint-disable-next-line no-control-regex -- control characters are what it refuses
-const PRINTABLE = /^[^\u0000-\u001f\u007f]*$/;
-
 // Phone numbers as people write them: digits with blanks, slashes, dashes, dots, brackets, a leading +.
 const PHONE = /^\+?[\d /().-]+$/;
 
@@ -47,7 +45,7 @@ export const schulfruchtSchema = yup
       .min(2, SCHULFRUCHT_MESSAGES.name)
       .max(100)
       .matches(PRINTABLE, SCHULFRUCHT_MESSAGES.name),
-    email: yup.string().trim().required(SCHULFRUCHT_MESSAGES.email).max(254, SCHULFRUCHT_MESSAGES.email).email(SCHULFRUCHT_MESSAGES.email),
+    email: yup.string().trim().required(SCHULFRUCHT_MESSAGES.email).max(254, SCHULFRUCHT_MESSAGES.email).matches(EMAIL, { message: SCHULFRUCHT_MESSAGES.email, excludeEmptyString: true }),
     telefon: yup
       .string()
       .trim()

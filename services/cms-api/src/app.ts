@@ -1,3 +1,5 @@
+import { IdParams, ItemListQuery, MediaParams, MenuQuery, NoQuery, RouteQuery } from '@musterstadt/cms-contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db';
 import { HttpError, MESSAGES, badRequest, notFound } from './errors';
@@ -6,6 +8,7 @@ import { parsePaging } from './pagination';
 import { loadPortal } from './portal';
 import { portalRoutes } from './routes/portal';
 import { type Query, parseId, readBereich, readOptional, readParam, readPositiveInt } from './params';
+import { AJV_OPTIONS, FRAMEWORK_MESSAGES, schemaErrorFormatter } from './validation';
 import {
   type ItemFilter,
   type ItemType,
@@ -102,6 +105,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const mediaFiles = loadMedia(options.mediaDir);
   const app = Fastify({
     logger: options.logger ?? false,
+    // Every route declares its request schema (libs/cms-contract); a violation is a German 400.
+    ajv: { customOptions: AJV_OPTIONS },
+    schemaErrorFormatter,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     // A malformed request path (e.g. a broken percent-escape) is the client's fault: 400, in German.
     frameworkErrors: (_error, _request, reply) => {
@@ -116,9 +122,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ error: error.message });
-    const status = (error as { statusCode?: number }).statusCode;
+    const { statusCode: status, code } = error as { statusCode?: number; code?: string };
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return reply.code(status).send({ error: status === 404 ? MESSAGES.routeNotFound : MESSAGES.badRequest });
+      const known = code !== undefined && Object.hasOwn(FRAMEWORK_MESSAGES, code) ? FRAMEWORK_MESSAGES[code] : undefined;
+      return reply.code(status).send({ error: known ?? (status === 404 ? MESSAGES.routeNotFound : MESSAGES.badRequest) });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: MESSAGES.internal });
@@ -126,7 +133,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: MESSAGES.routeNotFound }));
 
-  app.get('/api/cms/health', async (request, reply) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.get('/api/cms/health', { schema: { querystring: NoQuery } }, async (request, reply) => {
     try {
       await db.query('SELECT 1');
       return { ok: true };
@@ -136,8 +145,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     }
   });
 
-  app.get('/api/cms/route', async (request): Promise<RouteLookupResult> => {
-    const url = normalizeUrl(readParam(request.query as Query, 'url'));
+  api.get('/api/cms/route', { schema: { querystring: RouteQuery } }, async (request): Promise<RouteLookupResult> => {
+    const url = normalizeUrl(readParam(request.query, 'url'));
     // Pattern pages ("/aktuelles/:slug") are templates, not addresses of their own.
     if (url.split('/').some((segment) => segment.startsWith(':'))) throw notFound(MESSAGES.pageNotFound);
     const page = await findPage(db, url);
@@ -148,8 +157,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     return toRouteResult(patternPage, url, pattern.slug);
   });
 
-  app.get('/api/cms/menu', async (request): Promise<MenuResult> => {
-    const name = readOptional(request.query as Query, 'name');
+  api.get('/api/cms/menu', { schema: { querystring: MenuQuery } }, async (request): Promise<MenuResult> => {
+    const name = readOptional(request.query, 'name');
     if (name === undefined) throw badRequest('Der Parameter name fehlt.');
     if (name.length > 200) throw badRequest('Der Parameter name ist zu lang (höchstens 200 Zeichen).');
     const menu = await findMenu(db, name);
@@ -158,7 +167,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   // The home page's portal modules, teaser entries included.
-  app.get('/api/cms/startseite', async () => {
+  api.get('/api/cms/startseite', { schema: { querystring: NoQuery } }, async () => {
     const portal = await loadPortal(db, 'startseite');
     if (!portal) throw notFound(MESSAGES.pageNotFound);
     return portal;
@@ -167,13 +176,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   const listRoute = (path: string, typ: ItemType) => {
     const map = typ === 'veranstaltung' ? toEventItem : toContentItem;
-    app.get(path, async (request) => {
-      const query = request.query as Query;
+    api.get(path, { schema: { querystring: ItemListQuery } }, async (request) => {
+      const { query } = request;
       const paging = parsePaging(readOptional(query, 'seite'), readOptional(query, 'pro_seite'));
       const result = await listItems(db, typ, readFilter(query), paging);
       return toListResult(result, map);
     });
-    app.get<{ Params: { id: string } }>(`${path}/:id`, async (request) => {
+    api.get(`${path}/:id`, { schema: { params: IdParams, querystring: NoQuery } }, async (request) => {
       const id = parseId(request.params.id);
       const row = id === null ? undefined : await findItem(db, typ, id);
       if (!row) throw notFound(MESSAGES.itemNotFound);
@@ -185,7 +194,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(inhalteRoutes(db));
   void app.register(teilseitenRoutes, { db });
 
-  app.get<{ Params: { name: string } }>('/api/cms/media/:name', async (request, reply) => {
+  api.get('/api/cms/media/:name', { schema: { params: MediaParams, querystring: NoQuery } }, async (request, reply) => {
     const { name } = request.params;
     const file = MEDIA_NAME.test(name) ? mediaFiles.get(name) : undefined;
     if (!file) throw notFound(MESSAGES.mediaNotFound);

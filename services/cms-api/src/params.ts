@@ -1,12 +1,9 @@
+import { CONTROL_CHARACTERS, MAX_INT4, MAX_PARAM_LENGTH } from '@musterstadt/cms-contract';
 import { badRequest } from './errors';
 
 export type Query = Record<string, unknown>;
 
-// Control characters are refused in every parameter.
-// eslint-disable-next-line no-control-regex
-export const CONTROL = /[\u0000-\u001f\u007f]/;
-export const MAX_PARAM_LENGTH = 2000;
-const MAX_INT4 = 2_147_483_647;
+export { MAX_PARAM_LENGTH };
 
 /**
  * One query-string value as a string: undefined when absent, a 400 when given twice, when too long
@@ -18,7 +15,8 @@ export function readParam(query: Query | undefined, name: string): string | unde
   if (Array.isArray(value)) throw badRequest(`Der Parameter ${name} darf nur einmal angegeben werden.`);
   const text = String(value);
   if (text.length > MAX_PARAM_LENGTH) throw badRequest(`Der Parameter ${name} ist zu lang (höchstens ${MAX_PARAM_LENGTH} Zeichen).`);
-  if (name !== 'url' && CONTROL.test(text)) throw badRequest(`Der Parameter ${name} enthält unzulässige Zeichen.`);
+  // Control characters are refused in every parameter.
+  if (name !== 'url' && CONTROL_CHARACTERS.test(text)) throw badRequest(`Der Parameter ${name} enthält unzulässige Zeichen.`);
   return text.normalize('NFC');
 }
 

@@ -3,6 +3,7 @@
  * `_source.es_pfad_ext`), the redirect target of a single hit (spec point 2), and the highlighted
  * snippet, in which only <mark> survives.
  */
+import { CONTROL_CHARACTERS } from '@musterstadt/cms-contract';
 import { decodeHTML } from 'entities';
 
 export type SearchType = 'page' | 'article' | 'event' | 'directory-guide' | 'web-contact' | 'link' | (string & {});
@@ -33,14 +34,14 @@ export interface SearchHit {
 /** Base path of the service guide; a directory-guide hit's es_pfad is relative to it. */
 export const GUIDE_BASE = '/wegweiser';
 
-// eslint-disable-next-line no-control-regex
-const UNSAFE = /[\u0000-\u001f\u007f\\]/;
+// Control characters and backslashes: browsers read '/\host' as '//host'.
+const unsafe = (target: string): boolean => CONTROL_CHARACTERS.test(target) || target.includes('\\');
 
 /** A same-site path or an http(s) URL, else null (never javascript:, data: or '//host'). */
 export function safeTarget(value: string | null | undefined): string | null {
   if (typeof value !== 'string') return null;
   const target = value.trim();
-  if (!target || UNSAFE.test(target)) return null;
+  if (!target || unsafe(target)) return null;
   if (target.startsWith('/')) return target.startsWith('//') ? null : target;
   try {
     const url = new URL(target);

@@ -1,4 +1,4 @@
-import { CONTROL } from './params';
+import { CONTROL_CHARACTERS } from '@musterstadt/cms-contract';
 import { badRequest } from './errors';
 
 export const MAX_URL_LENGTH = 2000;
@@ -21,7 +21,7 @@ export function normalizeUrl(raw: string | undefined): string {
   } catch {
     throw badRequest('Der Parameter url enthält eine ungültige Prozent-Kodierung.');
   }
-  if (CONTROL.test(path)) throw badRequest('Der Parameter url enthält unzulässige Zeichen.');
+  if (CONTROL_CHARACTERS.test(path)) throw badRequest('Der Parameter url enthält unzulässige Zeichen.');
   path = path.normalize('NFC').replace(/\/{2,}/g, '/');
   if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
   return path || '/';

@@ -13,11 +13,13 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AbfallKalenderQuery, AbmeldenBody, EMAIL_MAX_LENGTH, ErinnerungBody, NoQuery, TokenQuery, isEmail } from '@musterstadt/cms-contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db';
 import { HttpError, badRequest, notFound } from '../errors';
 import type { Mailer } from '../mailer';
-import { type Query, readOptional, readPositiveInt } from '../params';
+import { readOptional, readPositiveInt } from '../params';
 import { berlinDate, berlinParts } from '../time';
 
 export const FORM_PAGE = '/abfall/erinnerung';
@@ -32,7 +34,6 @@ export const PAGES = {
 /** How long the link in the confirmation mail works. */
 export const CONFIRMATION_DAYS = 7;
 export const TAGE_VORHER = [1, 2, 3] as const;
-const MAX_EMAIL_LENGTH = 254;
 const MAX_MONTHS = 12;
 
 export type Feld = 'email' | 'bezirk' | 'arten' | 'tage' | 'datenschutz';
@@ -130,8 +131,6 @@ function list(body: Body, name: string): string[] {
   return values.filter((v): v is string => typeof v === 'string').flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
 }
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
-
 export interface Anmeldung {
   email: string;
   bezirk: string;
@@ -157,7 +156,7 @@ export function readAnmeldung(body: Body): Anmeldung {
 export function validate(input: Anmeldung, bezirke: Bezirk[], arten: Art[]): Fehler {
   const fehler: Fehler = {};
   if (!input.email) fehler.email = 'fehlt';
-  else if (input.email.length > MAX_EMAIL_LENGTH || !EMAIL.test(input.email)) fehler.email = 'ungueltig';
+  else if (!isEmail(input.email)) fehler.email = 'ungueltig';
   if (!input.bezirk) fehler.bezirk = 'fehlt';
   else if (!bezirke.some((b) => b.slug === input.bezirk)) fehler.bezirk = 'unbekannt';
   if (input.arten.length === 0) fehler.arten = 'fehlt';
@@ -173,7 +172,7 @@ const wantsJson = (request: FastifyRequest): boolean => (request.headers['conten
 function formWithErrors(fehler: Record<string, string>, input: Partial<Anmeldung>): string {
   const params = new URLSearchParams();
   for (const [feld, code] of Object.entries(fehler)) params.append('fehler', `${feld}.${code}`);
-  if (input.email) params.set('email', input.email.slice(0, MAX_EMAIL_LENGTH));
+  if (input.email) params.set('email', input.email.slice(0, EMAIL_MAX_LENGTH));
   if (input.bezirk) params.set('bezirk', input.bezirk.slice(0, 60));
   for (const art of (input.arten ?? []).slice(0, 10)) params.append('arten', art.slice(0, 40));
   if (input.tage && (TAGE_VORHER as readonly number[]).includes(input.tage)) params.set('tage', String(input.tage));
@@ -285,12 +284,13 @@ export async function sendDueReminders(options: AbfallOptions & { now?: () => Da
 
 // --- Routes ---------------------------------------------------------------------------------
 
-export default async function abfallRoutes(app: FastifyInstance, options: AbfallOptions): Promise<void> {
+export default async function abfallRoutes(instance: FastifyInstance, options: AbfallOptions): Promise<void> {
   const { db, mailer, siteUrl } = options;
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const now = options.now ?? (() => new Date());
   await app.register(formbody, { bodyLimit: 16_384 });
 
-  app.get('/api/cms/abfall/stammdaten', async () => {
+  app.get('/api/cms/abfall/stammdaten', { schema: { querystring: NoQuery } }, async () => {
     const [bezirke, arten] = await Promise.all([loadBezirke(db), loadArten(db)]);
     const strassen = await db.query<Strasse>('SELECT id, name, ortsteil, bezirk_id FROM abfall_strassen ORDER BY name, ortsteil');
     return {
@@ -302,8 +302,8 @@ export default async function abfallRoutes(app: FastifyInstance, options: Abfall
     };
   });
 
-  app.get('/api/cms/abfall/kalender', async (request) => {
-    const query = request.query as Query;
+  app.get('/api/cms/abfall/kalender', { schema: { querystring: AbfallKalenderQuery } }, async (request) => {
+    const { query } = request;
     const suche = readOptional(query, 'strasse') ?? null;
     const strasseId = readPositiveInt(query, 'strasse_id');
     const bezirkSlug = readOptional(query, 'bezirk');
@@ -358,7 +358,7 @@ export default async function abfallRoutes(app: FastifyInstance, options: Abfall
     };
   });
 
-  app.post('/api/cms/abfall/erinnerung', async (request, reply) => {
+  app.post('/api/cms/abfall/erinnerung', { schema: { body: ErinnerungBody, querystring: NoQuery } }, async (request, reply) => {
     const json = wantsJson(request);
     const body = request.body;
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Bitte senden Sie das Formular mit Ihren Angaben.');
@@ -418,8 +418,8 @@ export default async function abfallRoutes(app: FastifyInstance, options: Abfall
     return json ? { status: 'angemeldet', weiter: PAGES.angemeldet } : reply.redirect(PAGES.angemeldet, 303);
   });
 
-  app.get('/api/cms/abfall/erinnerung/bestaetigen', async (request, reply: FastifyReply) => {
-    const token = readOptional(request.query as Query, 'token');
+  app.get('/api/cms/abfall/erinnerung/bestaetigen', { schema: { querystring: TokenQuery } }, async (request, reply) => {
+    const token = readOptional(request.query, 'token');
     if (!token || token.length > 100) return reply.redirect(PAGES.linkUngueltig, 303);
     const { rows } = await db.query<{ id: number }>(
       `UPDATE abfall_erinnerungen
@@ -434,7 +434,7 @@ export default async function abfallRoutes(app: FastifyInstance, options: Abfall
     return reply.redirect(rows.length > 0 ? PAGES.bestaetigt : PAGES.linkUngueltig, 303);
   });
 
-  app.post('/api/cms/abfall/erinnerung/abmelden', async (request, reply) => {
+  app.post('/api/cms/abfall/erinnerung/abmelden', { schema: { body: AbmeldenBody, querystring: NoQuery } }, async (request, reply) => {
     const body = (request.body ?? {}) as Body;
     const token = typeof body === 'object' ? single(body, 'token') : '';
     if (!token || token.length > 100) {

@@ -4,11 +4,11 @@
  * message is stored first and then mailed to the town office; when the mail fails, the message
  * stays stored (mail_gesendet false) and the sender still gets the success answer.
  */
+import { AnfrageBody, EMAIL, NoQuery, hasControlCharacters } from '@musterstadt/cms-contract';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db';
 import { badRequest } from '../errors';
 import type { Mailer } from '../mailer';
-import { CONTROL } from '../params';
 import { berlinGermanDate, berlinTime } from '../time';
 
 export interface AnfragenOptions {
@@ -54,12 +54,7 @@ interface Rule {
   optional?: boolean;
 }
 
-// The HTML spec's valid e-mail address, as the form's schema checks it: no blanks, commas or quotes,
-// so the address is safe as the mail's Reply-To.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 const PHONE = /^\+?[\d /().-]+$/;
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const RULES: Record<keyof Anfrage, Rule> = {
   name: { label: 'Name', min: 2, max: 100, message: ANFRAGEN_MESSAGES.name },
@@ -75,7 +70,7 @@ function readField(body: Record<string, unknown>, name: keyof Anfrage): string |
   if (rule.optional && (value === undefined || value === null || value === '')) return null;
   if (typeof value !== 'string') throw badRequest(rule.message);
   const text = (rule.multiline ? value.replace(/\r\n?/g, '\n') : value).normalize('NFC').trim();
-  if ((rule.multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(text)) throw badRequest(ANFRAGEN_MESSAGES.controlCharacters(rule.label));
+  if (hasControlCharacters(text, { multiline: rule.multiline })) throw badRequest(ANFRAGEN_MESSAGES.controlCharacters(rule.label));
   if (rule.optional && text === '') return null;
   if (text.length < rule.min || text.length > rule.max || (rule.pattern && !rule.pattern.test(text)) || (rule.check && !rule.check(text))) throw badRequest(rule.message);
   return text;
@@ -123,7 +118,7 @@ export function anfrageText(anfrage: Anfrage, id: number, erstellt: Date): strin
 }
 
 export default async function anfragenRoutes(app: FastifyInstance, { db, mailer }: AnfragenOptions): Promise<void> {
-  app.post('/api/anfragen', async (request) => {
+  app.post('/api/anfragen', { schema: { body: AnfrageBody, querystring: NoQuery } }, async (request) => {
     const anfrage = parseAnfrage(request.body);
     // Stored first: whatever happens to the mail, the office can read the message.
     const { rows } = await db.query<{ id: number; erstellt: Date | string }>(

@@ -11,11 +11,13 @@
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { decodeHTML } from 'entities';
+import { IcalAbfallQuery, IcalBezirkParams, IcalEventsQuery, IdParams, NoQuery } from '@musterstadt/cms-contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import ical, { ICalEventTransparency, type ICalCalendar } from 'ical-generator';
 import type { Queryable } from '../db';
 import { MESSAGES, badRequest, notFound } from '../errors';
-import { parseId, type Query, readBereich, readOptional } from '../params';
+import { parseId, readBereich, readOptional } from '../params';
 import { TIME_ZONE, berlinDate } from '../time';
 
 const DAY = 86_400_000;
@@ -100,12 +102,13 @@ function send(reply: FastifyReply, cal: ICalCalendar, filename: string, download
 
 const EVENT_COLUMNS = 'id, slug, titel, einleitung, datum_von, datum_bis, ganztaegig, detail_url, updated_at, data';
 
-export default async function icalRoutes(app: FastifyInstance, options: { db: Queryable; siteUrl: string; now?: () => Date }): Promise<void> {
+export default async function icalRoutes(instance: FastifyInstance, options: { db: Queryable; siteUrl: string; now?: () => Date }): Promise<void> {
   const { db, siteUrl } = options;
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const now = options.now ?? (() => new Date());
 
-  app.get('/api/cms/ical/veranstaltungen.ics', async (request, reply) => {
-    const bereich = readBereich(request.query as Query);
+  app.get('/api/cms/ical/veranstaltungen.ics', { schema: { querystring: IcalEventsQuery } }, async (request, reply) => {
+    const bereich = readBereich(request.query);
     const since = new Date(now().getTime() - PAST_DAYS * DAY).toISOString();
     const { rows } = await db.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM items
@@ -122,7 +125,7 @@ export default async function icalRoutes(app: FastifyInstance, options: { db: Qu
     return send(reply, cal, 'veranstaltungen-musterstadt.ics', false);
   });
 
-  app.get<{ Params: { id: string } }>('/api/cms/ical/veranstaltungen/:id.ics', async (request, reply) => {
+  app.get('/api/cms/ical/veranstaltungen/:id.ics', { schema: { params: IdParams, querystring: NoQuery } }, async (request, reply) => {
     const id = parseId(request.params.id);
     const row = id === null ? undefined : (await db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM items WHERE typ = 'veranstaltung' AND id = $1`, [id])).rows[0];
     if (!row || row.datum_von === null) throw notFound(MESSAGES.itemNotFound);
@@ -131,13 +134,13 @@ export default async function icalRoutes(app: FastifyInstance, options: { db: Qu
     return send(reply, cal, `${row.slug}.ics`, true);
   });
 
-  app.get<{ Params: { bezirk: string } }>('/api/cms/ical/abfall/:bezirk.ics', async (request, reply) => {
+  app.get('/api/cms/ical/abfall/:bezirk.ics', { schema: { params: IcalBezirkParams, querystring: IcalAbfallQuery } }, async (request, reply) => {
     const bezirk = (
       await db.query<{ id: number; slug: string; name: string }>('SELECT id, slug, name FROM abfall_bezirke WHERE slug = $1', [request.params.bezirk])
     ).rows[0];
     if (!bezirk) throw notFound('Diesen Abfuhrbezirk gibt es nicht.');
     const known = (await db.query<{ schluessel: string; name: string; beschreibung: string | null }>('SELECT schluessel, name, beschreibung FROM abfall_arten')).rows;
-    const wanted = (readOptional(request.query as Query, 'arten') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+    const wanted = (readOptional(request.query, 'arten') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
     if (wanted.some((art) => !known.some((k) => k.schluessel === art))) {
       throw badRequest(`Unbekannte Abfallart. Erlaubt sind: ${known.map((k) => k.schluessel).join(', ')}.`);
     }

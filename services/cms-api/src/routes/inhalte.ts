@@ -3,6 +3,8 @@
  * areas, galleries, business entries, facilities, timelines; the sitemap; the embeddable widgets;
  * and the push subscriptions of the push-notification widget.
  */
+import { EntryListQuery, IdParams, NoQuery, PushEndpointBody, PushSubscriptionBody, WidgetParams } from '@musterstadt/cms-contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import {
@@ -89,17 +91,18 @@ function readPushEndpoint(body: PushBody | null | undefined): string {
 }
 
 export function inhalteRoutes(db: Db) {
-  return async function register(app: FastifyInstance): Promise<void> {
+  return async function register(instance: FastifyInstance): Promise<void> {
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>();
     for (const [path, typ] of Object.entries(ENDPOINTS)) {
-      app.get(`/api/cms/${path}`, async (request) => {
-        const query = request.query as Query;
+      app.get(`/api/cms/${path}`, { schema: { querystring: EntryListQuery } }, async (request) => {
+        const { query } = request;
         const paging = parsePaging(readOptional(query, 'seite'), readOptional(query, 'pro_seite'));
         const result = await listEntries(db, typ, readEntryFilter(query), paging);
         if (typ !== 'mitarbeiter') return toEntryList(result, toEntry);
         const departments = await departmentsBySlug(db);
         return toEntryList(result, (row) => toStaff(row, departments));
       });
-      app.get<{ Params: { id: string } }>(`/api/cms/${path}/:id`, async (request) => {
+      app.get(`/api/cms/${path}/:id`, { schema: { params: IdParams, querystring: NoQuery } }, async (request) => {
         const id = parseId(request.params.id);
         const row = id === null ? undefined : await findEntry(db, typ, id);
         if (!row) throw notFound('Eintrag nicht gefunden');
@@ -107,24 +110,24 @@ export function inhalteRoutes(db: Db) {
       });
     }
 
-    app.get('/api/cms/sitemap', async () => ({ data: await sitemapEntries(db) }));
+    app.get('/api/cms/sitemap', { schema: { querystring: NoQuery } }, async () => ({ data: await sitemapEntries(db) }));
 
-    app.get<{ Params: { name: string } }>('/api/cms/widgets/:name', async (request, reply) => {
+    app.get('/api/cms/widgets/:name', { schema: { params: WidgetParams, querystring: NoQuery } }, async (request, reply) => {
       const source = Object.hasOwn(WIDGETS, request.params.name) ? WIDGETS[request.params.name] : undefined;
       if (!source) throw notFound('Dieses Widget gibt es nicht.');
       return reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(source);
     });
 
-    app.get('/api/cms/push/themen', async () => ({ data: PUSH_THEMEN }));
+    app.get('/api/cms/push/themen', { schema: { querystring: NoQuery } }, async () => ({ data: PUSH_THEMEN }));
 
-    app.get('/api/cms/push/schluessel', async () => {
+    app.get('/api/cms/push/schluessel', { schema: { querystring: NoQuery } }, async () => {
       const publicKey = process.env.PUSH_VAPID_PUBLIC_KEY;
       if (!publicKey) throw notFound('Push-Benachrichtigungen sind zurzeit nicht eingerichtet.');
       return { publicKey };
     });
 
-    app.post('/api/cms/push/abonnements', async (request, reply) => {
-      const body = request.body as PushBody | null;
+    app.post('/api/cms/push/abonnements', { schema: { body: PushSubscriptionBody, querystring: NoQuery } }, async (request, reply) => {
+      const body: PushBody = request.body;
       const endpoint = readPushEndpoint(body);
       const { p256dh, auth } = body?.keys ?? {};
       if (typeof p256dh !== 'string' || typeof auth !== 'string' || !BASE64URL.test(p256dh) || !BASE64URL.test(auth)) {
@@ -142,8 +145,8 @@ export function inhalteRoutes(db: Db) {
       return reply.code(201).send({ themen: unique });
     });
 
-    app.delete('/api/cms/push/abonnements', async (request, reply) => {
-      const endpoint = readPushEndpoint(request.body as PushBody | null);
+    app.delete('/api/cms/push/abonnements', { schema: { body: PushEndpointBody, querystring: NoQuery } }, async (request, reply) => {
+      const endpoint = readPushEndpoint(request.body);
       await db.query('DELETE FROM push_abonnements WHERE endpoint = $1', [endpoint]);
       return reply.code(204).send();
     });

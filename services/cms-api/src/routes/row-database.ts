@@ -8,10 +8,12 @@
  * A real row database can take its place: the shell only needs ROW_DATABASE_URL and the token.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { CONTROL_CHARACTERS, EMAIL, RowBody, RowListQuery, RowParams, RowTableParams } from '@musterstadt/cms-contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { HttpError, badRequest, notFound } from '../errors';
-import { CONTROL, parseId, readOptional, readParam, readPositiveInt, type Query } from '../params';
+import { parseId, readOptional, readParam, readPositiveInt, type Query } from '../params';
 import { type ListQuery, type RowFilter, type RowOrder, type RowTable, ROW_TABLES, deleteRow, getRow, insertDay, insertPerson, isIsoDate, listRows } from '../row-database';
 
 export interface RowDatabaseOptions {
@@ -30,7 +32,6 @@ export const ROW_MESSAGES = {
 
 const MAX_PAGE_SIZE = 200;
 const MAX_TEXT = 255;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[\d /().-]{3,100}$/;
 const SLOT = /^(\d{4}-\d{2}-\d{2})#([1-9]\d{0,2})$/;
 
@@ -85,7 +86,7 @@ function text(body: Record<string, unknown>, field: string, pattern?: RegExp): s
   if (typeof value !== 'string' || value.trim() === '') throw badRequest(`Das Feld „${field}“ muss einen Text enthalten.`);
   const trimmed = value.trim().normalize('NFC');
   if (trimmed.length > MAX_TEXT) throw badRequest(`Das Feld „${field}“ darf höchstens ${MAX_TEXT} Zeichen enthalten.`);
-  if (CONTROL.test(trimmed)) throw badRequest(`Das Feld „${field}“ enthält unzulässige Zeichen.`);
+  if (CONTROL_CHARACTERS.test(trimmed)) throw badRequest(`Das Feld „${field}“ enthält unzulässige Zeichen.`);
   if (pattern && !pattern.test(trimmed)) throw badRequest(`Das Feld „${field}“ hat kein gültiges Format.`);
   return trimmed;
 }
@@ -107,7 +108,8 @@ function readDayLink(body: Record<string, unknown>): number {
   return id;
 }
 
-export const rowDatabaseRoutes: FastifyPluginAsync<RowDatabaseOptions> = async (app, { db, token }) => {
+export const rowDatabaseRoutes: FastifyPluginAsync<RowDatabaseOptions> = async (instance, { db, token }) => {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const expected = token ? digest(token) : null;
   if (!expected) app.log.warn('ROW_DATABASE_TOKEN is not set: the row database refuses every call');
 
@@ -120,9 +122,9 @@ export const rowDatabaseRoutes: FastifyPluginAsync<RowDatabaseOptions> = async (
     }
   });
 
-  app.get<{ Params: { table: string } }>('/api/database/rows/table/:table/', async (request) => {
+  app.get('/api/database/rows/table/:table/', { schema: { params: RowTableParams, querystring: RowListQuery } }, async (request) => {
     const table = tableOf(request.params.table);
-    const query = request.query as Query;
+    const { query } = request;
     requireUserFieldNames(query);
     const list = readListQuery(query);
     const { count, rows } = await listRows(db, table, list);
@@ -134,9 +136,9 @@ export const rowDatabaseRoutes: FastifyPluginAsync<RowDatabaseOptions> = async (
     };
   });
 
-  app.post<{ Params: { table: string } }>('/api/database/rows/table/:table/', async (request) => {
+  app.post('/api/database/rows/table/:table/', { schema: { params: RowTableParams, querystring: RowListQuery, body: RowBody } }, async (request) => {
     const table = tableOf(request.params.table);
-    requireUserFieldNames(request.query as Query);
+    requireUserFieldNames(request.query);
     if (table.kind === 'days') {
       const body = readBody(request.body, ['Tag']);
       const tag = body.Tag;
@@ -158,16 +160,16 @@ export const rowDatabaseRoutes: FastifyPluginAsync<RowDatabaseOptions> = async (
     return created;
   });
 
-  app.get<{ Params: { table: string; row: string } }>('/api/database/rows/table/:table/:row/', async (request) => {
+  app.get('/api/database/rows/table/:table/:row/', { schema: { params: RowParams, querystring: RowListQuery } }, async (request) => {
     const table = tableOf(request.params.table);
-    requireUserFieldNames(request.query as Query);
+    requireUserFieldNames(request.query);
     const id = parseId(request.params.row);
     const row = id === null ? undefined : await getRow(db, table, id);
     if (!row) throw notFound(ROW_MESSAGES.rowNotFound);
     return row;
   });
 
-  app.delete<{ Params: { table: string; row: string } }>('/api/database/rows/table/:table/:row/', async (request, reply) => {
+  app.delete('/api/database/rows/table/:table/:row/', { schema: { params: RowParams, querystring: RowListQuery } }, async (request, reply) => {
     const table = tableOf(request.params.table);
     const id = parseId(request.params.row);
     if (id === null || !(await deleteRow(db, table, id))) throw notFound(ROW_MESSAGES.rowNotFound);

@@ -4,10 +4,11 @@
  * with the form values and the day as its date label: {tag, datum, name, email, telefon}.
  * Called by the shell after a registration; the shell's /api proxy does not let browsers reach it.
  */
+import { CONTROL_CHARACTERS, EMAIL, NoQuery, SchulfruchtMailBody, SchulfruchtMailParams } from '@musterstadt/cms-contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError, badRequest, notFound } from '../errors';
 import type { Mailer } from '../mailer';
-import { CONTROL } from '../params';
 
 export interface SchulfruchtMailOptions {
   mailer?: Mailer | undefined;
@@ -29,14 +30,13 @@ export const MAIL_MESSAGES = {
   failed: 'Die Bestätigungsmail konnte nicht versendet werden. Bitte versuchen Sie es später noch einmal.',
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE_LABEL = /^(0[1-9]|[12]\d|3[01])\.(0[1-9]|1[0-2])\.\d{4}$/;
 
 function field(body: Record<string, unknown>, name: string, max: number, pattern?: RegExp): string {
   const value = body[name];
   if (typeof value !== 'string' || value.trim() === '') throw badRequest(`Die Angabe „${name}“ fehlt.`);
   const trimmed = value.trim();
-  if (trimmed.length > max || CONTROL.test(trimmed) || (pattern && !pattern.test(trimmed))) throw badRequest(`Die Angabe „${name}“ ist ungültig.`);
+  if (trimmed.length > max || CONTROL_CHARACTERS.test(trimmed) || (pattern && !pattern.test(trimmed))) throw badRequest(`Die Angabe „${name}“ ist ungültig.`);
   return trimmed;
 }
 
@@ -55,8 +55,10 @@ export function confirmationText(school: School, values: { name: string; datum: 
   ].join('\n');
 }
 
-export const schulfruchtMailRoutes: FastifyPluginAsync<SchulfruchtMailOptions> = async (app, { mailer }) => {
-  app.post<{ Params: { name: string } }>('/api/schulfrucht/:name', async (request) => {
+export const schulfruchtMailRoutes: FastifyPluginAsync<SchulfruchtMailOptions> = async (instance, { mailer }) => {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const schema = { params: SchulfruchtMailParams, body: SchulfruchtMailBody, querystring: NoQuery };
+  app.post('/api/schulfrucht/:name', { schema }, async (request) => {
     const school = Object.prototype.hasOwnProperty.call(SCHULFRUCHT_SCHOOLS, request.params.name) ? SCHULFRUCHT_SCHOOLS[request.params.name] : undefined;
     if (!school) throw notFound('Diese Anmeldung gibt es nicht.');
     const body = request.body;

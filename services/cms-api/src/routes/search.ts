@@ -3,11 +3,13 @@
  * `german` configuration) over every page, every content item, the service guide and the web
  * references; ranked, with highlighted snippets and pagination.
  */
+import { SearchQuery } from '@musterstadt/cms-contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db';
 import { badRequest } from '../errors';
 import { pageCount, parsePaging } from '../pagination';
-import { type Query, readOptional } from '../params';
+import { readOptional } from '../params';
 import { MARK_START, MARK_STOP, type SearchHit, detailUrl, markedSnippet, safeTarget } from '../search-result';
 
 export const MAX_QUERY_LENGTH = 200;
@@ -146,8 +148,9 @@ export async function search(db: Queryable, q: string, paging: { seite: number; 
 }
 
 export default async function searchRoutes(app: FastifyInstance, options: { db: Queryable }): Promise<void> {
-  app.get('/api/cms/suche', async (request): Promise<SearchResult> => {
-    const query = request.query as Query;
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get('/api/cms/suche', { schema: { querystring: SearchQuery } }, async (request): Promise<SearchResult> => {
+    const { query } = request;
     const q = readOptional(query, 'q') ?? '';
     if (q.length > MAX_QUERY_LENGTH) throw badRequest(`Der Suchbegriff ist zu lang (höchstens ${MAX_QUERY_LENGTH} Zeichen).`);
     const paging = parsePaging(readOptional(query, 'seite'), readOptional(query, 'pro_seite'));

@@ -1,8 +1,10 @@
+import { DokumentParams, IdParams, ItemListQuery, NoQuery } from '@musterstadt/cms-contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { badRequest, notFound, MESSAGES } from '../errors';
 import { parsePaging } from '../pagination';
-import { type Query, parseId, readBereich, readOptional } from '../params';
+import { parseId, readBereich, readOptional } from '../params';
 import { renderPdf } from '../pdf';
 import { type ItemFilter, findItem, listItems, toEventItem, toListResult } from '../repository';
 
@@ -19,11 +21,12 @@ interface DokumentRow {
  * Routes of the sub-sites: their dates (typ 'termin', in the event shape, coming ones soonest first)
  * and their downloadable documents as PDF.
  */
-export default async function teilseitenRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
+export default async function teilseitenRoutes(instance: FastifyInstance, options: { db: Db }): Promise<void> {
   const { db } = options;
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/api/cms/termine', async (request) => {
-    const query = request.query as Query;
+  app.get('/api/cms/termine', { schema: { querystring: ItemListQuery } }, async (request) => {
+    const { query } = request;
     const paging = parsePaging(readOptional(query, 'seite'), readOptional(query, 'pro_seite'));
     const filter: ItemFilter = {};
     const bereich = readBereich(query);
@@ -36,14 +39,14 @@ export default async function teilseitenRoutes(app: FastifyInstance, options: { 
     return toListResult(await listItems(db, 'termin', filter, paging), toEventItem);
   });
 
-  app.get<{ Params: { id: string } }>('/api/cms/termine/:id', async (request) => {
+  app.get('/api/cms/termine/:id', { schema: { params: IdParams, querystring: NoQuery } }, async (request) => {
     const id = parseId(request.params.id);
     const row = id === null ? undefined : await findItem(db, 'termin', id);
     if (!row) throw notFound(MESSAGES.itemNotFound);
     return toEventItem(row);
   });
 
-  app.get<{ Params: { name: string } }>('/api/cms/dokumente/:name', async (request, reply) => {
+  app.get('/api/cms/dokumente/:name', { schema: { params: DokumentParams, querystring: NoQuery } }, async (request, reply) => {
     const { name } = request.params;
     if (!DOKUMENT_NAME.test(name)) throw notFound('Dokument nicht gefunden');
     const { rows } = await db.query<DokumentRow>('SELECT name, titel, herausgeber, absaetze FROM dokumente WHERE name = $1', [name]);

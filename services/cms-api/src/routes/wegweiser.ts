@@ -6,10 +6,12 @@
  *   GET /api/cms/wegweiser/{leistungen|formulare|lebenslagen|organisationseinheiten|ansprechpartner}?slug=
  *   GET /api/cms/wegweiser/weitere-stellen
  */
+import { GuideAbcQuery, GuideParams, GuideQuery, NoQuery } from '@musterstadt/cms-contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db';
 import { MESSAGES, badRequest, notFound } from '../errors';
-import { type Query, readOptional } from '../params';
+import { readOptional } from '../params';
 import { GUIDE_BASE } from '../search-result';
 import { GUIDE_SEGMENTS } from './search';
 
@@ -154,11 +156,12 @@ async function detail(db: Queryable, row: Row): Promise<Record<string, unknown>>
   return result;
 }
 
-export default async function wegweiserRoutes(app: FastifyInstance, options: { db: Queryable }): Promise<void> {
+export default async function wegweiserRoutes(instance: FastifyInstance, options: { db: Queryable }): Promise<void> {
   const { db } = options;
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/api/cms/wegweiser/abc', async (request) => {
-    const raw = readOptional(request.query as Query, 'buchstabe');
+  app.get('/api/cms/wegweiser/abc', { schema: { querystring: GuideAbcQuery } }, async (request) => {
+    const raw = readOptional(request.query, 'buchstabe');
     const buchstabe = raw?.toUpperCase() ?? null;
     if (buchstabe !== null && !LETTERS.includes(buchstabe)) {
       throw badRequest('Der Parameter buchstabe muss ein Buchstabe von A bis Z sein.');
@@ -179,7 +182,7 @@ export default async function wegweiserRoutes(app: FastifyInstance, options: { d
   });
 
   // Web contacts: offices outside the town hall, listed on the guide's start page.
-  app.get('/api/cms/wegweiser/weitere-stellen', async () => {
+  app.get('/api/cms/wegweiser/weitere-stellen', { schema: { querystring: NoQuery } }, async () => {
     const { rows } = await db.query<{ id: number; titel: string; beschreibung: string | null; url: string; daten: Record<string, string> | null }>(
       `SELECT id, titel, beschreibung, url, daten FROM webverweise WHERE art = 'web-contact' ORDER BY position, titel`,
     );
@@ -194,10 +197,11 @@ export default async function wegweiserRoutes(app: FastifyInstance, options: { d
     return { data, anzahl: data.length };
   });
 
-  app.get<{ Params: { bereich: string } }>('/api/cms/wegweiser/:bereich', async (request) => {
-    const art = ART_BY_SEGMENT[request.params.bereich];
+  app.get('/api/cms/wegweiser/:bereich', { schema: { params: GuideParams, querystring: GuideQuery } }, async (request) => {
+    // Own keys only: '__proto__' is no section of the guide.
+    const art = Object.hasOwn(ART_BY_SEGMENT, request.params.bereich) ? ART_BY_SEGMENT[request.params.bereich] : undefined;
     if (!art) throw notFound(MESSAGES.routeNotFound);
-    const slug = readOptional(request.query as Query, 'slug');
+    const slug = readOptional(request.query, 'slug');
     if (slug !== undefined && slug.length > 200) throw badRequest('Der Parameter slug ist zu lang (höchstens 200 Zeichen).');
     const { rows } = await db.query<Row>(
       `SELECT ${COLUMNS} FROM wegweiser_eintraege AS e WHERE e.art = $1 AND ($2::text IS NULL OR e.slug = $2) ORDER BY e.sortiername, e.id`,

@@ -1,0 +1,4 @@
+export * from './rules';
+export * from './page';
+export * from './entities';
+export * from './requests';

@@ -1,0 +1,95 @@
+/**
+ * The page model of the content API (spec point 3): route lookup result, page content, blocks, api
+ * calls and their options, menus, images, breadcrumbs. Field names stay as the API spells them.
+ */
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+
+/** A value that may also be null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const ApiCallOptions = Type.Object({
+  /** Use the answer's seo.title / seo.description (else titel / einleitung) for the document head. */
+  useMeta: Type.Optional(Type.Boolean()),
+  /** A list answer with exactly one entry redirects to that entry's detailURL. */
+  redirectOnSingleEntry: Type.Optional(Type.Boolean()),
+  /** An empty answer makes the page a 404. */
+  errorOnEmpty: Type.Optional(Type.Boolean()),
+  /** The answer's detailURL becomes the page's canonical URL. */
+  canonical: Type.Optional(Type.Boolean()),
+  /** Query-string names that may pass into the call's params (only those flagged true). */
+  query: Type.Optional(Type.Record(Type.String(), Type.Boolean())),
+});
+export type ApiCallOptions = Static<typeof ApiCallOptions>;
+
+export const ApiCall = Type.Object({
+  name: Type.String(),
+  endpoint: Type.String(),
+  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]))),
+  options: Type.Optional(ApiCallOptions),
+});
+export type ApiCall = Static<typeof ApiCall>;
+
+export const Breadcrumb = Type.Object({
+  title: Type.String(),
+  url: Type.Optional(Type.String()),
+});
+export type Breadcrumb = Static<typeof Breadcrumb>;
+
+export const ImageRef = Type.Object({
+  bild: Type.String(),
+  bildtext: Type.Optional(Nullable(Type.String())),
+  bildcopyright: Type.Optional(Nullable(Type.String())),
+});
+export type ImageRef = Static<typeof ImageRef>;
+
+export const Block = Type.Object({
+  /** Template name as the CMS names it, e.g. 'artikel-liste'. */
+  template: Type.String(),
+  /** Slot of the layout the block goes into: 'main' unless stated. */
+  slot: Type.Optional(Type.String()),
+  /** Free-form block data; `apiCalls` lists the names of the page api calls the block reads. */
+  context: Type.Optional(
+    Type.Intersect([Type.Record(Type.String(), Type.Unknown()), Type.Object({ apiCalls: Type.Optional(Type.Array(Type.String())) })]),
+  ),
+  options: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+});
+export type Block = Static<typeof Block>;
+
+export const PageContent = Type.Object({
+  pageLayout: Type.Optional(Nullable(Type.String())),
+  pageTheme: Type.Optional(Nullable(Type.String())),
+  title: Type.String(),
+  description: Type.Optional(Nullable(Type.String())),
+  canonical: Type.Optional(Nullable(Type.String())),
+  breadcrumbs: Type.Optional(Type.Array(Breadcrumb)),
+  heroImages: Type.Optional(Type.Array(ImageRef)),
+  context: Type.Array(Block),
+});
+export type PageContent = Static<typeof PageContent>;
+
+export const RouteLookupResult = Type.Object({
+  url: Type.String(),
+  apiCalls: Type.Array(ApiCall),
+  pageContent: PageContent,
+  title: Type.String(),
+  description: Type.Optional(Nullable(Type.String())),
+  breadcrumbs: Type.Optional(Type.Array(Breadcrumb)),
+});
+export type RouteLookupResult = Static<typeof RouteLookupResult>;
+
+/** A menu entry with its sub-entries, to any depth. */
+export const MenuItem = Type.Recursive((Self) =>
+  Type.Object({
+    title: Type.String(),
+    href: Type.Optional(Nullable(Type.String())),
+    menuItems: Type.Optional(Type.Array(Self)),
+  }),
+  { $id: 'MenuItem' },
+);
+export type MenuItem = Static<typeof MenuItem>;
+
+export const MenuResult = Type.Object({
+  name: Type.String(),
+  menuItems: Type.Array(MenuItem),
+});
+export type MenuResult = Static<typeof MenuResult>;

@@ -1,0 +1,303 @@
+/**
+ * Malformed requests across every route of the content API: wrong types, missing and repeated
+ * params, huge values, bad JSON, wrong content types, unknown ids and path tricks. Each one answers
+ * 4xx with a German message (never a 5xx, never the framework's English), and none of them stores
+ * or mails anything. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
+ */
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Db } from './db';
+import type { MailMessage, Mailer } from './mailer';
+import { migrate } from './migrate';
+import { seedIfEmpty } from './seed';
+import { BACKENDS, type TestDatabase } from './testing/backends';
+
+const TOKEN = 'malformed-test-row-token-7c1e';
+const AUTH = { authorization: `Token ${TOKEN}` };
+const JSON_TYPE = { 'content-type': 'application/json' };
+
+function recordingMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return { target: 'memory', sent, send: async (message) => void sent.push(message), close: () => undefined };
+}
+
+interface Case {
+  method?: string;
+  url: string;
+  /** A string goes as is; anything else as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+const get = (url: string, headers?: Record<string, string>): Case => ({ url, headers });
+const post = (url: string, body: unknown, headers: Record<string, string> = JSON_TYPE): Case => ({ method: 'POST', url, body, headers });
+
+const long = (length: number) => 'x'.repeat(length);
+const huge = JSON.stringify({ name: long(2_000_000) });
+const ENTRY_LISTS = ['schwarzes-brett', 'aemter', 'mitarbeiter', 'ausschreibungen', 'baugebiete', 'bildergalerien', 'brancheneintraege', 'einrichtungen', 'zeitstrahl'];
+const ITEM_LISTS = ['artikel', 'veranstaltungen', 'termine'];
+const rows = '/api/database/rows/table';
+
+const CASES: Case[] = [
+  // Route lookup and menus
+  get('/api/cms/route'),
+  get('/api/cms/route?url='),
+  get('/api/cms/route?url=/a&url=/b'),
+  get(`/api/cms/route?url=/${long(3000)}`),
+  get('/api/cms/route?url=kein-pfad'),
+  get('/api/cms/route?url=/%00'),
+  get('/api/cms/route?url=//evil.example/'),
+  get('/api/cms/route?url=/aktuelles/:slug'),
+  get('/api/cms/route?url=/../../etc/passwd'),
+  get('/api/cms/route?url=/gibt-es-nicht'),
+  get('/api/cms/menu'),
+  get('/api/cms/menu?name='),
+  get('/api/cms/menu?name=a&name=b'),
+  get(`/api/cms/menu?name=${long(300)}`),
+  get('/api/cms/menu?name=Unbekanntes%20Men%C3%BC'),
+  // Articles, events, dates: lists
+  ...ITEM_LISTS.flatMap((list) => [
+    get(`/api/cms/${list}?seite=0`),
+    get(`/api/cms/${list}?seite=abc`),
+    get(`/api/cms/${list}?seite=1&seite=2`),
+    get(`/api/cms/${list}?pro_seite=1000`),
+    get(`/api/cms/${list}?pro_seite=-5`),
+    get(`/api/cms/${list}?bereich=Stadt%20Mitte`),
+    get(`/api/cms/${list}?slug=${long(300)}`),
+  ]),
+  get('/api/cms/artikel?seite=1.5'),
+  get('/api/cms/artikel?seite=99999999999999999999'),
+  get(`/api/cms/artikel?seite=${'9'.repeat(40)}`),
+  get('/api/cms/artikel?rubriken=abc'),
+  get('/api/cms/artikel?rubrik_id=-3'),
+  get('/api/cms/artikel?rubriken=99999999999'),
+  get(`/api/cms/artikel?bereich=${long(100)}`),
+  // … and entries
+  ...ITEM_LISTS.flatMap((list) => [
+    get(`/api/cms/${list}/abc`),
+    get(`/api/cms/${list}/0`),
+    get(`/api/cms/${list}/-1`),
+    get(`/api/cms/${list}/424242`),
+  ]),
+  get('/api/cms/artikel/1.5'),
+  get('/api/cms/artikel/1e3'),
+  get('/api/cms/artikel/%20'),
+  get('/api/cms/artikel/99999999999999'),
+  get(`/api/cms/artikel/${'1'.repeat(40)}`),
+  get('/api/cms/artikel/..%2F..%2Fetc%2Fpasswd'),
+  // Town entries
+  ...ENTRY_LISTS.flatMap((list) => [get(`/api/cms/${list}?seite=abc`), get(`/api/cms/${list}/abc`), get(`/api/cms/${list}/999999`)]),
+  get('/api/cms/schwarzes-brett?slug=Gro%C3%9Fe%20Buchstaben'),
+  get('/api/cms/mitarbeiter?amt=B%C3%BCrger'),
+  get('/api/cms/brancheneintraege?branche=x'),
+  get('/api/cms/einrichtungen?rubrik_id=1&rubrik_id=2'),
+  // Widgets, media, documents, portals
+  get('/api/cms/widgets/gibt-es-nicht'),
+  get('/api/cms/widgets/..%2F..%2Fpackage.json'),
+  get('/api/cms/widgets/__proto__'),
+  get('/api/cms/media/gibt-es-nicht.svg'),
+  get('/api/cms/media/..%2F..%2Fapp.ts'),
+  get('/api/cms/media/constructor'),
+  get('/api/cms/dokumente/gibt-es-nicht.pdf'),
+  get('/api/cms/dokumente/..%2Fgeheim.pdf'),
+  get('/api/cms/portal/Gaeste'),
+  get('/api/cms/portal/gibt-es-nicht'),
+  get(`/api/cms/portal/${long(100)}`),
+  get('/api/cms/portal/-start'),
+  // Push subscriptions
+  post('/api/cms/push/abonnements', ''),
+  post('/api/cms/push/abonnements', '{"endpoint": '),
+  post('/api/cms/push/abonnements', []),
+  post('/api/cms/push/abonnements', { endpoint: 5 }),
+  post('/api/cms/push/abonnements', { endpoint: 'http://push.example/abc', keys: { p256dh: 'AAAAAAAAAA', auth: 'BBBBBBBBBB' }, themen: ['verkehr'] }),
+  post('/api/cms/push/abonnements', { endpoint: 'keine adresse', keys: { p256dh: 'AAAAAAAAAA', auth: 'BBBBBBBBBB' }, themen: ['verkehr'] }),
+  post('/api/cms/push/abonnements', { endpoint: 'https://push.example/abc', themen: ['verkehr'] }),
+  post('/api/cms/push/abonnements', { endpoint: 'https://push.example/abc', keys: { p256dh: 'kurz', auth: '<script>' }, themen: ['verkehr'] }),
+  post('/api/cms/push/abonnements', { endpoint: 'https://push.example/abc', keys: { p256dh: 'AAAAAAAAAA', auth: 'BBBBBBBBBB' }, themen: [] }),
+  post('/api/cms/push/abonnements', { endpoint: 'https://push.example/abc', keys: { p256dh: 'AAAAAAAAAA', auth: 'BBBBBBBBBB' }, themen: ['lotto'] }),
+  post('/api/cms/push/abonnements', { endpoint: 'https://push.example/abc', keys: { p256dh: 'AAAAAAAAAA', auth: 'BBBBBBBBBB' }, themen: 'verkehr' }),
+  post('/api/cms/push/abonnements', { endpoint: `https://push.example/${long(2000)}`, keys: { p256dh: 'AAAAAAAAAA', auth: 'BBBBBBBBBB' }, themen: ['verkehr'] }),
+  post('/api/cms/push/abonnements', '<abo/>', { 'content-type': 'application/xml' }),
+  post('/api/cms/push/abonnements', huge),
+  { method: 'DELETE', url: '/api/cms/push/abonnements', body: {}, headers: JSON_TYPE },
+  { method: 'DELETE', url: '/api/cms/push/abonnements', body: { endpoint: 'ftp://push.example/abc' }, headers: JSON_TYPE },
+  // Search and service guide
+  get(`/api/cms/suche?q=${long(300)}`),
+  get('/api/cms/suche?q=Rathaus&seite=null'),
+  get('/api/cms/suche?q=Rathaus&pro_seite=1000'),
+  get('/api/cms/suche?q=a&q=b'),
+  get('/api/cms/wegweiser/abc?buchstabe=1'),
+  get('/api/cms/wegweiser/abc?buchstabe=AB'),
+  get('/api/cms/wegweiser/abc?buchstabe=A&buchstabe=B'),
+  get('/api/cms/wegweiser/unbekannt'),
+  get('/api/cms/wegweiser/__proto__'),
+  get(`/api/cms/wegweiser/leistungen?slug=${long(300)}`),
+  // Waste calendar and reminders
+  get('/api/cms/abfall/kalender?bezirk=hallwangen&monate=13'),
+  get('/api/cms/abfall/kalender?monate=0'),
+  get('/api/cms/abfall/kalender?monate=abc'),
+  get(`/api/cms/abfall/kalender?strasse=${long(200)}`),
+  get('/api/cms/abfall/kalender?strasse_id=abc'),
+  get('/api/cms/abfall/kalender?strasse_id=999999'),
+  get('/api/cms/abfall/kalender?bezirk=gibt-es-nicht'),
+  get('/api/cms/abfall/erinnerung/bestaetigen?token=a&token=b'),
+  post('/api/cms/abfall/erinnerung', { email: 'x' }),
+  post('/api/cms/abfall/erinnerung', []),
+  post('/api/cms/abfall/erinnerung', '{"email":'),
+  post('/api/cms/abfall/erinnerung', { email: { an: 'alle' } }),
+  post('/api/cms/abfall/erinnerung', { email: 'anna@example.org', bezirk: 'gibt-es-nicht', arten: ['restmuell'], datenschutz: 'ja' }),
+  post('/api/cms/abfall/erinnerung', 'Hallo', { 'content-type': 'text/plain' }),
+  post('/api/cms/abfall/erinnerung/abmelden', { token: 5 }),
+  post('/api/cms/abfall/erinnerung/abmelden', {}),
+  // Calendars
+  get('/api/cms/ical/veranstaltungen.ics?bereich=Stadt%20Mitte'),
+  get('/api/cms/ical/veranstaltungen/abc.ics'),
+  get('/api/cms/ical/veranstaltungen/999999.ics'),
+  get('/api/cms/ical/abfall/gibt-es-nicht.ics'),
+  get('/api/cms/ical/abfall/hallwangen.ics?arten=lotto'),
+  // Forms the shell forwards
+  post('/api/anfragen', []),
+  post('/api/anfragen', 'null'),
+  post('/api/anfragen', '{"name": '),
+  post('/api/anfragen', {}),
+  post('/api/anfragen', { name: 42, email: 'a@b.de', betreff: 'Test', nachricht: 'Eine Nachricht.' }),
+  post('/api/anfragen', { name: 'Anna', email: 'a@b.de,c@d.de', betreff: 'Test', nachricht: 'Eine Nachricht.' }),
+  post('/api/anfragen', { name: 'Anna', email: 'a@b.de', betreff: 'Test\r\nBcc: x@y.de', nachricht: 'Eine Nachricht.' }),
+  post('/api/anfragen', 'Hallo', { 'content-type': 'text/plain' }),
+  post('/api/anfragen', huge),
+  post('/api/schulfrucht/gibt-es-nicht', { tag: '1', datum: '01.12.2026', name: 'Anna', email: 'a@b.de', telefon: '0761 1' }),
+  post('/api/schulfrucht/schulfrucht_aach_mail', []),
+  post('/api/schulfrucht/schulfrucht_aach_mail', {}),
+  post('/api/schulfrucht/schulfrucht_aach_mail', { tag: 5, datum: '01.12.2026', name: 'Anna', email: 'a@b.de', telefon: '0761 1' }),
+  post('/api/schulfrucht/schulfrucht_aach_mail', { tag: '1', datum: '2026-12-01', name: 'Anna', email: 'a@b.de', telefon: '0761 1' }),
+  // Row database (school-fruit tables)
+  get(`${rows}/359/?user_field_names=true`),
+  get(`${rows}/359/?user_field_names=true`, { authorization: 'Token falsch' }),
+  get(`${rows}/abc/?user_field_names=true`, AUTH),
+  get(`${rows}/999/?user_field_names=true`, AUTH),
+  get(`${rows}/359/`, AUTH),
+  get(`${rows}/359/?user_field_names=true&size=1000`, AUTH),
+  get(`${rows}/359/?user_field_names=true&page=abc`, AUTH),
+  get(`${rows}/359/?user_field_names=true&page=1&page=2`, AUTH),
+  get(`${rows}/359/?user_field_names=true&order_by=a,b,c,d,e,f`, AUTH),
+  get(`${rows}/359/?user_field_names=true&filter_type=OR`, AUTH),
+  get(`${rows}/359/abc/?user_field_names=true`, AUTH),
+  get(`${rows}/359/999999/?user_field_names=true`, AUTH),
+  post(`${rows}/359/?user_field_names=true`, [1, 2], { ...JSON_TYPE, ...AUTH }),
+  post(`${rows}/359/?user_field_names=true`, { Tag: 5 }, { ...JSON_TYPE, ...AUTH }),
+  post(`${rows}/359/?user_field_names=true`, { Tag: '01.12.2026' }, { ...JSON_TYPE, ...AUTH }),
+  post(`${rows}/359/?user_field_names=true`, { Unbekannt: 1 }, { ...JSON_TYPE, ...AUTH }),
+  post(`${rows}/360/?user_field_names=true`, { Name: 5 }, { ...JSON_TYPE, ...AUTH }),
+  post(`${rows}/360/?user_field_names=true`, { Name: 'Anna', 'E-Mail': 'a@b.de', Telefon: '0761 1', Tage: ['x'], Slot: '2026-12-01#1' }, { ...JSON_TYPE, ...AUTH }),
+  post(`${rows}/360/?user_field_names=true`, '{"Name": ', { ...JSON_TYPE, ...AUTH }),
+  { method: 'DELETE', url: `${rows}/359/abc/`, headers: AUTH },
+  { method: 'DELETE', url: `${rows}/359/999999/`, headers: AUTH },
+  // Routes without input, asked with a method or a path they do not have
+  post('/api/cms/startseite', {}),
+  post('/api/cms/sitemap', {}),
+  get('/api/cms/sitemap/1'),
+  post('/api/cms/abfall/stammdaten', {}),
+  { method: 'DELETE', url: '/api/cms/push/themen' },
+  post('/api/cms/push/schluessel', { publicKey: 'x' }),
+  get('/api/cms/wegweiser/weitere-stellen/1'),
+  // Unknown routes, methods and broken addresses
+  get('/api/cms/gibt-es-nicht'),
+  get('/api/cms/artikel/1/2/3'),
+  { method: 'PUT', url: '/api/cms/artikel', body: {}, headers: JSON_TYPE },
+  { method: 'PATCH', url: '/api/anfragen', body: {}, headers: JSON_TYPE },
+  get('/api/cms/%E0%A4%A'),
+  get('/api/cms/artikel/%'),
+];
+
+// A German message: an umlaut or German quotes, or one of the common German words; and nothing of the framework's English.
+const GERMAN = /[äöüßÄÖÜ„“]|\b(der|die|das|diese[nrs]?|bitte|ist|nicht|gibt|fehlt|ungültig|unbekannte?|erlaubt|eintrag|seite)\b/i;
+const ENGLISH = /FST_|\bmust\b|\bshould\b|Unexpected|Bad Request|Not Found|Unsupported|Payload|Route\b|\bbody\b|\bquerystring\b|\bparams\b/;
+
+describe.each(BACKENDS)('malformed requests on $name', (backend) => {
+  let database: TestDatabase;
+  let db: Db;
+  let app: FastifyInstance;
+  let port: number;
+  const signupMailer = recordingMailer();
+  const mailer = recordingMailer();
+
+  /** Sends a request exactly as given: the path is not normalised, as a browser or fetch would. */
+  function send(c: Case): Promise<{ status: number; text: string }> {
+    const payload = c.body === undefined ? undefined : typeof c.body === 'string' ? c.body : JSON.stringify(c.body);
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, method: c.method ?? 'GET', path: c.url, headers: { ...c.headers, ...(payload === undefined ? {} : { 'content-length': Buffer.byteLength(payload) }) } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        },
+      );
+      // The server may answer (413) and close before a huge body is through.
+      req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+      req.end(payload);
+    });
+  }
+
+  /** Rows of every table of the schema: the fingerprint of what is stored. */
+  async function tableCounts(): Promise<Record<string, number>> {
+    const { rows: tables } = await db.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+    );
+    const counts: Record<string, number> = {};
+    for (const { table_name: name } of tables) {
+      const { rows: result } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${name}"`);
+      counts[name] = Number(result[0]?.n);
+    }
+    return counts;
+  }
+
+  beforeAll(async () => {
+    database = await backend.create();
+    db = await database.open();
+    await migrate(db);
+    await seedIfEmpty(db);
+    app = buildApp({ db, rowDatabaseToken: TOKEN, signupMailer, mailer, siteUrl: 'https://www.musterstadt.de' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+    await database?.destroy();
+  });
+
+  it('has at least 100 malformed requests, across every route', () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(100);
+    const routes = app.printRoutes({ commonPrefix: false });
+    // Each registered path (without its params) is the start of at least one case.
+    const paths = [...routes.matchAll(/(\/api\/[^\s(]*)/g)].map((match) => (match[1] ?? '').replace(/[:*].*$/, '').replace(/\/$/, ''));
+    const untested = [...new Set(paths)].filter((path) => path !== '/api/cms/health' && !CASES.some((c) => c.url.startsWith(path)));
+    expect(untested).toEqual([]);
+  });
+
+  it('answers each with a German 4xx, never a 5xx, and stores and mails nothing', async () => {
+    const before = await tableCounts();
+    const failures: string[] = [];
+    for (const c of CASES) {
+      const response = await send(c);
+      const label = `${c.method ?? 'GET'} ${c.url.slice(0, 120)}`;
+      let error: unknown;
+      try {
+        error = (JSON.parse(response.text) as { error?: unknown }).error;
+      } catch {
+        error = undefined;
+      }
+      if (response.status < 400 || response.status > 499) failures.push(`${label}: status ${response.status}`);
+      else if (typeof error !== 'string') failures.push(`${label}: no error message (${response.text.slice(0, 80)})`);
+      else if (!GERMAN.test(error) || ENGLISH.test(error)) failures.push(`${label}: not German: ${error}`);
+    }
+    expect(failures).toEqual([]);
+    expect(await tableCounts()).toEqual(before);
+    expect(signupMailer.sent).toHaveLength(0);
+    expect(mailer.sent).toHaveLength(0);
+  });
+});
