@@ -5,3 +5,4 @@ export * from './api-calls';
 export * from './theme';
 export * from './entities';
 export * from './redirect';
+export * from './plain-text';
