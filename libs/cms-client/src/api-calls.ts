@@ -1,5 +1,6 @@
 import { CmsUnavailableError, type CmsClient } from './http';
 import { safeRedirectTarget } from './redirect';
+import { plainText } from './plain-text';
 import type { ApiCall, ContentItem, Pagination } from '@musterstadt/cms-contract';
 
 /** Spec point 5: a call that relies on its answer got none it could use. */
@@ -81,10 +82,6 @@ export function singleEntry(body: unknown): ContentItem | undefined {
 function positiveInt(value: unknown): number | undefined {
   const number = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
   return Number.isInteger(number) && number > 0 ? number : undefined;
-}
-
-function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 export interface PageMeta {

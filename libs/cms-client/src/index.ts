@@ -7,3 +7,4 @@ export * from './theme';
 export * from './entities';
 export * from './redirect';
 export * from './browser-json';
+export * from './plain-text';

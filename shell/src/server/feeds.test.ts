@@ -43,7 +43,7 @@ describe('newsFeedXml', () => {
     expect(xml).toContain('<updated>2026-11-20T08:00:00.000Z</updated>');
     expect(xml).toContain('<title>Haushalt &amp; Finanzen</title>');
     expect(xml).toContain('<id>https://www.musterstadt.de/aktuelles/haushalt</id>');
-    expect(xml).toContain('<summary type="text">Der Rat hat beschlossen .</summary>');
+    expect(xml).toContain('<summary type="text">Der Rat hat beschlossen.</summary>');
     expect(xml).toContain('<content type="html">&lt;p&gt;Text&lt;/p&gt;</content>');
     expect(xml).toContain('<category term="Rathaus &amp; Politik"/>');
     expect(xml.match(/<entry>/g)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import type { CmsClient, ContentItem, ListResult, SitemapEntry } from '@musterstadt/cms-client';
+import { plainText, type CmsClient, type ContentItem, type ListResult, type SitemapEntry } from '@musterstadt/cms-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TEXTS } from '../app/texts';
 import { sanitizeRichText } from './sanitize';
@@ -33,8 +33,6 @@ function isoDate(value: string | null | undefined): string | null {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
-
-const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 
 /** The sitemap protocol's XML for the given entries. */
 export function sitemapXml(entries: SitemapEntry[], origin: string): string {

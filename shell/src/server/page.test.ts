@@ -117,7 +117,7 @@ describe('resolvePage', () => {
     const entry = { id: 3, titel: 'Haushalt 2027', einleitung: '<p>Der Rat hat <b>beschlossen</b>.</p>', detailURL: '/aktuelles/haushalt', text: '<p onclick="x()">Text</p><script>alert(1)</script>' };
     const { client } = fakeClient({ '/aktuelles/haushalt': detail }, { '/api/cms/artikel': () => ({ status: 200, body: { data: [entry] } }) });
     const data = asPage((await resolvePage(context(client), url('/aktuelles/haushalt'))).page);
-    expect(data.view).toMatchObject({ title: 'Haushalt 2027', heading: null, description: 'Der Rat hat beschlossen .', canonical: '/aktuelles/haushalt' });
+    expect(data.view).toMatchObject({ title: 'Haushalt 2027', heading: null, description: 'Der Rat hat beschlossen.', canonical: '/aktuelles/haushalt' });
     expect(data.view.breadcrumbs.at(-1)).toEqual({ title: 'Haushalt 2027' });
     const text = (data.blocks[0]!.data.artikel as { data: { text: string }[] }).data[0]!.text;
     expect(text).toBe('<p>Text</p>');

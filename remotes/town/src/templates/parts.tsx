@@ -116,15 +116,4 @@ export function FilterLinks({
 }
 
 /** Plain text of a CMS HTML field (for meta lines and structured data). */
-export function plainText(html: string | null | undefined): string {
-  return (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export { plainText } from '@musterstadt/cms-client';
