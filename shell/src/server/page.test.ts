@@ -15,16 +15,27 @@ const templates: Record<string, Record<string, TemplateModule>> = {
   feuerwehr: { 'feuerwehr-home': { default: Noop } },
 };
 
+// The themes the remotes declare; they stay known while a remote is down.
+const themes = { feuerwehr: 'feuerwehr', gydo: 'gymnasium' };
+
 function fakeRegistry(down: string[] = []): RemoteLookup {
   const up = (id: string) => !down.includes(id);
+  const modules = (kind: 'layouts' | 'templates') => (kind === 'layouts' ? layouts : templates);
   return {
-    refresh: async () => undefined,
-    owner: (kind, name) => Object.keys(kind === 'layouts' ? layouts : templates).find((id) => up(id) && (kind === 'layouts' ? layouts : templates)[id]![name]),
+    resolve: (kind, name) => {
+      const remote = Object.keys(modules(kind)).find((id) => up(id) && modules(kind)[id]![name]);
+      return remote ? { remote, name } : undefined;
+    },
     layout: async (id, name) => layouts[id]?.[name],
     template: async (id, name) => templates[id]?.[name],
     asset: (id) => (up(id) ? { id, version: 'v1', entry: `/_remotes/${id}/@v1/browser/remoteEntry.js`, css: [] } : undefined),
+    themes: () => themes,
+    uniqueContainers: (id) => (id === 'town' ? ['stellenportal'] : []),
+    view: () => ({ layout: (ref) => layouts[ref.remote]?.[ref.name], template: (ref) => templates[ref.remote]?.[ref.name] }),
   };
 }
+
+const LAYOUTS = { fallback: 'default', error: 'default', home: 'portal', homeTemplate: 'portal' };
 
 type Handler = (path: string, params: Record<string, unknown>) => CmsResponse | Promise<CmsResponse>;
 
@@ -47,7 +58,7 @@ function fakeClient(routes: Record<string, RouteLookupResult>, answers: Record<s
 }
 
 function context(client: CmsClient, registry = fakeRegistry()): PageContext {
-  return { client, registry, menus: new MenuCache(client, 0), product: 'musterstadt', report: () => undefined };
+  return { client, registry, menus: new MenuCache(client, 0), layouts: LAYOUTS, report: () => undefined };
 }
 
 const newsList: RouteLookupResult = {
