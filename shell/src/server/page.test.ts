@@ -185,6 +185,31 @@ describe('resolvePage', () => {
     expect(down.view.theme).toBe('feuerwehr');
   });
 
+  it('falls back to the layouts its configuration names, not to assumed town names', async () => {
+    const unknown: RouteLookupResult = { ...newsList, pageContent: { ...newsList.pageContent, pageLayout: 'gibt-es-nicht' } };
+    const { client } = fakeClient({ '/aktuelles': unknown }, { '/api/cms/startseite': () => ({ status: 200, body: { titel: 'Willkommen' } }), '/api/cms/artikel': () => ({ status: 200, body: { data: [] } }) });
+    const configured = { fallback: 'feuerwehr', error: 'portal', home: 'default', homeTemplate: 'text' };
+    const ctx = { ...context(client), layouts: configured };
+    expect(asPage((await resolvePage(ctx, url('/aktuelles'))).page).layout).toEqual({ remote: 'feuerwehr', name: 'feuerwehr' });
+    expect(asPage((await resolvePage(ctx, url('/gibt-es-nicht'))).page).layout).toEqual({ remote: 'town', name: 'portal' });
+    const home = asPage((await resolvePage(ctx, url('/'))).page);
+    expect(home.layout).toEqual({ remote: 'town', name: 'default' });
+    expect(home.blocks.map((block) => `${block.remote}/${block.template}`)).toEqual(['town/text']);
+  });
+
+  it('trims duplicate containers only in blocks of the remote that names them', async () => {
+    const text = '<div id="stellenportal">A</div><div id="stellenportal">B</div>';
+    const route: RouteLookupResult = {
+      ...detail,
+      pageContent: { ...detail.pageContent, context: [{ template: 'artikel-detail', context: { apiCalls: ['artikel'] } }, { template: 'feuerwehr-home', context: { apiCalls: ['artikel'] } }] },
+    };
+    const { client } = fakeClient({ '/stellen': route }, { '/api/cms/artikel': () => ({ status: 200, body: { data: [{ id: 4, titel: 'Stellen', text }] } }) });
+    const data = asPage((await resolvePage(context(client), url('/stellen'))).page);
+    const textOf = (index: number) => (data.blocks[index]!.data.artikel as { data: { text: string }[] }).data[0]!.text;
+    expect(textOf(0)).toBe('<div id="stellenportal">A</div>');
+    expect(textOf(1)).toBe(text);
+  });
+
   it('takes the theme the page names before the path', async () => {
     const themed: RouteLookupResult = { ...newsList, pageContent: { ...newsList.pageContent, pageTheme: 'barfusspark' } };
     const { client } = fakeClient({ '/feuerwehr/x': themed }, { '/api/cms/artikel': () => ({ status: 200, body: { data: [] } }) });

@@ -219,7 +219,8 @@ export class RemoteRegistry {
     if (slash > 0) {
       const remote = name.slice(0, slash);
       const local = name.slice(slash + 1);
-      return this.loaded.get(remote) && Object.hasOwn(this.loaded.get(remote)!.definition[kind], local) ? { remote, name: local } : undefined;
+      const definition = this.loaded.get(remote)?.definition;
+      return definition && Object.hasOwn(definition[kind], local) ? { remote, name: local } : undefined;
     }
     const owner = this.owners[kind].get(name);
     return owner !== undefined && this.loaded.has(owner) ? { remote: owner, name } : undefined;
