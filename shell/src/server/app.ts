@@ -26,6 +26,8 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
     logger: { level: config.LOG_LEVEL },
     trustProxy: true,
     disableRequestLogging: true,
+    // The first check of the remotes (before listening) loads every server build; give a busy machine time.
+    pluginTimeout: 60_000,
   });
   const report = (error: unknown, context: Record<string, unknown>) => app.log.error({ err: error, ...context }, 'reported error');
 
