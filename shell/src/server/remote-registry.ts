@@ -55,7 +55,8 @@ export async function readManifest(file: string, env: NodeJS.ProcessEnv = proces
 }
 
 async function fetchBuild(entry: ManifestEntry): Promise<BuildInfo> {
-  const response = await fetch(`${entry.url}/build.json`, { signal: AbortSignal.timeout(1500), cache: 'no-store' });
+  // No request waits for this check, so a slow remote server may take a few seconds before it counts as down.
+  const response = await fetch(`${entry.url}/build.json`, { signal: AbortSignal.timeout(5000), cache: 'no-store' });
   if (!response.ok) throw new Error(`build.json answered ${response.status}`);
   return (await response.json()) as BuildInfo;
 }
