@@ -33,6 +33,16 @@ async function startCms() {
   await waitFor(`http://127.0.0.1:${CMS_PORT}/api/cms/health`, { timeoutMs: 120_000 });
 }
 
+/** The shell checks its remotes in the background (a request never waits for it): wait until it has seen the change. */
+async function shellSees(id: string, up: boolean) {
+  await expect
+    .poll(async () => {
+      const health = (await (await fetch(`${shellUrl}/health`)).json()) as { remotes: Record<string, boolean> };
+      return health.remotes[id];
+    })
+    .toBe(up);
+}
+
 async function stop(child: ChildProcess | undefined) {
   const { stopAll } = await processes();
   if (child) await stopAll([child]);
@@ -70,6 +80,7 @@ test('with the fire-brigade remote down, its page keeps the town frame and a Ger
   await expect(page.locator('header.fw-header')).toBeVisible();
 
   await stop(feuerwehr);
+  await shellSees('feuerwehr', false);
   const response = await page.goto(`${shellUrl}/feuerwehr/`);
   expect(response?.status()).toBe(200);
   await expect(page.locator('header.town-header')).toBeVisible();
@@ -83,6 +94,7 @@ test('with the fire-brigade remote down, its page keeps the town frame and a Ger
   await expect(page.getByText('Dieser Inhalt kann zurzeit leider nicht angezeigt werden.')).toHaveCount(0);
 
   await startFeuerwehr();
+  await shellSees('feuerwehr', true);
   await page.goto(`${shellUrl}/feuerwehr/`);
   await expect(page.locator('header.fw-header')).toBeVisible();
   await expect(page.getByText('Aktuelle Meldungen')).toBeVisible();

@@ -1,4 +1,14 @@
-import { DEFAULT_PRODUCT, resolveTheme, themeFromPath } from './theme';
+import { resolveTheme, themeFromPath, type ThemeRules } from './theme';
+
+// The rules the remotes declare for the musterstadt product (see their defineRemote `themes`).
+const rules: ThemeRules = {
+  werkrealschule: 'werkrealschule',
+  'grundschule-musterstadt': 'grundschule-musterstadt',
+  'grundschule-hallwangen': 'grundschule-hallwangen',
+  gydo: 'gymnasium',
+  feuerwehr: 'feuerwehr',
+  barfusspark: 'barfusspark',
+};
 
 describe('themeFromPath (spec point 4)', () => {
   it.each([
@@ -13,7 +23,7 @@ describe('themeFromPath (spec point 4)', () => {
     ['/feuerwehr?seite=2', 'feuerwehr'],
     ['/gydo#anker', 'gymnasium'],
   ])('%s → %s', (path, theme) => {
-    expect(themeFromPath(path)).toBe(theme);
+    expect(themeFromPath(path, rules)).toBe(theme);
   });
 
   it.each([
@@ -26,40 +36,29 @@ describe('themeFromPath (spec point 4)', () => {
     '/grundschule-aach/',
     '/suche?q=feuerwehr',
     '?q=gydo',
+    '/constructor/',
+    '/hasOwnProperty',
   ])('%s → default', (path) => {
-    expect(themeFromPath(path)).toBe('default');
+    expect(themeFromPath(path, rules)).toBe('default');
   });
 
-  it('uses the musterstadt product by default', () => {
-    expect(DEFAULT_PRODUCT).toBe('musterstadt');
-    expect(themeFromPath('/grundschule-musterstadt/terminplan/', DEFAULT_PRODUCT)).toBe('grundschule-musterstadt');
-  });
-
-  it('follows another product slug for grundschule-{product}', () => {
-    expect(themeFromPath('/grundschule-aach/gsd-downloads/', 'aach')).toBe('grundschule-aach');
-    // With another product the musterstadt school is no longer a known sub-site.
-    expect(themeFromPath('/grundschule-musterstadt/', 'aach')).toBe('default');
-    // grundschule-hallwangen keeps its own theme regardless of product.
-    expect(themeFromPath('/grundschule-hallwangen/', 'aach')).toBe('grundschule-hallwangen');
+  it('knows no sub-site without rules', () => {
+    expect(themeFromPath('/feuerwehr/')).toBe('default');
+    expect(themeFromPath('/gydo/', {})).toBe('default');
   });
 });
 
 describe('resolveTheme', () => {
   it('uses pageTheme when it is non-empty', () => {
-    expect(resolveTheme('feuerwehr', '/')).toBe('feuerwehr');
-    expect(resolveTheme('barfusspark', '/gydo/berichte/')).toBe('barfusspark');
+    expect(resolveTheme('feuerwehr', '/', rules)).toBe('feuerwehr');
+    expect(resolveTheme('barfusspark', '/gydo/berichte/', rules)).toBe('barfusspark');
     expect(resolveTheme('  gymnasium  ', '/')).toBe('gymnasium');
   });
 
   it.each([null, undefined, '', '   '])('falls back to the path for pageTheme %p', (pageTheme) => {
-    expect(resolveTheme(pageTheme, '/gydo/jahrestermine/')).toBe('gymnasium');
-    expect(resolveTheme(pageTheme, '/werkrealschule/')).toBe('werkrealschule');
-    expect(resolveTheme(pageTheme, '/jugendhaus/angebote')).toBe('default');
-    expect(resolveTheme(pageTheme, '/')).toBe('default');
-  });
-
-  it('passes the product on to the path rule', () => {
-    expect(resolveTheme(null, '/grundschule-aach/', 'aach')).toBe('grundschule-aach');
-    expect(resolveTheme('', '/grundschule-musterstadt/')).toBe('grundschule-musterstadt');
+    expect(resolveTheme(pageTheme, '/gydo/jahrestermine/', rules)).toBe('gymnasium');
+    expect(resolveTheme(pageTheme, '/werkrealschule/', rules)).toBe('werkrealschule');
+    expect(resolveTheme(pageTheme, '/jugendhaus/angebote', rules)).toBe('default');
+    expect(resolveTheme(pageTheme, '/', rules)).toBe('default');
   });
 });

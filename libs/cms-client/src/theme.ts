@@ -1,40 +1,24 @@
 /** Theme rules of spec point 4. */
 
+/** The town's slug in school and sign-up paths ({product} in the spec) when none is configured. */
 export const DEFAULT_PRODUCT = 'musterstadt';
 
-export type ThemeName =
-  | 'default'
-  | 'feuerwehr'
-  | 'barfusspark'
-  | 'werkrealschule'
-  | 'gymnasium'
-  | 'grundschule-hallwangen'
-  | `grundschule-${string}`
-  | (string & {});
+export type ThemeName = 'default' | (string & {});
+
+/**
+ * First path segment → theme. The shell builds it from what the remotes declare (`themes` in
+ * `defineRemote`), so no sub-site slug lives here.
+ */
+export type ThemeRules = Readonly<Record<string, string>>;
 
 /** Theme derived from the first path segment, used when the page itself names none. */
-export function themeFromPath(path: string, product: string = DEFAULT_PRODUCT): ThemeName {
+export function themeFromPath(path: string, rules: ThemeRules = {}): ThemeName {
   const segment = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean)[0] ?? '';
-  switch (segment) {
-    case 'werkrealschule':
-      return 'werkrealschule';
-    case `grundschule-${product}`:
-      return `grundschule-${product}`;
-    case 'grundschule-hallwangen':
-      return 'grundschule-hallwangen';
-    case 'gydo':
-      return 'gymnasium';
-    case 'feuerwehr':
-      return 'feuerwehr';
-    case 'barfusspark':
-      return 'barfusspark';
-    default:
-      return 'default';
-  }
+  return (segment && Object.hasOwn(rules, segment) ? rules[segment] : undefined) ?? 'default';
 }
 
 /** pageTheme of the lookup when it names one, else the path's theme. */
-export function resolveTheme(pageTheme: string | null | undefined, path: string, product?: string): ThemeName {
+export function resolveTheme(pageTheme: string | null | undefined, path: string, rules?: ThemeRules): ThemeName {
   const named = typeof pageTheme === 'string' ? pageTheme.trim() : '';
-  return named || themeFromPath(path, product);
+  return named || themeFromPath(path, rules);
 }

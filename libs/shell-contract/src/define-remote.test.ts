@@ -20,8 +20,22 @@ describe('validateRemoteDefinition', () => {
     [{ ...valid, apiVersion: CONTRACT_API_VERSION + 1 }, 'unsupported contract version'],
     [{ ...valid, layouts: undefined }, 'layouts must be a record'],
     [{ ...valid, templates: { x: 'not a loader' } }, 'templates.x must be a loader function'],
+    [{ ...valid, themes: { 'feuer/wehr': 'feuerwehr' } }, 'themes.feuer/wehr must map a path segment to a theme name'],
+    [{ ...valid, themes: { feuerwehr: 7 } }, 'themes.feuerwehr must map a path segment to a theme name'],
+    [{ ...valid, organization: { name: 'Stadt' } }, "organization must be schema.org data with '@type' and name"],
+    [{ ...valid, uniqueContainers: ['stellen portal'] }, 'uniqueContainers must be a list of ids'],
   ])('rejects %p', (value, problem) => {
     expect(validateRemoteDefinition(value)).toContain(problem);
+  });
+
+  it('accepts the optional contributions: themes, organisation and unique containers', () => {
+    const full = {
+      ...valid,
+      themes: { feuerwehr: 'feuerwehr', gydo: 'gymnasium' },
+      organization: { '@type': 'GovernmentOrganization', name: 'Stadt Musterstadt', telephone: '+49 7999 123-0' },
+      uniqueContainers: ['stellenportal'],
+    };
+    expect(validateRemoteDefinition(full, 'feuerwehr')).toBeNull();
   });
 
   it('rejects a remote registered under another id', () => {

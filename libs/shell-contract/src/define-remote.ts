@@ -60,6 +60,12 @@ export interface RemoteDefinition {
   apiVersion: number;
   layouts: Record<string, Loader<LayoutModule>>;
   templates: Record<string, Loader<TemplateModule>>;
+  /** First path segments of this remote's sites and the theme each takes when a page names none (spec point 4). */
+  themes?: Record<string, string>;
+  /** schema.org data of the organisation behind the whole site (JSON-LD on every page); at most one remote gives it. */
+  organization?: { '@type': string; name: string } & Record<string, unknown>;
+  /** Ids or classes of containers (e.g. a job-listing widget's) kept only once in the HTML of this remote's blocks. */
+  uniqueContainers?: readonly string[];
 }
 
 /** The one entry a remote exposes (as './remote'). */
@@ -82,6 +88,25 @@ export function validateRemoteDefinition(value: unknown, expectedId?: string): s
     for (const [name, loader] of Object.entries(record)) {
       if (typeof loader !== 'function') return `${key}.${name} must be a loader function`;
     }
+  }
+  return validateContributions(def);
+}
+
+const NAME = /^[a-z0-9][a-z0-9_-]*$/i;
+
+function validateContributions(def: Partial<RemoteDefinition>): string | null {
+  if (def.themes !== undefined) {
+    if (!def.themes || typeof def.themes !== 'object') return 'themes must be a record';
+    for (const [segment, theme] of Object.entries(def.themes)) {
+      if (!NAME.test(segment) || typeof theme !== 'string' || !NAME.test(theme)) return `themes.${segment} must map a path segment to a theme name`;
+    }
+  }
+  const org = def.organization;
+  if (org !== undefined && (!org || typeof org !== 'object' || typeof org['@type'] !== 'string' || typeof org.name !== 'string')) {
+    return "organization must be schema.org data with '@type' and name";
+  }
+  if (def.uniqueContainers !== undefined && (!Array.isArray(def.uniqueContainers) || !def.uniqueContainers.every((c) => typeof c === 'string' && NAME.test(c)))) {
+    return 'uniqueContainers must be a list of ids';
   }
   return null;
 }

@@ -12,4 +12,5 @@ export default defineRemote({
     'barfusspark-angebote': () => import('./templates/barfusspark-angebote'),
     'barfusspark-oeffnungszeiten': () => import('./templates/barfusspark-oeffnungszeiten'),
   },
+  themes: { barfusspark: 'barfusspark' },
 });

@@ -10,4 +10,5 @@ export default defineRemote({
     'feuerwehr-home': () => import('./templates/feuerwehr-home'),
     'feuerwehr-einsaetze': () => import('./templates/feuerwehr-einsaetze'),
   },
+  themes: { feuerwehr: 'feuerwehr' },
 });

@@ -7,6 +7,15 @@ describe('schools remote entry', () => {
     expect(validateRemoteDefinition(remote, 'schools')).toBeNull();
   });
 
+  it('declares the theme of each school site by its first path segment (spec point 4)', () => {
+    expect(remote.themes).toEqual({
+      'grundschule-musterstadt': 'grundschule-musterstadt',
+      'grundschule-hallwangen': 'grundschule-hallwangen',
+      werkrealschule: 'werkrealschule',
+      gydo: 'gymnasium',
+    });
+  });
+
   it('resolves every layout and template to a component', async () => {
     for (const [name, load] of Object.entries(remote.layouts)) {
       const module = await load();

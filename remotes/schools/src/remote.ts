@@ -22,4 +22,10 @@ export default defineRemote({
     'schulfrucht-musterstadt': () => import('./schulfrucht/schulfrucht-musterstadt'),
     'schulfrucht-aach': () => import('./schulfrucht/schulfrucht-aach'),
   },
+  themes: {
+    [`grundschule-${PRODUCT}`]: `grundschule-${PRODUCT}`,
+    'grundschule-hallwangen': 'grundschule-hallwangen',
+    werkrealschule: 'werkrealschule',
+    gydo: 'gymnasium',
+  },
 });

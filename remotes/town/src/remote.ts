@@ -1,4 +1,5 @@
 import { CONTRACT_API_VERSION, defineRemote } from '@musterstadt/shell-contract';
+import { TOWN_ORGANIZATION } from './organization';
 
 export default defineRemote({
   id: 'town',
@@ -56,4 +57,7 @@ export default defineRemote({
     'abfall-erinnerung-bestaetigung': () => import('./templates/abfall/bestaetigung'),
     kontaktformular: () => import('./templates/kontaktformular'),
   },
+  organization: TOWN_ORGANIZATION,
+  // The job-listing widget fills this container; editors sometimes paste it twice (spec: trimmed to one).
+  uniqueContainers: ['stellenportal'],
 });

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { validateRemoteDefinition, type LayoutModule, type RemoteDefinition, type TemplateModule } from '@musterstadt/shell-contract';
+import { ModuleCache, type ModuleKind } from '../app/module-cache';
 import type { ModuleSource } from '../app/page-renderer';
 import type { ModuleRef, PageData, RemoteAsset } from '../app/page-data';
 
@@ -7,8 +8,9 @@ import type { ModuleRef, PageData, RemoteAsset } from '../app/page-data';
 export class ClientModules implements ModuleSource {
   private readonly versions = new Map<string, string>();
   private readonly definitions = new Map<string, Promise<RemoteDefinition>>();
-  private readonly layouts = new Map<string, LayoutModule>();
-  private readonly templates = new Map<string, TemplateModule>();
+
+  /** The same module cache the server uses, keyed by remote, version, kind and name. */
+  constructor(private readonly cache = new ModuleCache()) {}
 
   private register(asset: RemoteAsset) {
     const known = this.versions.get(asset.id);
@@ -16,9 +18,6 @@ export class ClientModules implements ModuleSource {
     registerRemotes([{ name: asset.id, entry: asset.entry }], { force: known !== undefined });
     this.versions.set(asset.id, asset.version);
     this.definitions.delete(asset.id);
-    for (const map of [this.layouts, this.templates]) {
-      for (const key of map.keys()) if (key.startsWith(`${asset.id}/`)) map.delete(key);
-    }
   }
 
   private definition(id: string): Promise<RemoteDefinition> {
@@ -36,45 +35,36 @@ export class ClientModules implements ModuleSource {
     return pending;
   }
 
+  private load(kind: ModuleKind, ref: ModuleRef): Promise<unknown> {
+    const version = this.versions.get(ref.remote);
+    if (version === undefined) return Promise.reject(new Error(`Remote ${ref.remote} is not part of the page`));
+    return this.cache.load({ remote: ref.remote, version, kind, name: ref.name }, async () => {
+      const loader = (await this.definition(ref.remote))[kind][ref.name];
+      if (!loader) throw new Error(`${kind} ${ref.remote}/${ref.name} missing`);
+      return loader();
+    });
+  }
+
   /** Loads every module the page renders with; rejects if one of them cannot be loaded. */
   async preload(page: PageData): Promise<void> {
     page.remotes.forEach((asset) => this.register(asset));
     const jobs: Promise<unknown>[] = [];
-    if (page.layout) {
-      const { remote, name } = page.layout;
-      const key = `${remote}/${name}`;
-      if (!this.layouts.has(key)) {
-        jobs.push(
-          this.definition(remote).then(async (def) => {
-            const loader = def.layouts[name];
-            if (!loader) throw new Error(`Layout ${key} missing`);
-            this.layouts.set(key, await loader());
-          }),
-        );
-      }
-    }
-    for (const block of page.blocks) {
-      if (!block.remote) continue;
-      const key = `${block.remote}/${block.template}`;
-      if (this.templates.has(key)) continue;
-      const { remote, template } = block;
-      jobs.push(
-        this.definition(remote).then(async (def) => {
-          const loader = def.templates[template];
-          if (!loader) throw new Error(`Template ${key} missing`);
-          this.templates.set(key, await loader());
-        }),
-      );
-    }
+    if (page.layout) jobs.push(this.load('layouts', page.layout));
+    for (const block of page.blocks) if (block.remote) jobs.push(this.load('templates', { remote: block.remote, name: block.template }));
     await Promise.all(jobs);
   }
 
+  private find<T>(kind: ModuleKind, ref: ModuleRef): T | undefined {
+    const version = this.versions.get(ref.remote);
+    return version === undefined ? undefined : this.cache.peek<T>({ remote: ref.remote, version, kind, name: ref.name });
+  }
+
   layout(ref: ModuleRef) {
-    return this.layouts.get(`${ref.remote}/${ref.name}`);
+    return this.find<LayoutModule>('layouts', ref);
   }
 
   template(ref: ModuleRef) {
-    return this.templates.get(`${ref.remote}/${ref.name}`);
+    return this.find<TemplateModule>('templates', ref);
   }
 }
 

@@ -27,6 +27,8 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
     logger: { level: config.LOG_LEVEL },
     trustProxy: true,
     disableRequestLogging: true,
+    // The first check of the remotes (before listening) loads every server build; give a busy machine time.
+    pluginTimeout: 60_000,
   });
   const report = (error: unknown, context: Record<string, unknown>) => app.log.error({ err: error, ...context }, 'reported error');
 
@@ -37,7 +39,8 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
   const client = createCmsClient({ baseUrl: config.CMS_API_URL, timeoutMs: 8000 });
   if (!config.ROW_DATABASE_TOKEN) app.log.warn('ROW_DATABASE_TOKEN is not set: the school-fruit sign-up cannot reach its row database');
   const forms = shellForms(config, client);
-  const ctx: PageContext = { client, registry, menus: new MenuCache(client), product: config.PRODUCT, report, warn, forms };
+  const layouts = { fallback: config.FALLBACK_LAYOUT, error: config.ERROR_LAYOUT, home: config.HOME_LAYOUT, homeTemplate: config.HOME_TEMPLATE };
+  const ctx: PageContext = { client, registry, menus: new MenuCache(client), layouts, report, warn, forms };
   const assets = await readClientAssets(config.clientDir);
   const remoteUrls = new Map(manifest.map((entry) => [entry.id, entry.url]));
 
@@ -103,7 +106,7 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
       return reply.code(404).send();
     }
     const origin = `${request.protocol}://${request.host}`;
-    const stream = await renderDocument(page, modules, { assets, origin, onError: report });
+    const stream = await renderDocument(page, modules, { assets, origin, onError: report, organization: registry.organization() });
     return reply
       .code(status && page.view.status === 200 ? status : page.view.status)
       .type('text/html; charset=utf-8')
@@ -131,6 +134,11 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
 
   app.get('*', async (request, reply) => sendPage(request, reply, await resolvePage(ctx, pageUrl(request))));
 
-  app.addHook('onReady', () => registry.refresh(true));
+  // The first check finishes before the shell listens; later ones run in the background, never on a request's path.
+  app.addHook('onReady', async () => {
+    await registry.refresh();
+    registry.start();
+  });
+  app.addHook('onClose', async () => registry.stop());
   return app;
 }

@@ -15,6 +15,13 @@ const schema = z.object({
     .string()
     .regex(/^[a-z][a-z0-9-]*$/)
     .default('musterstadt'),
+  /** Layout for an unknown layout or one whose remote is down (a name, or 'remote/name'). */
+  FALLBACK_LAYOUT: z.string().min(1).default('default'),
+  /** Layout of the 404 and error pages. */
+  ERROR_LAYOUT: z.string().min(1).default('default'),
+  /** Layout and template of the home page (the portal). */
+  HOME_LAYOUT: z.string().min(1).default('portal'),
+  HOME_TEMPLATE: z.string().min(1).default('portal'),
   /** Seconds between checks of a remote's current build. */
   REMOTE_CHECK_SECONDS: z.coerce.number().min(0).max(3600).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -15,16 +15,27 @@ const templates: Record<string, Record<string, TemplateModule>> = {
   feuerwehr: { 'feuerwehr-home': { default: Noop } },
 };
 
+// The themes the remotes declare; they stay known while a remote is down.
+const themes = { feuerwehr: 'feuerwehr', gydo: 'gymnasium' };
+
 function fakeRegistry(down: string[] = []): RemoteLookup {
   const up = (id: string) => !down.includes(id);
+  const modules = (kind: 'layouts' | 'templates') => (kind === 'layouts' ? layouts : templates);
   return {
-    refresh: async () => undefined,
-    owner: (kind, name) => Object.keys(kind === 'layouts' ? layouts : templates).find((id) => up(id) && (kind === 'layouts' ? layouts : templates)[id]![name]),
+    resolve: (kind, name) => {
+      const remote = Object.keys(modules(kind)).find((id) => up(id) && modules(kind)[id]![name]);
+      return remote ? { remote, name } : undefined;
+    },
     layout: async (id, name) => layouts[id]?.[name],
     template: async (id, name) => templates[id]?.[name],
     asset: (id) => (up(id) ? { id, version: 'v1', entry: `/_remotes/${id}/@v1/browser/remoteEntry.js`, css: [] } : undefined),
+    themes: () => themes,
+    uniqueContainers: (id) => (id === 'town' ? ['stellenportal'] : []),
+    view: () => ({ layout: (ref) => layouts[ref.remote]?.[ref.name], template: (ref) => templates[ref.remote]?.[ref.name] }),
   };
 }
+
+const LAYOUTS = { fallback: 'default', error: 'default', home: 'portal', homeTemplate: 'portal' };
 
 type Handler = (path: string, params: Record<string, unknown>) => CmsResponse | Promise<CmsResponse>;
 
@@ -47,7 +58,7 @@ function fakeClient(routes: Record<string, RouteLookupResult>, answers: Record<s
 }
 
 function context(client: CmsClient, registry = fakeRegistry()): PageContext {
-  return { client, registry, menus: new MenuCache(client, 0), product: 'musterstadt', report: () => undefined };
+  return { client, registry, menus: new MenuCache(client, 0), layouts: LAYOUTS, report: () => undefined };
 }
 
 const newsList: RouteLookupResult = {
@@ -172,6 +183,31 @@ describe('resolvePage', () => {
     expect(down.layout).toEqual({ remote: 'town', name: 'default' });
     expect(down.blocks[0]!.remote).toBeNull();
     expect(down.view.theme).toBe('feuerwehr');
+  });
+
+  it('falls back to the layouts its configuration names, not to assumed town names', async () => {
+    const unknown: RouteLookupResult = { ...newsList, pageContent: { ...newsList.pageContent, pageLayout: 'gibt-es-nicht' } };
+    const { client } = fakeClient({ '/aktuelles': unknown }, { '/api/cms/startseite': () => ({ status: 200, body: { titel: 'Willkommen' } }), '/api/cms/artikel': () => ({ status: 200, body: { data: [] } }) });
+    const configured = { fallback: 'feuerwehr', error: 'portal', home: 'default', homeTemplate: 'text' };
+    const ctx = { ...context(client), layouts: configured };
+    expect(asPage((await resolvePage(ctx, url('/aktuelles'))).page).layout).toEqual({ remote: 'feuerwehr', name: 'feuerwehr' });
+    expect(asPage((await resolvePage(ctx, url('/gibt-es-nicht'))).page).layout).toEqual({ remote: 'town', name: 'portal' });
+    const home = asPage((await resolvePage(ctx, url('/'))).page);
+    expect(home.layout).toEqual({ remote: 'town', name: 'default' });
+    expect(home.blocks.map((block) => `${block.remote}/${block.template}`)).toEqual(['town/text']);
+  });
+
+  it('trims duplicate containers only in blocks of the remote that names them', async () => {
+    const text = '<div id="stellenportal">A</div><div id="stellenportal">B</div>';
+    const route: RouteLookupResult = {
+      ...detail,
+      pageContent: { ...detail.pageContent, context: [{ template: 'artikel-detail', context: { apiCalls: ['artikel'] } }, { template: 'feuerwehr-home', context: { apiCalls: ['artikel'] } }] },
+    };
+    const { client } = fakeClient({ '/stellen': route }, { '/api/cms/artikel': () => ({ status: 200, body: { data: [{ id: 4, titel: 'Stellen', text }] } }) });
+    const data = asPage((await resolvePage(context(client), url('/stellen'))).page);
+    const textOf = (index: number) => (data.blocks[index]!.data.artikel as { data: { text: string }[] }).data[0]!.text;
+    expect(textOf(0)).toBe('<div id="stellenportal">A</div>');
+    expect(textOf(1)).toBe(text);
   });
 
   it('takes the theme the page names before the path', async () => {

@@ -11,25 +11,29 @@ import {
   type MenuItem,
   type RouteLookupResult,
 } from '@musterstadt/cms-client';
-import type { BlockForm, FormSubmission, LayoutModule, PageView, TemplateModule } from '@musterstadt/shell-contract';
+import type { BlockForm, FormSubmission, LayoutModule, PageView } from '@musterstadt/shell-contract';
 import type { ModuleSource } from '../app/page-renderer';
 import type { BlockData, ModuleRef, PageData, PageError, PageResponse } from '../app/page-data';
 import { TEXTS } from '../app/texts';
 import { loadFormData, type FormLookup } from './forms/handler';
-import { HOME_ROUTE } from './home-route';
+import { homeRoute, type ShellLayouts } from './home-route';
 import type { RemoteRegistry } from './remote-registry';
 import { allowedScriptPrefixes, sanitizeContent } from './sanitize';
 
 type Reporter = (error: unknown, context: Record<string, unknown>) => void;
 
-/** What page resolution needs of the remote registry. */
-export type RemoteLookup = Pick<RemoteRegistry, 'refresh' | 'owner' | 'layout' | 'template' | 'asset'>;
+/**
+ * What page resolution needs of the remote registry: a synchronous view of what is loaded, and the
+ * modules' loaders. It never waits for the registry to check the remotes (that runs in the background).
+ */
+export type RemoteLookup = Pick<RemoteRegistry, 'resolve' | 'layout' | 'template' | 'asset' | 'themes' | 'uniqueContainers' | 'view'>;
 
 export interface PageContext {
   client: CmsClient;
   registry: RemoteLookup;
   menus: MenuCache;
-  product: string;
+  /** The layouts and home-page template the shell falls back on, from its configuration. */
+  layouts: ShellLayouts;
   report: Reporter;
   /** The shell's form handlers; blocks whose template has one get its data. */
   forms?: FormLookup;
@@ -62,24 +66,15 @@ export class MenuCache {
   }
 }
 
-/** Modules loaded for one request, so a registry refresh mid-request cannot change them. */
-export class RequestModules implements ModuleSource {
-  readonly layouts = new Map<string, LayoutModule>();
-  readonly templates = new Map<string, TemplateModule>();
-
-  layout(ref: ModuleRef) {
-    return this.layouts.get(`${ref.remote}/${ref.name}`);
-  }
-
-  template(ref: ModuleRef) {
-    return this.templates.get(`${ref.remote}/${ref.name}`);
-  }
-}
+/** The modules a resolved page renders with (a view of the registry's one module cache). */
+export type RequestModules = ModuleSource;
 
 export interface ResolvedPage {
   page: PageResponse;
   modules: RequestModules;
 }
+
+const NO_MODULES: ModuleSource = { layout: () => undefined, template: () => undefined };
 
 function statusOf(error: unknown): number {
   if (error instanceof EmptyResultError) return 404;
@@ -88,20 +83,17 @@ function statusOf(error: unknown): number {
   return 500;
 }
 
-async function loadLayout(ctx: PageContext, modules: RequestModules, layoutName: string): Promise<{ ref: ModuleRef | null; module?: LayoutModule }> {
-  // An unknown layout, or one whose remote is down, falls back to the town's default layout.
-  const candidates = [layoutName, 'default'];
+async function loadLayout(ctx: PageContext, layoutName: string): Promise<{ ref: ModuleRef | null; module?: LayoutModule }> {
+  // An unknown layout, or one whose remote is down, falls back to the configured fallback layout.
+  const candidates = [layoutName, ctx.layouts.fallback];
   for (const name of candidates) {
-    const remote = ctx.registry.owner('layouts', name);
-    if (!remote) continue;
+    const ref = ctx.registry.resolve('layouts', name);
+    if (!ref) continue;
     try {
-      const module = await ctx.registry.layout(remote, name);
-      if (module) {
-        modules.layouts.set(`${remote}/${name}`, module);
-        return { ref: { remote, name }, module };
-      }
+      const module = await ctx.registry.layout(ref.remote, ref.name);
+      if (module) return { ref, module };
     } catch (error) {
-      ctx.report(error, { remote, layout: name });
+      ctx.report(error, { remote: ref.remote, layout: ref.name });
     }
   }
   return { ref: null };
@@ -120,15 +112,14 @@ function assetsFor(ctx: PageContext, ids: (string | null | undefined)[]) {
 
 /** The error page of spec point 2, in the layout of the site the path belongs to. */
 export async function errorPage(ctx: PageContext, url: URL, status: number): Promise<ResolvedPage> {
-  const modules = new RequestModules();
-  const layout = await loadLayout(ctx, modules, 'default');
+  const layout = await loadLayout(ctx, ctx.layouts.error);
   const error: PageError = { status, kind: status === 404 ? 'not-found' : 'error' };
   const heading = error.kind === 'not-found' ? TEXTS.notFoundTitle : TEXTS.errorTitle;
   const view: PageView = {
     path: url.pathname,
     search: url.search,
-    layout: layout.ref?.name ?? 'default',
-    theme: themeFromPath(url.pathname, ctx.product),
+    layout: layout.ref?.name ?? ctx.layouts.fallback,
+    theme: themeFromPath(url.pathname, ctx.registry.themes()),
     title: heading,
     heading,
     description: heading,
@@ -138,10 +129,8 @@ export async function errorPage(ctx: PageContext, url: URL, status: number): Pro
     status,
   };
   const menus = await loadMenus(ctx, layout.module);
-  return {
-    page: { view, layout: layout.ref, blocks: [], menus, error, remotes: assetsFor(ctx, [layout.ref?.remote]) },
-    modules,
-  };
+  const remotes = assetsFor(ctx, [layout.ref?.remote]);
+  return { page: { view, layout: layout.ref, blocks: [], menus, error, remotes }, modules: ctx.registry.view(remotes) };
 }
 
 async function formOf(ctx: PageContext, template: string, path: string, submission?: PageSubmission): Promise<BlockForm | undefined> {
@@ -153,12 +142,11 @@ async function formOf(ctx: PageContext, template: string, path: string, submissi
 
 /** Resolves a URL into everything its page needs (design: "One request, server first", steps 3–5). */
 export async function resolvePage(ctx: PageContext, url: URL, submission?: PageSubmission): Promise<ResolvedPage> {
-  await ctx.registry.refresh();
   const path = url.pathname;
   let route: RouteLookupResult | null;
   let apiResult: Awaited<ReturnType<typeof runApiCalls>>;
   try {
-    route = path === '/' ? HOME_ROUTE : await lookupRoute(ctx.client, path);
+    route = path === '/' ? homeRoute(ctx.layouts) : await lookupRoute(ctx.client, path);
     if (!route) return errorPage(ctx, url, 404);
     apiResult = await runApiCalls(ctx.client, route.apiCalls, url.searchParams);
   } catch (error) {
@@ -166,29 +154,32 @@ export async function resolvePage(ctx: PageContext, url: URL, submission?: PageS
     if (status >= 500) ctx.report(error, { path });
     return errorPage(ctx, url, status);
   }
-  const modules = new RequestModules();
-  if (apiResult.redirect) return { page: { redirect: apiResult.redirect, status: 302 }, modules };
+  if (apiResult.redirect) return { page: { redirect: apiResult.redirect, status: 302 }, modules: NO_MODULES };
 
   const content = route.pageContent;
   const [layout, blocks] = await Promise.all([
-    loadLayout(ctx, modules, content.pageLayout || 'default'),
+    loadLayout(ctx, content.pageLayout || ctx.layouts.fallback),
     Promise.all(
       content.context.map(async (block): Promise<BlockData> => {
-        const template = block.template;
-        let remote = ctx.registry.owner('templates', template) ?? null;
+        const ref = ctx.registry.resolve('templates', block.template);
+        // A qualified name ('town/text') renders as its remote's own name.
+        const template = ref?.name ?? block.template;
+        let remote = ref?.remote ?? null;
         if (remote) {
           try {
-            const module = await ctx.registry.template(remote, template);
-            if (module) modules.templates.set(`${remote}/${template}`, module);
-            else remote = null;
+            if (!(await ctx.registry.template(remote, template))) remote = null;
           } catch (error) {
             ctx.report(error, { remote, template });
             remote = null;
           }
         }
         const names = block.context?.apiCalls ?? [];
-        // Each block's HTML is sanitised with the script prefixes its own options allow.
-        const sanitize = { allowedScriptPrefixes: allowedScriptPrefixes(block.options) };
+        // Each block's HTML is sanitised with the script prefixes its own options allow, and the
+        // containers its remote keeps only once.
+        const sanitize = {
+          allowedScriptPrefixes: allowedScriptPrefixes(block.options),
+          uniqueContainers: ref ? ctx.registry.uniqueContainers(ref.remote) : [],
+        };
         const form = await formOf(ctx, template, path, submission);
         return {
           remote,
@@ -211,8 +202,8 @@ export async function resolvePage(ctx: PageContext, url: URL, submission?: PageS
   const view: PageView = {
     path,
     search: url.search,
-    layout: layout.ref?.name ?? 'default',
-    theme: resolveTheme(content.pageTheme, path, ctx.product),
+    layout: layout.ref?.name ?? ctx.layouts.fallback,
+    theme: resolveTheme(content.pageTheme, path, ctx.registry.themes()),
     title,
     // Pages about one entry (useMeta) show the entry's title as their own h1.
     heading: apiResult.meta ? null : pageTitle,
@@ -230,5 +221,5 @@ export async function resolvePage(ctx: PageContext, url: URL, submission?: PageS
     menus,
     remotes: assetsFor(ctx, [layout.ref?.remote, ...blocks.map((b) => b.remote)]),
   };
-  return { page, modules };
+  return { page, modules: ctx.registry.view(page.remotes) };
 }

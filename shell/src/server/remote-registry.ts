@@ -1,12 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  validateRemoteDefinition,
-  type LayoutModule,
-  type RemoteDefinition,
-  type TemplateModule,
-} from '@musterstadt/shell-contract';
-import type { RemoteAsset } from '../app/page-data';
+import type { ThemeRules } from '@musterstadt/cms-client';
+import { validateRemoteDefinition, type LayoutModule, type RemoteDefinition, type TemplateModule } from '@musterstadt/shell-contract';
+import { ModuleCache, type ModuleKind } from '../app/module-cache';
+import type { ModuleRef, RemoteAsset } from '../app/page-data';
+import type { ModuleSource } from '../app/page-renderer';
 
 export interface ManifestEntry {
   id: string;
@@ -25,11 +23,23 @@ interface LoadedRemote {
   version: string;
   definition: RemoteDefinition;
   asset: RemoteAsset;
-  layouts: Map<string, LayoutModule>;
-  templates: Map<string, TemplateModule>;
 }
 
 type Reporter = (error: unknown, context: Record<string, unknown>) => void;
+
+/** Loads a remote's `defineRemote` entry of one build; the Module Federation runtime by default. */
+export type EntryLoader = (entry: ManifestEntry, info: BuildInfo) => Promise<unknown>;
+
+/** Reads a remote's current build (its build.json); a plain fetch with a timeout by default. */
+export type BuildReader = (entry: ManifestEntry) => Promise<BuildInfo>;
+
+export interface RegistryOptions {
+  checkIntervalMs: number;
+  report: Reporter;
+  publicBase?: (id: string) => string;
+  loadEntry?: EntryLoader;
+  readBuild?: BuildReader;
+}
 
 /** Reads the remotes manifest: `{ "remotes": [{ "id": "town", "url": "http://127.0.0.1:4201" }] }`. */
 export async function readManifest(file: string, env: NodeJS.ProcessEnv = process.env): Promise<ManifestEntry[]> {
@@ -44,89 +54,182 @@ export async function readManifest(file: string, env: NodeJS.ProcessEnv = proces
   });
 }
 
+async function fetchBuild(entry: ManifestEntry): Promise<BuildInfo> {
+  // No request waits for this check, so a slow remote server may take a few seconds before it counts as down.
+  const response = await fetch(`${entry.url}/build.json`, { signal: AbortSignal.timeout(5000), cache: 'no-store' });
+  if (!response.ok) throw new Error(`build.json answered ${response.status}`);
+  return (await response.json()) as BuildInfo;
+}
+
+async function federationEntry(entry: ManifestEntry, info: BuildInfo): Promise<unknown> {
+  registerRemotes([{ name: entry.id, entry: `${entry.url}/@${info.version}/server/remoteEntry.js` }], { force: true });
+  const module = await loadRemote<{ default?: unknown }>(`${entry.id}/remote`);
+  return (module as { default?: unknown } | null)?.default ?? module;
+}
+
+/** What a remote contributes besides its modules; the last build seen stays in force while it is down. */
+type Claim = 'layouts' | 'templates' | 'themes' | 'organization';
+const SINGLE = '';
+
 /**
- * The run-time registry of remotes. It learns each remote's current build from the remote's own
- * static server (build.json), registers that build with the Module Federation runtime, checks its
- * contract envelope, and knows which remote owns which layout and template. A remote that is down,
- * throws or speaks another contract version is simply absent until it recovers.
+ * The run-time registry of remotes. In the background (never on a request's path) it learns each
+ * remote's current build from the remote's own static server (build.json), registers that build with
+ * the Module Federation runtime and checks its contract envelope. Every layout, template and theme
+ * path has one owning remote: a later remote in the manifest that declares a name another remote
+ * already owns is refused with a logged error. A remote that is down, throws or speaks another
+ * contract version is absent until it recovers.
  */
 export class RemoteRegistry {
+  /** One cache of modules for the whole shell, keyed by remote, version, kind and name. */
+  readonly modules = new ModuleCache();
   private readonly loaded = new Map<string, LoadedRemote>();
-  private lastCheck = 0;
+  /** The last valid definition of every remote, also while it is down (themes, organisation, containers). */
+  private readonly known = new Map<string, RemoteDefinition>();
+  private readonly owners: Record<Claim, Map<string, string>> = { layouts: new Map(), templates: new Map(), themes: new Map(), organization: new Map() };
+  private readonly refused = new Set<string>();
+  private themeRules: ThemeRules = {};
   private checking: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private readonly loadEntry: EntryLoader;
+  private readonly readBuild: BuildReader;
 
   constructor(
     private readonly manifest: ManifestEntry[],
-    private readonly options: { checkIntervalMs: number; report: Reporter; publicBase?: (id: string) => string },
-  ) {}
+    private readonly options: RegistryOptions,
+  ) {
+    this.loadEntry = options.loadEntry ?? federationEntry;
+    this.readBuild = options.readBuild ?? fetchBuild;
+  }
 
   get ids(): string[] {
     return this.manifest.map((entry) => entry.id);
   }
 
-  /** Makes sure the registry reflects the remotes' current builds (at most once per interval). */
-  async refresh(force = false): Promise<void> {
-    if (!force && Date.now() - this.lastCheck < this.options.checkIntervalMs) return this.checking ?? undefined;
-    if (this.checking) return this.checking;
-    this.checking = Promise.all(this.manifest.map((entry) => this.refreshOne(entry)))
-      .then(() => undefined)
+  /** Checks every remote's current build once; concurrent callers share the check in progress. */
+  refresh(): Promise<void> {
+    this.checking ??= Promise.all(this.manifest.map((entry) => this.refreshOne(entry)))
+      .then(() => this.claimAll())
       .finally(() => {
-        this.lastCheck = Date.now();
         this.checking = null;
       });
     return this.checking;
   }
 
+  /** Starts the background checks: every `checkIntervalMs` after the previous one ended. Does not keep the process alive. */
+  start(): void {
+    if (this.timer) return;
+    const schedule = () => {
+      this.timer = setTimeout(() => {
+        void this.refresh()
+          .catch((error: unknown) => this.options.report(error, { phase: 'check' }))
+          .finally(() => this.timer && schedule());
+      }, Math.max(this.options.checkIntervalMs, 50));
+      this.timer.unref();
+    };
+    schedule();
+  }
+
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
   private async refreshOne(entry: ManifestEntry): Promise<void> {
     let info: BuildInfo;
     try {
-      const response = await fetch(`${entry.url}/build.json`, { signal: AbortSignal.timeout(1500), cache: 'no-store' });
-      if (!response.ok) throw new Error(`build.json answered ${response.status}`);
-      info = (await response.json()) as BuildInfo;
-      if (typeof info.version !== 'string' || !/^[a-z0-9]+$/.test(info.version)) throw new Error('build.json has no valid version');
+      info = await this.readBuild(entry);
+      if (typeof info?.version !== 'string' || !/^[a-z0-9]+$/.test(info.version)) throw new Error('build.json has no valid version');
     } catch (error) {
       if (this.loaded.delete(entry.id)) this.options.report(error, { remote: entry.id, phase: 'check' });
       return;
     }
     if (this.loaded.get(entry.id)?.version === info.version) return;
     try {
-      this.loaded.set(entry.id, await this.load(entry, info));
+      const definition = await this.loadEntry(entry, info);
+      const problem = validateRemoteDefinition(definition, entry.id);
+      if (problem) throw new Error(`Remote ${entry.id} rejected: ${problem}`);
+      this.loaded.set(entry.id, this.describe(entry, info, definition as RemoteDefinition));
+      this.known.set(entry.id, definition as RemoteDefinition);
     } catch (error) {
       this.loaded.delete(entry.id);
       this.options.report(error, { remote: entry.id, version: info.version, phase: 'load' });
     }
   }
 
-  private async load(entry: ManifestEntry, info: BuildInfo): Promise<LoadedRemote> {
-    const base = `${entry.url}/@${info.version}`;
-    registerRemotes([{ name: entry.id, entry: `${base}/server/remoteEntry.js` }], { force: true });
-    const module = await loadRemote<{ default?: unknown }>(`${entry.id}/remote`);
-    const definition = (module as { default?: unknown } | null)?.default ?? module;
-    const problem = validateRemoteDefinition(definition, entry.id);
-    if (problem) throw new Error(`Remote ${entry.id} rejected: ${problem}`);
+  private describe(entry: ManifestEntry, info: BuildInfo, definition: RemoteDefinition): LoadedRemote {
     const publicBase = `${this.options.publicBase?.(entry.id) ?? `/_remotes/${entry.id}`}/@${info.version}`;
     return {
       id: entry.id,
       version: info.version,
-      definition: definition as RemoteDefinition,
+      definition,
       asset: {
         id: entry.id,
         version: info.version,
         entry: `${publicBase}/browser/remoteEntry.js`,
         css: (info.css ?? []).map((file) => `${publicBase}/browser/${file}`),
       },
-      layouts: new Map(),
-      templates: new Map(),
     };
   }
 
-  /** The remote that owns a layout or template name (first in manifest order), if it is up. */
-  owner(kind: 'layouts' | 'templates', name: string): string | undefined {
+  /**
+   * Gives every name to its one owner, in manifest order. An owner keeps its names while it is down;
+   * it loses a name only when a new build of it no longer declares it.
+   */
+  private claimAll() {
     for (const { id } of this.manifest) {
-      const remote = this.loaded.get(id);
-      if (remote && Object.hasOwn(remote.definition[kind], name)) return id;
+      const definition = this.known.get(id);
+      if (!definition) continue;
+      const declared: Record<Claim, string[]> = {
+        layouts: Object.keys(definition.layouts),
+        templates: Object.keys(definition.templates),
+        themes: Object.keys(definition.themes ?? {}),
+        organization: definition.organization ? [SINGLE] : [],
+      };
+      for (const claim of Object.keys(declared) as Claim[]) {
+        const owners = this.owners[claim];
+        for (const [name, owner] of owners) if (owner === id && !declared[claim].includes(name)) owners.delete(name);
+        for (const name of declared[claim]) {
+          const owner = owners.get(name);
+          if (owner === undefined) owners.set(name, id);
+          else if (owner !== id) this.refuse(claim, name, id, owner);
+        }
+      }
     }
-    return undefined;
+    const rules: Record<string, string> = {};
+    for (const [segment, owner] of this.owners.themes) {
+      const theme = this.known.get(owner)?.themes?.[segment];
+      if (theme) rules[segment] = theme;
+    }
+    this.themeRules = Object.freeze(rules);
+  }
+
+  private refuse(claim: Claim, name: string, id: string, owner: string) {
+    const key = `${claim}/${name}/${id}/${this.loaded.get(id)?.version ?? ''}`;
+    if (this.refused.has(key)) return;
+    this.refused.add(key);
+    const what = claim === 'organization' ? 'the organisation' : `${claim.slice(0, -1)} '${name}'`;
+    this.options.report(new Error(`Remote ${id} declares ${what}, which remote ${owner} owns; refused`), { remote: id, owner, [claim]: name, phase: 'clash' });
+  }
+
+  /**
+   * The remote and name a layout or template name refers to, if its owner is up. `name` is a name
+   * of the one remote that owns it, or a qualified `remote/name`.
+   */
+  resolve(kind: ModuleKind, name: string): ModuleRef | undefined {
+    const slash = name.indexOf('/');
+    if (slash > 0) {
+      const remote = name.slice(0, slash);
+      const local = name.slice(slash + 1);
+      const definition = this.loaded.get(remote)?.definition;
+      return definition && Object.hasOwn(definition[kind], local) ? { remote, name: local } : undefined;
+    }
+    const owner = this.owners[kind].get(name);
+    return owner !== undefined && this.loaded.has(owner) ? { remote: owner, name } : undefined;
+  }
+
+  /** The owner of a name, for callers that only need the id. */
+  owner(kind: ModuleKind, name: string): string | undefined {
+    return this.resolve(kind, name)?.remote;
   }
 
   asset(id: string): RemoteAsset | undefined {
@@ -137,38 +240,41 @@ export class RemoteRegistry {
     return this.loaded.has(id);
   }
 
+  /** First path segment → theme, from the remotes' `themes` (spec point 4). */
+  themes(): ThemeRules {
+    return this.themeRules;
+  }
+
+  /** schema.org data of the organisation behind the site, from the remote that gives it. */
+  organization(): Record<string, unknown> | undefined {
+    const owner = this.owners.organization.get(SINGLE);
+    return owner === undefined ? undefined : this.known.get(owner)?.organization;
+  }
+
+  /** Containers a remote's blocks keep only once. */
+  uniqueContainers(id: string): readonly string[] {
+    return this.known.get(id)?.uniqueContainers ?? [];
+  }
+
   /** Loads (once per build) a layout module. */
-  async layout(remoteId: string, name: string): Promise<LayoutModule | undefined> {
-    const remote = this.loaded.get(remoteId);
-    if (!remote) return undefined;
-    const cached = remote.layouts.get(name);
-    if (cached) return cached;
-    const loader = remote.definition.layouts[name];
-    if (!loader) return undefined;
-    const module = await loader();
-    remote.layouts.set(name, module);
-    return module;
+  layout(remoteId: string, name: string): Promise<LayoutModule | undefined> {
+    return this.module<LayoutModule>('layouts', remoteId, name);
   }
 
   /** Loads (once per build) a template module. */
-  async template(remoteId: string, name: string): Promise<TemplateModule | undefined> {
+  template(remoteId: string, name: string): Promise<TemplateModule | undefined> {
+    return this.module<TemplateModule>('templates', remoteId, name);
+  }
+
+  /** The modules a resolved page renders with, in the versions it was resolved with. */
+  view(remotes: readonly Pick<RemoteAsset, 'id' | 'version'>[]): ModuleSource {
+    return this.modules.view(remotes);
+  }
+
+  private async module<T>(kind: ModuleKind, remoteId: string, name: string): Promise<T | undefined> {
     const remote = this.loaded.get(remoteId);
-    if (!remote) return undefined;
-    const cached = remote.templates.get(name);
-    if (cached) return cached;
-    const loader = remote.definition.templates[name];
-    if (!loader) return undefined;
-    const module = await loader();
-    remote.templates.set(name, module);
-    return module;
-  }
-
-  /** Synchronous view of what is loaded, for rendering. */
-  loadedLayout(remoteId: string, name: string): LayoutModule | undefined {
-    return this.loaded.get(remoteId)?.layouts.get(name);
-  }
-
-  loadedTemplate(remoteId: string, name: string): TemplateModule | undefined {
-    return this.loaded.get(remoteId)?.templates.get(name);
+    const loader = remote && Object.hasOwn(remote.definition[kind], name) ? remote.definition[kind][name] : undefined;
+    if (!remote || !loader) return undefined;
+    return this.modules.load({ remote: remoteId, version: remote.version, kind, name }, loader as () => Promise<T>);
   }
 }

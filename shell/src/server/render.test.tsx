@@ -24,6 +24,9 @@ const page: PageData = {
   remotes: [{ id: 'town', version: 'abc', entry: '/_remotes/town/@abc/browser/remoteEntry.js', css: ['/_remotes/town/@abc/browser/styles.css'] }],
 };
 
+// What the town remote contributes (remotes/town/src/organization.ts); the shell knows no address.
+const organization = { '@type': 'GovernmentOrganization', name: 'Stadt Musterstadt', telephone: '+49 7999 123-0', address: { '@type': 'PostalAddress', postalCode: '79999' } };
+
 describe('document head and tail', () => {
   it('writes lang, escaped title and description, an absolute canonical and the remote assets', () => {
     const head = documentHead(page, { scripts: ['/_shell/main.js'], css: ['/_shell/ui.css'] }, 'https://www.musterstadt.de');
@@ -36,13 +39,18 @@ describe('document head and tail', () => {
     expect(head).toContain('href="#inhalt">Zum Inhalt springen</a>');
   });
 
-  it('describes the town and the breadcrumb trail as schema.org data, and links the news feed', () => {
+  it('describes the organisation a remote gives and the breadcrumb trail as schema.org data, and links the news feed', () => {
     const withCrumbs: PageData = { ...page, view: { ...page.view, breadcrumbs: [{ title: 'Startseite', url: '/' }, { title: 'Aktuelles </script>' }] } };
-    const head = documentHead(withCrumbs, { scripts: [], css: [] }, 'https://www.musterstadt.de');
+    const head = documentHead(withCrumbs, { scripts: [], css: [] }, 'https://www.musterstadt.de', organization);
     expect(head).toContain('<link rel="alternate" type="application/atom+xml" title="Aktuelles aus Musterstadt" href="/aktuelles/feed.xml">');
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1];
     const data = JSON.parse(json!) as { '@graph': Record<string, unknown>[] };
-    expect(data['@graph'][0]).toMatchObject({ '@type': 'GovernmentOrganization', name: 'Stadt Musterstadt', address: { postalCode: '79999' } });
+    expect(data['@graph'][0]).toEqual({
+      ...organization,
+      '@id': 'https://www.musterstadt.de/#organisation',
+      url: 'https://www.musterstadt.de/',
+      logo: 'https://www.musterstadt.de/favicon.svg',
+    });
     expect(data['@graph'][1]).toEqual({
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -50,8 +58,14 @@ describe('document head and tail', () => {
         { '@type': 'ListItem', position: 2, name: 'Aktuelles </script>', item: 'https://www.musterstadt.de/aktuelles' },
       ],
     });
-    const withoutCrumbs = documentHead(page, { scripts: [], css: [] }, 'https://www.musterstadt.de');
+    const withoutCrumbs = documentHead(page, { scripts: [], css: [] }, 'https://www.musterstadt.de', organization);
     expect(withoutCrumbs).not.toContain('BreadcrumbList');
+  });
+
+  it('writes no organisation of its own when no remote gives one', () => {
+    const head = documentHead(page, { scripts: [], css: [] }, 'https://www.musterstadt.de');
+    expect(head).not.toContain('application/ld+json');
+    expect(head).not.toContain('79999');
   });
 
   it('keeps content from closing the state script', () => {

@@ -40,24 +40,18 @@ function absolute(origin: string, href: string): string {
   }
 }
 
-/** The town as the organisation behind the site (schema.org). */
-export function townOrganization(origin: string) {
-  return {
-    '@type': 'GovernmentOrganization',
-    '@id': `${origin}/#stadt`,
-    name: TEXTS.siteName,
-    url: `${origin}/`,
-    logo: `${origin}/favicon.svg`,
-    telephone: '+49 7999 123-0',
-    email: 'info@musterstadt.de',
-    address: { '@type': 'PostalAddress', streetAddress: 'Marktplatz 1', postalCode: '79999', addressLocality: 'Musterstadt', addressCountry: 'DE' },
-  };
+/** schema.org data of the organisation behind the site, as a remote gives it (its `organization`). */
+export type Organization = Record<string, unknown>;
+
+/** The organisation as one node of the page's graph, anchored at this origin. */
+export function organizationNode(organization: Organization, origin: string): Record<string, unknown> {
+  return { ...organization, '@id': `${origin}/#organisation`, url: `${origin}/`, logo: `${origin}/favicon.svg` };
 }
 
-/** schema.org data of every page: the town, and the breadcrumb trail where the page has one. */
-export function structuredData(page: PageData, origin: string): string {
+/** schema.org data of every page: the organisation behind the site, and the breadcrumb trail where the page has one. */
+export function structuredData(page: PageData, origin: string, organization?: Organization): string {
   const { view } = page;
-  const graph: Record<string, unknown>[] = [townOrganization(origin)];
+  const graph: Record<string, unknown>[] = organization ? [organizationNode(organization, origin)] : [];
   if (view.status < 400 && view.breadcrumbs.length > 0) {
     graph.push({
       '@type': 'BreadcrumbList',
@@ -69,10 +63,11 @@ export function structuredData(page: PageData, origin: string): string {
       })),
     });
   }
+  if (graph.length === 0) return '';
   return `<script type="application/ld+json">${serializeForScript({ '@context': 'https://schema.org', '@graph': graph })}</script>`;
 }
 
-export function documentHead(page: PageData, assets: ClientAssets, origin: string): string {
+export function documentHead(page: PageData, assets: ClientAssets, origin: string, organization?: Organization): string {
   const { view } = page;
   const css = [...assets.css, ...page.remotes.flatMap((remote) => remote.css)];
   const preloads = page.remotes.map((remote) => `<link rel="preload" as="script" href="${escapeHtml(remote.entry)}">`);
@@ -89,7 +84,7 @@ export function documentHead(page: PageData, assets: ClientAssets, origin: strin
     '<meta name="theme-color" content="#1f5c3f">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="alternate" type="application/atom+xml" title="${TEXTS.feedTitle}" href="${NEWS_FEED_PATH}">`,
-    structuredData(page, origin),
+    structuredData(page, origin, organization),
     ...css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...preloads,
     ...assets.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
@@ -116,7 +111,7 @@ export function documentTail(boot: BootState): string {
 export function renderDocument(
   page: PageData,
   modules: ModuleSource,
-  options: { assets: ClientAssets; origin: string; onError: ErrorReporter },
+  options: { assets: ClientAssets; origin: string; onError: ErrorReporter; organization?: Organization },
 ): Promise<Readable> {
   const state: Partial<RootState> = makeStore().getState();
   const store = makeStore(state);
@@ -141,7 +136,7 @@ export function renderDocument(
         // later; without JavaScript the reader would see the fallback. Keep every block inline.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
-          tail.write(documentHead(page, options.assets, options.origin));
+          tail.write(documentHead(page, options.assets, options.origin, options.organization));
           pipe(body);
           body.pipe(tail);
           resolve(tail);

@@ -63,11 +63,14 @@ describe('sanitizeRichText', () => {
     expect(clean('<main><p id="__BOOT__">a</p><p id="inhalt">b</p><p id="ms-announcer">c</p><p id="root">d</p></main>')).toBe('<p>a</p><p>b</p><p>c</p><p>d</p>');
   });
 
-  it('trims duplicate job-listing containers to the first one', () => {
-    expect(clean('<div id="stellenportal"><ul><li>Erzieherin</li></ul></div><p>Dazwischen</p><div id="stellenportal"><ul><li>Erzieherin</li></ul></div>')).toBe(
+  it('trims duplicate containers the owning remote names (the job-listing one) to the first one', () => {
+    const once = (html: string) => sanitizeRichText(html, { uniqueContainers: ['stellenportal'] });
+    expect(once('<div id="stellenportal"><ul><li>Erzieherin</li></ul></div><p>Dazwischen</p><div id="stellenportal"><ul><li>Erzieherin</li></ul></div>')).toBe(
       '<div id="stellenportal"><ul><li>Erzieherin</li></ul></div><p>Dazwischen</p>',
     );
-    expect(clean('<div class="stellenportal">A</div><div class="stellenportal">B</div>')).toBe('<div class="stellenportal">A</div>');
+    expect(once('<div class="stellenportal">A</div><div class="stellenportal">B</div>')).toBe('<div class="stellenportal">A</div>');
+    // Without the remote's word, the shell knows no widget container and keeps both.
+    expect(clean('<div class="stellenportal">A</div><div class="stellenportal">B</div>')).toBe('<div class="stellenportal">A</div><div class="stellenportal">B</div>');
   });
 });
 

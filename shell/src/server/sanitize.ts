@@ -16,15 +16,17 @@ export const INERT_SCRIPT_TAG = 'ms-script';
 const RESERVED_ID = /^(root|inhalt|hauptmenue|__boot__|ms-.*|_.*)$/i;
 const SAFE_ID = /^[a-z][a-z0-9_-]{0,63}$/i;
 
-/** The container a job-listing widget fills; editors sometimes paste it twice, only the first one stays. */
-const JOB_LISTING_CONTAINER = 'stellenportal';
-
 /** Base for resolving script sources: a same-site path keeps this origin after normalisation. */
 const SITE = 'https://site.invalid';
 
 export interface SanitizeOptions {
   /** URL prefixes an embedded script's src must start with (from the block's options). */
   allowedScriptPrefixes?: readonly string[];
+  /**
+   * Ids or classes of containers kept only once (the first stays), e.g. the one a job-listing widget
+   * fills when editors paste it twice. The remote that owns the block's template names them.
+   */
+  uniqueContainers?: readonly string[];
 }
 
 /**
@@ -75,8 +77,8 @@ export function allowedScriptSource(src: string | undefined, prefixes: readonly 
   return match ? normalised : null;
 }
 
-function baseOptions(prefixes: readonly string[]): sanitizeHtml.IOptions {
-  let jobContainers = 0;
+function baseOptions(prefixes: readonly string[], unique: readonly string[]): sanitizeHtml.IOptions {
+  const seen = new Set<string>();
   const keepId = (attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes => {
     if (attribs.id === undefined) return attribs;
     const { id, ...rest } = attribs;
@@ -127,17 +129,22 @@ function baseOptions(prefixes: readonly string[]): sanitizeHtml.IOptions {
       '*': (tagName, attribs) => ({ tagName, attribs: tagName === INERT_SCRIPT_TAG ? attribs : keepId(attribs) }),
     },
     exclusiveFilter(frame) {
-      const isJobContainer = frame.attribs.id === JOB_LISTING_CONTAINER || (frame.attribs.class ?? '').split(/\s+/).includes(JOB_LISTING_CONTAINER);
-      if (!isJobContainer) return false;
-      jobContainers += 1;
-      return jobContainers > 1;
+      if (unique.length === 0) return false;
+      const classes = (frame.attribs.class ?? '').split(/\s+/);
+      const container = unique.find((name) => frame.attribs.id === name || classes.includes(name));
+      if (container === undefined) return false;
+      if (!seen.has(container)) {
+        seen.add(container);
+        return false;
+      }
+      return true;
     },
   };
 }
 
 /** Sanitises CMS HTML; embedded scripts stay only when their source starts with an allowed prefix. */
 export function sanitizeRichText(html: string, options: SanitizeOptions = {}): string {
-  return sanitizeHtml(html, baseOptions(options.allowedScriptPrefixes ?? []));
+  return sanitizeHtml(html, baseOptions(options.allowedScriptPrefixes ?? [], options.uniqueContainers ?? []));
 }
 
 /** Returns a copy of a content answer with every HTML field sanitised. */
