@@ -3,7 +3,7 @@ import { menuLinks } from '@musterstadt/shell-contract';
 import { Logo } from './header';
 import { Icon } from './icons';
 import { SocialLinks } from './links';
-import { SEARCH_PATH } from '@musterstadt/ui';
+import { PhoneLink, SEARCH_PATH } from '@musterstadt/ui';
 
 function LinkList({ items, className }: { items: MenuItem[]; className: string }) {
   const links = menuLinks(items);
@@ -35,7 +35,7 @@ export function TownFooter({ quickLinks, legalLinks }: { quickLinks: MenuItem[];
             Marktplatz 1<br />
             79999 Musterstadt
             <br />
-            Telefon: <a href="tel:+4979991230">07999 123-0</a>
+            Telefon: <PhoneLink number="07999 123-0" />
             <br />
             E-Mail: <a href="mailto:info@musterstadt.de">info@musterstadt.de</a>
           </address>
@@ -52,7 +52,7 @@ export function TownFooter({ quickLinks, legalLinks }: { quickLinks: MenuItem[];
             <br />
             79999 Musterstadt
             <br />
-            Telefon: <a href="tel:+497999123400">07999 123-400</a>
+            Telefon: <PhoneLink number="07999 123-400" />
             <br />
             E-Mail: <a href="mailto:tourismus@musterstadt.de">tourismus@musterstadt.de</a>
           </address>

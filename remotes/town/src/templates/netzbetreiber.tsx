@@ -42,7 +42,7 @@ export default function GridOperators({ block }: TemplateProps) {
         })}
       </ul>
       <p className="town-grids__emergency">
-        Bei Gefahr für Leib und Leben rufen Sie sofort den Notruf <a href="tel:112">112</a>.
+        Bei Gefahr für Leib und Leben rufen Sie sofort den Notruf <PhoneLink value="112" />.
       </p>
     </section>
   );

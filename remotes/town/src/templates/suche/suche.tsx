@@ -1,8 +1,7 @@
 import { blockData, isInternalPath, safeHref, useNavigate, type TemplateProps } from '@musterstadt/shell-contract';
-import { formatDate, Pagination } from '@musterstadt/ui';
+import { formatDate, Pagination, PhoneLink, SUGGESTED_SEARCHES, searchHref } from '@musterstadt/ui';
 import type { FormEvent } from 'react';
 import { Snippet } from './snippet';
-import { SUGGESTED_SEARCHES, searchHref } from '@musterstadt/ui';
 import type { SearchAnswer, SearchHit } from './types';
 
 const TYPE_LABELS: Record<string, string> = {
@@ -110,7 +109,7 @@ function NoHits({ q }: { q: string }) {
           Stöbern Sie im <a href="/wegweiser">Wegweiser</a> mit allen Leistungen der Stadtverwaltung von A bis Z.
         </li>
         <li>
-          Rufen Sie uns an: Telefon <a href="tel:+4979991230">07999 123-0</a>.
+          Rufen Sie uns an: Telefon <PhoneLink number="07999 123-0" />.
         </li>
       </ul>
     </div>
