@@ -1,4 +1,7 @@
 // Singletons shared between the shell and every remote (design: "Share little at run time").
+// react-router-dom is not among them: only the shell's client router uses it, and remotes navigate
+// through the contract's NavigationContext. Bundled by the shell alone, webpack keeps only the
+// router parts the shell uses (a shared module is always shipped whole).
 const rootPackage = require('../../package.json');
 const lock = require('../../package-lock.json');
 
@@ -20,7 +23,6 @@ function sharedSingletons(options = {}) {
     react: singleton('react', { eager }),
     'react/jsx-runtime': { ...singleton('react', { eager }), import: 'react/jsx-runtime' },
     'react-dom': singleton('react-dom', { eager }),
-    'react-router-dom': singleton('react-router-dom', { eager }),
     'react-redux': singleton('react-redux', { eager }),
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit', { eager }),
     '@musterstadt/shell-contract': {
