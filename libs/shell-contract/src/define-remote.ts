@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Block, Breadcrumb, ImageRef, MenuItem, Pagination } from '@musterstadt/cms-client';
+import type { FormHandlerModule } from './form-handler';
 import type { BlockForm } from './forms';
 
 /** Version of the shell–remote contract. Additive changes keep it; breaking ones raise it. */
@@ -60,6 +61,12 @@ export interface RemoteDefinition {
   apiVersion: number;
   layouts: Record<string, Loader<LayoutModule>>;
   templates: Record<string, Loader<TemplateModule>>;
+  /**
+   * Form handlers by form id (the template name of the form's blocks), e.g.
+   * `() => import('./forms/kontakt.server')`. Server build only: a remote leaves them out of its
+   * browser build (`process.env.REMOTE_BUILD === 'browser'`). Optional, so contract version 1 holds.
+   */
+  forms?: Record<string, Loader<FormHandlerModule>>;
 }
 
 /** The one entry a remote exposes (as './remote'). */
@@ -81,6 +88,13 @@ export function validateRemoteDefinition(value: unknown, expectedId?: string): s
     if (!record || typeof record !== 'object') return `${key} must be a record`;
     for (const [name, loader] of Object.entries(record)) {
       if (typeof loader !== 'function') return `${key}.${name} must be a loader function`;
+    }
+  }
+  if (def.forms !== undefined) {
+    if (!def.forms || typeof def.forms !== 'object' || Array.isArray(def.forms)) return 'forms must be a record';
+    for (const [name, loader] of Object.entries(def.forms)) {
+      if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) return `forms.${name} must be a lower-case form id`;
+      if (typeof loader !== 'function') return `forms.${name} must be a loader function`;
     }
   }
   return null;

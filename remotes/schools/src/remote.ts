@@ -22,4 +22,13 @@ export default defineRemote({
     'schulfrucht-musterstadt': () => import('./schulfrucht/schulfrucht-musterstadt'),
     'schulfrucht-aach': () => import('./schulfrucht/schulfrucht-aach'),
   },
+  // Server build only: the browser build never bundles the handlers (table ids, capacities, mail endpoints).
+  ...(process.env.REMOTE_BUILD === 'browser'
+    ? {}
+    : {
+        forms: {
+          [`schulfrucht-${PRODUCT}`]: () => import('./schulfrucht/server/main.server'),
+          'schulfrucht-aach': () => import('./schulfrucht/server/aach.server'),
+        },
+      }),
 });

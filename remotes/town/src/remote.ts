@@ -56,4 +56,12 @@ export default defineRemote({
     'abfall-erinnerung-bestaetigung': () => import('./templates/abfall/bestaetigung'),
     kontaktformular: () => import('./templates/kontaktformular'),
   },
+  // Server build only: the browser build never bundles the handlers.
+  ...(process.env.REMOTE_BUILD === 'browser'
+    ? {}
+    : {
+        forms: {
+          kontaktformular: () => import('./forms/kontakt.server'),
+        },
+      }),
 });

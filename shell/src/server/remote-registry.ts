@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  validateFormHandler,
   validateRemoteDefinition,
+  type AnyFormHandler,
   type LayoutModule,
   type RemoteDefinition,
   type TemplateModule,
@@ -27,6 +29,8 @@ interface LoadedRemote {
   asset: RemoteAsset;
   layouts: Map<string, LayoutModule>;
   templates: Map<string, TemplateModule>;
+  /** Form handlers of this build, loaded on first use. */
+  forms: Map<string, Promise<AnyFormHandler>>;
 }
 
 type Reporter = (error: unknown, context: Record<string, unknown>) => void;
@@ -117,14 +121,15 @@ export class RemoteRegistry {
       },
       layouts: new Map(),
       templates: new Map(),
+      forms: new Map(),
     };
   }
 
-  /** The remote that owns a layout or template name (first in manifest order), if it is up. */
-  owner(kind: 'layouts' | 'templates', name: string): string | undefined {
+  /** The remote that owns a layout, template or form name (first in manifest order), if it is up. */
+  owner(kind: 'layouts' | 'templates' | 'forms', name: string): string | undefined {
     for (const { id } of this.manifest) {
       const remote = this.loaded.get(id);
-      if (remote && Object.hasOwn(remote.definition[kind], name)) return id;
+      if (remote && Object.hasOwn(remote.definition[kind] ?? {}, name)) return id;
     }
     return undefined;
   }
@@ -161,6 +166,28 @@ export class RemoteRegistry {
     const module = await loader();
     remote.templates.set(name, module);
     return module;
+  }
+
+  /**
+   * Loads (once per build) a form handler from the remote's server build. A new build of the remote
+   * brings its own handlers: the cache belongs to the loaded build.
+   */
+  async form(remoteId: string, name: string): Promise<AnyFormHandler | undefined> {
+    const remote = this.loaded.get(remoteId);
+    const loader = remote?.definition.forms?.[name];
+    if (!remote || !loader) return undefined;
+    let handler = remote.forms.get(name);
+    if (!handler) {
+      handler = loader().then((module) => {
+        const problem = validateFormHandler(module, name);
+        if (problem) throw new Error(`Form ${name} of remote ${remoteId} rejected: ${problem}`);
+        return module.default;
+      });
+      remote.forms.set(name, handler);
+      // A failed load is tried again on the next request.
+      handler.catch(() => remote.forms.delete(name));
+    }
+    return handler;
   }
 
   /** Synchronous view of what is loaded, for rendering. */
