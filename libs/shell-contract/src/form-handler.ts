@@ -16,7 +16,14 @@ export type SubmitOutcome =
     }
   /** A service behind the form refused single fields: German message per field. */
   | { status: 'invalid'; errors: Record<string, string> }
-  | { status: 'error'; httpStatus: 400 | 409 | 502 | 503; reason: string; problem?: unknown };
+  | {
+      status: 'error';
+      httpStatus: 400 | 409 | 502 | 503;
+      reason: string;
+      problem?: unknown;
+      /** German text for this failure, instead of the handler's general error message. */
+      message?: string;
+    };
 
 /** What the shell lends a form handler. Clients carry their credentials; a handler never sees them. */
 export interface FormCapabilities {

@@ -62,6 +62,7 @@ export default defineRemote({
     : {
         forms: {
           kontaktformular: () => import('./forms/kontakt.server'),
+          'abfall-erinnerung': () => import('./forms/abfall-erinnerung.server'),
         },
       }),
 });

@@ -104,6 +104,11 @@ describe('processSubmission', () => {
     expect(lent).toEqual([['prepare', NO_CAPABILITIES], ['submit', NO_CAPABILITIES, 'vorbereitet']]);
   });
 
+  it('answers a failure with its own German text when the handler words it', async () => {
+    const { run } = setup({ status: 'error', httpStatus: 503, reason: 'mail', message: 'Die E-Mail konnte gerade nicht versendet werden.' });
+    expect(await run({ name: 'Julia', ok: true })).toMatchObject({ httpStatus: 503, result: { status: 'error', message: 'Die E-Mail konnte gerade nicht versendet werden.' } });
+  });
+
   it('passes the prepared context to the schema', async () => {
     const withContext = yup.object({ tag: yup.string().test('angeboten', 'Bitte wählen Sie einen Tag aus der Liste', (v, t) => (t.options.context?.tage as string[]).includes(v ?? '')) });
     const { handler, run } = setup({ status: 'success' }, async () => ({ context: { tage: ['1'] }, state: null }));

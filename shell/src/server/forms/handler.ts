@@ -67,6 +67,8 @@ function echo(handler: AnyFormHandler, input: unknown): Record<string, unknown> 
   for (const name of fields) {
     const value = (input as Record<string, unknown>)[name];
     if ((typeof value === 'string' && value.length <= 1000) || typeof value === 'boolean') values[name] = value;
+    // The ticked boxes of a group of checkboxes.
+    else if (Array.isArray(value) && value.length <= 50 && value.every((item) => typeof item === 'string' && item.length <= 1000)) values[name] = value;
   }
   return values;
 }
@@ -83,7 +85,7 @@ function invalid(errors: FieldErrors, message?: string): FormResult {
 /** Honeypot, schema, submit: the same steps for the JSON endpoint and for a form posted without JavaScript. */
 export async function processSubmission(handler: AnyFormHandler, input: unknown, deps: SubmissionDeps): Promise<Processed> {
   const values = echo(handler, input);
-  const error = (httpStatus: number): Processed => ({ httpStatus, result: { status: 'error', message: handler.messages.error, values } });
+  const error = (httpStatus: number, message: string = handler.messages.error): Processed => ({ httpStatus, result: { status: 'error', message, values } });
 
   const trap = handler.honeypot && input && typeof input === 'object' ? (input as Record<string, unknown>)[handler.honeypot] : undefined;
   if (trap !== undefined && trap !== null && trap !== '') {
@@ -113,7 +115,7 @@ export async function processSubmission(handler: AnyFormHandler, input: unknown,
     if (outcome.status === 'invalid') return { httpStatus: 422, result: { ...invalid(outcome.errors), values } };
     if (outcome.problem !== undefined) deps.report(outcome.problem, { form: handler.id, phase: 'submit', reason: outcome.reason });
     else deps.warn({ form: handler.id, reason: outcome.reason }, 'form submission refused');
-    return error(outcome.httpStatus);
+    return error(outcome.httpStatus, outcome.message);
   } catch (problem) {
     deps.report(problem, { form: handler.id, phase: 'submit' });
     return error(502);
