@@ -31,12 +31,14 @@ export function formCapabilities(
  */
 export class RemoteForms implements FormLookup {
   constructor(
-    private readonly registry: Pick<RemoteRegistry, 'owner' | 'form'>,
+    private readonly registry: Pick<RemoteRegistry, 'owner' | 'form' | 'refresh'>,
     readonly caps: FormCapabilities,
     private readonly report: Reporter,
   ) {}
 
   async get(id: string): Promise<AnyFormHandler | undefined> {
+    // Form requests, like page requests, keep the registry checking for releases, without waiting on it.
+    this.registry.refresh().catch((error: unknown) => this.report(error, { phase: 'refresh remotes' }));
     const remote = this.registry.owner('forms', id);
     if (!remote) return undefined;
     try {

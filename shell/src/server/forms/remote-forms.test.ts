@@ -15,7 +15,9 @@ describe('RemoteForms', () => {
   it('lends the handler of the remote that owns the form, from its current build', async () => {
     const builds = { vereine: handler(2) };
     const asked: string[] = [];
+    let checks = 0;
     const registry = {
+      refresh: async () => void (checks += 1),
       owner: (kind: 'layouts' | 'templates' | 'forms', name: string) => (kind === 'forms' && name === 'helfer-anmeldung' ? 'vereine' : undefined),
       form: async (remote: string, name: string) => (asked.push(`${remote}/${name}`), builds.vereine),
     };
@@ -26,13 +28,15 @@ describe('RemoteForms', () => {
     expect(await (await forms.get('helfer-anmeldung'))!.load!(NO_CAPABILITIES)).toEqual({ max: 3 });
     expect(await forms.get('kontaktformular')).toBeUndefined();
     expect(asked).toEqual(['vereine/helfer-anmeldung', 'vereine/helfer-anmeldung']);
+    // Every lookup lets the registry look for a new release.
+    expect(checks).toBe(3);
     expect(forms.caps).toBe(NO_CAPABILITIES);
   });
 
   it('reports a handler that fails to load and treats the form as unknown', async () => {
     const report = jest.fn();
     const problem = new Error('Form helfer-anmeldung of remote vereine rejected: submit must be a function');
-    const forms = new RemoteForms({ owner: () => 'vereine', form: () => Promise.reject(problem) }, NO_CAPABILITIES, report);
+    const forms = new RemoteForms({ owner: () => 'vereine', form: () => Promise.reject(problem), refresh: async () => undefined }, NO_CAPABILITIES, report);
     expect(await forms.get('helfer-anmeldung')).toBeUndefined();
     expect(report).toHaveBeenCalledWith(problem, { remote: 'vereine', form: 'helfer-anmeldung', phase: 'load form handler' });
   });
