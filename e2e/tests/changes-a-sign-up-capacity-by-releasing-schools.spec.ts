@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { openMailbox, type Mailbox } from '../support/mailbox';
 import { processes } from '../support/platform';
 import { dateIn, label, rowDatabase } from '../support/row-database';
 import { offeredDays } from '../support/schulfrucht';
@@ -13,6 +14,15 @@ const SHELL_PORT = 4296 + Number(process.env.PORT_OFFSET ?? 0);
 const SCHOOLS_PORT = 4297 + Number(process.env.PORT_OFFSET ?? 0);
 const shellUrl = `http://127.0.0.1:${SHELL_PORT}`;
 const AACH = { form: 'schulfrucht-aach', path: '/grundschule-musterstadt/schulfrucht-aach', daysTable: 361 };
+
+// The confirmation mails of the sign-ups go to the test's mailbox.
+let mailbox: Mailbox;
+test.beforeAll(async () => {
+  mailbox = await openMailbox();
+});
+test.afterAll(async () => {
+  await mailbox.close();
+});
 
 interface Offered {
   data: { max: number; tage: { id: string; frei: number }[] } | null;
@@ -70,6 +80,7 @@ test('the school team changes the Aach capacity from 2 to 3 by releasing schools
     );
     expect(answers.sort()).toEqual([200, 200, 200, 409]);
     expect((await rowDatabase(request).day(AACH.daysTable, day.id))!.Personen).toHaveLength(3);
+    expect(mailbox.find(`Subject: Schulfrucht: Ihr Helfertag am ${label(day.Tag)}`)).toHaveLength(3);
 
     // Neither rebuilt nor restarted: the same shell build and process served all of it.
     expect(statSync(shellBuild).mtimeMs).toBe(shellBuiltAt);
