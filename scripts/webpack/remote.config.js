@@ -13,7 +13,9 @@ function remoteConfigs({ id, root, outDir }) {
   const exposes = { './remote': './src/remote.ts' };
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
   // The town's slug ({product} in the spec) names school layouts and paths; it comes from configuration.
-  const defines = new DefinePlugin({ 'process.env.PRODUCT': JSON.stringify(process.env.PRODUCT || 'musterstadt') });
+  const product = JSON.stringify(process.env.PRODUCT || 'musterstadt');
+  // REMOTE_BUILD lets a remote leave its server side (form handlers) out of the browser build.
+  const defines = (build) => new DefinePlugin({ 'process.env.PRODUCT': product, 'process.env.REMOTE_BUILD': JSON.stringify(build) });
 
   const browser = {
     name: `${id}-browser`,
@@ -34,7 +36,7 @@ function remoteConfigs({ id, root, outDir }) {
     },
     performance: { hints: false },
     plugins: [
-      defines,
+      defines('browser'),
       new ModuleFederationPlugin({
         name: id,
         filename: 'remoteEntry.js',
@@ -69,7 +71,7 @@ function remoteConfigs({ id, root, outDir }) {
     optimization: { minimize: false },
     performance: { hints: false },
     plugins: [
-      defines,
+      defines('server'),
       new ModuleFederationPlugin({
         name: id,
         filename: 'remoteEntry.js',

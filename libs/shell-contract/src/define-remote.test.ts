@@ -1,4 +1,5 @@
 import { CONTRACT_API_VERSION, blockData, defineRemote, validateRemoteDefinition } from './define-remote';
+import { validateFormHandler } from './form-handler';
 
 const Component = () => null;
 const valid = {
@@ -24,6 +25,9 @@ describe('validateRemoteDefinition', () => {
     [{ ...valid, themes: { feuerwehr: 7 } }, 'themes.feuerwehr must map a path segment to a theme name'],
     [{ ...valid, organization: { name: 'Stadt' } }, "organization must be schema.org data with '@type' and name"],
     [{ ...valid, uniqueContainers: ['stellen portal'] }, 'uniqueContainers must be a list of ids'],
+    [{ ...valid, forms: [] }, 'forms must be a record'],
+    [{ ...valid, forms: { kontakt: {} } }, 'forms.kontakt must be a loader function'],
+    [{ ...valid, forms: { 'Kontakt Formular': async () => ({}) } }, 'must be a lower-case form id'],
   ])('rejects %p', (value, problem) => {
     expect(validateRemoteDefinition(value)).toContain(problem);
   });
@@ -36,6 +40,10 @@ describe('validateRemoteDefinition', () => {
       uniqueContainers: ['stellenportal'],
     };
     expect(validateRemoteDefinition(full, 'feuerwehr')).toBeNull();
+  });
+
+  it('accepts forms as an optional record of loaders (contract version 1 stays)', () => {
+    expect(validateRemoteDefinition({ ...valid, forms: { 'feuerwehr-anmeldung': async () => ({}) } })).toBeNull();
   });
 
   it('rejects a remote registered under another id', () => {
@@ -56,5 +64,25 @@ describe('blockData', () => {
     expect(blockData({ block, data: { artikel: { data: [1] }, andere: 2 } })).toEqual({ data: [1] });
     expect(blockData({ block: { template: 'text' }, data: { artikel: 1 } })).toBeUndefined();
     expect(blockData({ block, data: { artikel: null } })).toBeUndefined();
+  });
+});
+
+describe('validateFormHandler', () => {
+  const handler = { id: 'kontaktformular', schema: { validate: async () => ({}) }, messages: { success: 'Danke', error: 'Fehler' }, submit: async () => ({ status: 'success' }) };
+
+  it('accepts a module whose default export is the handler of that id', () => {
+    expect(validateFormHandler({ default: handler }, 'kontaktformular')).toBeNull();
+  });
+
+  it.each([
+    [{}, 'no default handler'],
+    [{ default: { ...handler, id: 'andere' } }, "handler id 'andere' does not match 'kontaktformular'"],
+    [{ default: { ...handler, schema: {} } }, 'schema must be a yup object schema'],
+    [{ default: { ...handler, messages: { success: 'Danke' } } }, 'messages need success and error texts'],
+    [{ default: { ...handler, submit: undefined } }, 'submit must be a function'],
+    [{ default: { ...handler, load: 'Tage' } }, 'load must be a function'],
+    [{ default: { ...handler, honeypot: 1 } }, 'honeypot must be a field name'],
+  ])('rejects %p', (module, problem) => {
+    expect(validateFormHandler(module, 'kontaktformular')).toContain(problem);
   });
 });

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Block, Breadcrumb, ImageRef, MenuItem, Pagination } from '@musterstadt/cms-client';
+import type { FormHandlerModule } from './form-handler';
 import type { BlockForm } from './forms';
 
 /** Version of the shell–remote contract. Additive changes keep it; breaking ones raise it. */
@@ -66,6 +67,12 @@ export interface RemoteDefinition {
   organization?: { '@type': string; name: string } & Record<string, unknown>;
   /** Ids or classes of containers (e.g. a job-listing widget's) kept only once in the HTML of this remote's blocks. */
   uniqueContainers?: readonly string[];
+  /**
+   * Form handlers by form id (the template name of the form's blocks), e.g.
+   * `() => import('./forms/kontakt.server')`. Server build only: a remote leaves them out of its
+   * browser build (`process.env.REMOTE_BUILD === 'browser'`). Optional, so contract version 1 holds.
+   */
+  forms?: Record<string, Loader<FormHandlerModule>>;
 }
 
 /** The one entry a remote exposes (as './remote'). */
@@ -107,6 +114,13 @@ function validateContributions(def: Partial<RemoteDefinition>): string | null {
   }
   if (def.uniqueContainers !== undefined && (!Array.isArray(def.uniqueContainers) || !def.uniqueContainers.every((c) => typeof c === 'string' && NAME.test(c)))) {
     return 'uniqueContainers must be a list of ids';
+  }
+  if (def.forms !== undefined) {
+    if (!def.forms || typeof def.forms !== 'object' || Array.isArray(def.forms)) return 'forms must be a record';
+    for (const [name, loader] of Object.entries(def.forms)) {
+      if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) return `forms.${name} must be a lower-case form id`;
+      if (typeof loader !== 'function') return `forms.${name} must be a loader function`;
+    }
   }
   return null;
 }

@@ -9,6 +9,8 @@ export interface FormResult {
   message: string;
   /** German message per field (status 'invalid'). */
   errors?: Record<string, string>;
+  /** After success: a path of this site the browser goes on to (e.g. a confirmation page). */
+  redirect?: string;
 }
 
 /** A submission without JavaScript that the page answers, with what the visitor entered. */

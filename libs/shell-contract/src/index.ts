@@ -4,3 +4,4 @@ export * from './store';
 export * from './links';
 export * from './navigation';
 export * from './forms';
+export * from './form-handler';

@@ -28,4 +28,13 @@ export default defineRemote({
     werkrealschule: 'werkrealschule',
     gydo: 'gymnasium',
   },
+  // Server build only: the browser build never bundles the handlers (table ids, capacities, mail endpoints).
+  ...(process.env.REMOTE_BUILD === 'browser'
+    ? {}
+    : {
+        forms: {
+          [`schulfrucht-${PRODUCT}`]: () => import('./schulfrucht/server/main.server'),
+          'schulfrucht-aach': () => import('./schulfrucht/server/aach.server'),
+        },
+      }),
 });

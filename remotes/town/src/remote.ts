@@ -60,4 +60,13 @@ export default defineRemote({
   organization: TOWN_ORGANIZATION,
   // The job-listing widget fills this container; editors sometimes paste it twice (spec: trimmed to one).
   uniqueContainers: ['stellenportal'],
+  // Server build only: the browser build never bundles the handlers.
+  ...(process.env.REMOTE_BUILD === 'browser'
+    ? {}
+    : {
+        forms: {
+          kontaktformular: () => import('./forms/kontakt.server'),
+          'abfall-erinnerung': () => import('./forms/abfall-erinnerung.server'),
+        },
+      }),
 });

@@ -8,7 +8,8 @@ export type ModuleKind = 'layouts' | 'templates';
 export interface ModuleKey {
   remote: string;
   version: string;
-  kind: ModuleKind;
+  /** Layouts and templates render; form handlers ('forms') run on the server only. */
+  kind: ModuleKind | 'forms';
   name: string;
 }
 

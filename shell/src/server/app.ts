@@ -8,8 +8,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { isRedirect, type PageResponse } from '../app/page-data';
 import type { ShellConfig } from './config';
 import { registerFeeds } from './feeds';
-import { formRoutes, shellForms } from './forms';
 import { registerDevReload } from './dev-reload';
+import { formCapabilities, formRoutes, RemoteForms } from './forms';
 import { errorPage, MenuCache, resolvePage, type PageContext, type RequestModules } from './page';
 import { forward, isServerOnlyApi } from './proxy';
 import { readManifest, RemoteRegistry, type ManifestEntry } from './remote-registry';
@@ -37,8 +37,9 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
   const warn = (context: Record<string, unknown>, message: string) => app.log.warn(context, message);
 
   const client = createCmsClient({ baseUrl: config.CMS_API_URL, timeoutMs: 8000 });
-  if (!config.ROW_DATABASE_TOKEN) app.log.warn('ROW_DATABASE_TOKEN is not set: the school-fruit sign-up cannot reach its row database');
-  const forms = shellForms(config, client);
+  if (!config.ROW_DATABASE_TOKEN) app.log.warn('ROW_DATABASE_TOKEN is not set: forms cannot reach the row database');
+  const caps = formCapabilities(config, client, report);
+  const forms = new RemoteForms(registry, caps, report);
   const layouts = { fallback: config.FALLBACK_LAYOUT, error: config.ERROR_LAYOUT, home: config.HOME_LAYOUT, homeTemplate: config.HOME_TEMPLATE };
   const ctx: PageContext = { client, registry, menus: new MenuCache(client), layouts, report, warn, forms };
   const assets = await readClientAssets(config.clientDir);
@@ -121,7 +122,7 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
   // Forms: JSON endpoints for the browser, and answers to forms posted without JavaScript.
   await app.register(formRoutes, {
     forms,
-    deps: { report, warn },
+    deps: { report, warn, caps },
     pages: {
       async hasForm(path, id) {
         const route = await lookupRoute(client, path).catch(() => null);

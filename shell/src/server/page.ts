@@ -35,7 +35,7 @@ export interface PageContext {
   /** The layouts and home-page template the shell falls back on, from its configuration. */
   layouts: ShellLayouts;
   report: Reporter;
-  /** The shell's form handlers; blocks whose template has one get its data. */
+  /** The remotes' form handlers; blocks whose template has one get its data. */
   forms?: FormLookup;
   warn?: (context: Record<string, unknown>, message: string) => void;
 }
@@ -134,9 +134,9 @@ export async function errorPage(ctx: PageContext, url: URL, status: number): Pro
 }
 
 async function formOf(ctx: PageContext, template: string, path: string, submission?: PageSubmission): Promise<BlockForm | undefined> {
-  const handler = ctx.forms?.get(template);
-  if (!handler) return undefined;
-  const data = await loadFormData(handler, { report: ctx.report, warn: ctx.warn ?? (() => undefined) });
+  const handler = await ctx.forms?.get(template);
+  if (!handler || !ctx.forms) return undefined;
+  const data = await loadFormData(handler, { report: ctx.report, warn: ctx.warn ?? (() => undefined), caps: ctx.forms.caps });
   return { id: handler.id, action: `${path}#${encodeURIComponent(handler.id)}`, data, ...(submission?.id === handler.id ? { submission: submission.result } : {}) };
 }
 

@@ -18,11 +18,16 @@ describe('isServerOnlyApi', () => {
     '/API/Anfragen?x=1',
     '/api/cms/../anfragen',
     '/api/%61nfragen',
+    '/api/cms/abfall/erinnerung',
+    '/api/cms/abfall/erinnerung/',
+    '/API/CMS/Abfall/Erinnerung?x=1',
+    '/api/cms/abfall/%65rinnerung',
+    '/api/cms/abfall/x/../erinnerung',
   ])('keeps %s on the server', (url) => {
     expect(isServerOnlyApi(url)).toBe(true);
   });
 
-  it.each(['/api/cms/route?url=/api/database/', '/api/cms/menu?name=Footer', '/api/cms/artikel', '/api/databases-info', '/api/cms/schulfrucht', '/api/anfragen-archiv', '/api/cms/route?url=/anfragen'])(
+  it.each(['/api/cms/route?url=/api/database/', '/api/cms/menu?name=Footer', '/api/cms/artikel', '/api/databases-info', '/api/cms/schulfrucht', '/api/anfragen-archiv', '/api/cms/route?url=/anfragen', '/api/cms/abfall/erinnerung/bestaetigen?token=abc', '/api/cms/abfall/erinnerung/abmelden', '/api/cms/abfall/kalender?bezirk=hallwangen'])(
     'lets %s through to the content API',
     (url) => {
       expect(isServerOnlyApi(url)).toBe(false);

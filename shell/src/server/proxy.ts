@@ -7,9 +7,10 @@ const PASS_REQUEST = ['accept', 'accept-language', 'content-type', 'if-none-matc
 
 /**
  * Content API paths that only the shell itself calls: the row database (it needs the token), the
- * sign-up mails and the contact form's messages (the shell's form handler checks them first).
+ * sign-up mails, the contact form's messages and the waste-reminder sign-up (the forms' handlers
+ * check them first). The reminder's confirmation link and its sign-off stay public.
  */
-const SERVER_ONLY = /^\/api\/(database|schulfrucht|anfragen)(\/|$)/;
+const SERVER_ONLY = /^\/api\/(?:(?:database|schulfrucht|anfragen)(?:\/|$)|cms\/abfall\/erinnerung\/?$)/;
 
 /**
  * True for a path under /api/ that browsers may not reach through the proxy. The path is

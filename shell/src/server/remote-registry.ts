@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ThemeRules } from '@musterstadt/cms-client';
-import { validateRemoteDefinition, type LayoutModule, type RemoteDefinition, type TemplateModule } from '@musterstadt/shell-contract';
+import {
+  validateFormHandler,
+  validateRemoteDefinition,
+  type AnyFormHandler,
+  type LayoutModule,
+  type RemoteDefinition,
+  type TemplateModule,
+} from '@musterstadt/shell-contract';
 import { ModuleCache, type ModuleKind } from '../app/module-cache';
 import type { ModuleRef, RemoteAsset } from '../app/page-data';
 import type { ModuleSource } from '../app/page-renderer';
@@ -68,7 +75,7 @@ async function federationEntry(entry: ManifestEntry, info: BuildInfo): Promise<u
 }
 
 /** What a remote contributes besides its modules; the last build seen stays in force while it is down. */
-type Claim = 'layouts' | 'templates' | 'themes' | 'organization';
+type Claim = 'layouts' | 'templates' | 'forms' | 'themes' | 'organization';
 const SINGLE = '';
 
 /**
@@ -85,7 +92,13 @@ export class RemoteRegistry {
   private readonly loaded = new Map<string, LoadedRemote>();
   /** The last valid definition of every remote, also while it is down (themes, organisation, containers). */
   private readonly known = new Map<string, RemoteDefinition>();
-  private readonly owners: Record<Claim, Map<string, string>> = { layouts: new Map(), templates: new Map(), themes: new Map(), organization: new Map() };
+  private readonly owners: Record<Claim, Map<string, string>> = {
+    layouts: new Map(),
+    templates: new Map(),
+    forms: new Map(),
+    themes: new Map(),
+    organization: new Map(),
+  };
   private readonly refused = new Set<string>();
   private themeRules: ThemeRules = {};
   private checking: Promise<void> | null = null;
@@ -182,6 +195,7 @@ export class RemoteRegistry {
       const declared: Record<Claim, string[]> = {
         layouts: Object.keys(definition.layouts),
         templates: Object.keys(definition.templates),
+        forms: Object.keys(definition.forms ?? {}),
         themes: Object.keys(definition.themes ?? {}),
         organization: definition.organization ? [SINGLE] : [],
       };
@@ -227,9 +241,11 @@ export class RemoteRegistry {
     return owner !== undefined && this.loaded.has(owner) ? { remote: owner, name } : undefined;
   }
 
-  /** The owner of a name, for callers that only need the id. */
-  owner(kind: ModuleKind, name: string): string | undefined {
-    return this.resolve(kind, name)?.remote;
+  /** The owner of a name, for callers that only need the id (forms: the owner of a form id, if it is up). */
+  owner(kind: ModuleKind | 'forms', name: string): string | undefined {
+    if (kind !== 'forms') return this.resolve(kind, name)?.remote;
+    const owner = this.owners.forms.get(name);
+    return owner !== undefined && this.loaded.has(owner) ? owner : undefined;
   }
 
   asset(id: string): RemoteAsset | undefined {
@@ -264,6 +280,23 @@ export class RemoteRegistry {
   /** Loads (once per build) a template module. */
   template(remoteId: string, name: string): Promise<TemplateModule | undefined> {
     return this.module<TemplateModule>('templates', remoteId, name);
+  }
+
+  /**
+   * Loads (once per build) a form handler from the remote's server build. A new build of the remote
+   * brings its own handlers; a failed load is tried again on the next request.
+   */
+  form(remoteId: string, name: string): Promise<AnyFormHandler | undefined> {
+    const remote = this.loaded.get(remoteId);
+    const forms = remote?.definition.forms;
+    const loader = forms && Object.hasOwn(forms, name) ? forms[name] : undefined;
+    if (!remote || !loader) return Promise.resolve(undefined);
+    return this.modules.load({ remote: remoteId, version: remote.version, kind: 'forms', name }, async () => {
+      const module = await loader();
+      const problem = validateFormHandler(module, name);
+      if (problem) throw new Error(`Form ${name} of remote ${remoteId} rejected: ${problem}`);
+      return module.default;
+    });
   }
 
   /** The modules a resolved page renders with, in the versions it was resolved with. */

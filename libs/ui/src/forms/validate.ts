@@ -91,14 +91,17 @@ export async function validateForm<S extends AnyFormSchema>(
 
 /**
  * Values of a form posted without JavaScript (application/x-www-form-urlencoded) as the types the
- * schema expects: a checkbox of a boolean field sends 'true' (or 'on') when ticked.
+ * schema expects: a checkbox of a boolean field sends 'true' (or 'on') when ticked; the checkboxes
+ * of an array field send one value each (or none), so an array field is always a list.
  */
-export function formInputFromFields(schema: AnyFormSchema, fields: Record<string, string>): Record<string, unknown> {
+export function formInputFromFields(schema: AnyFormSchema, fields: Record<string, string | string[]>): Record<string, unknown> {
   const types = fieldTypes(schema);
   // No prototype: a field named __proto__ stays a field.
   const input = Object.create(null) as Record<string, unknown>;
   for (const [name, value] of Object.entries(fields)) {
-    input[name] = types.get(name) === 'boolean' ? value === 'true' || value === 'on' : value;
+    const type = types.get(name);
+    if (type === 'array') input[name] = Array.isArray(value) ? value : [value];
+    else input[name] = type === 'boolean' ? value === 'true' || value === 'on' : value;
   }
   return input;
 }

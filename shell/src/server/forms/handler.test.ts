@@ -1,5 +1,6 @@
+import type { FormHandler, SubmitOutcome } from '@musterstadt/shell-contract';
 import { yup } from '@musterstadt/ui/forms';
-import { FormRegistry, processSubmission, type FormHandler, type SubmitOutcome } from './handler';
+import { FormRegistry, NO_CAPABILITIES, processSubmission } from './handler';
 
 const schema = yup.object({
   name: yup.string().trim().required('Bitte geben Sie Ihren Namen an').min(2, 'Bitte geben Sie Ihren Namen an'),
@@ -23,7 +24,7 @@ function setup(outcome: SubmitOutcome | Error = { status: 'success' }, prepare?:
   };
   const reported: unknown[] = [];
   const warned: Record<string, unknown>[] = [];
-  const deps = { report: (error: unknown) => reported.push(error), warn: (context: Record<string, unknown>) => warned.push(context) };
+  const deps = { report: (error: unknown) => reported.push(error), warn: (context: Record<string, unknown>) => warned.push(context), caps: NO_CAPABILITIES };
   return { handler, submitted, reported, warned, run: (input: unknown) => processSubmission(handler, input, deps) };
 }
 
@@ -85,6 +86,29 @@ describe('processSubmission', () => {
     expect(warned).toEqual([{ form: 'testformular', reason: 'day full' }]);
   });
 
+  it('answers fields a service behind the form refused with 422, the messages and the entered values', async () => {
+    const { run } = setup({ status: 'invalid', errors: { name: 'Diesen Namen kennen wir nicht.' } });
+    expect(await run({ name: 'Julia', ok: true, firma: '' })).toEqual({
+      httpStatus: 422,
+      result: { status: 'invalid', message: 'Bitte prüfen Sie Ihre Angaben.', errors: { name: 'Diesen Namen kennen wir nicht.' }, values: { name: 'Julia', ok: true } },
+    });
+  });
+
+  it('passes the capabilities to every step and the prepared context to the schema', async () => {
+    const lent: unknown[] = [];
+    const { handler, run } = setup({ status: 'success' }, async () => ({ context: {}, state: 'vorbereitet' }));
+    const prepare = handler.prepare!;
+    handler.prepare = (caps) => (lent.push(['prepare', caps]), prepare(caps));
+    handler.submit = async (_values, caps, state) => (lent.push(['submit', caps, state]), { status: 'success' });
+    await run({ name: 'Julia', ok: true });
+    expect(lent).toEqual([['prepare', NO_CAPABILITIES], ['submit', NO_CAPABILITIES, 'vorbereitet']]);
+  });
+
+  it('answers a failure with its own German text when the handler words it', async () => {
+    const { run } = setup({ status: 'error', httpStatus: 503, reason: 'mail', message: 'Die E-Mail konnte gerade nicht versendet werden.' });
+    expect(await run({ name: 'Julia', ok: true })).toMatchObject({ httpStatus: 503, result: { status: 'error', message: 'Die E-Mail konnte gerade nicht versendet werden.' } });
+  });
+
   it('passes the prepared context to the schema', async () => {
     const withContext = yup.object({ tag: yup.string().test('angeboten', 'Bitte wählen Sie einen Tag aus der Liste', (v, t) => (t.options.context?.tage as string[]).includes(v ?? '')) });
     const { handler, run } = setup({ status: 'success' }, async () => ({ context: { tage: ['1'] }, state: null }));
@@ -96,11 +120,11 @@ describe('processSubmission', () => {
 });
 
 describe('FormRegistry', () => {
-  it('finds handlers by id and refuses a second one with the same id', () => {
+  it('finds handlers by id and refuses a second one with the same id', async () => {
     const { handler } = setup();
     const registry = new FormRegistry([handler]);
-    expect(registry.get('testformular')).toBe(handler);
-    expect(registry.get('kontakt')).toBeUndefined();
+    expect(await registry.get('testformular')).toBe(handler);
+    expect(await registry.get('kontakt')).toBeUndefined();
     expect(() => registry.register(handler)).toThrow('registered twice');
   });
 });

@@ -1,42 +1,30 @@
-import type { FormResult, FormSubmission } from '@musterstadt/shell-contract';
-import { validateForm, type AnyFormSchema, type FieldErrors } from '@musterstadt/ui/forms';
+import type { AnyFormHandler, FormCapabilities, FormResult, FormSubmission } from '@musterstadt/shell-contract';
+import { validateForm, type FieldErrors } from '@musterstadt/ui/forms';
 
-/** What a handler's submit step ends in. `problem` of an error is reported to error reporting. */
-export type SubmitOutcome =
-  | { status: 'success' }
-  | { status: 'error'; httpStatus: 400 | 409 | 502 | 503; reason: string; problem?: unknown };
-
-/**
- * A form the shell answers: registered under the template name of the blocks that render it. The
- * browser posts to /_forms/<id> (JSON); without JavaScript the form posts to its page, which the
- * shell renders again with the outcome. Both run the same steps: honeypot, schema, submit.
- */
-export interface FormHandler<Values = never, Data = unknown, State = unknown> {
-  id: string;
-  /** The yup schema shared with the browser. */
-  schema: AnyFormSchema;
-  /** Trap field: a value in it gives the error outcome, and nothing is submitted. */
-  honeypot?: string;
-  /** German messages of the outcomes, for JSON callers (templates show their own texts). */
-  messages: { success: string; error: string };
-  /** What the form shows (e.g. the days on offer); a failure is only logged, the block gets null. */
-  load?(): Promise<Data>;
-  /** What validation (schema context) and submission need, read once per submission. */
-  prepare?(): Promise<{ context: Record<string, unknown>; state: State }>;
-  submit(values: Values, state: State): Promise<SubmitOutcome>;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds handlers of any value type
-export type AnyFormHandler = FormHandler<any, unknown, any>;
-
+/** Finds the handler of a form: the remote that owns the form id lends it (design: a remote owns its server side). */
 export interface FormLookup {
-  get(id: string): AnyFormHandler | undefined;
+  get(id: string): Promise<AnyFormHandler | undefined>;
+  /** What the shell lends the handlers it finds. */
+  readonly caps: FormCapabilities;
 }
 
+const unavailable = (what: string) => () => Promise.reject(new Error(`${what} is not available here`));
+
+/** Capabilities that refuse every call: for lookups whose handlers need none. */
+export const NO_CAPABILITIES: FormCapabilities = {
+  rows: { baseUrl: '', get: unavailable('The row database'), send: unavailable('The row database') },
+  cms: { baseUrl: '', get: unavailable('The content API'), send: unavailable('The content API') },
+  report: () => undefined,
+};
+
+/** A fixed set of handlers, for tests and tools. */
 export class FormRegistry implements FormLookup {
   private readonly handlers = new Map<string, AnyFormHandler>();
 
-  constructor(handlers: AnyFormHandler[] = []) {
+  constructor(
+    handlers: AnyFormHandler[] = [],
+    readonly caps: FormCapabilities = NO_CAPABILITIES,
+  ) {
     handlers.forEach((handler) => this.register(handler));
   }
 
@@ -45,7 +33,7 @@ export class FormRegistry implements FormLookup {
     this.handlers.set(handler.id, handler);
   }
 
-  get(id: string): AnyFormHandler | undefined {
+  async get(id: string): Promise<AnyFormHandler | undefined> {
     return this.handlers.get(id);
   }
 }
@@ -67,6 +55,8 @@ export interface Processed {
 export interface SubmissionDeps {
   report: (error: unknown, context: Record<string, unknown>) => void;
   warn: (context: Record<string, unknown>, message: string) => void;
+  /** What the shell lends the handler (clients with their credentials attached, error reporting). */
+  caps: FormCapabilities;
 }
 
 /** The entered values worth showing again: the schema's fields, never the honeypot, only plain values. */
@@ -77,8 +67,15 @@ function echo(handler: AnyFormHandler, input: unknown): Record<string, unknown> 
   for (const name of fields) {
     const value = (input as Record<string, unknown>)[name];
     if ((typeof value === 'string' && value.length <= 1000) || typeof value === 'boolean') values[name] = value;
+    // The ticked boxes of a group of checkboxes.
+    else if (Array.isArray(value) && value.length <= 50 && value.every((item) => typeof item === 'string' && item.length <= 1000)) values[name] = value;
   }
   return values;
+}
+
+/** Only a path of this site: a handler never sends a visitor elsewhere. */
+function isSitePath(path: string): boolean {
+  return /^\/(?![/\\])[^\s]*$/.test(path);
 }
 
 function invalid(errors: FieldErrors, message?: string): FormResult {
@@ -88,7 +85,7 @@ function invalid(errors: FieldErrors, message?: string): FormResult {
 /** Honeypot, schema, submit: the same steps for the JSON endpoint and for a form posted without JavaScript. */
 export async function processSubmission(handler: AnyFormHandler, input: unknown, deps: SubmissionDeps): Promise<Processed> {
   const values = echo(handler, input);
-  const error = (httpStatus: number): Processed => ({ httpStatus, result: { status: 'error', message: handler.messages.error, values } });
+  const error = (httpStatus: number, message: string = handler.messages.error): Processed => ({ httpStatus, result: { status: 'error', message, values } });
 
   const trap = handler.honeypot && input && typeof input === 'object' ? (input as Record<string, unknown>)[handler.honeypot] : undefined;
   if (trap !== undefined && trap !== null && trap !== '') {
@@ -98,7 +95,7 @@ export async function processSubmission(handler: AnyFormHandler, input: unknown,
 
   let prepared: { context: Record<string, unknown>; state: unknown } = { context: {}, state: undefined };
   try {
-    if (handler.prepare) prepared = await handler.prepare();
+    if (handler.prepare) prepared = await handler.prepare(deps.caps);
   } catch (problem) {
     deps.report(problem, { form: handler.id, phase: 'prepare' });
     return error(502);
@@ -110,11 +107,15 @@ export async function processSubmission(handler: AnyFormHandler, input: unknown,
   }
 
   try {
-    const outcome = await handler.submit(checked.values, prepared.state);
-    if (outcome.status === 'success') return { httpStatus: 200, result: { status: 'success', message: handler.messages.success } };
+    const outcome = await handler.submit(checked.values, deps.caps, prepared.state);
+    if (outcome.status === 'success') {
+      const redirect = outcome.redirect !== undefined && isSitePath(outcome.redirect) ? { redirect: outcome.redirect } : {};
+      return { httpStatus: 200, result: { status: 'success', message: handler.messages.success, ...redirect } };
+    }
+    if (outcome.status === 'invalid') return { httpStatus: 422, result: { ...invalid(outcome.errors), values } };
     if (outcome.problem !== undefined) deps.report(outcome.problem, { form: handler.id, phase: 'submit', reason: outcome.reason });
     else deps.warn({ form: handler.id, reason: outcome.reason }, 'form submission refused');
-    return error(outcome.httpStatus);
+    return error(outcome.httpStatus, outcome.message);
   } catch (problem) {
     deps.report(problem, { form: handler.id, phase: 'submit' });
     return error(502);
@@ -125,7 +126,7 @@ export async function processSubmission(handler: AnyFormHandler, input: unknown,
 export async function loadFormData(handler: AnyFormHandler, deps: SubmissionDeps): Promise<unknown> {
   if (!handler.load) return null;
   try {
-    return await handler.load();
+    return await handler.load(deps.caps);
   } catch (problem) {
     deps.report(problem, { form: handler.id, phase: 'load' });
     return null;

@@ -1,8 +1,9 @@
 /** @jest-environment node */
+import type { FormCapabilities, FormHandler } from '@musterstadt/shell-contract';
 import { yup } from '@musterstadt/ui/forms';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { FormRegistry, type FormHandler } from './handler';
+import { FormRegistry, NO_CAPABILITIES } from './handler';
 import { formRoutes, parseFields, type PagePort } from './routes';
 
 const schema = yup.object({
@@ -16,27 +17,42 @@ let base: string;
 let submitted: unknown[];
 let rendered: { path: string; submission: unknown; status: number }[];
 let loadFails: boolean;
+let lent: FormCapabilities[];
+const caps: FormCapabilities = { ...NO_CAPABILITIES, report: () => undefined };
 
 beforeEach(async () => {
   submitted = [];
   rendered = [];
   loadFails = false;
+  lent = [];
   const handler: FormHandler<{ name: string }, { tage: string[] }, null> = {
     id: 'testformular',
     schema,
     honeypot: 'firma',
     messages: { success: 'Danke!', error: 'Leider ging etwas schief.' },
-    load: async () => {
+    load: async (given) => {
+      lent.push(given);
       if (loadFails) throw new Error('down');
       return { tage: ['1'] };
     },
-    submit: async (values) => {
+    submit: async (values, given) => {
+      lent.push(given);
       submitted.push(values);
       return { status: 'success' };
     },
   };
+  // A form that goes on to a confirmation page of its own.
+  const weiter: FormHandler<{ name: string }> = {
+    id: 'weiterformular',
+    schema: yup.object({ name: yup.string().required('Bitte geben Sie Ihren Namen an') }),
+    messages: { success: 'Angemeldet', error: 'Fehler' },
+    submit: async (values) => {
+      submitted.push(values);
+      return values.name === 'extern' ? { status: 'success', redirect: '//evil.example/' } : { status: 'success', redirect: '/formular/angemeldet' };
+    },
+  };
   const pages: PagePort = {
-    hasForm: async (path, id) => path === '/formular' && id === 'testformular',
+    hasForm: async (path, id) => path === '/formular' && (id === 'testformular' || id === 'weiterformular'),
     render: async (request, reply, submission, status) => {
       rendered.push({ path: request.url, submission, status });
       return reply.code(status).type('text/html').send('<p>Seite</p>');
@@ -44,7 +60,7 @@ beforeEach(async () => {
     error: async (_request, reply, status) => reply.code(status).type('text/html').send('<p>Fehler</p>'),
   };
   app = Fastify();
-  await app.register(formRoutes, { forms: new FormRegistry([handler]), deps: { report: () => undefined, warn: () => undefined }, pages });
+  await app.register(formRoutes, { forms: new FormRegistry([handler, weiter], caps), deps: { report: () => undefined, warn: () => undefined, caps }, pages });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
@@ -59,7 +75,7 @@ interface Answer {
 
 // Real HTTP (light-my-request's inject does not load under Jest here).
 async function call(url: string, init: { method?: string; headers?: Record<string, string>; payload?: string } = {}): Promise<Answer> {
-  const response = await fetch(`${base}${url}`, { method: init.method ?? 'GET', headers: init.headers ?? {}, body: init.payload });
+  const response = await fetch(`${base}${url}`, { method: init.method ?? 'GET', headers: init.headers ?? {}, body: init.payload, redirect: 'manual' });
   const text = await response.text();
   return { statusCode: response.status, headers: response.headers, json: () => JSON.parse(text) as ReturnType<Answer['json']> };
 }
@@ -76,6 +92,7 @@ describe('form endpoints', () => {
     loadFails = true;
     expect((await call('/_forms/testformular')).statusCode).toBe(502);
     expect((await call('/_forms/kontakt')).json()).toEqual({ error: 'Dieses Formular gibt es nicht.' });
+    expect(lent).toEqual([caps, caps]);
   });
 
   it('answer a JSON submission with its outcome, without the entered values', async () => {
@@ -84,6 +101,18 @@ describe('form endpoints', () => {
     const bad = await postJson({ name: '', ok: false });
     expect([bad.statusCode, bad.json()]).toEqual([422, { status: 'invalid', message: 'Bitte prüfen Sie Ihre Angaben.', errors: { name: 'Bitte geben Sie Ihren Namen an', ok: 'Bitte bestätigen' } }]);
     expect(submitted).toEqual([{ name: 'Julia', ok: true, firma: '' }]);
+    expect(lent).toEqual([caps]);
+  });
+
+  it('send a form that goes on to its own page there: JSON names the path, a post without JavaScript is redirected', async () => {
+    const json = await call('/_forms/weiterformular', { method: 'POST', headers: { 'content-type': 'application/json' }, payload: '{"name":"Julia"}' });
+    expect([json.statusCode, json.json()]).toEqual([200, { status: 'success', message: 'Angemeldet', redirect: '/formular/angemeldet' }]);
+    const form = await postForm('_form=weiterformular&name=Julia');
+    expect([form.statusCode, form.headers.get('location')]).toEqual([303, '/formular/angemeldet']);
+    // Never to another site, whatever a handler answers.
+    const elsewhere = await postForm('_form=weiterformular&name=extern');
+    expect([elsewhere.statusCode, elsewhere.headers.get('location')]).toEqual([200, null]);
+    expect(rendered.map((page) => page.submission)).toEqual([{ id: 'weiterformular', result: { status: 'success', message: 'Angemeldet' } }]);
   });
 
   it.each([
@@ -93,6 +122,8 @@ describe('form endpoints', () => {
     ['form fields instead of JSON', () => call('/_forms/testformular', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=Julia' }), 415, 'Bitte senden Sie das Formular als JSON oder als Formular (application/x-www-form-urlencoded).'],
     ['XML', () => call('/_forms/testformular', { method: 'POST', headers: { 'content-type': 'application/xml' }, payload: '<name/>' }), 415, 'Bitte senden Sie das Formular als JSON oder als Formular (application/x-www-form-urlencoded).'],
     ['a post from another site', () => postJson({ name: 'Julia', ok: true }, { origin: 'https://evil.example' }), 403, 'Formulare dieser Website können nur von dieser Website aus abgeschickt werden.'],
+    ['a post a browser marks cross-site', () => postJson({ name: 'Julia', ok: true }, { 'sec-fetch-site': 'cross-site' }), 403, 'Formulare dieser Website können nur von dieser Website aus abgeschickt werden.'],
+    ['a form posted from another site without JavaScript', () => postForm('_form=testformular&name=Julia&ok=true', '/formular', { 'sec-fetch-site': 'cross-site', origin: 'null' }), 403, 'Formulare dieser Website können nur von dieser Website aus abgeschickt werden.'],
     ['an unknown form', () => call('/_forms/kontakt', { method: 'POST', headers: { 'content-type': 'application/json' }, payload: '{}' }), 404, 'Dieses Formular gibt es nicht.'],
   ])('refuse %s with a German 4xx and submit nothing', async (_case, send, status, message) => {
     const answer = await send();
@@ -101,7 +132,7 @@ describe('form endpoints', () => {
   });
 
   it('render the page again with the outcome of a form posted without JavaScript', async () => {
-    const answer = await postForm('_form=testformular&name=Julia&ok=true&firma=', '/formular', { origin: base });
+    const answer = await postForm('_form=testformular&name=Julia&ok=true&firma=', '/formular', { origin: base, 'sec-fetch-site': 'same-origin' });
     expect(answer.statusCode).toBe(200);
     expect(rendered).toEqual([{ path: '/formular', status: 200, submission: { id: 'testformular', result: { status: 'success', message: 'Danke!' } } }]);
     await postForm('_form=testformular&name=&firma=');

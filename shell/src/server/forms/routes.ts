@@ -34,7 +34,13 @@ export function parseFields(body: string): Record<string, string | string[]> {
   return fields;
 }
 
-function sameSite(request: FastifyRequest): boolean {
+/** Fetch metadata a browser sends with a request this site's own pages started (or the visitor typed). */
+const OWN_FETCH_SITES = new Set(['same-origin', 'same-site', 'none']);
+
+/** A post from this site's pages: a browser's Origin names this host and its Sec-Fetch-Site agrees. */
+export function sameSite(request: Pick<FastifyRequest, 'headers' | 'host'>): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && !OWN_FETCH_SITES.has(String(site))) return false;
   const origin = request.headers.origin;
   if (origin === undefined) return true;
   try {
@@ -79,12 +85,12 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { f
   });
 
   app.get<{ Params: { id: string } }>('/_forms/:id', async (request, reply) => {
-    const handler = forms.get(request.params.id);
+    const handler = await forms.get(request.params.id);
     if (!handler) return reply.code(404).send({ error: FORM_TEXTS.unknownForm });
     reply.header('cache-control', 'no-store');
     if (!handler.load) return { data: null };
     try {
-      return { data: await handler.load() };
+      return { data: await handler.load(deps.caps) };
     } catch (problem) {
       // Spec point 8: only logged; the browser keeps what it shows.
       deps.report(problem, { form: handler.id, phase: 'load' });
@@ -93,7 +99,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { f
   });
 
   app.post<{ Params: { id: string } }>('/_forms/:id', { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
-    const handler = forms.get(request.params.id);
+    const handler = await forms.get(request.params.id);
     if (!handler) return reply.code(404).send({ status: 'invalid', message: FORM_TEXTS.unknownForm });
     if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
       return reply.code(415).send({ status: 'invalid', message: FORM_TEXTS.unsupportedType });
@@ -109,10 +115,12 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { f
       return reply.code(415).send({ status: 'invalid', message: FORM_TEXTS.unsupportedType });
     }
     const { [FORM_ID_FIELD]: id, ...rest } = fields as Record<string, string | string[]>;
-    const handler = typeof id === 'string' ? forms.get(id) : undefined;
+    const handler = typeof id === 'string' ? await forms.get(id) : undefined;
     const path = new URL(request.url, 'http://shell.local').pathname;
     if (!handler || !(await pages.hasForm(path, handler.id))) return pages.error(request, reply, 400);
-    const { httpStatus, result } = await processSubmission(handler, formInputFromFields(handler.schema, rest as Record<string, string>), deps);
+    const { httpStatus, result } = await processSubmission(handler, formInputFromFields(handler.schema, rest), deps);
+    // A form that goes on to its own page (e.g. a confirmation) answers like a redirect after post.
+    if (result.status === 'success' && result.redirect) return reply.redirect(result.redirect, 303);
     return pages.render(request, reply, { id: handler.id, result }, httpStatus);
   });
 };

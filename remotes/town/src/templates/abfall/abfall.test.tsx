@@ -1,7 +1,8 @@
-import { NavigationContext } from '@musterstadt/shell-contract';
+import { NavigationContext, type FormSubmission } from '@musterstadt/shell-contract';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import WasteReminderConfirmation from './bestaetigung';
 import WasteReminderForm from './erinnerung';
+import { MESSAGES } from './erinnerung-schema';
 import { exampleKalender, exampleStammdaten, wastePage } from './examples';
 import WasteDates from './termine';
 
@@ -62,15 +63,17 @@ describe('waste reminder form', () => {
   const originalFetch = global.fetch;
   // jsdom has no fetch Response; the form reads only ok, status and json().
   const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body });
+  const blockForm = (submission?: FormSubmission) => ({ id: 'abfall-erinnerung', action: '/abfall/erinnerung#abfall-erinnerung', data: null, ...(submission ? { submission } : {}) });
   afterEach(() => {
     global.fetch = originalFetch;
   });
 
-  it('is a POST form to the content API with labelled fields', () => {
-    render(<WasteReminderForm page={wastePage('/abfall/erinnerung', '?bezirk=hallwangen')} block={formBlock} data={{ stammdaten: exampleStammdaten }} />);
+  it('is a POST form to its own page, naming the form, with labelled fields', () => {
+    render(<WasteReminderForm page={wastePage('/abfall/erinnerung', '?bezirk=hallwangen')} block={formBlock} data={{ stammdaten: exampleStammdaten }} form={blockForm()} />);
     const form = screen.getByRole('form', { name: 'Erinnerung an Abfuhrtermine einrichten' });
     expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', '/api/cms/abfall/erinnerung');
+    expect(form).toHaveAttribute('action', '/abfall/erinnerung');
+    expect(form.querySelector('input[type="hidden"][name="_form"]')).toHaveValue('abfall-erinnerung');
     expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveAttribute('name', 'email');
     expect(screen.getByRole('combobox', { name: 'Abfuhrbezirk' })).toHaveValue('hallwangen');
     expect(within(screen.getByRole('group', { name: 'Abfallarten' })).getAllByRole('checkbox')).toHaveLength(2);
@@ -79,9 +82,14 @@ describe('waste reminder form', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('turns the error codes of a sent-back form into an error summary and field messages, keeping the values', () => {
-    const search = '?fehler=email.ungueltig&fehler=arten.fehlt&email=kein-at&bezirk=hallwangen&tage=2';
-    render(<WasteReminderForm page={wastePage('/abfall/erinnerung', search)} block={formBlock} data={{ stammdaten: exampleStammdaten }} />);
+  it('shows the errors of a form posted without JavaScript in a summary and at the fields, keeping the values', () => {
+    const submission: FormSubmission = {
+      status: 'invalid',
+      message: 'Bitte prüfen Sie Ihre Angaben.',
+      errors: { email: MESSAGES['email.ungueltig']!, arten: MESSAGES['arten.fehlt']! },
+      values: { email: 'kein-at', bezirk: 'hallwangen', arten: [], tage: '2', datenschutz: true },
+    };
+    render(<WasteReminderForm page={wastePage('/abfall/erinnerung')} block={formBlock} data={{ stammdaten: exampleStammdaten }} form={blockForm(submission)} />);
     const summary = screen.getByRole('alert');
     expect(within(summary).getByRole('heading', { name: 'Bitte prüfen Sie Ihre Angaben' })).toBeInTheDocument();
     const links = within(summary).getAllByRole('link');
@@ -92,24 +100,27 @@ describe('waste reminder form', () => {
     expect(email).toHaveValue('kein-at');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Fehler: Bitte geben Sie eine gültige E-Mail-Adresse an, zum Beispiel name@beispiel.de.');
+    expect(screen.getByRole('combobox', { name: 'Abfuhrbezirk' })).toHaveValue('hallwangen');
     expect(screen.getByRole('radio', { name: /Zwei Tage vor der Abfuhr/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Hinweise zum Datenschutz/ })).toBeChecked();
   });
 
   it('shows a failed mail as a general error', () => {
-    render(<WasteReminderForm page={wastePage('/abfall/erinnerung', '?fehler=versand.fehlgeschlagen')} block={formBlock} data={{ stammdaten: exampleStammdaten }} />);
+    const submission: FormSubmission = { status: 'error', message: MESSAGES['versand.fehlgeschlagen']!, values: { email: 'erika@example.org' } };
+    render(<WasteReminderForm page={wastePage('/abfall/erinnerung')} block={formBlock} data={{ stammdaten: exampleStammdaten }} form={blockForm(submission)} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Die E-Mail konnte gerade nicht versendet werden.');
   });
 
-  it('posts JSON with JavaScript and goes on to the confirmation page, or shows the errors in place', async () => {
+  it('posts JSON to its form endpoint with JavaScript and goes on to the confirmation page, or shows the errors in place', async () => {
     const navigate = jest.fn();
     const fetchMock = jest
       .fn()
-      .mockResolvedValueOnce(answer(400, { error: 'Bitte prüfen Sie Ihre Angaben.', fehler: { datenschutz: { code: 'fehlt' } } }))
-      .mockResolvedValueOnce(answer(200, { status: 'angemeldet', weiter: '/abfall/erinnerung/angemeldet' }));
+      .mockResolvedValueOnce(answer(422, { status: 'invalid', message: 'Bitte prüfen Sie Ihre Angaben.', errors: { datenschutz: MESSAGES['datenschutz.fehlt'] } }))
+      .mockResolvedValueOnce(answer(200, { status: 'success', message: 'Fast geschafft!', redirect: '/abfall/erinnerung/angemeldet' }));
     global.fetch = fetchMock as unknown as typeof fetch;
     render(
       <NavigationContext.Provider value={navigate}>
-        <WasteReminderForm page={wastePage('/abfall/erinnerung')} block={formBlock} data={{ stammdaten: exampleStammdaten }} />
+        <WasteReminderForm page={wastePage('/abfall/erinnerung')} block={formBlock} data={{ stammdaten: exampleStammdaten }} form={blockForm()} />
       </NavigationContext.Provider>,
     );
     fireEvent.change(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), { target: { value: 'erika@example.org' } });
@@ -118,7 +129,7 @@ describe('waste reminder form', () => {
     await act(async () => {
       fireEvent.submit(screen.getByRole('form', { name: 'Erinnerung an Abfuhrtermine einrichten' }));
     });
-    expect(fetchMock).toHaveBeenCalledWith('/api/cms/abfall/erinnerung', expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock).toHaveBeenCalledWith('/_forms/abfall-erinnerung', expect.objectContaining({ method: 'POST' }));
     expect(JSON.parse((fetchMock.mock.calls[0] as [string, { body: string }])[1].body)).toEqual({
       email: 'erika@example.org',
       bezirk: 'hallwangen',
@@ -134,6 +145,7 @@ describe('waste reminder form', () => {
     await act(async () => {
       fireEvent.submit(screen.getByRole('form', { name: 'Erinnerung an Abfuhrtermine einrichten' }));
     });
+    expect(JSON.parse((fetchMock.mock.calls[1] as [string, { body: string }])[1].body)).toMatchObject({ datenschutz: true });
     expect(navigate).toHaveBeenCalledWith('/abfall/erinnerung/angemeldet');
   });
 });

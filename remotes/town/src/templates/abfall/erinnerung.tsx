@@ -1,11 +1,11 @@
 import { postJson } from '@musterstadt/cms-client';
-import { blockData, contextText, useNavigate, type TemplateProps } from '@musterstadt/shell-contract';
+import { blockData, contextText, FORM_ID_FIELD, formEndpoint, useNavigate, type FormResult, type TemplateProps } from '@musterstadt/shell-contract';
 import { RichText } from '@musterstadt/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ERINNERUNG_FORM_ID } from './erinnerung-schema';
 import type { Stammdaten } from './types';
 
-/** Where the form posts: the content API through the shell's /api proxy. */
-export const ACTION = '/api/cms/abfall/erinnerung';
+export { MESSAGES } from './erinnerung-schema';
 
 type Field = 'email' | 'bezirk' | 'arten' | 'tage' | 'datenschutz';
 
@@ -19,19 +19,6 @@ const FIELD_IDS: Record<Field, string> = {
 
 const FIELD_ORDER: Field[] = ['email', 'bezirk', 'arten', 'tage', 'datenschutz'];
 
-/** German messages for the error codes the content API answers with ('feld.code'). */
-export const MESSAGES: Record<string, string> = {
-  'email.fehlt': 'Bitte geben Sie Ihre E-Mail-Adresse an.',
-  'email.ungueltig': 'Bitte geben Sie eine gültige E-Mail-Adresse an, zum Beispiel name@beispiel.de.',
-  'bezirk.fehlt': 'Bitte wählen Sie Ihren Abfuhrbezirk aus.',
-  'bezirk.unbekannt': 'Bitte wählen Sie einen Abfuhrbezirk aus der Liste aus.',
-  'arten.fehlt': 'Bitte wählen Sie mindestens eine Abfallart aus.',
-  'arten.unbekannt': 'Bitte wählen Sie nur Abfallarten aus der Liste aus.',
-  'tage.ungueltig': 'Bitte wählen Sie, wann wir Sie erinnern sollen.',
-  'datenschutz.fehlt': 'Bitte bestätigen Sie, dass Sie die Hinweise zum Datenschutz gelesen haben.',
-  'versand.fehlgeschlagen': 'Die E-Mail konnte gerade nicht versendet werden. Bitte versuchen Sie es in einigen Minuten erneut.',
-};
-
 interface Values {
   email: string;
   bezirk: string;
@@ -41,39 +28,53 @@ interface Values {
 }
 
 interface Problems {
-  /** Field errors by field: the code after the dot. */
+  /** German message per field. */
   fields: Partial<Record<Field, string>>;
   /** An error that belongs to no field (mail could not be sent, service down). */
   general: string | null;
 }
 
-/** Values and errors of a form the content API sent back (no JavaScript): /abfall/erinnerung?fehler=… */
-export function fromQuery(search: string): { values: Values; problems: Problems } {
+const NO_PROBLEMS: Problems = { fields: {}, general: null };
+
+/** Values preset by a link, e.g. /abfall/erinnerung?bezirk=hallwangen from the waste calendar. */
+export function fromQuery(search: string): Values {
   const params = new URLSearchParams(search);
-  const fields: Problems['fields'] = {};
-  let general: string | null = null;
-  for (const entry of params.getAll('fehler')) {
-    const [field, code] = entry.split('.');
-    if (field && code && (FIELD_ORDER as string[]).includes(field)) fields[field as Field] = code;
-    else if (MESSAGES[entry]) general = MESSAGES[entry] ?? null;
-  }
   return {
-    values: {
-      email: params.get('email') ?? '',
-      bezirk: params.get('bezirk') ?? '',
-      arten: params.getAll('arten'),
-      tage: params.get('tage') ?? '1',
-      datenschutz: params.get('datenschutz') === 'ja',
-    },
-    problems: { fields, general },
+    email: params.get('email') ?? '',
+    bezirk: params.get('bezirk') ?? '',
+    arten: params.getAll('arten'),
+    tage: params.get('tage') ?? '1',
+    datenschutz: false,
   };
 }
 
-const message = (field: Field, code: string | undefined): string | undefined =>
-  code === undefined ? undefined : (MESSAGES[`${field}.${code}`] ?? MESSAGES[`${field}.fehlt`] ?? 'Bitte prüfen Sie diese Angabe.');
+/** What the shell answered a form posted without JavaScript: the entered values and the problems. */
+function fromSubmission(submission: NonNullable<TemplateProps['form']>['submission'], preset: Values): { values: Values; problems: Problems } {
+  if (!submission || submission.status === 'success') return { values: preset, problems: NO_PROBLEMS };
+  const entered = submission.values ?? {};
+  const textOf = (name: string, fallback: string) => (typeof entered[name] === 'string' ? (entered[name] as string) : fallback);
+  return {
+    values: {
+      email: textOf('email', ''),
+      bezirk: textOf('bezirk', ''),
+      arten: Array.isArray(entered.arten) ? entered.arten.filter((art): art is string => typeof art === 'string') : [],
+      tage: textOf('tage', '1'),
+      datenschutz: entered.datenschutz === true,
+    },
+    problems: problemsOf(submission),
+  };
+}
 
-function FieldError({ field, code }: { field: Field; code: string | undefined }) {
-  const text = message(field, code);
+function problemsOf(result: FormResult): Problems {
+  const fields: Problems['fields'] = {};
+  for (const [field, text] of Object.entries(result.errors ?? {})) {
+    if ((FIELD_ORDER as string[]).includes(field)) fields[field as Field] = text;
+  }
+  const general = Object.keys(fields).length > 0 ? null : result.message || 'Die Anmeldung konnte gerade nicht gesendet werden. Bitte versuchen Sie es später erneut.';
+  return { fields, general };
+}
+
+function FieldError({ field, text }: { field: Field; text: string | undefined }) {
   if (!text) return null;
   return (
     <p className="town-form__fehler" id={`${FIELD_IDS[field]}-fehler`}>
@@ -84,15 +85,18 @@ function FieldError({ field, code }: { field: Field; code: string | undefined })
 }
 
 /**
- * The reminder sign-up: a real POST form that the content API answers with a redirect (to the
- * confirmation page, or back here with error codes). With JavaScript it posts JSON instead and shows
- * the same messages without a page load.
+ * The reminder sign-up, a form of the shell's form mechanism: without JavaScript it posts to its
+ * page, and the shell answers with the confirmation page or this page with the messages. With
+ * JavaScript it posts JSON to the form's endpoint and shows the same messages without a page load.
  */
 export default function WasteReminderForm(props: TemplateProps) {
   const stammdaten = blockData<Stammdaten>(props);
   const navigate = useNavigate();
   const { search } = props.page;
-  const initial = fromQuery(search);
+  const formId = props.form?.id ?? ERINNERUNG_FORM_ID;
+  // The page's own path: the answer of a post without JavaScript opens at the top of the form.
+  const action = props.page.path;
+  const initial = fromSubmission(props.form?.submission, fromQuery(search));
   // Errors of an enhanced post belong to the page they were made on; a new address starts afresh.
   const [posted, setPosted] = useState<{ search: string; problems: Problems } | null>(null);
   const problems = posted && posted.search === search ? posted.problems : initial.problems;
@@ -117,28 +121,19 @@ export default function WasteReminderForm(props: TemplateProps) {
       email: String(form.get('email') ?? ''),
       bezirk: String(form.get('bezirk') ?? ''),
       arten: form.getAll('arten').map(String),
-      tage: String(form.get('tage') ?? ''),
-      datenschutz: form.get('datenschutz') === 'ja',
+      tage: String(form.get('tage') ?? '1'),
+      datenschutz: form.get('datenschutz') === 'true',
       firma: String(form.get('firma') ?? ''),
     };
     setSending(true);
     try {
-      const response = await postJson<{
-        weiter?: string;
-        error?: string;
-        fehler?: Record<string, { code: string }>;
-      }>(ACTION, body);
+      const response = await postJson<Partial<FormResult>>(formEndpoint(formId), body);
       const answer = response.body ?? {};
-      if (response.ok && answer.weiter) {
-        navigate(answer.weiter);
+      if (response.ok && answer.status === 'success' && answer.redirect) {
+        navigate(answer.redirect);
         return;
       }
-      const fields: Problems['fields'] = {};
-      for (const [field, detail] of Object.entries(answer.fehler ?? {})) fields[field as Field] = detail.code;
-      setProblems({
-        fields,
-        general: Object.keys(fields).length > 0 ? null : answer.error || 'Die Anmeldung konnte gerade nicht gesendet werden. Bitte versuchen Sie es später erneut.',
-      });
+      setProblems(problemsOf({ status: answer.status ?? 'error', message: answer.message ?? '', ...(answer.errors ? { errors: answer.errors } : {}) }));
     } catch {
       setProblems({ fields: {}, general: 'Die Anmeldung konnte gerade nicht gesendet werden. Bitte prüfen Sie Ihre Internetverbindung.' });
     } finally {
@@ -160,16 +155,17 @@ export default function WasteReminderForm(props: TemplateProps) {
             {problems.general && <li>{problems.general}</li>}
             {fieldErrors.map((field) => (
               <li key={field}>
-                <a href={`#${FIELD_IDS[field]}`}>{message(field, problems.fields[field])}</a>
+                <a href={`#${FIELD_IDS[field]}`}>{problems.fields[field]}</a>
               </li>
             ))}
           </ul>
         </div>
       )}
-      <form key={search} method="post" action={ACTION} noValidate onSubmit={onSubmit} aria-label="Erinnerung an Abfuhrtermine einrichten">
+      <form key={search} method="post" action={action} noValidate onSubmit={onSubmit} aria-label="Erinnerung an Abfuhrtermine einrichten">
+        <input type="hidden" name={FORM_ID_FIELD} value={formId} />
         <div className="town-form__feld">
           <label htmlFor={FIELD_IDS.email}>E-Mail-Adresse</label>
-          <FieldError field="email" code={problems.fields.email} />
+          <FieldError field="email" text={problems.fields.email} />
           <input
             id={FIELD_IDS.email}
             name="email"
@@ -188,7 +184,7 @@ export default function WasteReminderForm(props: TemplateProps) {
           <p className="town-form__hilfe" id="erinnerung-bezirk-hilfe">
             Ihren Bezirk zeigt Ihnen der <a href="/abfall">Abfallkalender</a>, wenn Sie Ihre Straße eingeben.
           </p>
-          <FieldError field="bezirk" code={problems.fields.bezirk} />
+          <FieldError field="bezirk" text={problems.fields.bezirk} />
           <select
             id={FIELD_IDS.bezirk}
             name="bezirk"
@@ -208,7 +204,7 @@ export default function WasteReminderForm(props: TemplateProps) {
 
         <fieldset className="town-form__feld" aria-describedby={describedBy('arten')}>
           <legend>Abfallarten</legend>
-          <FieldError field="arten" code={problems.fields.arten} />
+          <FieldError field="arten" text={problems.fields.arten} />
           {(stammdaten?.arten ?? []).map((art, index) => (
             <div className="town-form__wahl" key={art.schluessel}>
               <input
@@ -225,7 +221,7 @@ export default function WasteReminderForm(props: TemplateProps) {
 
         <fieldset className="town-form__feld" aria-describedby={describedBy('tage')}>
           <legend>Wann sollen wir Sie erinnern?</legend>
-          <FieldError field="tage" code={problems.fields.tage} />
+          <FieldError field="tage" text={problems.fields.tage} />
           {(stammdaten?.tageVorher ?? []).map((option, index) => (
             <div className="town-form__wahl" key={option.tage}>
               <input
@@ -241,13 +237,13 @@ export default function WasteReminderForm(props: TemplateProps) {
         </fieldset>
 
         <div className="town-form__feld">
-          <FieldError field="datenschutz" code={problems.fields.datenschutz} />
+          <FieldError field="datenschutz" text={problems.fields.datenschutz} />
           <div className="town-form__wahl">
             <input
               id={FIELD_IDS.datenschutz}
               type="checkbox"
               name="datenschutz"
-              value="ja"
+              value="true"
               required
               defaultChecked={values.datenschutz}
               aria-invalid={invalid('datenschutz')}

@@ -36,7 +36,7 @@ function isDayRow(value: unknown): value is DayRow {
 }
 
 /**
- * The shell's client of the row database (the content API's tables, or a real row database set by
+ * The schools' view of the row database (the content API's tables, or a real row database set by
  * ROW_DATABASE_URL). The client carries the token; it never leaves the server.
  */
 export class RowDatabase {

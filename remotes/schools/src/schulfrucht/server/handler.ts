@@ -1,54 +1,30 @@
-import type { CmsWriteClient } from '@musterstadt/cms-client';
 import { SCHULFRUCHT_HONEYPOT, schulfruchtSchema, type SchulfruchtDaten, type SchulfruchtValues } from '@musterstadt/forms';
+import { defineFormHandler, type FormHandler, type SubmitOutcome } from '@musterstadt/shell-contract';
 import { formatDate } from '@musterstadt/ui';
-import type { FormHandler, SubmitOutcome } from './handler';
-import { RowDatabaseError, type DayRow, type RowDatabase } from './row-database';
-
-/** One school's sign-up (spec point 9): its tables, its maximum per day, its confirmation mail. */
-export interface SchulfruchtSchool {
-  /** Template name of the form, as the CMS names it. */
-  id: string;
-  daysTable: number;
-  personsTable: number;
-  maxPerDay: number;
-  mailEndpoint: string;
-}
-
-export function schulfruchtSchools(product: string): SchulfruchtSchool[] {
-  return [
-    { id: `schulfrucht-${product}`, daysTable: 359, personsTable: 360, maxPerDay: 3, mailEndpoint: `/api/schulfrucht/schulfrucht_${product}_mail` },
-    { id: 'schulfrucht-aach', daysTable: 361, personsTable: 362, maxPerDay: 2, mailEndpoint: '/api/schulfrucht/schulfrucht_aach_mail' },
-  ];
-}
+import { RowDatabase, RowDatabaseError, type DayRow } from './row-database';
+import type { SchulfruchtSchool } from './sign-ups';
 
 export const SCHULFRUCHT_TEXTS = {
   success: 'Vielen Dank für Ihre Mithilfe!',
   error: 'Leider ist ein Fehler bei der Anmeldung aufgetreten. Schreiben Sie uns in dringenden Fällen bitte eine E-Mail.',
 } as const;
 
-export interface SchulfruchtDeps {
-  rows: RowDatabase;
-  /** The content API, which sends the confirmation mail. */
-  cms: CmsWriteClient;
-}
-
 /**
  * The sign-up of one school. Capacity is never counted before an insert: each of the day's slots
  * '<date>#1' … '<date>#max' is tried in turn, and the unique slot lets exactly one insert per slot
  * succeed, however many parents sign up at once.
  */
-export function schulfruchtHandler(school: SchulfruchtSchool, deps: SchulfruchtDeps): FormHandler<SchulfruchtValues, SchulfruchtDaten, DayRow[]> {
-  const { rows, cms } = deps;
+export function schulfruchtHandler(school: SchulfruchtSchool): FormHandler<SchulfruchtValues, SchulfruchtDaten, DayRow[]> {
   const error = (httpStatus: 400 | 409 | 502, reason: string, problem?: unknown): SubmitOutcome => ({ status: 'error', httpStatus, reason, ...(problem === undefined ? {} : { problem }) });
 
-  return {
+  return defineFormHandler<SchulfruchtValues, SchulfruchtDaten, DayRow[]>({
     id: school.id,
     schema: schulfruchtSchema,
     honeypot: SCHULFRUCHT_HONEYPOT,
     messages: SCHULFRUCHT_TEXTS,
 
-    async load() {
-      const days = await rows.daysFromToday(school.daysTable);
+    async load(caps) {
+      const days = await new RowDatabase(caps.rows).daysFromToday(school.daysTable);
       return {
         max: school.maxPerDay,
         tage: days
@@ -57,13 +33,14 @@ export function schulfruchtHandler(school: SchulfruchtSchool, deps: SchulfruchtD
       };
     },
 
-    async prepare() {
+    async prepare(caps) {
       // Every current day is a valid choice; a day that filled up meanwhile gets the error outcome.
-      const days = await rows.daysFromToday(school.daysTable);
+      const days = await new RowDatabase(caps.rows).daysFromToday(school.daysTable);
       return { context: { tage: days.map((day) => String(day.id)) }, state: days };
     },
 
-    async submit(values, days) {
+    async submit(values, caps, days) {
+      const rows = new RowDatabase(caps.rows);
       const day = days.find((candidate) => String(candidate.id) === values.tag);
       if (!day) return error(409, 'day gone');
       if (day.Personen.length >= school.maxPerDay) return error(409, 'day full');
@@ -89,7 +66,7 @@ export function schulfruchtHandler(school: SchulfruchtSchool, deps: SchulfruchtD
       const mail = { tag: values.tag, datum: formatDate(day.Tag), name: values.name, email: values.email, telefon: values.telefon };
       let failure: unknown;
       try {
-        const { status, body } = await cms.send('POST', school.mailEndpoint, mail);
+        const { status, body } = await caps.cms.send('POST', school.mailEndpoint, mail);
         if (status !== 200 || !body) failure = new Error(`Confirmation mail answered ${status}`);
       } catch (problem) {
         failure = problem;
@@ -101,5 +78,5 @@ export function schulfruchtHandler(school: SchulfruchtSchool, deps: SchulfruchtD
       });
       return error(502, 'confirmation mail failed', failure);
     },
-  };
+  });
 }

@@ -1,6 +1,10 @@
 import type { CmsResponse, CmsWriteClient, WriteMethod } from '@musterstadt/cms-client';
-import { RowDatabase } from './row-database';
-import { schulfruchtHandler, schulfruchtSchools, SCHULFRUCHT_TEXTS } from './schulfrucht';
+import type { FormCapabilities } from '@musterstadt/shell-contract';
+import remote from '../../remote';
+import aachHandler from './aach.server';
+import { schulfruchtHandler, SCHULFRUCHT_TEXTS } from './handler';
+import mainHandler from './main.server';
+import { SCHULFRUCHT_AACH, SCHULFRUCHT_MAIN } from './sign-ups';
 
 interface Person {
   id: number;
@@ -58,33 +62,42 @@ function fakeMail(answer: () => CmsResponse | Promise<CmsResponse>) {
   return { cms, sent };
 }
 
-const [musterstadt, aach] = schulfruchtSchools('musterstadt');
+const musterstadt = SCHULFRUCHT_MAIN;
 const values = { tag: '2', name: 'Julia Schmid', email: 'julia.schmid@example.org', telefon: '07999 48213', datenschutz: true as const, firma: '' };
+
+const capsOf = (rows: CmsWriteClient, cms: CmsWriteClient): FormCapabilities => ({ rows, cms, report: jest.fn() });
 
 function handlerWith(days: { id: number; Tag: string; taken: number }[], mail = fakeMail(() => ({ status: 200, body: { success: true } }))) {
   const rows = fakeRows(days);
-  const handler = schulfruchtHandler(musterstadt!, { rows: new RowDatabase(rows.client), cms: mail.cms });
-  const submit = async () => {
-    const { state } = await handler.prepare!();
-    return handler.submit(values, state);
-  };
-  return { handler, rows, mail, submit };
+  const caps = capsOf(rows.client, mail.cms);
+  const handler = schulfruchtHandler(musterstadt);
+  const prepare = () => handler.prepare!(caps);
+  const submit = async () => handler.submit(values, caps, (await prepare()).state);
+  return { handler, rows, mail, caps, prepare, submit };
 }
 
 describe('school-fruit sign-up handler', () => {
   it('names both schools as the spec does', () => {
     expect(musterstadt).toEqual({ id: 'schulfrucht-musterstadt', daysTable: 359, personsTable: 360, maxPerDay: 3, mailEndpoint: '/api/schulfrucht/schulfrucht_musterstadt_mail' });
-    expect(aach).toEqual({ id: 'schulfrucht-aach', daysTable: 361, personsTable: 362, maxPerDay: 2, mailEndpoint: '/api/schulfrucht/schulfrucht_aach_mail' });
+    expect(SCHULFRUCHT_AACH).toEqual({ id: 'schulfrucht-aach', daysTable: 361, personsTable: 362, maxPerDay: 2, mailEndpoint: '/api/schulfrucht/schulfrucht_aach_mail' });
     expect(SCHULFRUCHT_TEXTS.success).toBe('Vielen Dank für Ihre Mithilfe!');
   });
 
+  it('is contributed by the schools remote under the template names of both forms', async () => {
+    expect((await remote.forms!['schulfrucht-musterstadt']!()).default).toBe(mainHandler);
+    expect((await remote.forms!['schulfrucht-aach']!()).default).toBe(aachHandler);
+    expect([mainHandler.id, aachHandler.id]).toEqual(['schulfrucht-musterstadt', 'schulfrucht-aach']);
+    expect(aachHandler.honeypot).toBe('firma');
+    for (const id of Object.keys(remote.forms!)) expect(Object.keys(remote.templates)).toContain(id);
+  });
+
   it('offers only days with fewer registrations than the maximum, labelled DD.MM.YYYY', async () => {
-    const { handler } = handlerWith([
+    const { handler, caps } = handlerWith([
       { id: 1, Tag: '2026-12-01', taken: 3 },
       { id: 2, Tag: '2026-12-03', taken: 1 },
       { id: 3, Tag: '2026-12-08', taken: 0 },
     ]);
-    expect(await handler.load!()).toEqual({
+    expect(await handler.load!(caps)).toEqual({
       max: 3,
       tage: [
         { id: '2', datum: '2026-12-03', label: '03.12.2026', frei: 2 },
@@ -94,8 +107,8 @@ describe('school-fruit sign-up handler', () => {
   });
 
   it('accepts every current day in the schema context, so a day that filled up gets the error outcome', async () => {
-    const { handler } = handlerWith([{ id: 1, Tag: '2026-12-01', taken: 3 }]);
-    expect((await handler.prepare!()).context).toEqual({ tage: ['1'] });
+    const { prepare } = handlerWith([{ id: 1, Tag: '2026-12-01', taken: 3 }]);
+    expect((await prepare()).context).toEqual({ tage: ['1'] });
   });
 
   it('stores the person in the first free slot and sends the confirmation with the day label', async () => {
@@ -122,8 +135,8 @@ describe('school-fruit sign-up handler', () => {
   });
 
   it('never overbooks: of 20 simultaneous sign-ups for 3 free places exactly 3 succeed', async () => {
-    const { handler, rows, mail } = handlerWith([{ id: 2, Tag: '2026-12-03', taken: 0 }]);
-    const outcomes = await Promise.all(Array.from({ length: 20 }, async () => handler.submit(values, (await handler.prepare!()).state)));
+    const { submit, rows, mail } = handlerWith([{ id: 2, Tag: '2026-12-03', taken: 0 }]);
+    const outcomes = await Promise.all(Array.from({ length: 20 }, submit));
     expect(outcomes.filter((o) => o.status === 'success')).toHaveLength(3);
     expect(outcomes.filter((o) => o.status === 'error' && o.httpStatus === 409)).toHaveLength(17);
     expect(rows.persons.map((p) => p.slot).sort()).toEqual(['2026-12-03#1', '2026-12-03#2', '2026-12-03#3']);
@@ -143,17 +156,15 @@ describe('school-fruit sign-up handler', () => {
   });
 
   it('answers 400, not a server error, when the row database refuses the values', async () => {
-    const { handler, rows } = handlerWith([{ id: 2, Tag: '2026-12-03', taken: 0 }]);
+    const { submit, rows } = handlerWith([{ id: 2, Tag: '2026-12-03', taken: 0 }]);
     rows.client.send = async <T>() => ({ status: 400, body: { error: 'Das Feld „Name“ enthält unzulässige Zeichen.' } }) as CmsResponse<T>;
-    const outcome = await handler.submit(values, (await handler.prepare!()).state);
+    const outcome = await submit();
     expect(outcome).toMatchObject({ status: 'error', httpStatus: 400, reason: 'row database refused the values' });
   });
 
   it('throws when the row database answers without rows (the caller reports it)', async () => {
-    const handler = schulfruchtHandler(musterstadt!, {
-      rows: new RowDatabase({ baseUrl: '', get: async <T>() => ({ status: 401, body: { error: 'Token' } }) as CmsResponse<T>, send: () => Promise.reject(new Error('x')) }),
-      cms: fakeMail(() => ({ status: 200, body: {} })).cms,
-    });
-    await expect(handler.load!()).rejects.toThrow('Days table 359 answered 401 without rows');
+    const rows: CmsWriteClient = { baseUrl: '', get: async <T>() => ({ status: 401, body: { error: 'Token' } }) as CmsResponse<T>, send: () => Promise.reject(new Error('x')) };
+    const caps = capsOf(rows, fakeMail(() => ({ status: 200, body: {} })).cms);
+    await expect(schulfruchtHandler(musterstadt).load!(caps)).rejects.toThrow('Days table 359 answered 401 without rows');
   });
 });

@@ -1,0 +1,88 @@
+/**
+ * The server side a remote contributes: its form handlers. A remote's `defineRemote({ forms })` maps
+ * each form id (the template name of the blocks that render the form) to a loader of a module whose
+ * default export is a handler. Handlers run only in the shell's server, loaded from the remote's
+ * server build; the shell hands them capabilities, never a secret or its configuration.
+ */
+import type { CmsWriteClient } from '@musterstadt/cms-client';
+import type { AnyObject, ObjectSchema } from 'yup';
+
+/** What a handler's submit step ends in. `problem` of an error is reported to error reporting. */
+export type SubmitOutcome =
+  | {
+      status: 'success';
+      /** A path of this site to go on to (e.g. a confirmation page); the no-JS answer redirects there. */
+      redirect?: string;
+    }
+  /** A service behind the form refused single fields: German message per field. */
+  | { status: 'invalid'; errors: Record<string, string> }
+  | {
+      status: 'error';
+      httpStatus: 400 | 409 | 502 | 503;
+      reason: string;
+      problem?: unknown;
+      /** German text for this failure, instead of the handler's general error message. */
+      message?: string;
+    };
+
+/** What the shell lends a form handler. Clients carry their credentials; a handler never sees them. */
+export interface FormCapabilities {
+  /** The row database (REST shape `/api/database/rows/table/{id}/`), with the shell's token attached. */
+  rows: CmsWriteClient;
+  /** The content API, for writes (messages, sign-ups, confirmation mails). */
+  cms: CmsWriteClient;
+  /** Error reporting, for problems a handler survives on its own. */
+  report(error: unknown, context?: Record<string, unknown>): void;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a form's own schema types its values
+export type FormSchema = ObjectSchema<any, AnyObject, any, any>;
+
+/**
+ * A form the shell answers. The browser posts to /_forms/<id> (JSON); without JavaScript the form
+ * posts to its page, which the shell renders again with the outcome. Both run the same steps:
+ * honeypot, schema, submit.
+ */
+export interface FormHandler<Values = never, Data = unknown, State = unknown> {
+  id: string;
+  /** The yup schema shared with the browser. */
+  schema: FormSchema;
+  /** Trap field: a value in it gives the error outcome, and nothing is submitted. */
+  honeypot?: string;
+  /** German messages of the outcomes, for JSON callers (templates show their own texts). */
+  messages: { success: string; error: string };
+  /** What the form shows (e.g. the days on offer); a failure is only logged, the block gets null. */
+  load?(caps: FormCapabilities): Promise<Data>;
+  /** What validation (schema context) and submission need, read once per submission. */
+  prepare?(caps: FormCapabilities): Promise<{ context: Record<string, unknown>; state: State }>;
+  submit(values: Values, caps: FormCapabilities, state: State): Promise<SubmitOutcome>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the shell holds handlers of any value type
+export type AnyFormHandler = FormHandler<any, unknown, any>;
+
+/** The module a `forms` loader gives. */
+export interface FormHandlerModule {
+  default: AnyFormHandler;
+}
+
+/** Types a handler in a remote's `*.server.ts` module (identity at run time). */
+export function defineFormHandler<Values, Data = unknown, State = unknown>(handler: FormHandler<Values, Data, State>): FormHandler<Values, Data, State> {
+  return handler;
+}
+
+/** Checks a loaded handler module against the contract; returns what is wrong, or null. */
+export function validateFormHandler(value: unknown, expectedId: string): string | null {
+  const handler = (value as { default?: unknown } | null)?.default;
+  if (!handler || typeof handler !== 'object') return 'the module has no default handler';
+  const h = handler as Partial<AnyFormHandler>;
+  if (h.id !== expectedId) return `handler id '${String(h.id)}' does not match '${expectedId}'`;
+  if (!h.schema || typeof h.schema !== 'object' || typeof (h.schema as { validate?: unknown }).validate !== 'function') return 'schema must be a yup object schema';
+  if (!h.messages || typeof h.messages.success !== 'string' || typeof h.messages.error !== 'string') return 'messages need success and error texts';
+  if (typeof h.submit !== 'function') return 'submit must be a function';
+  for (const step of ['load', 'prepare'] as const) {
+    if (h[step] !== undefined && typeof h[step] !== 'function') return `${step} must be a function`;
+  }
+  if (h.honeypot !== undefined && typeof h.honeypot !== 'string') return 'honeypot must be a field name';
+  return null;
+}

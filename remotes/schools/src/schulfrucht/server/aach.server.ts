@@ -1,0 +1,4 @@
+import { schulfruchtHandler } from './handler';
+import { SCHULFRUCHT_AACH } from './sign-ups';
+
+export default schulfruchtHandler(SCHULFRUCHT_AACH);

@@ -1,0 +1,47 @@
+import { yup } from '@musterstadt/ui/forms';
+import type { InferType } from 'yup';
+
+/** Form id of the reminder sign-up: the template name of its block, as the CMS names it. */
+export const ERINNERUNG_FORM_ID = 'abfall-erinnerung';
+
+/** The content API's endpoint that stores a sign-up and mails the confirmation link (server to server). */
+export const ERINNERUNG_ENDPOINT = '/api/cms/abfall/erinnerung';
+
+/** The hidden trap field: a person never fills it in, a bot does. */
+export const ERINNERUNG_HONEYPOT = 'firma';
+
+/** German messages by 'field.code', as the content API names its refusals. */
+export const MESSAGES: Record<string, string> = {
+  'email.fehlt': 'Bitte geben Sie Ihre E-Mail-Adresse an.',
+  'email.ungueltig': 'Bitte geben Sie eine gültige E-Mail-Adresse an, zum Beispiel name@beispiel.de.',
+  'bezirk.fehlt': 'Bitte wählen Sie Ihren Abfuhrbezirk aus.',
+  'bezirk.unbekannt': 'Bitte wählen Sie einen Abfuhrbezirk aus der Liste aus.',
+  'arten.fehlt': 'Bitte wählen Sie mindestens eine Abfallart aus.',
+  'arten.unbekannt': 'Bitte wählen Sie nur Abfallarten aus der Liste aus.',
+  'tage.ungueltig': 'Bitte wählen Sie, wann wir Sie erinnern sollen.',
+  'datenschutz.fehlt': 'Bitte bestätigen Sie, dass Sie die Hinweise zum Datenschutz gelesen haben.',
+  'versand.fehlgeschlagen': 'Die E-Mail konnte gerade nicht versendet werden. Bitte versuchen Sie es in einigen Minuten erneut.',
+};
+
+const text = (key: string): string => MESSAGES[key] ?? 'Bitte prüfen Sie diese Angabe.';
+
+/**
+ * One schema for the browser and the shell's form mechanism. It checks what a form can check on its
+ * own; the content API checks the districts and kinds of waste it knows and names what it refuses.
+ */
+export const erinnerungSchema = yup
+  .object({
+    email: yup.string().trim().required(text('email.fehlt')).max(254, text('email.ungueltig')).email(text('email.ungueltig')),
+    bezirk: yup.string().trim().required(text('bezirk.fehlt')).max(100, text('bezirk.unbekannt')),
+    arten: yup
+      .array(yup.string().required(text('arten.unbekannt')).max(50, text('arten.unbekannt')))
+      .required(text('arten.fehlt'))
+      .min(1, text('arten.fehlt'))
+      .max(20, text('arten.unbekannt')),
+    tage: yup.string().trim().default('1').matches(/^\d{1,2}$/, text('tage.ungueltig')),
+    datenschutz: yup.boolean().required(text('datenschutz.fehlt')).isTrue(text('datenschutz.fehlt')),
+    firma: yup.string().default(''),
+  })
+  .noUnknown();
+
+export type ErinnerungValues = InferType<typeof erinnerungSchema>;
