@@ -11,7 +11,7 @@ import { registerFeeds } from './feeds';
 import { registerDevReload } from './dev-reload';
 import { formCapabilities, formRoutes, RemoteForms } from './forms';
 import { errorPage, MenuCache, resolvePage, type PageContext, type RequestModules } from './page';
-import { forward, isServerOnlyApi } from './proxy';
+import { browserMayCall, forward } from './proxy';
 import { readManifest, RemoteRegistry, type ManifestEntry } from './remote-registry';
 import { renderDocument, type ClientAssets } from './render';
 
@@ -89,7 +89,7 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
     api.addContentTypeParser('*', (_request, _payload, done) => done(null));
     api.all('/api/*', (request, reply) => {
       // The row database, the confirmation mails and the contact messages are the shell's to call.
-      if (isServerOnlyApi(request.url)) {
+      if (!browserMayCall(request.method, request.url)) {
         return reply.code(403).header('cache-control', 'no-store').send({ error: 'Dieser Dienst steht nur dem Server der Website zur Verfügung.' });
       }
       return forward(request, reply, `${config.CMS_API_URL}${request.url}`, {

@@ -6,18 +6,19 @@ const DROP_RESPONSE = new Set(['connection', 'keep-alive', 'transfer-encoding', 
 const PASS_REQUEST = ['accept', 'accept-language', 'content-type', 'if-none-match', 'if-modified-since', 'user-agent'];
 
 /**
- * Content API paths that only the shell itself calls: the row database (it needs the token), the
- * sign-up mails, the contact form's messages and the waste-reminder sign-up (the forms' handlers
- * check them first). The reminder's confirmation link and its sign-off stay public.
+ * What browsers may call on the content API through the proxy: reading its public content (GET and
+ * HEAD under /api/cms/), and the few writes a page makes itself (a push subscription, the sign-off
+ * of a waste reminder). Everything else (the row database, mail endpoints, stored messages, sign-ups)
+ * is the shell's own to call, through the form mechanism with its checks.
  */
-const SERVER_ONLY = /^\/api\/(?:(?:database|schulfrucht|anfragen)(?:\/|$)|cms\/abfall\/erinnerung\/?$)/;
+const BROWSER_READS = /^\/api\/cms\//;
+const BROWSER_WRITES: Record<string, RegExp> = {
+  POST: /^\/api\/cms\/(?:push\/abonnements|abfall\/erinnerung\/abmelden)\/?$/,
+  DELETE: /^\/api\/cms\/push\/abonnements\/?$/,
+};
 
-/**
- * True for a path under /api/ that browsers may not reach through the proxy. The path is
- * normalised first (dot segments, percent-escapes, repeated slashes, case) as the upstream router
- * would see it.
- */
-export function isServerOnlyApi(url: string): boolean {
+/** The path as the upstream router would see it, in every layer of escaping (null: undecodable). */
+function pathVariants(url: string): string[] | null {
   const variants = [url.split(/[?#]/)[0] ?? ''];
   // Decoded until stable (a few rounds), so no layer of escaping hides the path.
   for (let round = 0; round < 3; round += 1) {
@@ -26,13 +27,23 @@ export function isServerOnlyApi(url: string): boolean {
       if (decoded === variants[variants.length - 1]) break;
       variants.push(decoded);
     } catch {
-      return true;
+      return null;
     }
   }
-  return variants.some((path) => {
+  return variants.map((path) => {
     const clean = path.replace(/\/{2,}/g, '/').replace(/[?#]/g, encodeURIComponent);
-    return SERVER_ONLY.test(new URL(clean, 'http://shell.local').pathname.toLowerCase());
+    return new URL(clean, 'http://shell.local').pathname.toLowerCase();
   });
+}
+
+/**
+ * True when a browser may make this call under /api/ through the proxy: every normalised form of
+ * the path (dot segments, percent-escapes, repeated slashes, case) must be allowed for the method.
+ */
+export function browserMayCall(method: string, url: string): boolean {
+  const rule = method === 'GET' || method === 'HEAD' ? BROWSER_READS : BROWSER_WRITES[method];
+  const paths = pathVariants(url);
+  return !!rule && !!paths && paths.every((path) => rule.test(path));
 }
 
 /**
