@@ -70,10 +70,20 @@ export default [
   },
   {
     // One data client: browser and rendering code reaches the network only through @musterstadt/cms-client.
-    files: ['remotes/**/src/**/*.{ts,tsx}', 'libs/ui/src/**/*.{ts,tsx}', 'libs/forms/src/**/*.{ts,tsx}', 'libs/shell-contract/src/**/*.{ts,tsx}', 'shell/src/client/**/*.{ts,tsx}', 'shell/src/app/**/*.{ts,tsx}'],
+    files: [
+      'remotes/**/src/**/*.{ts,tsx}',
+      'libs/ui/src/**/*.{ts,tsx}',
+      'libs/forms/src/**/*.{ts,tsx}',
+      'libs/shell-contract/src/**/*.{ts,tsx}',
+      'shell/src/client/**/*.{ts,tsx}',
+      'shell/src/app/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the data client of @musterstadt/cms-client (createCmsClient, getJson, postJson) instead of a bare fetch.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use the data client of @musterstadt/cms-client (createCmsClient, getJson, postJson) instead of a bare fetch.' },
+      ],
       'no-restricted-properties': [
         'error',
         ...['window', 'globalThis', 'self', 'global'].map((object) => ({

@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 const pages = process.argv.slice(2);
 for (const width of [1280, 375]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });

@@ -52,7 +52,9 @@ if (!base) {
   buildMissing();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'musterstadt-bench-search-'));
   const schema = `bench_search_${process.pid}`;
-  const cmsEnv = databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, LOG_LEVEL: 'warn' } : { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
+  const cmsEnv = databaseUrl
+    ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, LOG_LEVEL: 'warn' }
+    : { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
   platform = await startPlatform({ cmsEnv, shellEnv: { LOG_LEVEL: 'warn' }, quiet: true });
   base = platform.url.replace('localhost', '127.0.0.1');
   api = `http://127.0.0.1:${port(4300)}`;
@@ -110,7 +112,9 @@ async function measure(label, urlFor, connections) {
 }
 
 try {
-  const health = await fetch(`${api}/api/cms/health`).then((r) => r.json()).catch(() => null);
+  const health = await fetch(`${api}/api/cms/health`)
+    .then((r) => r.json())
+    .catch(() => null);
   const sample = await fetch(`${api}/api/cms/suche?q=Musterstadt`).then((r) => r.json());
   console.log(`Search latency against ${base} (content API ${api}), ${os.cpus().length} CPUs, node ${process.version}`);
   console.log(`Database: ${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}; ${QUERIES.length} queries × ${rounds} rounds; health ${JSON.stringify(health)}`);

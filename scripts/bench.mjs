@@ -51,7 +51,9 @@ async function jsWeight() {
       await cdp.send('Network.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       const requests = new Map();
-      cdp.on('Network.responseReceived', (event) => requests.set(event.requestId, { type: event.type, url: event.response.url, encoding: event.response.headers['content-encoding'] ?? '' }));
+      cdp.on('Network.responseReceived', (event) =>
+        requests.set(event.requestId, { type: event.type, url: event.response.url, encoding: event.response.headers['content-encoding'] ?? '' }),
+      );
       const sizes = new Map();
       cdp.on('Network.loadingFinished', (event) => sizes.set(event.requestId, event.encodedDataLength));
       await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
@@ -73,7 +75,14 @@ async function jsWeight() {
         const from = globalThis._FEDERATION_RUNTIME_CORE_FROM;
         return from ? from.name : 'none';
       });
-      rows.push({ page: pagePath, scripts, jsKiB: +(jsBytes / 1024).toFixed(1), cssKiB: +(cssBytes / 1024).toFixed(1), htmlKiB: +(docBytes / 1024).toFixed(1), runtimeFrom: runtime });
+      rows.push({
+        page: pagePath,
+        scripts,
+        jsKiB: +(jsBytes / 1024).toFixed(1),
+        cssKiB: +(cssBytes / 1024).toFixed(1),
+        htmlKiB: +(docBytes / 1024).toFixed(1),
+        runtimeFrom: runtime,
+      });
       await context.close();
     }
   } finally {

@@ -27,12 +27,21 @@ if (stats.hasErrors()) {
 }
 
 const ui = path.join(repo, 'libs/ui/src');
-const { css, hash } = await bundleCss([path.join(ui, 'tokens.css'), path.join(ui, 'base.css'), path.join(ui, 'forms'), path.join(ui, 'components'), path.join(root, 'src')]);
+const { css, hash } = await bundleCss([
+  path.join(ui, 'tokens.css'),
+  path.join(ui, 'base.css'),
+  path.join(ui, 'forms'),
+  path.join(ui, 'components'),
+  path.join(root, 'src'),
+]);
 const cssFile = `ui.${hash}.css`;
 await writeFile(path.join(staging, 'client', cssFile), css);
 const files = await readdir(path.join(staging, 'client'));
 const scripts = files.filter((file) => /^main\.[0-9a-f]+\.js$/.test(file));
-await writeFile(path.join(staging, 'client', 'assets.json'), `${JSON.stringify({ scripts, css: [cssFile], mode: process.env.NODE_ENV === 'development' ? 'development' : 'production' }, null, 2)}\n`);
+await writeFile(
+  path.join(staging, 'client', 'assets.json'),
+  `${JSON.stringify({ scripts, css: [cssFile], mode: process.env.NODE_ENV === 'development' ? 'development' : 'production' }, null, 2)}\n`,
+);
 // The shell serves its client files with their .br/.gz twins (preCompressed), not compressing per request.
 await precompress(path.join(staging, 'client'));
 

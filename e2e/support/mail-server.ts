@@ -53,7 +53,9 @@ export interface ReceivedMail {
 export async function receivedMails(): Promise<ReceivedMail[]> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error('E2E_MAIL_DIR is not set: the mail server runs only with the platform the tests start');
-  const files = readdirSync(dir).filter((name) => name.endsWith('.eml')).sort();
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
   return Promise.all(
     files.map(async (file) => {
       const mail = await simpleParser(readFileSync(path.join(dir, file)));

@@ -27,7 +27,9 @@ export async function openMailbox(): Promise<Mailbox> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         // Undo quoted-printable soft line breaks, so texts can be searched.
-        const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '');
+        const raw = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/=\r?\n/g, '');
         messages.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
         callback();
       });

@@ -8,12 +8,7 @@ export interface Platform {
 }
 
 interface PlatformModule {
-  startPlatform(options?: {
-    shellPort?: number;
-    cmsEnv?: Record<string, string>;
-    shellEnv?: Record<string, string>;
-    quiet?: boolean;
-  }): Promise<Platform>;
+  startPlatform(options?: { shellPort?: number; cmsEnv?: Record<string, string>; shellEnv?: Record<string, string>; quiet?: boolean }): Promise<Platform>;
 }
 
 interface ProcessModule {

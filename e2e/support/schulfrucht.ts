@@ -9,7 +9,8 @@ export const SCHOOLS = [
 export const MESSAGES = {
   tag: 'Bitte wählen Sie einen Tag aus der Liste',
   name: 'Bitte geben Sie Ihren Namen an',
-  email: 'Bitte geben Sie an, unter welcher Mailadresse wir mit Ihnen Kontakt aufnehmen können. Die Mailadresse muss gültig sein. Format: vorname.nachname@beispiel.de',
+  email:
+    'Bitte geben Sie an, unter welcher Mailadresse wir mit Ihnen Kontakt aufnehmen können. Die Mailadresse muss gültig sein. Format: vorname.nachname@beispiel.de',
   telefon: 'Bitte geben Sie an, unter welcher Telefonnummer wir Sie erreichen können.',
   datenschutz: 'Bitte bestätigen Sie, dass Sie mit der Verarbeitung Ihrer Angaben für die Schulfrucht-Aktion einverstanden sind.',
 } as const;
@@ -35,7 +36,9 @@ export function form(page: Page) {
 
 /** The days on offer as the select shows them: value and the free places. */
 export async function offeredDays(page: Page): Promise<{ id: string; text: string; frei: number }[]> {
-  const options = await form(page).day.locator('option').evaluateAll((nodes) => nodes.map((node) => ({ id: (node as HTMLOptionElement).value, text: node.textContent ?? '' })));
+  const options = await form(page)
+    .day.locator('option')
+    .evaluateAll((nodes) => nodes.map((node) => ({ id: (node as HTMLOptionElement).value, text: node.textContent ?? '' })));
   return options.filter((option) => option.id).map((option) => ({ ...option, frei: Number(/noch (\d+)/.exec(option.text)?.[1]) }));
 }
 

@@ -14,7 +14,9 @@ test.afterAll(async () => {
 const PARENTS = 50;
 
 for (const [index, school] of SCHOOLS.entries()) {
-  test(`${PARENTS} parents book the ${school.max} places of one ${school.name} day at once: exactly ${school.max} are stored and mailed`, async ({ request }) => {
+  test(`${PARENTS} parents book the ${school.max} places of one ${school.name} day at once: exactly ${school.max} are stored and mailed`, async ({
+    request,
+  }) => {
     test.setTimeout(120_000);
     const rows = rowDatabase(request);
     // A day of its own, far enough ahead that no other scenario offers it.
@@ -22,7 +24,14 @@ for (const [index, school] of SCHOOLS.entries()) {
     const answers = await Promise.all(
       Array.from({ length: PARENTS }, async (_, i) => {
         const response = await request.post(`/_forms/${school.form}`, {
-          data: { tag: String(day.id), name: `Elternteil ${i + 1}`, email: `ansturm-${day.id}-${i + 1}@example.org`, telefon: `07999 5${String(i).padStart(4, '0')}`, datenschutz: true, firma: '' },
+          data: {
+            tag: String(day.id),
+            name: `Elternteil ${i + 1}`,
+            email: `ansturm-${day.id}-${i + 1}@example.org`,
+            telefon: `07999 5${String(i).padStart(4, '0')}`,
+            datenschutz: true,
+            firma: '',
+          },
         });
         return { status: response.status(), body: (await response.json()) as { status: string; message: string } };
       }),

@@ -73,7 +73,14 @@ test('the school team changes the Aach capacity from 2 to 3 by releasing schools
     const answers = await Promise.all(
       Array.from({ length: 4 }, async (_, i) => {
         const response = await request.post(`${shellUrl}/_forms/${AACH.form}`, {
-          data: { tag: String(day.id), name: `Elternteil ${i + 1}`, email: `kapazitaet-${day.id}-${i + 1}@example.org`, telefon: `07999 6${i}000`, datenschutz: true, firma: '' },
+          data: {
+            tag: String(day.id),
+            name: `Elternteil ${i + 1}`,
+            email: `kapazitaet-${day.id}-${i + 1}@example.org`,
+            telefon: `07999 6${i}000`,
+            datenschutz: true,
+            firma: '',
+          },
         });
         return response.status();
       }),

@@ -20,7 +20,10 @@ test('a visitor finds the latest operations of the fire brigade and reads one re
   await expect(page).toHaveURL(/\/feuerwehr\/einsaetze\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'feuerwehr');
-  await expect(page.getByRole('navigation', { name: 'Brotkrumennavigation' }).getByRole('link', { name: 'Einsätze' })).toHaveAttribute('href', '/feuerwehr/einsaetze');
+  await expect(page.getByRole('navigation', { name: 'Brotkrumennavigation' }).getByRole('link', { name: 'Einsätze' })).toHaveAttribute(
+    'href',
+    '/feuerwehr/einsaetze',
+  );
 });
 
 test('a visitor finds the service plan and the way to join', async ({ page }) => {
@@ -30,5 +33,8 @@ test('a visitor finds the service plan and the way to join', async ({ page }) =>
   expect(await page.locator('.ms-card').count()).toBeGreaterThanOrEqual(5);
   await page.getByRole('navigation', { name: 'Hauptmenü Feuerwehr' }).getByRole('link', { name: 'Mitglied werden' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mitglied werden');
-  await expect(page.getByRole('link', { name: 'mitmachen@feuerwehr-musterstadt.de' }).first()).toHaveAttribute('href', 'mailto:mitmachen@feuerwehr-musterstadt.de');
+  await expect(page.getByRole('link', { name: 'mitmachen@feuerwehr-musterstadt.de' }).first()).toHaveAttribute(
+    'href',
+    'mailto:mitmachen@feuerwehr-musterstadt.de',
+  );
 });

@@ -122,7 +122,9 @@ test.describe('on a phone, a visitor opens and closes the menu and the search', 
     await expect(mainMenu(page).locator('.town-menu__item.is-current > .town-menu__toggle')).toHaveText('Rathaus & Verwaltung');
     await expect(mainMenu(page).getByRole('link', { name: 'Aktuelles', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(mainMenu(page).getByRole('link', { name: 'Übersicht Rathaus & Verwaltung' })).toHaveAttribute('href', '/rathaus');
-    for (const other of await mainMenu(page).getByRole('button', { name: /^Menüpunkt (?!Rathaus)/ }).all()) {
+    for (const other of await mainMenu(page)
+      .getByRole('button', { name: /^Menüpunkt (?!Rathaus)/ })
+      .all()) {
       await expect(other).toHaveAttribute('aria-expanded', 'false');
     }
   });
@@ -134,7 +136,9 @@ test.describe('on a phone, a visitor opens and closes the menu and the search', 
 
     // A link in the menu: the next page shows with the menu closed.
     await menuToggle(page).click();
-    await mainMenu(page).getByRole('button', { name: /^Menüpunkt Rathaus & Verwaltung öffnet/ }).click();
+    await mainMenu(page)
+      .getByRole('button', { name: /^Menüpunkt Rathaus & Verwaltung öffnet/ })
+      .click();
     await mainMenu(page).getByRole('link', { name: 'Aktuelles', exact: true }).click();
     await expect(page).toHaveURL(/\/aktuelles$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Aktuelles' })).toBeVisible();

@@ -30,7 +30,14 @@ test.describe('a visitor finds the town’s services and information', () => {
     // The main menu on the page offers the links as plain links.
     await page.goto('/leben-wohnen');
     const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
-    for (const href of ['/leben-wohnen/schwarzes-brett', '/leben-wohnen/branchenbuch', '/leben-wohnen/versorgung', '/verwaltung', '/app', '/touristinformation']) {
+    for (const href of [
+      '/leben-wohnen/schwarzes-brett',
+      '/leben-wohnen/branchenbuch',
+      '/leben-wohnen/versorgung',
+      '/verwaltung',
+      '/app',
+      '/touristinformation',
+    ]) {
       await expect(menu.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
   });

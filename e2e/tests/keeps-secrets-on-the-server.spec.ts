@@ -3,8 +3,22 @@ import { openMailbox } from '../support/mailbox';
 import { form, TEXTS } from '../support/schulfrucht';
 import { TEST_SECRETS } from '../support/secrets';
 
-const PATHS = ['/', '/aktuelles', '/veranstaltungen', '/feuerwehr/', '/gibt-es-nicht', '/grundschule-musterstadt/schulfrucht', '/grundschule-musterstadt/schulfrucht-aach'];
-const SECRET_PATTERNS = [...Object.values(TEST_SECRETS).map((value) => new RegExp(value)), /DATABASE_URL/, /postgres(ql)?:\/\//i, /Authorization:\s*Token/i, /"token"\s*:/i];
+const PATHS = [
+  '/',
+  '/aktuelles',
+  '/veranstaltungen',
+  '/feuerwehr/',
+  '/gibt-es-nicht',
+  '/grundschule-musterstadt/schulfrucht',
+  '/grundschule-musterstadt/schulfrucht-aach',
+];
+const SECRET_PATTERNS = [
+  ...Object.values(TEST_SECRETS).map((value) => new RegExp(value)),
+  /DATABASE_URL/,
+  /postgres(ql)?:\/\//i,
+  /Authorization:\s*Token/i,
+  /"token"\s*:/i,
+];
 
 test('no served HTML, page data or script carries a token or secret', async ({ page, request }) => {
   const bodies: { url: string; text: string }[] = [];
@@ -54,9 +68,18 @@ test('the row-database token is in no browser request or answer of a sign-up, an
     expect(sent.filter((line) => /\/api\/database\//.test(line.split(' ')[1] ?? ''))).toEqual([]);
 
     // Through the shell, browsers reach neither the row database nor the mail endpoints, token or not.
-    for (const path of ['/api/database/rows/table/359/?user_field_names=true', '/api/database/rows/table/360/?user_field_names=true', '/api/%64atabase/rows/table/359/', '/api/schulfrucht/schulfrucht_musterstadt_mail']) {
+    for (const path of [
+      '/api/database/rows/table/359/?user_field_names=true',
+      '/api/database/rows/table/360/?user_field_names=true',
+      '/api/%64atabase/rows/table/359/',
+      '/api/schulfrucht/schulfrucht_musterstadt_mail',
+    ]) {
       for (const headers of [{}, { authorization: `Token ${TEST_SECRETS.ROW_DATABASE_TOKEN}` }] as Record<string, string>[]) {
-        const answer = await request.fetch(path, { method: path.includes('mail') ? 'POST' : 'GET', headers, data: path.includes('mail') ? { email: 'x@example.org' } : undefined });
+        const answer = await request.fetch(path, {
+          method: path.includes('mail') ? 'POST' : 'GET',
+          headers,
+          data: path.includes('mail') ? { email: 'x@example.org' } : undefined,
+        });
         expect([path, answer.status()]).toEqual([path, 403]);
         expect(await answer.text()).not.toContain('Personen');
       }

@@ -16,7 +16,10 @@ test('after hydration, links between the town and the fire brigade navigate with
 
   const mainMenu = page.getByRole('navigation', { name: 'Hauptmenü' });
   await mainMenu.getByText('Feuerwehr', { exact: true }).first().click();
-  await mainMenu.getByRole('link', { name: /Übersicht Feuerwehr|Freiwillige Feuerwehr|Startseite Feuerwehr/ }).first().click();
+  await mainMenu
+    .getByRole('link', { name: /Übersicht Feuerwehr|Freiwillige Feuerwehr|Startseite Feuerwehr/ })
+    .first()
+    .click();
 
   await expect(page).toHaveURL(/\/feuerwehr\/?$/);
   await expect(page.locator('header.fw-header')).toBeVisible();

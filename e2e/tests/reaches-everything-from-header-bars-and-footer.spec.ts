@@ -76,7 +76,12 @@ test.describe('a visitor finds the town frame on every town page', () => {
       'Stellenangebote',
       'Gemeinderat',
     ]);
-    await expect(footer.getByRole('navigation', { name: 'Rechtliches' }).getByRole('link')).toHaveText(['Impressum', 'Datenschutz', 'Barrierefreiheit', 'Kontakt']);
+    await expect(footer.getByRole('navigation', { name: 'Rechtliches' }).getByRole('link')).toHaveText([
+      'Impressum',
+      'Datenschutz',
+      'Barrierefreiheit',
+      'Kontakt',
+    ]);
     await expect(footer.getByRole('link', { name: 'Musterstadt auf Instagram' })).toBeVisible();
   });
 });
@@ -118,7 +123,14 @@ test.describe('a visitor opens the pages for guests, the administration and acce
   test('the guests’ start page shows its portal modules', async ({ page }) => {
     await page.goto('/gaeste/');
     const main = page.getByRole('main');
-    for (const heading of ['Gut zu wissen', 'Ihr Aufenthalt', 'Erlebnisse rund ums Jahr', 'Veranstaltungen für Gäste', 'Urlaubsmomente auf Instagram', 'Auch interessant']) {
+    for (const heading of [
+      'Gut zu wissen',
+      'Ihr Aufenthalt',
+      'Erlebnisse rund ums Jahr',
+      'Veranstaltungen für Gäste',
+      'Urlaubsmomente auf Instagram',
+      'Auch interessant',
+    ]) {
       await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
     await expect(page.getByRole('navigation', { name: 'Gäste' }).getByRole('link', { name: 'Unterkünfte' })).toHaveAttribute('href', '/gaeste/unterkuenfte');
@@ -128,7 +140,8 @@ test.describe('a visitor opens the pages for guests, the administration and acce
 test.describe('no link of the frame leads nowhere', () => {
   test('every internal link in the header, the bars and the footer answers with a page', async ({ page, request }) => {
     await page.goto('/verwaltung/');
-    const selector = 'header.town-header a[href^="/"], nav[aria-label="Servicelinks"] a[href^="/"], nav[aria-label="Barrierefreiheit"] a[href^="/"], footer a[href^="/"]';
+    const selector =
+      'header.town-header a[href^="/"], nav[aria-label="Servicelinks"] a[href^="/"], nav[aria-label="Barrierefreiheit"] a[href^="/"], footer a[href^="/"]';
     const hrefs = await page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     const targets = [...new Set(hrefs.map((href) => href.split('#')[0]!).filter(Boolean))];
     expect(targets.length).toBeGreaterThan(30);

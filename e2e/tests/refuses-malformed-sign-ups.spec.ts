@@ -27,13 +27,24 @@ const GERMAN = new Set<string>([
 type Payload = Record<string, unknown>;
 type Send = (day: { open: Day; past: Day; full: Day; aach: Day }) => { body?: unknown; raw?: string; contentType?: string };
 
-const valid = (open: Day): Payload => ({ tag: String(open.id), name: 'Lena Vogt', email: 'lena.vogt@example.org', telefon: '07999 44321', datenschutz: true, firma: '' });
-const change = (patch: Payload): Send => ({ open }) => ({ body: { ...valid(open), ...patch } });
-const without = (field: string): Send => ({ open }) => {
-  const body = valid(open);
-  delete body[field];
-  return { body };
-};
+const valid = (open: Day): Payload => ({
+  tag: String(open.id),
+  name: 'Lena Vogt',
+  email: 'lena.vogt@example.org',
+  telefon: '07999 44321',
+  datenschutz: true,
+  firma: '',
+});
+const change =
+  (patch: Payload): Send =>
+  ({ open }) => ({ body: { ...valid(open), ...patch } });
+const without =
+  (field: string): Send =>
+  ({ open }) => {
+    const body = valid(open);
+    delete body[field];
+    return { body };
+  };
 
 const CASES: [string, Send][] = [
   // Missing fields

@@ -74,7 +74,9 @@ async function prepareDatabase(dir: string) {
       [
         PAGE,
         JSON.stringify([{ template: 'artikel-detail', slot: 'main', context: { apiCalls: ['artikel'] }, options: { erlaubteSkripte: ['/api/cms/widgets/'] } }]),
-        JSON.stringify([{ name: 'artikel', endpoint: '/api/cms/artikel', params: { bereich: 'pruefung', slug: 'skripte' }, options: { useMeta: true, errorOnEmpty: true } }]),
+        JSON.stringify([
+          { name: 'artikel', endpoint: '/api/cms/artikel', params: { bereich: 'pruefung', slug: 'skripte' }, options: { useMeta: true, errorOnEmpty: true } },
+        ]),
       ],
     );
   } finally {
@@ -88,7 +90,9 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'musterstadt-xss-'));
   await prepareDatabase(dataDir);
   const { shellEnvironment, startProcess, waitFor } = await processes();
-  children.push(startProcess('e2e-xss-cms', ['services/cms-api/dist/main.js'], { env: { PORT: String(CMS_PORT), DATA_DIR: dataDir, DATABASE_URL: '' }, quiet: true }));
+  children.push(
+    startProcess('e2e-xss-cms', ['services/cms-api/dist/main.js'], { env: { PORT: String(CMS_PORT), DATA_DIR: dataDir, DATABASE_URL: '' }, quiet: true }),
+  );
   await waitFor(`http://127.0.0.1:${CMS_PORT}/api/cms/health`, { timeoutMs: 120_000 });
   children.push(
     startProcess('e2e-xss-shell', ['shell/dist/server/main.js'], {
@@ -130,7 +134,9 @@ async function expectNothingRan(page: Page, watched: Awaited<ReturnType<typeof w
   expect(await watched.calls()).toEqual([]);
   expect(watched.dialogs).toEqual([]);
   expect(watched.requests.filter((url) => /boese/.test(url))).toEqual([]);
-  await expect(page.locator('main a[href^="javascript:" i], main [onerror], main [onload], main iframe, main svg script, main object, main embed')).toHaveCount(0);
+  await expect(page.locator('main a[href^="javascript:" i], main [onerror], main [onload], main iframe, main svg script, main object, main embed')).toHaveCount(
+    0,
+  );
   await expect(page.locator('main ms-script')).toHaveCount(0);
 }
 

@@ -28,13 +28,21 @@ test.describe('a citizen looks up the bin collection and asks to be reminded', (
     await context.close();
   });
 
-  test('signs up only through the form: the content API\'s sign-up endpoint refuses browsers, the form answers in German', async ({ request }) => {
-    const direct = await request.post('/api/cms/abfall/erinnerung', { data: { email: 'bot@example.org', bezirk: 'hallwangen', arten: ['restmuell'], tage: '1', datenschutz: true } });
+  test("signs up only through the form: the content API's sign-up endpoint refuses browsers, the form answers in German", async ({ request }) => {
+    const direct = await request.post('/api/cms/abfall/erinnerung', {
+      data: { email: 'bot@example.org', bezirk: 'hallwangen', arten: ['restmuell'], tage: '1', datenschutz: true },
+    });
     expect(direct.status()).toBe(403);
     expect(((await direct.json()) as { error: string }).error).toBe('Dieser Dienst steht nur dem Server der Website zur Verfügung.');
-    const refused = await request.post('/_forms/abfall-erinnerung', { data: { email: 'erika@example.org', bezirk: 'hallwangen', arten: ['unbekannt'], tage: '1', datenschutz: true, firma: '' } });
+    const refused = await request.post('/_forms/abfall-erinnerung', {
+      data: { email: 'erika@example.org', bezirk: 'hallwangen', arten: ['unbekannt'], tage: '1', datenschutz: true, firma: '' },
+    });
     expect(refused.status()).toBe(422);
-    expect(await refused.json()).toEqual({ status: 'invalid', message: 'Bitte prüfen Sie Ihre Angaben.', errors: { arten: 'Bitte wählen Sie nur Abfallarten aus der Liste aus.' } });
+    expect(await refused.json()).toEqual({
+      status: 'invalid',
+      message: 'Bitte prüfen Sie Ihre Angaben.',
+      errors: { arten: 'Bitte wählen Sie nur Abfallarten aus der Liste aus.' },
+    });
   });
 
   test.describe('with the reminder by e-mail', () => {

@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 
-const wallClock = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const wallClock = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 function parse(text: string) {
   const root = new ICAL.Component(ICAL.parse(text));

@@ -29,7 +29,9 @@ function fetchClient(respond: (url: URL) => Response | Promise<Response>) {
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const ok = (body: unknown, status = 200): Handler => () => ({ status, body });
+const ok =
+  (body: unknown, status = 200): Handler =>
+  () => ({ status, body });
 
 const item = (over: Record<string, unknown> = {}) => ({ id: 1, titel: 'Titel', detailURL: '/aktuelles/eins', ...over });
 
@@ -128,9 +130,7 @@ describe('runApiCalls', () => {
 
   it('sends the built params over the wire with a real client', async () => {
     const { client, urls } = fetchClient(() => json({ data: [] }));
-    const apiCalls: ApiCall[] = [
-      { name: 'a', endpoint: '/api/cms/artikel', params: { limit: 5 }, options: { query: { rubrik_id: true, seite: true } } },
-    ];
+    const apiCalls: ApiCall[] = [{ name: 'a', endpoint: '/api/cms/artikel', params: { limit: 5 }, options: { query: { rubrik_id: true, seite: true } } }];
     await runApiCalls(client, apiCalls, { rubrik_id: '4', seite: '2', evil: '1' });
     expect(urls).toHaveLength(1);
     expect(urls[0]!.pathname).toBe('/api/cms/artikel');
@@ -330,11 +330,7 @@ describe('runApiCalls', () => {
 
     it('canonical or query options alone do not make a call strict', async () => {
       const { client } = fakeClient(ok('text', 500));
-      const result = await runApiCalls(
-        client,
-        [{ name: 'c', endpoint: '/api/c', options: { canonical: true, query: { q: true } } }],
-        {},
-      );
+      const result = await runApiCalls(client, [{ name: 'c', endpoint: '/api/c', options: { canonical: true, query: { q: true } } }], {});
       expect(result.data.c).toBe('text');
     });
   });
@@ -360,9 +356,7 @@ describe('runApiCalls', () => {
     });
 
     it('yields null on a network failure (real client) while other calls keep their data', async () => {
-      const { client } = fetchClient((url) =>
-        url.pathname === '/api/cms/artikel' ? Promise.reject(new TypeError('fetch failed')) : json({ data: [item()] }),
-      );
+      const { client } = fetchClient((url) => (url.pathname === '/api/cms/artikel' ? Promise.reject(new TypeError('fetch failed')) : json({ data: [item()] })));
       const result = await runApiCalls(client, [call, { name: 'termine', endpoint: '/api/cms/termine' }], {});
       expect(result.data).toEqual({ liste: null, termine: { data: [item()] } });
     });

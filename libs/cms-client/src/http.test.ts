@@ -14,8 +14,7 @@ function fakeFetch(respond: (url: string) => Response | Promise<Response>) {
   return { fetch, calls };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('isApiPath', () => {
   it.each(['/api/cms/route', '/api/cms/menu', '/api/x'])('accepts %s', (path) => {

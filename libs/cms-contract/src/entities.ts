@@ -40,9 +40,7 @@ const contentItemFields = {
   links: Type.Optional(Type.Array(LinkRef)),
   dokumente: Type.Optional(Type.Array(DocumentRef)),
   bildergalerie_zuordnung: Type.Optional(Nullable(Type.Object({ bilder: Type.Array(ImageRef) }))),
-  seo: Type.Optional(
-    Nullable(Type.Object({ title: Type.Optional(Nullable(Type.String())), description: Type.Optional(Nullable(Type.String())) })),
-  ),
+  seo: Type.Optional(Nullable(Type.Object({ title: Type.Optional(Nullable(Type.String())), description: Type.Optional(Nullable(Type.String())) }))),
   vorname: Type.Optional(Nullable(Type.String())),
   nachname: Type.Optional(Nullable(Type.String())),
   seiten: Type.Optional(Type.Number()),

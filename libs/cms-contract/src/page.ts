@@ -48,9 +48,7 @@ export const Block = Type.Object({
   /** Slot of the layout the block goes into: 'main' unless stated. */
   slot: Type.Optional(Type.String()),
   /** Free-form block data; `apiCalls` lists the names of the page api calls the block reads. */
-  context: Type.Optional(
-    Type.Intersect([Type.Record(Type.String(), Type.Unknown()), Type.Object({ apiCalls: Type.Optional(Type.Array(Type.String())) })]),
-  ),
+  context: Type.Optional(Type.Intersect([Type.Record(Type.String(), Type.Unknown()), Type.Object({ apiCalls: Type.Optional(Type.Array(Type.String())) })])),
   options: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
 });
 export type Block = Static<typeof Block>;
@@ -78,12 +76,13 @@ export const RouteLookupResult = Type.Object({
 export type RouteLookupResult = Static<typeof RouteLookupResult>;
 
 /** A menu entry with its sub-entries, to any depth. */
-export const MenuItem = Type.Recursive((Self) =>
-  Type.Object({
-    title: Type.String(),
-    href: Type.Optional(Nullable(Type.String())),
-    menuItems: Type.Optional(Type.Array(Self)),
-  }),
+export const MenuItem = Type.Recursive(
+  (Self) =>
+    Type.Object({
+      title: Type.String(),
+      href: Type.Optional(Nullable(Type.String())),
+      menuItems: Type.Optional(Type.Array(Self)),
+    }),
   { $id: 'MenuItem' },
 );
 export type MenuItem = Static<typeof MenuItem>;

@@ -103,10 +103,7 @@ const PUSH_KEYS_MESSAGE = 'Die Schlüssel des Abonnements fehlen oder sind ungü
 const PushKey = Type.String({ minLength: 8, maxLength: 202, pattern: '^[A-Za-z0-9_-]+={0,2}$', fehler: PUSH_KEYS_MESSAGE });
 
 /** DELETE /api/cms/push/abonnements: the subscription's endpoint. */
-export const PushEndpointBody = Type.Object(
-  { endpoint: Type.String({ maxLength: 1000, fehler: PUSH_ENDPOINT_MESSAGE }) },
-  { fehler: PUSH_ENDPOINT_MESSAGE },
-);
+export const PushEndpointBody = Type.Object({ endpoint: Type.String({ maxLength: 1000, fehler: PUSH_ENDPOINT_MESSAGE }) }, { fehler: PUSH_ENDPOINT_MESSAGE });
 export type PushEndpointBody = Static<typeof PushEndpointBody>;
 
 /** POST /api/cms/push/abonnements: a browser's push subscription and the chosen topics. */
@@ -224,9 +221,7 @@ export const RowBody = Type.Object(
     Name: Type.Optional(Type.String({ fehler: 'Das Feld „Name“ muss einen Text enthalten.' })),
     'E-Mail': Type.Optional(Type.String({ fehler: 'Das Feld „E-Mail“ muss einen Text enthalten.' })),
     Telefon: Type.Optional(Type.String({ fehler: 'Das Feld „Telefon“ muss einen Text enthalten.' })),
-    Tage: Type.Optional(
-      Type.Array(Type.Integer({ minimum: 1, maximum: MAX_INT4, fehler: TAGE_MESSAGE }), { fehler: TAGE_MESSAGE }),
-    ),
+    Tage: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: MAX_INT4, fehler: TAGE_MESSAGE }), { fehler: TAGE_MESSAGE })),
     Slot: Type.Optional(Type.String({ fehler: 'Das Feld „Slot“ muss einen Text enthalten.' })),
   },
   { fehler: ROW_BODY_MESSAGE },
@@ -260,7 +255,9 @@ export const AnfrageBody = Type.Object(
   {
     name: Type.String({ fehler: 'Bitte geben Sie Ihren Namen an (2 bis 100 Zeichen).' }),
     email: Type.String({ fehler: 'Bitte geben Sie eine gültige E-Mail-Adresse an (höchstens 254 Zeichen).' }),
-    telefon: Type.Optional(Type.Union([Type.String(), Type.Null()], { fehler: 'Die Telefonnummer ist ungültig (höchstens 40 Zeichen: Ziffern, Leerzeichen und + / ( ) - .).' })),
+    telefon: Type.Optional(
+      Type.Union([Type.String(), Type.Null()], { fehler: 'Die Telefonnummer ist ungültig (höchstens 40 Zeichen: Ziffern, Leerzeichen und + / ( ) - .).' }),
+    ),
     betreff: Type.String({ fehler: 'Bitte geben Sie einen Betreff an (3 bis 150 Zeichen).' }),
     nachricht: Type.String({ fehler: 'Bitte schreiben Sie Ihr Anliegen (10 bis 4000 Zeichen).' }),
   },

@@ -36,14 +36,13 @@ const { name, email, telefon, betreff, nachricht } = KONTAKT_LIMITS;
 /** One schema for the browser (react-hook-form) and the server (the shell's form handler). */
 export const kontaktSchema = yup
   .object({
-    name: yup
+    name: yup.string().trim().required(KONTAKT_MESSAGES.name).min(name.min, KONTAKT_MESSAGES.name).max(name.max).matches(PRINTABLE, KONTAKT_MESSAGES.name),
+    email: yup
       .string()
       .trim()
-      .required(KONTAKT_MESSAGES.name)
-      .min(name.min, KONTAKT_MESSAGES.name)
-      .max(name.max)
-      .matches(PRINTABLE, KONTAKT_MESSAGES.name),
-    email: yup.string().trim().required(KONTAKT_MESSAGES.email).max(email.max, KONTAKT_MESSAGES.email).matches(EMAIL, { message: KONTAKT_MESSAGES.email, excludeEmptyString: true }),
+      .required(KONTAKT_MESSAGES.email)
+      .max(email.max, KONTAKT_MESSAGES.email)
+      .matches(EMAIL, { message: KONTAKT_MESSAGES.email, excludeEmptyString: true }),
     telefon: yup
       .string()
       .trim()

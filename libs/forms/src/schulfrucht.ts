@@ -38,14 +38,13 @@ export const schulfruchtSchema = yup
         const tage = (test.options.context as SchulfruchtContext | undefined)?.tage;
         return !tage || (value !== undefined && tage.includes(value));
       }),
-    name: yup
+    name: yup.string().trim().required(SCHULFRUCHT_MESSAGES.name).min(2, SCHULFRUCHT_MESSAGES.name).max(100).matches(PRINTABLE, SCHULFRUCHT_MESSAGES.name),
+    email: yup
       .string()
       .trim()
-      .required(SCHULFRUCHT_MESSAGES.name)
-      .min(2, SCHULFRUCHT_MESSAGES.name)
-      .max(100)
-      .matches(PRINTABLE, SCHULFRUCHT_MESSAGES.name),
-    email: yup.string().trim().required(SCHULFRUCHT_MESSAGES.email).max(254, SCHULFRUCHT_MESSAGES.email).matches(EMAIL, { message: SCHULFRUCHT_MESSAGES.email, excludeEmptyString: true }),
+      .required(SCHULFRUCHT_MESSAGES.email)
+      .max(254, SCHULFRUCHT_MESSAGES.email)
+      .matches(EMAIL, { message: SCHULFRUCHT_MESSAGES.email, excludeEmptyString: true }),
     telefon: yup
       .string()
       .trim()

@@ -68,7 +68,12 @@ describe('blockData', () => {
 });
 
 describe('validateFormHandler', () => {
-  const handler = { id: 'kontaktformular', schema: { validate: async () => ({}) }, messages: { success: 'Danke', error: 'Fehler' }, submit: async () => ({ status: 'success' }) };
+  const handler = {
+    id: 'kontaktformular',
+    schema: { validate: async () => ({}) },
+    messages: { success: 'Danke', error: 'Fehler' },
+    submit: async () => ({ status: 'success' }),
+  };
 
   it('accepts a module whose default export is the handler of that id', () => {
     expect(validateFormHandler({ default: handler }, 'kontaktformular')).toBeNull();

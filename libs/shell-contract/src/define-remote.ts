@@ -112,7 +112,10 @@ function validateContributions(def: Partial<RemoteDefinition>): string | null {
   if (org !== undefined && (!org || typeof org !== 'object' || typeof org['@type'] !== 'string' || typeof org.name !== 'string')) {
     return "organization must be schema.org data with '@type' and name";
   }
-  if (def.uniqueContainers !== undefined && (!Array.isArray(def.uniqueContainers) || !def.uniqueContainers.every((c) => typeof c === 'string' && NAME.test(c)))) {
+  if (
+    def.uniqueContainers !== undefined &&
+    (!Array.isArray(def.uniqueContainers) || !def.uniqueContainers.every((c) => typeof c === 'string' && NAME.test(c)))
+  ) {
     return 'uniqueContainers must be a list of ids';
   }
   if (def.forms !== undefined) {

@@ -77,7 +77,8 @@ export function validateFormHandler(value: unknown, expectedId: string): string 
   if (!handler || typeof handler !== 'object') return 'the module has no default handler';
   const h = handler as Partial<AnyFormHandler>;
   if (h.id !== expectedId) return `handler id '${String(h.id)}' does not match '${expectedId}'`;
-  if (!h.schema || typeof h.schema !== 'object' || typeof (h.schema as { validate?: unknown }).validate !== 'function') return 'schema must be a yup object schema';
+  if (!h.schema || typeof h.schema !== 'object' || typeof (h.schema as { validate?: unknown }).validate !== 'function')
+    return 'schema must be a yup object schema';
   if (!h.messages || typeof h.messages.success !== 'string' || typeof h.messages.error !== 'string') return 'messages need success and error texts';
   if (typeof h.submit !== 'function') return 'submit must be a function';
   for (const step of ['load', 'prepare'] as const) {

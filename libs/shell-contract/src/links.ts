@@ -12,7 +12,7 @@ export function safeHref(href: string | null | undefined): string | null {
   if (!href) return null;
   const trimmed: string = href.trim();
   if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
-  if ( trimmed.startsWith('#') || trimmed.startsWith('?')) return trimmed;
+  if (trimmed.startsWith('#') || trimmed.startsWith('?')) return trimmed;
   try {
     return SAFE_PROTOCOLS.has(new URL(trimmed).protocol) ? trimmed : null;
   } catch {

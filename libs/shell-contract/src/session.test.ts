@@ -13,7 +13,14 @@ import {
 } from './session';
 import { makeStore, rootReducer, type RootState } from './store';
 
-const member: CouncilProfile = { id: 7, vorname: 'Erika', nachname: 'Muster', email: 'erika@example.org', pw_geaendert: true, taetigkeitsbereiche: ['Bauausschuss'] };
+const member: CouncilProfile = {
+  id: 7,
+  vorname: 'Erika',
+  nachname: 'Muster',
+  email: 'erika@example.org',
+  pw_geaendert: true,
+  taetigkeitsbereiche: ['Bauausschuss'],
+};
 const employee: IntranetProfile = { uuid: 'u-1', vorname: 'Max', nachname: 'Beispiel', email: 'max@example.org' };
 
 /** A slice shaped like the one the intranet remote injects: its texts go when the intranet user logs out. */

@@ -51,5 +51,4 @@ export const sessionSlice = createSlice({
 });
 
 export const { councilLoggedIn, councilLoggedOut, intranetLoggedIn, intranetLoggedOut } = sessionSlice.actions;
-export const { selectCouncilUser, selectIntranetUser, selectIsCouncilLoggedIn, selectIsIntranetLoggedIn } =
-  sessionSlice.selectors;
+export const { selectCouncilUser, selectIntranetUser, selectIsCouncilLoggedIn, selectIsIntranetLoggedIn } = sessionSlice.selectors;

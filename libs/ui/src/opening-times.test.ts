@@ -50,7 +50,12 @@ describe('openingTimeRows', () => {
 
   it('skips entries with unknown day types or broken times', () => {
     const rows = openingTimeRows({
-      regelzeiten: [day('mo', '25:00', '12:00'), day('di', '12:00', '08:00'), { tagtyp: 'feiertag' as Regelzeit['tagtyp'], beginn: '08:00', ende: '09:00' }, day('sa')],
+      regelzeiten: [
+        day('mo', '25:00', '12:00'),
+        day('di', '12:00', '08:00'),
+        { tagtyp: 'feiertag' as Regelzeit['tagtyp'], beginn: '08:00', ende: '09:00' },
+        day('sa'),
+      ],
     });
     expect(rows.map((r) => r.tagtyp)).toEqual(['sa']);
   });

@@ -60,7 +60,10 @@ const WEEKDAYS_BESIDE_WEDNESDAY: readonly Tagtyp[] = ['mo', 'di', 'do', 'fr'];
  * On Wednesday: if Monday, Tuesday, Thursday and Friday all have times and Wednesday has none,
  * Wednesday shows as closed.
  */
-export function openingTimeRows(times: Pick<Oeffnungszeiten, 'regelzeiten'>, range: (beginn: string, ende: string) => string = formatTimeRange): OpeningTimeRow[] {
+export function openingTimeRows(
+  times: Pick<Oeffnungszeiten, 'regelzeiten'>,
+  range: (beginn: string, ende: string) => string = formatTimeRange,
+): OpeningTimeRow[] {
   const valid = (times.regelzeiten ?? []).filter(isValidRegular);
   const byDay = new Map<Tagtyp, Regelzeit[]>();
   for (const entry of valid) byDay.set(entry.tagtyp, [...(byDay.get(entry.tagtyp) ?? []), entry]);

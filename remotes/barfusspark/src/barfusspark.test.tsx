@@ -43,7 +43,12 @@ describe('barfusspark layout', () => {
       <BarfussparkLayout
         page={page}
         slots={{ main: <p>Zeiten</p> }}
-        menus={{ 'Barfusspark Footer Rechtliches': [{ title: 'Impressum', href: '/impressum' }, { title: 'Barrierefreiheit', href: '/barfusspark/barrierefreiheit' }] }}
+        menus={{
+          'Barfusspark Footer Rechtliches': [
+            { title: 'Impressum', href: '/impressum' },
+            { title: 'Barrierefreiheit', href: '/barfusspark/barrierefreiheit' },
+          ],
+        }}
       />,
     );
     const banner = screen.getByRole('banner');
@@ -56,13 +61,11 @@ describe('barfusspark layout', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.getByRole('searchbox', { name: 'Suche' })).not.toBeVisible();
     const service = screen.getByRole('navigation', { name: 'Servicelinks Barfußpark' });
-    expect(within(service).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Tourist-Information',
-      'Ausflug planen',
-      'Kontakt',
-      'Naturerlebnis',
-      'Barrierefreiheit',
-    ]);
+    expect(
+      within(service)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Tourist-Information', 'Ausflug planen', 'Kontakt', 'Naturerlebnis', 'Barrierefreiheit']);
     const legal = within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Rechtliches' });
     expect(within(legal).getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Eintritt frei – Spende willkommen');
@@ -79,14 +82,22 @@ describe('barfusspark layout', () => {
 
 describe('barfusspark templates', () => {
   it('the opening-times page shows regular times, closed Wednesday, deviations in force, entry and parking', () => {
-    render(<BarfussparkOeffnungszeiten page={page} data={{}} block={{ template: 'barfusspark-oeffnungszeiten', context: { oeffnungszeiten: zeiten, parken: { hoechstbetrag: 5, stunden: 3 } } }} />);
+    render(
+      <BarfussparkOeffnungszeiten
+        page={page}
+        data={{}}
+        block={{ template: 'barfusspark-oeffnungszeiten', context: { oeffnungszeiten: zeiten, parken: { hoechstbetrag: 5, stunden: 3 } } }}
+      />,
+    );
     const opening = screen.getByRole('region', { name: 'Öffnungszeiten' });
     expect(within(opening).getByRole('row', { name: /Mittwoch/ })).toHaveTextContent('geschlossen');
     expect(within(opening).getByRole('row', { name: /Samstag/ })).toHaveTextContent('09:00 bis 19:00 Uhr');
     expect(opening).toHaveTextContent('Baustelle am Wassertretbecken');
     expect(opening).not.toHaveTextContent('Noch nicht gültig');
     expect(opening).toHaveTextContent('Mittwochs ist Pflegetag.');
-    expect(within(screen.getByRole('region', { name: 'Telefonische Erreichbarkeit' })).getByRole('row')).toHaveTextContent('Montag bis Freitag09:00 bis 12:30 Uhr');
+    expect(within(screen.getByRole('region', { name: 'Telefonische Erreichbarkeit' })).getByRole('row')).toHaveTextContent(
+      'Montag bis Freitag09:00 bis 12:30 Uhr',
+    );
     expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'))).not.toContain('bp-zeiten-unbekannt');
     const prices = screen.getByRole('region', { name: 'Eintritt und Parken' });
     expect(prices).toHaveTextContent('Eintritt frei – Spende willkommen');
@@ -94,7 +105,13 @@ describe('barfusspark templates', () => {
   });
 
   it('the start page answers "Heute geöffnet?" with the deviation in force', () => {
-    render(<BarfussparkHome page={{ ...page, path: '/barfusspark' }} data={{}} block={{ template: 'barfusspark-home', context: { oeffnungszeiten: zeiten, fakten: [{ wert: '32', label: 'Stationen' }] } }} />);
+    render(
+      <BarfussparkHome
+        page={{ ...page, path: '/barfusspark' }}
+        data={{}}
+        block={{ template: 'barfusspark-home', context: { oeffnungszeiten: zeiten, fakten: [{ wert: '32', label: 'Stationen' }] } }}
+      />,
+    );
     expect(screen.getByRole('region', { name: 'Heute geöffnet?' })).toHaveTextContent('Baustelle am Wassertretbecken');
     expect(screen.getByRole('list', { name: 'Der Park in Zahlen' })).toHaveTextContent('32 Stationen');
   });
@@ -108,7 +125,14 @@ describe('barfusspark templates', () => {
           template: 'barfusspark-angebote',
           context: {
             angebote: [
-              { titel: 'Führung für Gruppen', text: 'Für Vereine.', dauer: '1,5 Stunden', teilnehmende: 'bis 25 Personen', preis: 45, preisHinweis: 'pro Gruppe' },
+              {
+                titel: 'Führung für Gruppen',
+                text: 'Für Vereine.',
+                dauer: '1,5 Stunden',
+                teilnehmende: 'bis 25 Personen',
+                preis: 45,
+                preisHinweis: 'pro Gruppe',
+              },
               { titel: 'Öffentliche Führung', text: 'Sonntags.', preis: 0, preisHinweis: '– Spende willkommen' },
             ],
           },

@@ -35,9 +35,7 @@ export const exampleOperations: ContentItem[] = [
   },
 ];
 
-export const exampleDates: EventItem[] = [
-  { id: 7, titel: 'Übungsdienst Einsatzabteilung', dateFrom: '2026-11-26', timeFrom: '19:30', detailURL: null },
-];
+export const exampleDates: EventItem[] = [{ id: 7, titel: 'Übungsdienst Einsatzabteilung', dateFrom: '2026-11-26', timeFrom: '19:30', detailURL: null }];
 
 export function templateProps(data: Record<string, ListResult<unknown> | null>, context: TemplateProps['block']['context'] = {}): TemplateProps {
   return {

@@ -21,11 +21,20 @@ const page: PageView = {
 describe('jugendhaus layout', () => {
   it('has its own header, main menu, service links, one h1 and a footer with its address', () => {
     expect(menus).toEqual(['Hauptmenü Jugendhaus']);
-    render(<JugendhausLayout page={page} slots={{ main: <p>Angebote</p> }} menus={{ 'Hauptmenü Jugendhaus': [{ title: 'Angebote', href: '/jugendhaus/angebote' }] }} />);
+    render(
+      <JugendhausLayout
+        page={page}
+        slots={{ main: <p>Angebote</p> }}
+        menus={{ 'Hauptmenü Jugendhaus': [{ title: 'Angebote', href: '/jugendhaus/angebote' }] }}
+      />,
+    );
     const banner = screen.getByRole('banner');
     expect(banner).toHaveTextContent('Jugendhaus');
     expect(banner).toHaveTextContent('12 bis 25 Jahre');
-    expect(within(screen.getByRole('navigation', { name: 'Hauptmenü Jugendhaus' })).getByRole('link', { name: 'Angebote' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: 'Hauptmenü Jugendhaus' })).getByRole('link', { name: 'Angebote' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(screen.getByRole('navigation', { name: 'Servicelinks Jugendhaus' })).getAllByRole('link')).toHaveLength(5);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Bahnhofstraße 7');
@@ -56,13 +65,19 @@ describe('jugendhaus templates', () => {
           },
         }}
         data={{
-          aktuelles: { data: [{ id: 1, titel: 'Der neue Bandraum ist fertig', datum_von: '2026-11-18T15:00:00Z', detailURL: '/jugendhaus/aktuelles/neuer-bandraum' }] },
+          aktuelles: {
+            data: [{ id: 1, titel: 'Der neue Bandraum ist fertig', datum_von: '2026-11-18T15:00:00Z', detailURL: '/jugendhaus/aktuelles/neuer-bandraum' }],
+          },
           termine: { data: [] },
         }}
       />,
     );
     const times = screen.getByRole('region', { name: /Offener Treff/ });
-    expect(within(times).getAllByRole('row').map((r) => r.textContent)).toEqual(['Dienstag15:00 bis 21:00 Uhr', 'Samstag14:00 bis 22:00 Uhr']);
+    expect(
+      within(times)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['Dienstag15:00 bis 21:00 Uhr', 'Samstag14:00 bis 22:00 Uhr']);
     expect(screen.getByRole('link', { name: 'Der neue Bandraum ist fertig' })).toHaveAttribute('href', '/jugendhaus/aktuelles/neuer-bandraum');
     expect(within(screen.getByRole('region', { name: 'Demnächst' })).getByRole('status')).toHaveTextContent('Aktuell stehen keine Termine an');
   });
@@ -72,7 +87,15 @@ describe('jugendhaus templates', () => {
       <JugendhausAngebote
         page={page}
         data={{}}
-        block={{ template: 'jugendhaus-angebote', context: { angebote: [{ titel: 'Mädchentreff', text: 'Nur für Mädchen.', wann: 'Mittwoch 15 bis 18 Uhr', fuer: 'Mädchen von 12 bis 17 Jahren' }, { titel: 42 }] } }}
+        block={{
+          template: 'jugendhaus-angebote',
+          context: {
+            angebote: [
+              { titel: 'Mädchentreff', text: 'Nur für Mädchen.', wann: 'Mittwoch 15 bis 18 Uhr', fuer: 'Mädchen von 12 bis 17 Jahren' },
+              { titel: 42 },
+            ],
+          },
+        }}
       />,
     );
     const offer = screen.getByRole('listitem');

@@ -8,6 +8,8 @@ const root = path.resolve(__dirname, '..');
 const contract = path.resolve(root, '../../libs/cms-contract');
 const out = path.join(root, 'dist/node_modules/@musterstadt/cms-contract');
 fs.rmSync(out, { recursive: true, force: true });
-execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(contract, 'tsconfig.build.json'), '--outDir', out], { stdio: 'inherit' });
+execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(contract, 'tsconfig.build.json'), '--outDir', out], {
+  stdio: 'inherit',
+});
 const { name, version, dependencies } = JSON.parse(fs.readFileSync(path.join(contract, 'package.json'), 'utf8'));
 fs.writeFileSync(path.join(out, 'package.json'), `${JSON.stringify({ name, version, private: true, main: 'index.js', dependencies }, null, 2)}\n`);

@@ -9,18 +9,7 @@ import { loadPortal } from './portal';
 import { portalRoutes } from './routes/portal';
 import { type Query, parseId, readBereich, readOptional, readParam, readPositiveInt } from './params';
 import { AJV_OPTIONS, FRAMEWORK_MESSAGES, schemaErrorFormatter } from './validation';
-import {
-  type ItemFilter,
-  type ItemType,
-  type PageRow,
-  findItem,
-  findMenu,
-  findPage,
-  listItems,
-  toContentItem,
-  toEventItem,
-  toListResult,
-} from './repository';
+import { type ItemFilter, type ItemType, type PageRow, findItem, findMenu, findPage, listItems, toContentItem, toEventItem, toListResult } from './repository';
 import { inhalteRoutes } from './routes/inhalte';
 import type { Block, MenuResult, RouteLookupResult } from './types';
 import { rowDatabaseRoutes } from './routes/row-database';
@@ -56,9 +45,7 @@ const MAX_SLUG_LENGTH = 200;
 
 /** The answer of a route lookup for a stored page; `slug` is set when a pattern page matched. */
 export function toRouteResult(page: PageRow, url: string, slug?: string): RouteLookupResult {
-  const apiCalls = (page.api_calls ?? []).map((call) =>
-    slug === undefined || !call.params ? call : { ...call, params: substituteSlug(call.params, slug) },
-  );
+  const apiCalls = (page.api_calls ?? []).map((call) => (slug === undefined || !call.params ? call : { ...call, params: substituteSlug(call.params, slug) }));
   const blocks: Block[] = (page.blocks ?? []).map((block) => ({
     template: block.template,
     slot: block.slot ?? 'main',

@@ -261,7 +261,8 @@ describe.each(BACKENDS)('Bürgerservice API on $name', (backend) => {
       expect(body.anzahl).toBe(LEISTUNGEN.length);
       expect(body.anzahl).toBeGreaterThanOrEqual(40);
       expect(body.buchstaben.filter((letter) => letter.anzahl > 0).length).toBeGreaterThanOrEqual(18);
-      for (const group of body.data) for (const entry of group.eintraege) expect(entry.titel.charAt(0).toUpperCase().normalize('NFD').charAt(0)).toBe(group.buchstabe);
+      for (const group of body.data)
+        for (const entry of group.eintraege) expect(entry.titel.charAt(0).toUpperCase().normalize('NFD').charAt(0)).toBe(group.buchstabe);
     });
 
     it('filters the ABC by letter and refuses a bad letter', async () => {
@@ -355,7 +356,9 @@ describe.each(BACKENDS)('Bürgerservice API on $name', (backend) => {
       for (const termin of one.body.termine) {
         // Wednesday, or Thursday after a holiday in the same week.
         const weekday = new Date(`${termin.datum}T12:00:00Z`).getUTCDay();
-        expect(termin.hinweis === null ? weekday : [weekday, termin.hinweis]).toEqual(termin.hinweis === null ? 3 : [4, expect.stringMatching(/^Verschoben wegen des Feiertags /)]);
+        expect(termin.hinweis === null ? weekday : [weekday, termin.hinweis]).toEqual(
+          termin.hinweis === null ? 3 : [4, expect.stringMatching(/^Verschoben wegen des Feiertags /)],
+        );
       }
       const byId = await get<Kalender>(`/api/cms/abfall/kalender?strasse_id=${one.body.strasse!.id}`);
       expect(byId.body.termine).toEqual(one.body.termine);
@@ -410,10 +413,14 @@ describe.each(BACKENDS)('Bürgerservice API on $name', (backend) => {
       expect(await count(email)).toBe(1);
       const second = await smtp.next(email);
       expect(second.text).toContain('ändern');
-      expect((await db.query('SELECT aktiv, arten FROM abfall_erinnerungen WHERE email = $1', [email])).rows).toEqual([{ aktiv: true, arten: ['restmuell', 'altpapier'] }]);
+      expect((await db.query('SELECT aktiv, arten FROM abfall_erinnerungen WHERE email = $1', [email])).rows).toEqual([
+        { aktiv: true, arten: ['restmuell', 'altpapier'] },
+      ]);
       const secondLink = new URL(linkIn(second.text)!);
       await get(secondLink.pathname + secondLink.search);
-      expect((await db.query('SELECT arten, tage_vorher FROM abfall_erinnerungen WHERE email = $1', [email])).rows).toEqual([{ arten: ['bioabfall'], tage_vorher: 2 }]);
+      expect((await db.query('SELECT arten, tage_vorher FROM abfall_erinnerungen WHERE email = $1', [email])).rows).toEqual([
+        { arten: ['bioabfall'], tage_vorher: 2 },
+      ]);
 
       // Another district is another reminder.
       await post('/api/cms/abfall/erinnerung', { ...form, bezirk: 'hallwangen' }, 'form');
@@ -461,10 +468,20 @@ describe.each(BACKENDS)('Bürgerservice API on $name', (backend) => {
       const location = new URL(form.headers.get('location')!, 'http://site');
       expect(location.pathname).toBe('/abfall/erinnerung');
       expect(location.hash).toBe('#fehler');
-      expect(location.searchParams.getAll('fehler').sort()).toEqual(['arten.fehlt', 'bezirk.unbekannt', 'datenschutz.fehlt', 'email.ungueltig', 'tage.ungueltig']);
+      expect(location.searchParams.getAll('fehler').sort()).toEqual([
+        'arten.fehlt',
+        'bezirk.unbekannt',
+        'datenschutz.fehlt',
+        'email.ungueltig',
+        'tage.ungueltig',
+      ]);
       expect(location.searchParams.get('email')).toBe('kein-at-zeichen');
 
-      const json = await post<{ error: string; fehler: Record<string, { code: string; meldung: string }> }>('/api/cms/abfall/erinnerung', { email: '' }, 'json');
+      const json = await post<{ error: string; fehler: Record<string, { code: string; meldung: string }> }>(
+        '/api/cms/abfall/erinnerung',
+        { email: '' },
+        'json',
+      );
       expect(json.status).toBe(400);
       expect(json.body.error).toBe('Bitte prüfen Sie Ihre Angaben.');
       expect(json.body.fehler.email).toEqual({ code: 'fehlt', meldung: 'Bitte geben Sie Ihre E-Mail-Adresse an.' });
@@ -477,7 +494,11 @@ describe.each(BACKENDS)('Bürgerservice API on $name', (backend) => {
 
     it('stores and sends nothing when the hidden field is filled', async () => {
       const before = smtp.messages.length;
-      const bot = await post('/api/cms/abfall/erinnerung', { email: 'bot@example.org', bezirk: 'hallwangen', arten: 'restmuell', tage: '1', datenschutz: 'ja', firma: 'Spam GmbH' }, 'form');
+      const bot = await post(
+        '/api/cms/abfall/erinnerung',
+        { email: 'bot@example.org', bezirk: 'hallwangen', arten: 'restmuell', tage: '1', datenschutz: 'ja', firma: 'Spam GmbH' },
+        'form',
+      );
       expect(bot.headers.get('location')).toBe('/abfall/erinnerung/angemeldet');
       expect(await count('bot@example.org')).toBe(0);
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -487,12 +508,24 @@ describe.each(BACKENDS)('Bürgerservice API on $name', (backend) => {
     it('answers a mail server that refuses with 503 in German', async () => {
       smtp.refuse = true;
       try {
-        const answer = await post<{ error: string }>('/api/cms/abfall/erinnerung', { email: 'erika@example.org', bezirk: 'hallwangen', arten: ['papier'], tage: '1', datenschutz: true }, 'json');
+        const answer = await post<{ error: string }>(
+          '/api/cms/abfall/erinnerung',
+          { email: 'erika@example.org', bezirk: 'hallwangen', arten: ['papier'], tage: '1', datenschutz: true },
+          'json',
+        );
         expect(answer.status).toBe(400);
-        const refused = await post<{ error: string }>('/api/cms/abfall/erinnerung', { email: 'erika@example.org', bezirk: 'hallwangen', arten: ['altpapier'], tage: '1', datenschutz: true }, 'json');
+        const refused = await post<{ error: string }>(
+          '/api/cms/abfall/erinnerung',
+          { email: 'erika@example.org', bezirk: 'hallwangen', arten: ['altpapier'], tage: '1', datenschutz: true },
+          'json',
+        );
         expect(refused.status).toBe(503);
         expect(refused.body.error).toMatch(/nicht versendet werden/);
-        const form = await post('/api/cms/abfall/erinnerung', { email: 'erika@example.org', bezirk: 'hallwangen', arten: 'altpapier', tage: '1', datenschutz: 'ja' }, 'form');
+        const form = await post(
+          '/api/cms/abfall/erinnerung',
+          { email: 'erika@example.org', bezirk: 'hallwangen', arten: 'altpapier', tage: '1', datenschutz: 'ja' },
+          'form',
+        );
         expect(new URL(form.headers.get('location')!, 'http://site').searchParams.get('fehler')).toBe('versand.fehlgeschlagen');
       } finally {
         smtp.refuse = false;
@@ -548,7 +581,8 @@ describe.each(BACKENDS)('Bürgerservice API on $name', (backend) => {
       const feed = await get<string>('/api/cms/ical/abfall/kernstadt-sued.ics');
       expect(feed.status).toBe(200);
       const { events } = parseCalendar(feed.body);
-      const termine = (await get<{ termine: { datum: string; art: string; name: string }[] }>('/api/cms/abfall/kalender?bezirk=kernstadt-sued&monate=3')).body.termine;
+      const termine = (await get<{ termine: { datum: string; art: string; name: string }[] }>('/api/cms/abfall/kalender?bezirk=kernstadt-sued&monate=3')).body
+        .termine;
       expect(events.length).toBeGreaterThan(termine.length);
       for (const termin of termine) {
         const event = events.find((e) => e.uid === `abfall-kernstadt-sued-${termin.art}-${termin.datum}@musterstadt.de`)!;

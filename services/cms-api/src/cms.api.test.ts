@@ -35,16 +35,7 @@ const CONTENT_ITEM_KEYS = [
   'bildergalerie_zuordnung',
   'seo',
 ];
-const EVENT_KEYS = [
-  ...CONTENT_ITEM_KEYS,
-  'veranstaltungsort',
-  'brancheneintrag_veranstaltungsort',
-  'rubriken',
-  'dateFrom',
-  'dateTo',
-  'timeFrom',
-  'timeTo',
-];
+const EVENT_KEYS = [...CONTENT_ITEM_KEYS, 'veranstaltungsort', 'brancheneintrag_veranstaltungsort', 'rubriken', 'dateFrom', 'dateTo', 'timeFrom', 'timeTo'];
 
 const berlinDate = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
 const berlinTime = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -171,9 +162,7 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
         { title: 'Startseite', url: '/' },
         { title: 'Aktuelles', url: '/aktuelles' },
       ]);
-      expect(body.pageContent.context).toEqual([
-        { template: 'artikel-detail', slot: 'main', context: { apiCalls: ['artikel'] }, options: {} },
-      ]);
+      expect(body.pageContent.context).toEqual([{ template: 'artikel-detail', slot: 'main', context: { apiCalls: ['artikel'] }, options: {} }]);
       expect(body.apiCalls).toEqual([
         {
           name: 'artikel',
@@ -278,13 +267,7 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
       const { status, body } = await get<MenuResult>(`/api/cms/menu?name=${encodeURIComponent('Hauptmenü')}`);
       expect(status).toBe(200);
       expect(body.name).toBe('Hauptmenü');
-      expect(body.menuItems.map((item) => item.title)).toEqual([
-        'Rathaus & Verwaltung',
-        'Leben & Wohnen',
-        'Freizeit & Tourismus',
-        'Bildung',
-        'Feuerwehr',
-      ]);
+      expect(body.menuItems.map((item) => item.title)).toEqual(['Rathaus & Verwaltung', 'Leben & Wohnen', 'Freizeit & Tourismus', 'Bildung', 'Feuerwehr']);
       const hrefs = flatten(body.menuItems).map((item) => item.href);
       for (const href of [
         '/aktuelles',

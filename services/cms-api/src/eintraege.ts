@@ -2,7 +2,17 @@ import type { Queryable } from './db';
 import { pageCount, pageOffset, type Paging } from './pagination';
 import type { ContentItem, ListResult } from './types';
 
-export const ENTRY_TYPES = ['meldung', 'amt', 'mitarbeiter', 'ausschreibung', 'baugebiet', 'bildergalerie', 'brancheneintrag', 'einrichtung', 'zeitstrahl'] as const;
+export const ENTRY_TYPES = [
+  'meldung',
+  'amt',
+  'mitarbeiter',
+  'ausschreibung',
+  'baugebiet',
+  'bildergalerie',
+  'brancheneintrag',
+  'einrichtung',
+  'zeitstrahl',
+] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 
 export interface EntryRow {
@@ -86,7 +96,16 @@ export function toEntry(row: EntryRow): ContentItem & Record<string, unknown> {
 
 /** A staff member in the shape of spec point 3 (vorname, nachname, detailURL, kontakt, zimmer, sprechzeiten). */
 export function toStaff(row: EntryRow, departments: Map<string, { titel: string; detailURL: string | null }>) {
-  const data = (row.data ?? {}) as { anrede?: string; vorname?: string; nachname?: string; kontakt?: unknown; zimmer?: string; sprechzeiten?: string; funktion?: string; aemter?: string[] };
+  const data = (row.data ?? {}) as {
+    anrede?: string;
+    vorname?: string;
+    nachname?: string;
+    kontakt?: unknown;
+    zimmer?: string;
+    sprechzeiten?: string;
+    funktion?: string;
+    aemter?: string[];
+  };
   return {
     id: row.id,
     anrede: data.anrede === 'Frau' || data.anrede === 'Herr' ? data.anrede : null,

@@ -36,7 +36,11 @@ describe.each(BACKENDS)('town template endpoints on $name', (backend) => {
   const get = <T = unknown>(path: string) => request<T>(path);
   const list = (path: string) => get<ListResult<Entry> & ErrorBody>(path);
   const send = (method: string, body: unknown) =>
-    request<{ themen?: string[]; error?: string }>('/api/cms/push/abonnements', { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    request<{ themen?: string[]; error?: string }>('/api/cms/push/abonnements', {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   beforeAll(async () => {
     database = await backend.create();
@@ -78,7 +82,15 @@ describe.each(BACKENDS)('town template endpoints on $name', (backend) => {
       const { body } = await get<MenuResult>(`/api/cms/menu?name=${encodeURIComponent('Hauptmenü')}`);
       expect(body.menuItems.map((item) => item.title)).toEqual(['Rathaus & Verwaltung', 'Leben & Wohnen', 'Freizeit & Tourismus', 'Bildung', 'Feuerwehr']);
       const hrefs = flatten(body.menuItems).map((item) => item.href);
-      for (const href of ['/verwaltung', '/app', '/leben-wohnen/schwarzes-brett', '/leben-wohnen/branchenbuch', '/leben-wohnen/versorgung', '/touristinformation', '/freizeit-tourismus/bildergalerie']) {
+      for (const href of [
+        '/verwaltung',
+        '/app',
+        '/leben-wohnen/schwarzes-brett',
+        '/leben-wohnen/branchenbuch',
+        '/leben-wohnen/versorgung',
+        '/touristinformation',
+        '/freizeit-tourismus/bildergalerie',
+      ]) {
         expect(hrefs.filter((h) => h === href)).toHaveLength(1);
       }
       const verwaltung = flatten(body.menuItems).find((item) => item.title === 'Verwaltung');
@@ -141,9 +153,20 @@ describe.each(BACKENDS)('town template endpoints on $name', (backend) => {
   describe('departments and staff', () => {
     it('gives departments in the editors’ order with address, contact, services and opening times', async () => {
       const { body } = await list('/api/cms/aemter?pro_seite=50');
-      expect(body.data.map((entry) => entry.titel)).toEqual(['Bürgerbüro', 'Haupt- und Personalamt', 'Kämmerei und Stadtkasse', 'Stadtbauamt', 'Ordnungsamt', 'Standesamt']);
+      expect(body.data.map((entry) => entry.titel)).toEqual([
+        'Bürgerbüro',
+        'Haupt- und Personalamt',
+        'Kämmerei und Stadtkasse',
+        'Stadtbauamt',
+        'Ordnungsamt',
+        'Standesamt',
+      ]);
       const office = body.data[0]!;
-      expect(office).toMatchObject({ detailURL: '/rathaus/aemter/buergerbuero', adresse: { street: 'Marktplatz 1', zip: '79999' }, kontakt: { telefon: '+49 7999 123-120' } });
+      expect(office).toMatchObject({
+        detailURL: '/rathaus/aemter/buergerbuero',
+        adresse: { street: 'Marktplatz 1', zip: '79999' },
+        kontakt: { telefon: '+49 7999 123-120' },
+      });
       const times = office.oeffnungszeiten as { typ: string; abweichungen: { beginn: string; ende: string }[] }[];
       expect(times.map((t) => t.typ)).toEqual(['allgemein', 'telefon']);
       // One deviation runs now, one ended days ago: the front end shows only the first.
@@ -157,10 +180,27 @@ describe.each(BACKENDS)('town template endpoints on $name', (backend) => {
       expect(body.anzahl).toBe(14);
       const surnames = body.data.map((person) => String(person.nachname));
       expect(surnames).toEqual([...surnames].sort((a, b) => a.localeCompare(b, 'de')));
-      expect(Object.keys(body.data[0]!).sort()).toEqual(['aemter', 'anrede', 'bild', 'detailURL', 'funktion', 'id', 'kontakt', 'nachname', 'sprechzeiten', 'vorname', 'zimmer']);
+      expect(Object.keys(body.data[0]!).sort()).toEqual([
+        'aemter',
+        'anrede',
+        'bild',
+        'detailURL',
+        'funktion',
+        'id',
+        'kontakt',
+        'nachname',
+        'sprechzeiten',
+        'vorname',
+        'zimmer',
+      ]);
       const team = await get<ListResult<Record<string, unknown>>>('/api/cms/mitarbeiter?amt=buergerbuero');
       expect(team.body.data.map((person) => person.nachname)).toEqual(['Fehrenbach', 'Schwär', 'Yıldız']);
-      expect(team.body.data[0]).toMatchObject({ anrede: 'Frau', zimmer: 'EG 02', kontakt: { telefon: '+49 7999 123-120' }, aemter: [{ titel: 'Bürgerbüro', detailURL: '/rathaus/aemter/buergerbuero' }] });
+      expect(team.body.data[0]).toMatchObject({
+        anrede: 'Frau',
+        zimmer: 'EG 02',
+        kontakt: { telefon: '+49 7999 123-120' },
+        aemter: [{ titel: 'Bürgerbüro', detailURL: '/rathaus/aemter/buergerbuero' }],
+      });
       expect((await get('/api/cms/mitarbeiter?amt=B%C3%BCrger')).status).toBe(400);
     });
   });
@@ -213,7 +253,15 @@ describe.each(BACKENDS)('town template endpoints on $name', (backend) => {
       const { status, body } = await get<{ data: { url: string; lastmod: string | null }[] }>('/api/cms/sitemap');
       expect(status).toBe(200);
       const urls = body.data.map((entry) => entry.url);
-      for (const url of ['/', '/aktuelles', '/stellenangebote', '/rathaus/aemter/bauamt', '/leben-wohnen/bauen/sonnenhalde', '/aktuelles/gemeinderat-beschliesst-haushalt', '/veranstaltungen/stadtfest']) {
+      for (const url of [
+        '/',
+        '/aktuelles',
+        '/stellenangebote',
+        '/rathaus/aemter/bauamt',
+        '/leben-wohnen/bauen/sonnenhalde',
+        '/aktuelles/gemeinderat-beschliesst-haushalt',
+        '/veranstaltungen/stadtfest',
+      ]) {
         expect(urls).toContain(url);
       }
       expect(urls.some((url) => url.includes(':'))).toBe(false);
@@ -235,7 +283,10 @@ describe.each(BACKENDS)('town template endpoints on $name', (backend) => {
   });
 
   describe('push subscriptions', () => {
-    const subscription = { endpoint: 'https://push.example.net/send/abc123', keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } };
+    const subscription = {
+      endpoint: 'https://push.example.net/send/abc123',
+      keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+    };
 
     it('offers the topics and says when no key is set up', async () => {
       const topics = await get<{ data: { id: string }[] }>('/api/cms/push/themen');
@@ -244,7 +295,10 @@ describe.each(BACKENDS)('town template endpoints on $name', (backend) => {
     });
 
     it('stores a subscription once, updates its topics and deletes it', async () => {
-      expect(await send('POST', { ...subscription, themen: ['warnungen', 'abfall', 'warnungen'] })).toMatchObject({ status: 201, body: { themen: ['warnungen', 'abfall'] } });
+      expect(await send('POST', { ...subscription, themen: ['warnungen', 'abfall', 'warnungen'] })).toMatchObject({
+        status: 201,
+        body: { themen: ['warnungen', 'abfall'] },
+      });
       expect(await send('POST', { ...subscription, themen: ['verkehr'] })).toMatchObject({ status: 201, body: { themen: ['verkehr'] } });
       const { rows } = await db.query<{ themen: string[] }>('SELECT themen FROM push_abonnements');
       expect(rows).toEqual([{ themen: ['verkehr'] }]);
@@ -253,9 +307,17 @@ describe.each(BACKENDS)('town template endpoints on $name', (backend) => {
     });
 
     it.each([
-      ['an http endpoint', { ...subscription, themen: ['abfall'], endpoint: 'http://push.example.net/x' }, 'Die Adresse des Push-Dienstes muss mit https:// beginnen.'],
+      [
+        'an http endpoint',
+        { ...subscription, themen: ['abfall'], endpoint: 'http://push.example.net/x' },
+        'Die Adresse des Push-Dienstes muss mit https:// beginnen.',
+      ],
       ['an endpoint that is no URL', { ...subscription, themen: ['abfall'], endpoint: 'kein Link' }, 'Die Adresse des Push-Dienstes ist ungültig.'],
-      ['broken keys', { ...subscription, themen: ['abfall'], keys: { p256dh: '<script>', auth: 'x' } }, 'Die Schlüssel des Abonnements fehlen oder sind ungültig.'],
+      [
+        'broken keys',
+        { ...subscription, themen: ['abfall'], keys: { p256dh: '<script>', auth: 'x' } },
+        'Die Schlüssel des Abonnements fehlen oder sind ungültig.',
+      ],
       ['no topic', { ...subscription, themen: [] }, 'Bitte wählen Sie mindestens ein Thema aus.'],
       ['an unknown topic', { ...subscription, themen: ['lotto'] }, 'Eines der gewählten Themen gibt es nicht.'],
       ['an empty body', null, 'Die Adresse des Push-Dienstes fehlt oder ist zu lang.'],

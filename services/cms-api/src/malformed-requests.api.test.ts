@@ -36,7 +36,17 @@ const post = (url: string, body: unknown, headers: Record<string, string> = JSON
 
 const long = (length: number) => 'x'.repeat(length);
 const huge = JSON.stringify({ name: long(2_000_000) });
-const ENTRY_LISTS = ['schwarzes-brett', 'aemter', 'mitarbeiter', 'ausschreibungen', 'baugebiete', 'bildergalerien', 'brancheneintraege', 'einrichtungen', 'zeitstrahl'];
+const ENTRY_LISTS = [
+  'schwarzes-brett',
+  'aemter',
+  'mitarbeiter',
+  'ausschreibungen',
+  'baugebiete',
+  'bildergalerien',
+  'brancheneintraege',
+  'einrichtungen',
+  'zeitstrahl',
+];
 const ITEM_LISTS = ['artikel', 'veranstaltungen', 'termine'];
 const rows = '/api/database/rows/table';
 
@@ -75,12 +85,7 @@ const CASES: Case[] = [
   get('/api/cms/artikel?rubriken=99999999999'),
   get(`/api/cms/artikel?bereich=${long(100)}`),
   // … and entries
-  ...ITEM_LISTS.flatMap((list) => [
-    get(`/api/cms/${list}/abc`),
-    get(`/api/cms/${list}/0`),
-    get(`/api/cms/${list}/-1`),
-    get(`/api/cms/${list}/424242`),
-  ]),
+  ...ITEM_LISTS.flatMap((list) => [get(`/api/cms/${list}/abc`), get(`/api/cms/${list}/0`), get(`/api/cms/${list}/-1`), get(`/api/cms/${list}/424242`)]),
   get('/api/cms/artikel/1.5'),
   get('/api/cms/artikel/1e3'),
   get('/api/cms/artikel/%20'),
@@ -118,7 +123,11 @@ const CASES: Case[] = [
   post('/api/cms/push/abonnements', { endpoint: 'https://push.example/abc', keys: { p256dh: 'AAAAAAAAAA', auth: 'BBBBBBBBBB' }, themen: [] }),
   post('/api/cms/push/abonnements', { endpoint: 'https://push.example/abc', keys: { p256dh: 'AAAAAAAAAA', auth: 'BBBBBBBBBB' }, themen: ['lotto'] }),
   post('/api/cms/push/abonnements', { endpoint: 'https://push.example/abc', keys: { p256dh: 'AAAAAAAAAA', auth: 'BBBBBBBBBB' }, themen: 'verkehr' }),
-  post('/api/cms/push/abonnements', { endpoint: `https://push.example/${long(2000)}`, keys: { p256dh: 'AAAAAAAAAA', auth: 'BBBBBBBBBB' }, themen: ['verkehr'] }),
+  post('/api/cms/push/abonnements', {
+    endpoint: `https://push.example/${long(2000)}`,
+    keys: { p256dh: 'AAAAAAAAAA', auth: 'BBBBBBBBBB' },
+    themen: ['verkehr'],
+  }),
   post('/api/cms/push/abonnements', '<abo/>', { 'content-type': 'application/xml' }),
   post('/api/cms/push/abonnements', huge),
   { method: 'DELETE', url: '/api/cms/push/abonnements', body: {}, headers: JSON_TYPE },
@@ -190,7 +199,11 @@ const CASES: Case[] = [
   post(`${rows}/359/?user_field_names=true`, { Tag: '01.12.2026' }, { ...JSON_TYPE, ...AUTH }),
   post(`${rows}/359/?user_field_names=true`, { Unbekannt: 1 }, { ...JSON_TYPE, ...AUTH }),
   post(`${rows}/360/?user_field_names=true`, { Name: 5 }, { ...JSON_TYPE, ...AUTH }),
-  post(`${rows}/360/?user_field_names=true`, { Name: 'Anna', 'E-Mail': 'a@b.de', Telefon: '0761 1', Tage: ['x'], Slot: '2026-12-01#1' }, { ...JSON_TYPE, ...AUTH }),
+  post(
+    `${rows}/360/?user_field_names=true`,
+    { Name: 'Anna', 'E-Mail': 'a@b.de', Telefon: '0761 1', Tage: ['x'], Slot: '2026-12-01#1' },
+    { ...JSON_TYPE, ...AUTH },
+  ),
   post(`${rows}/360/?user_field_names=true`, '{"Name": ', { ...JSON_TYPE, ...AUTH }),
   { method: 'DELETE', url: `${rows}/359/abc/`, headers: AUTH },
   { method: 'DELETE', url: `${rows}/359/999999/`, headers: AUTH },
@@ -228,7 +241,13 @@ describe.each(BACKENDS)('malformed requests on $name', (backend) => {
     const payload = c.body === undefined ? undefined : typeof c.body === 'string' ? c.body : JSON.stringify(c.body);
     return new Promise((resolve, reject) => {
       const req = httpRequest(
-        { host: '127.0.0.1', port, method: c.method ?? 'GET', path: c.url, headers: { ...c.headers, ...(payload === undefined ? {} : { 'content-length': Buffer.byteLength(payload) }) } },
+        {
+          host: '127.0.0.1',
+          port,
+          method: c.method ?? 'GET',
+          path: c.url,
+          headers: { ...c.headers, ...(payload === undefined ? {} : { 'content-length': Buffer.byteLength(payload) }) },
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -28,9 +28,7 @@ const LOCK_KEY = 430_001;
 export async function migrate(db: Db, migrations: Migration[] = loadMigrations()): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
-    await tx.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
+    await tx.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const { rows } = await tx.query<{ version: string }>('SELECT version FROM schema_migrations');
     const done = new Set(rows.map((row) => row.version));
     const applied: string[] = [];

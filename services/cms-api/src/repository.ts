@@ -1,19 +1,7 @@
 import type { Queryable } from './db';
 import { pageCount, pageOffset, type Paging } from './pagination';
 import { berlinDate, berlinTime } from './time';
-import type {
-  ApiCall,
-  Block,
-  Breadcrumb,
-  ContentItem,
-  DocumentRef,
-  EventItem,
-  ImageRef,
-  LinkRef,
-  ListResult,
-  MenuItem,
-  Rubrik,
-} from './types';
+import type { ApiCall, Block, Breadcrumb, ContentItem, DocumentRef, EventItem, ImageRef, LinkRef, ListResult, MenuItem, Rubrik } from './types';
 
 /** 'termin': dates of a sub-site (school, fire brigade, youth centre), listed like events but outside the town calendar. */
 export type ItemType = 'artikel' | 'veranstaltung' | 'termin';
@@ -72,8 +60,7 @@ export interface ItemFilter {
   rubrik?: number;
 }
 
-const ITEM_COLUMNS =
-  'id, typ, bereich, slug, titel, einleitung, text, bild, bildtext, bildcopyright, datum_von, datum_bis, ganztaegig, detail_url, data';
+const ITEM_COLUMNS = 'id, typ, bereich, slug, titel, einleitung, text, bild, bildtext, bildcopyright, datum_von, datum_bis, ganztaegig, detail_url, data';
 
 function toDate(value: Date | string | null): Date | null {
   if (value === null || value === undefined) return null;

@@ -244,7 +244,10 @@ export async function insertPerson(db: Queryable, table: RowTable, person: NewPe
 }
 
 export async function deleteRow(db: Queryable, table: RowTable, id: number): Promise<boolean> {
-  const sql = table.kind === 'days' ? 'DELETE FROM row_days WHERE id = $1 AND table_id = $2 RETURNING id' : 'DELETE FROM row_persons WHERE id = $1 AND table_id = $2 RETURNING id';
+  const sql =
+    table.kind === 'days'
+      ? 'DELETE FROM row_days WHERE id = $1 AND table_id = $2 RETURNING id'
+      : 'DELETE FROM row_persons WHERE id = $1 AND table_id = $2 RETURNING id';
   const { rows } = await db.query(sql, [id, table.id]);
   return rows.length > 0;
 }

@@ -55,9 +55,16 @@ describe.each(BACKENDS)('row database and sign-up mails on $name', (backend) => 
   }
 
   const rows = <T>(table: number, query = '') => call<Page<T>>('GET', `/api/database/rows/table/${table}/?user_field_names=true${query}`);
-  const addPerson = (table: number, values: Record<string, unknown>) => call<PersonRow & { error?: string }>('POST', `/api/database/rows/table/${table}/?user_field_names=true`, values);
+  const addPerson = (table: number, values: Record<string, unknown>) =>
+    call<PersonRow & { error?: string }>('POST', `/api/database/rows/table/${table}/?user_field_names=true`, values);
   const addDay = (table: number, tag: string) => call<DayRow>('POST', `/api/database/rows/table/${table}/?user_field_names=true`, { Tag: tag });
-  const person = (dayId: number, slot: string, name = 'Julia Schmid') => ({ Name: name, 'E-Mail': 'julia.schmid@example.org', Telefon: '07999 48213', Tage: [dayId], Slot: slot });
+  const person = (dayId: number, slot: string, name = 'Julia Schmid') => ({
+    Name: name,
+    'E-Mail': 'julia.schmid@example.org',
+    Telefon: '07999 48213',
+    Tage: [dayId],
+    Slot: slot,
+  });
 
   beforeAll(async () => {
     database = await backend.create();

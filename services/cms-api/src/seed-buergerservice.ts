@@ -102,17 +102,18 @@ async function insertWaste(tx: Queryable, now: Date): Promise<void> {
   const monday = new Date(Date.UTC(today.year, today.month - 1, today.day));
   monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
   for (const [index, bezirk] of ABFUHRBEZIRKE.entries()) {
-    const { rows } = await tx.query<{ id: number }>(
-      'INSERT INTO abfall_bezirke (slug, name, beschreibung, position) VALUES ($1, $2, $3, $4) RETURNING id',
-      [bezirk.slug, bezirk.name, bezirk.beschreibung, index],
-    );
+    const { rows } = await tx.query<{ id: number }>('INSERT INTO abfall_bezirke (slug, name, beschreibung, position) VALUES ($1, $2, $3, $4) RETURNING id', [
+      bezirk.slug,
+      bezirk.name,
+      bezirk.beschreibung,
+      index,
+    ]);
     const id = rows[0]?.id;
     if (id === undefined) throw new Error(`District ${bezirk.slug} was not stored`);
-    await tx.query('INSERT INTO abfall_strassen (name, ortsteil, bezirk_id) SELECT name, ortsteil, $3 FROM unnest($1::text[], $2::text[]) AS s (name, ortsteil)', [
-      bezirk.strassen.map((s) => s.name),
-      bezirk.strassen.map((s) => s.ortsteil),
-      id,
-    ]);
+    await tx.query(
+      'INSERT INTO abfall_strassen (name, ortsteil, bezirk_id) SELECT name, ortsteil, $3 FROM unnest($1::text[], $2::text[]) AS s (name, ortsteil)',
+      [bezirk.strassen.map((s) => s.name), bezirk.strassen.map((s) => s.ortsteil), id],
+    );
     const plan = abfuhrplan({ von: monday, tage: ABFALL_TAGE, wochentag: bezirk.wochentag, index });
     await tx.query(
       'INSERT INTO abfall_termine (bezirk_id, art, datum, hinweis) SELECT $4, art, datum, hinweis FROM unnest($1::text[], $2::date[], $3::text[]) AS t (art, datum, hinweis)',

@@ -108,7 +108,17 @@ describe('demo content', () => {
 });
 
 describe('demo content of the town chrome and portal', () => {
-  const NINE_KINDS = ['headline-teaser', 'eventteaser', 'bild-text-teaser-3x', 'panoramabild-panoramateaser', 'kurzinfo-icons', 'bild-text', 'text', 'hero', 'hero-slider'];
+  const NINE_KINDS = [
+    'headline-teaser',
+    'eventteaser',
+    'bild-text-teaser-3x',
+    'panoramabild-panoramateaser',
+    'kurzinfo-icons',
+    'bild-text',
+    'text',
+    'hero',
+    'hero-slider',
+  ];
   const menuNames = new Set([...MENUES, ...RAHMEN_MENUES].map((menu) => menu.name));
 
   it('has every portal module kind on the home portal, with five slides and both arrangements', () => {
@@ -127,7 +137,8 @@ describe('demo content of the town chrome and portal', () => {
 
   it('names only menus that exist, and portals that pages call', () => {
     for (const portal of PORTALE) for (const module of portal.module) if (module.menue) expect(menuNames.has(module.menue)).toBe(true);
-    for (const name of ['Hauptmenü', 'Footer', 'Footer Quicklinks', 'Quicklinks', 'Gäste', 'Wirtschaft', 'Auch interessant']) expect(menuNames.has(name)).toBe(true);
+    for (const name of ['Hauptmenü', 'Footer', 'Footer Quicklinks', 'Quicklinks', 'Gäste', 'Wirtschaft', 'Auch interessant'])
+      expect(menuNames.has(name)).toBe(true);
     const portalNames = new Set(PORTALE.map((portal) => portal.name));
     for (const page of [...RAHMEN_SEITEN, ...VORLAGEN_SEITEN]) {
       for (const call of page.apiCalls) {
@@ -141,7 +152,19 @@ describe('demo content of the town chrome and portal', () => {
     const all = [...SEITEN, ...VORLAGEN_SEITEN, ...RAHMEN_SEITEN];
     const urls = all.map((page) => page.url);
     expect(urls).toEqual(
-      expect.arrayContaining(['/gaeste', '/gaeste/unterkuenfte', '/touristinformation', '/verwaltung', '/barrierefreiheit', '/leichte-sprache', '/gebaerdensprache', '/bedienungshilfe', '/wirtschaft', '/datenschutz', '/impressum']),
+      expect.arrayContaining([
+        '/gaeste',
+        '/gaeste/unterkuenfte',
+        '/touristinformation',
+        '/verwaltung',
+        '/barrierefreiheit',
+        '/leichte-sprache',
+        '/gebaerdensprache',
+        '/bedienungshilfe',
+        '/wirtschaft',
+        '/datenschutz',
+        '/impressum',
+      ]),
     );
     expect(new Set(urls).size).toBe(urls.length);
     expect(new Set(RAHMEN_SEITEN.map((page) => page.layout))).toEqual(new Set(['wide', 'gaeste', 'wirtschaft', 'default']));

@@ -89,7 +89,9 @@ describe('sub-site demo content', () => {
   it('follows the product slug for the primary school and the fire brigade department', () => {
     const aach = subsiteContent('aach', now);
     const school = aach.seiten.filter((page) => page.url.startsWith('/grundschule-aach'));
-    expect(school.map((page) => page.url)).toEqual(expect.arrayContaining(['/grundschule-aach', '/grundschule-aach/schulnews', '/grundschule-aach/terminplan', '/grundschule-aach/gsd-downloads']));
+    expect(school.map((page) => page.url)).toEqual(
+      expect.arrayContaining(['/grundschule-aach', '/grundschule-aach/schulnews', '/grundschule-aach/terminplan', '/grundschule-aach/gsd-downloads']),
+    );
     for (const page of school) expect([page.layout, page.theme]).toEqual(['grundschule-aach', 'grundschule-aach']);
     expect(aach.menues.map((menu) => menu.name)).toContain('Hauptmenü Grundschule Aach');
     expect(aach.seiten.map((page) => page.url)).toContain('/feuerwehr/abteilung-aach');

@@ -101,7 +101,12 @@ export async function seedSubsites(tx: Queryable, now: Date, product: string = p
   for (const seed of [...content.artikel].sort((a, b) => b.tageZurueck - a.tageZurueck)) await insertArticle(tx, seed, now);
   for (const seed of content.termine) await insertTermin(tx, seed, now);
   for (const doc of content.dokumente) {
-    await tx.query('INSERT INTO dokumente (name, titel, herausgeber, absaetze) VALUES ($1, $2, $3, $4::jsonb)', [doc.name, doc.titel, doc.herausgeber, json(doc.absaetze)]);
+    await tx.query('INSERT INTO dokumente (name, titel, herausgeber, absaetze) VALUES ($1, $2, $3, $4::jsonb)', [
+      doc.name,
+      doc.titel,
+      doc.herausgeber,
+      json(doc.absaetze),
+    ]);
   }
   return {
     pages: content.seiten.length,

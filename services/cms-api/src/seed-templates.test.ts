@@ -15,7 +15,12 @@ import type { MenuItem } from './types';
 const now = new Date('2026-11-22T10:00:00Z');
 const resolve = (seeds: { data?: unknown }[]) => seeds.map((seed) => ({ ...seed, data: typeof seed.data === 'function' ? seed.data(now) : seed.data }));
 const ALL = { AEMTER, MITARBEITER, SCHWARZES_BRETT, AUSSCHREIBUNGEN, BAUGEBIETE, BILDERGALERIEN, BRANCHENEINTRAEGE, EINRICHTUNGEN, ZEITSTRAHLEN };
-const allText = JSON.stringify({ ...Object.fromEntries(Object.entries(ALL).map(([name, seeds]) => [name, resolve(seeds)])), VORLAGEN_SEITEN, AUCH_INTERESSANT_MENUES, STELLENANGEBOTE_ARTIKEL });
+const allText = JSON.stringify({
+  ...Object.fromEntries(Object.entries(ALL).map(([name, seeds]) => [name, resolve(seeds)])),
+  VORLAGEN_SEITEN,
+  AUCH_INTERESSANT_MENUES,
+  STELLENANGEBOTE_ARTIKEL,
+});
 
 describe('demo content of the town templates', () => {
   it('has no placeholder text', () => {
@@ -42,19 +47,25 @@ describe('demo content of the town templates', () => {
     for (const page of VORLAGEN_SEITEN) {
       expect(existing.has(page.url)).toBe(false);
       const names = new Set(page.apiCalls.map((call) => call.name));
-      for (const block of page.blocks) for (const name of block.context?.apiCalls ?? []) expect([page.url, name, names.has(name)]).toEqual([page.url, name, true]);
+      for (const block of page.blocks)
+        for (const name of block.context?.apiCalls ?? []) expect([page.url, name, names.has(name)]).toEqual([page.url, name, true]);
     }
   });
 
   it('gives prices in whole euros', () => {
-    const prices = resolve(EINRICHTUNGEN).flatMap((seed) => ((seed.data as { preise?: { positionen: { preis: number }[] }[] }).preise ?? []).flatMap((g) => g.positionen));
+    const prices = resolve(EINRICHTUNGEN).flatMap((seed) =>
+      ((seed.data as { preise?: { positionen: { preis: number }[] }[] }).preise ?? []).flatMap((g) => g.positionen),
+    );
     expect(prices.length).toBeGreaterThan(10);
     for (const { preis } of prices) expect(Number.isInteger(preis) && preis >= 0).toBe(true);
   });
 });
 
 describe('addMenuItem', () => {
-  const menu = (): MenuItem[] => [{ title: 'Rathaus', href: '/rathaus', menuItems: [{ title: 'Verwaltung', href: null, menuItems: [] }] }, { title: 'Freizeit' }];
+  const menu = (): MenuItem[] => [
+    { title: 'Rathaus', href: '/rathaus', menuItems: [{ title: 'Verwaltung', href: null, menuItems: [] }] },
+    { title: 'Freizeit' },
+  ];
 
   it('appends below the titled path, creating the list of children when needed', () => {
     const items = menu();

@@ -108,12 +108,25 @@ export async function seedTownTemplates(tx: Queryable, now: Date): Promise<Templ
     `INSERT INTO items (typ, bereich, slug, titel, einleitung, text, bild, bildtext, bildcopyright, detail_url, data)
      VALUES ('artikel', 'seiten', $1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)
      ON CONFLICT (typ, bereich, slug) DO NOTHING RETURNING id`,
-    [article.slug, article.titel, article.einleitung, article.text, article.bild, article.bildtext, article.bildcopyright, article.detailURL, json(article.data)],
+    [
+      article.slug,
+      article.titel,
+      article.einleitung,
+      article.text,
+      article.bild,
+      article.bildtext,
+      article.bildcopyright,
+      article.detailURL,
+      json(article.data),
+    ],
   );
 
   let menus = 0;
   for (const menu of AUCH_INTERESSANT_MENUES) {
-    const { rows } = await tx.query('INSERT INTO menus (name, items) VALUES ($1, $2::jsonb) ON CONFLICT (name) DO NOTHING RETURNING name', [menu.name, json(menu.items)]);
+    const { rows } = await tx.query('INSERT INTO menus (name, items) VALUES ($1, $2::jsonb) ON CONFLICT (name) DO NOTHING RETURNING name', [
+      menu.name,
+      json(menu.items),
+    ]);
     menus += rows.length;
   }
   const { rows: mains } = await tx.query<{ items: MenuItem[] }>("SELECT items FROM menus WHERE name = 'Hauptmenü' FOR UPDATE");

@@ -45,7 +45,19 @@ async function insertArticle(tx: Queryable, bereich: 'stadt' | 'feuerwehr', seed
   await tx.query(
     `INSERT INTO items (typ, bereich, slug, titel, einleitung, text, bild, bildtext, bildcopyright, datum_von, detail_url, data)
      VALUES ('artikel', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)`,
-    [bereich, seed.slug, seed.titel, seed.einleitung, seed.text, seed.bild, seed.bildtext, seed.bildcopyright, datumVon.toISOString(), `${detailBase}/${seed.slug}`, json(data)],
+    [
+      bereich,
+      seed.slug,
+      seed.titel,
+      seed.einleitung,
+      seed.text,
+      seed.bild,
+      seed.bildtext,
+      seed.bildcopyright,
+      datumVon.toISOString(),
+      `${detailBase}/${seed.slug}`,
+      json(data),
+    ],
   );
 }
 

@@ -10,8 +10,7 @@ export function ErrorContent({ error, path }: { error: PageError; path: string }
       <div className="shell-error">
         <p>{TEXTS.notFoundBody}</p>
         <p>
-          {TEXTS.notFoundReport}:{' '}
-          <a href={`mailto:${TEXTS.reportMail}?subject=${subject}&body=${body}`}>{TEXTS.reportMail}</a>.
+          {TEXTS.notFoundReport}: <a href={`mailto:${TEXTS.reportMail}?subject=${subject}&body=${body}`}>{TEXTS.reportMail}</a>.
         </p>
         <p>
           <a className="ms-button" href="/">

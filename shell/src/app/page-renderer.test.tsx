@@ -87,13 +87,21 @@ describe('PageRenderer', () => {
 
   it('shows the 404 and error pages with the way back home', () => {
     const { unmount } = render(
-      <PageRenderer data={page({ blocks: [], error: { status: 404, kind: 'not-found' }, view: { ...view, heading: '404 - Seite nicht gefunden' } })} modules={modules} />,
+      <PageRenderer
+        data={page({ blocks: [], error: { status: 404, kind: 'not-found' }, view: { ...view, heading: '404 - Seite nicht gefunden' } })}
+        modules={modules}
+      />,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404 - Seite nicht gefunden');
     expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: /webmaster@musterstadt.de/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
     unmount();
-    render(<PageRenderer data={page({ blocks: [], error: { status: 503, kind: 'error' }, view: { ...view, heading: 'Leider ist ein Fehler aufgetreten' } })} modules={modules} />);
+    render(
+      <PageRenderer
+        data={page({ blocks: [], error: { status: 503, kind: 'error' }, view: { ...view, heading: 'Leider ist ein Fehler aufgetreten' } })}
+        modules={modules}
+      />,
+    );
     expect(screen.getByText(/wurde informiert/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toBeInTheDocument();
   });

@@ -6,7 +6,13 @@ export function PlainLayout({ page, slots }: LayoutProps) {
     <div className="shell-plain">
       <header className="shell-plain__header">
         <div className="ms-container">
-          {page.path === '/' ? <span className="shell-plain__logo">Stadt Musterstadt</span> : <a className="shell-plain__logo" href="/">Stadt Musterstadt</a>}
+          {page.path === '/' ? (
+            <span className="shell-plain__logo">Stadt Musterstadt</span>
+          ) : (
+            <a className="shell-plain__logo" href="/">
+              Stadt Musterstadt
+            </a>
+          )}
         </div>
       </header>
       <main id="inhalt" tabIndex={-1} className="ms-container shell-plain__main">

@@ -11,7 +11,13 @@ const layouts: Record<string, Record<string, LayoutModule>> = {
   feuerwehr: { feuerwehr: { default: Noop, menus: ['Hauptmenü Feuerwehr'] } },
 };
 const templates: Record<string, Record<string, TemplateModule>> = {
-  town: { 'artikel-liste': { default: Noop }, 'artikel-detail': { default: Noop }, portal: { default: Noop }, text: { default: Noop }, formular: { default: Noop } },
+  town: {
+    'artikel-liste': { default: Noop },
+    'artikel-detail': { default: Noop },
+    portal: { default: Noop },
+    text: { default: Noop },
+    formular: { default: Noop },
+  },
   feuerwehr: { 'feuerwehr-home': { default: Noop } },
 };
 
@@ -49,7 +55,8 @@ function fakeClient(routes: Record<string, RouteLookupResult>, answers: Record<s
         const route = routes[String(params.url)];
         return (route ? { status: 200, body: route } : { status: 404, body: { error: 'Seite nicht gefunden' } }) as CmsResponse<T>;
       }
-      if (path === '/api/cms/menu') return { status: 200, body: { name: params.name, menuItems: [{ title: String(params.name), href: '/' }] } } as CmsResponse<T>;
+      if (path === '/api/cms/menu')
+        return { status: 200, body: { name: params.name, menuItems: [{ title: String(params.name), href: '/' }] } } as CmsResponse<T>;
       const handler = answers[path];
       return (handler ? await handler(path, params) : { status: 404, body: null }) as CmsResponse<T>;
     },
@@ -81,7 +88,10 @@ const detail: RouteLookupResult = {
   pageContent: {
     pageLayout: 'default',
     title: 'Aktuelles',
-    breadcrumbs: [{ title: 'Startseite', url: '/' }, { title: 'Aktuelles', url: '/aktuelles' }],
+    breadcrumbs: [
+      { title: 'Startseite', url: '/' },
+      { title: 'Aktuelles', url: '/aktuelles' },
+    ],
     context: [{ template: 'artikel-detail', context: { apiCalls: ['artikel'] } }],
   },
 };
@@ -91,7 +101,10 @@ const asPage = (value: unknown) => value as PageData;
 
 describe('resolvePage', () => {
   it('builds a list page with pagination, theme, menus and the remote that owns each part', async () => {
-    const { client, calls } = fakeClient({ '/aktuelles': newsList }, { '/api/cms/artikel': () => ({ status: 200, body: { data: [{ id: 1, titel: 'A' }], seiten: 3 } }) });
+    const { client, calls } = fakeClient(
+      { '/aktuelles': newsList },
+      { '/api/cms/artikel': () => ({ status: 200, body: { data: [{ id: 1, titel: 'A' }], seiten: 3 } }) },
+    );
     const { page } = await resolvePage(context(client), url('/aktuelles?seite=2&fremd=1'));
     const data = asPage(page);
     expect(data.view).toMatchObject({ title: 'Aktuelles', heading: 'Aktuelles', theme: 'default', status: 200, pagination: { page: 2, pages: 3 } });
@@ -125,7 +138,13 @@ describe('resolvePage', () => {
   });
 
   it('uses the entry for title, description, canonical and breadcrumb on a detail page, and leaves the h1 to it', async () => {
-    const entry = { id: 3, titel: 'Haushalt 2027', einleitung: '<p>Der Rat hat <b>beschlossen</b>.</p>', detailURL: '/aktuelles/haushalt', text: '<p onclick="x()">Text</p><script>alert(1)</script>' };
+    const entry = {
+      id: 3,
+      titel: 'Haushalt 2027',
+      einleitung: '<p>Der Rat hat <b>beschlossen</b>.</p>',
+      detailURL: '/aktuelles/haushalt',
+      text: '<p onclick="x()">Text</p><script>alert(1)</script>',
+    };
     const { client } = fakeClient({ '/aktuelles/haushalt': detail }, { '/api/cms/artikel': () => ({ status: 200, body: { data: [entry] } }) });
     const data = asPage((await resolvePage(context(client), url('/aktuelles/haushalt'))).page);
     expect(data.view).toMatchObject({ title: 'Haushalt 2027', heading: null, description: 'Der Rat hat beschlossen.', canonical: '/aktuelles/haushalt' });
@@ -135,7 +154,12 @@ describe('resolvePage', () => {
   });
 
   it('keeps an embedded script only in the block whose options allow its source', async () => {
-    const entry = { id: 4, titel: 'Stellen', detailURL: '/stellen', text: '<div id="stellenportal"></div><script src="/api/cms/widgets/stellenfilter.js"></script>' };
+    const entry = {
+      id: 4,
+      titel: 'Stellen',
+      detailURL: '/stellen',
+      text: '<div id="stellenportal"></div><script src="/api/cms/widgets/stellenfilter.js"></script>',
+    };
     const route: RouteLookupResult = {
       ...detail,
       pageContent: {
@@ -160,7 +184,10 @@ describe('resolvePage', () => {
 
   it('redirects a single-entry list to its detail page', async () => {
     const route: RouteLookupResult = { ...newsList, apiCalls: [{ ...newsList.apiCalls[0]!, options: { redirectOnSingleEntry: true } }] };
-    const { client } = fakeClient({ '/aktuelles': route }, { '/api/cms/artikel': () => ({ status: 200, body: { data: [{ id: 1, titel: 'A', detailURL: '/aktuelles/a' }] } }) });
+    const { client } = fakeClient(
+      { '/aktuelles': route },
+      { '/api/cms/artikel': () => ({ status: 200, body: { data: [{ id: 1, titel: 'A', detailURL: '/aktuelles/a' }] } }) },
+    );
     const { page } = await resolvePage(context(client), url('/aktuelles'));
     expect(isRedirect(page) && page.redirect).toBe('/aktuelles/a');
   });
@@ -187,7 +214,10 @@ describe('resolvePage', () => {
 
   it('falls back to the layouts its configuration names, not to assumed town names', async () => {
     const unknown: RouteLookupResult = { ...newsList, pageContent: { ...newsList.pageContent, pageLayout: 'gibt-es-nicht' } };
-    const { client } = fakeClient({ '/aktuelles': unknown }, { '/api/cms/startseite': () => ({ status: 200, body: { titel: 'Willkommen' } }), '/api/cms/artikel': () => ({ status: 200, body: { data: [] } }) });
+    const { client } = fakeClient(
+      { '/aktuelles': unknown },
+      { '/api/cms/startseite': () => ({ status: 200, body: { titel: 'Willkommen' } }), '/api/cms/artikel': () => ({ status: 200, body: { data: [] } }) },
+    );
     const configured = { fallback: 'feuerwehr', error: 'portal', home: 'default', homeTemplate: 'text' };
     const ctx = { ...context(client), layouts: configured };
     expect(asPage((await resolvePage(ctx, url('/aktuelles'))).page).layout).toEqual({ remote: 'feuerwehr', name: 'feuerwehr' });
@@ -201,7 +231,13 @@ describe('resolvePage', () => {
     const text = '<div id="stellenportal">A</div><div id="stellenportal">B</div>';
     const route: RouteLookupResult = {
       ...detail,
-      pageContent: { ...detail.pageContent, context: [{ template: 'artikel-detail', context: { apiCalls: ['artikel'] } }, { template: 'feuerwehr-home', context: { apiCalls: ['artikel'] } }] },
+      pageContent: {
+        ...detail.pageContent,
+        context: [
+          { template: 'artikel-detail', context: { apiCalls: ['artikel'] } },
+          { template: 'feuerwehr-home', context: { apiCalls: ['artikel'] } },
+        ],
+      },
     };
     const { client } = fakeClient({ '/stellen': route }, { '/api/cms/artikel': () => ({ status: 200, body: { data: [{ id: 4, titel: 'Stellen', text }] } }) });
     const data = asPage((await resolvePage(context(client), url('/stellen'))).page);
@@ -226,7 +262,9 @@ describe('resolvePage', () => {
     function withForms(load: () => Promise<unknown>) {
       const reported: unknown[] = [];
       const { client } = fakeClient({ '/anmeldung': formPage });
-      const forms = new FormRegistry([{ id: 'formular', schema: {} as never, messages: { success: 'Danke', error: 'Fehler' }, load, submit: async () => ({ status: 'success' }) }]);
+      const forms = new FormRegistry([
+        { id: 'formular', schema: {} as never, messages: { success: 'Danke', error: 'Fehler' }, load, submit: async () => ({ status: 'success' }) },
+      ]);
       return { ctx: { ...context(client), forms, report: (error: unknown) => reported.push(error) }, reported };
     }
 

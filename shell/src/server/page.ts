@@ -137,7 +137,12 @@ async function formOf(ctx: PageContext, template: string, path: string, submissi
   const handler = await ctx.forms?.get(template);
   if (!handler || !ctx.forms) return undefined;
   const data = await loadFormData(handler, { report: ctx.report, warn: ctx.warn ?? (() => undefined), caps: ctx.forms.caps });
-  return { id: handler.id, action: `${path}#${encodeURIComponent(handler.id)}`, data, ...(submission?.id === handler.id ? { submission: submission.result } : {}) };
+  return {
+    id: handler.id,
+    action: `${path}#${encodeURIComponent(handler.id)}`,
+    data,
+    ...(submission?.id === handler.id ? { submission: submission.result } : {}),
+  };
 }
 
 /** Resolves a URL into everything its page needs (design: "One request, server first", steps 3–5). */

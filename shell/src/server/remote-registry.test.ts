@@ -8,7 +8,11 @@ import { RemoteRegistry, type ManifestEntry } from './remote-registry';
 // Fake remote entries: what each remote's `defineRemote` would give, without a network or a build.
 type Build = { version: string; definition: Partial<RemoteDefinition> } | 'down' | 'hang';
 
-function entry(id: string, parts: { layouts?: string[]; templates?: string[] } & Omit<Partial<RemoteDefinition>, 'layouts' | 'templates'>, loads: string[] = []) {
+function entry(
+  id: string,
+  parts: { layouts?: string[]; templates?: string[] } & Omit<Partial<RemoteDefinition>, 'layouts' | 'templates'>,
+  loads: string[] = [],
+) {
   const { layouts = [], templates = [], ...rest } = parts;
   const loader = (kind: string, name: string) => async () => {
     loads.push(`${id}/${kind}/${name}`);
@@ -56,7 +60,8 @@ const town = (loads?: string[]) =>
     },
     loads,
   );
-const feuerwehr = (loads?: string[]) => entry('feuerwehr', { layouts: ['feuerwehr'], templates: ['feuerwehr-home'], themes: { feuerwehr: 'feuerwehr' } }, loads);
+const feuerwehr = (loads?: string[]) =>
+  entry('feuerwehr', { layouts: ['feuerwehr'], templates: ['feuerwehr-home'], themes: { feuerwehr: 'feuerwehr' } }, loads);
 
 describe('RemoteRegistry', () => {
   it('learns each remote’s names, themes, organisation and containers from its entry', async () => {
@@ -99,10 +104,10 @@ describe('RemoteRegistry', () => {
     expect(registry.resolve('templates', 'feuerwehr-home')).toEqual({ remote: 'feuerwehr', name: 'feuerwehr-home' });
 
     expect(reported.map((r) => r.error.message).sort()).toEqual([
-      'Remote feuerwehr declares layout \'default\', which remote town owns; refused',
-      'Remote feuerwehr declares template \'text\', which remote town owns; refused',
+      "Remote feuerwehr declares layout 'default', which remote town owns; refused",
+      "Remote feuerwehr declares template 'text', which remote town owns; refused",
       'Remote feuerwehr declares the organisation, which remote town owns; refused',
-      'Remote feuerwehr declares theme \'gydo\', which remote schools owns; refused',
+      "Remote feuerwehr declares theme 'gydo', which remote schools owns; refused",
     ]);
     expect(reported[0]!.context).toMatchObject({ remote: 'feuerwehr', phase: 'clash' });
 

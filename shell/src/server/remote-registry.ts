@@ -132,11 +132,14 @@ export class RemoteRegistry {
   start(): void {
     if (this.timer) return;
     const schedule = () => {
-      this.timer = setTimeout(() => {
-        void this.refresh()
-          .catch((error: unknown) => this.options.report(error, { phase: 'check' }))
-          .finally(() => this.timer && schedule());
-      }, Math.max(this.options.checkIntervalMs, 50));
+      this.timer = setTimeout(
+        () => {
+          void this.refresh()
+            .catch((error: unknown) => this.options.report(error, { phase: 'check' }))
+            .finally(() => this.timer && schedule());
+        },
+        Math.max(this.options.checkIntervalMs, 50),
+      );
       this.timer.unref();
     };
     schedule();

@@ -34,13 +34,17 @@ const page: PageData = {
 };
 
 async function html(): Promise<string> {
-  const stream = await renderDocument(page, { layout: () => undefined, template: () => ({ default: LongList }) }, {
-    assets: { scripts: [], css: [] },
-    origin: 'http://localhost',
-    onError: (error) => {
-      throw error;
+  const stream = await renderDocument(
+    page,
+    { layout: () => undefined, template: () => ({ default: LongList }) },
+    {
+      assets: { scripts: [], css: [] },
+      origin: 'http://localhost',
+      onError: (error) => {
+        throw error;
+      },
     },
-  });
+  );
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
   return Buffer.concat(chunks).toString('utf8');

@@ -25,7 +25,12 @@ const page: PageData = {
 };
 
 // What the town remote contributes (remotes/town/src/organization.ts); the shell knows no address.
-const organization = { '@type': 'GovernmentOrganization', name: 'Stadt Musterstadt', telephone: '+49 7999 123-0', address: { '@type': 'PostalAddress', postalCode: '79999' } };
+const organization = {
+  '@type': 'GovernmentOrganization',
+  name: 'Stadt Musterstadt',
+  telephone: '+49 7999 123-0',
+  address: { '@type': 'PostalAddress', postalCode: '79999' },
+};
 
 describe('document head and tail', () => {
   it('writes lang, escaped title and description, an absolute canonical and the remote assets', () => {

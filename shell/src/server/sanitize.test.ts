@@ -49,7 +49,8 @@ describe('sanitizeRichText', () => {
   });
 
   it('keeps ordinary content', () => {
-    const html = '<h2 id="anfahrt">Anfahrt</h2><p>Mit dem <a href="/veranstaltungen">Bus</a> oder <a href="tel:+4979991230">anrufen</a>.</p><img src="/api/cms/media/rathaus.svg" alt="Rathaus" />';
+    const html =
+      '<h2 id="anfahrt">Anfahrt</h2><p>Mit dem <a href="/veranstaltungen">Bus</a> oder <a href="tel:+4979991230">anrufen</a>.</p><img src="/api/cms/media/rathaus.svg" alt="Rathaus" />';
     expect(clean(html)).toBe(html);
   });
 
@@ -60,7 +61,9 @@ describe('sanitizeRichText', () => {
   });
 
   it('keeps content from taking over the ids and landmarks the page relies on', () => {
-    expect(clean('<main><p id="__BOOT__">a</p><p id="inhalt">b</p><p id="ms-announcer">c</p><p id="root">d</p></main>')).toBe('<p>a</p><p>b</p><p>c</p><p>d</p>');
+    expect(clean('<main><p id="__BOOT__">a</p><p id="inhalt">b</p><p id="ms-announcer">c</p><p id="root">d</p></main>')).toBe(
+      '<p>a</p><p>b</p><p>c</p><p>d</p>',
+    );
   });
 
   it('trims duplicate containers the owning remote names (the job-listing one) to the first one', () => {
@@ -70,17 +73,19 @@ describe('sanitizeRichText', () => {
     );
     expect(once('<div class="stellenportal">A</div><div class="stellenportal">B</div>')).toBe('<div class="stellenportal">A</div>');
     // Without the remote's word, the shell knows no widget container and keeps both.
-    expect(clean('<div class="stellenportal">A</div><div class="stellenportal">B</div>')).toBe('<div class="stellenportal">A</div><div class="stellenportal">B</div>');
+    expect(clean('<div class="stellenportal">A</div><div class="stellenportal">B</div>')).toBe(
+      '<div class="stellenportal">A</div><div class="stellenportal">B</div>',
+    );
   });
 });
 
 describe('script prefixes', () => {
   it('trusts only same-site paths and https URLs with a host', () => {
-    expect(allowedScriptPrefixes({ erlaubteSkripte: ['/api/cms/widgets/', 'https://stellen.example.org', 'http://unsicher.example/', '//cdn.example/', 'javascript:', 42, ' /x/../y/ '] })).toEqual([
-      '/api/cms/widgets/',
-      'https://stellen.example.org/',
-      '/y/',
-    ]);
+    expect(
+      allowedScriptPrefixes({
+        erlaubteSkripte: ['/api/cms/widgets/', 'https://stellen.example.org', 'http://unsicher.example/', '//cdn.example/', 'javascript:', 42, ' /x/../y/ '],
+      }),
+    ).toEqual(['/api/cms/widgets/', 'https://stellen.example.org/', '/y/']);
     expect(allowedScriptPrefixes({})).toEqual([]);
     expect(allowedScriptPrefixes({ erlaubteSkripte: '/api/' })).toEqual([]);
   });
@@ -100,7 +105,13 @@ describe('script prefixes', () => {
 
 describe('sanitizeContent', () => {
   it('sanitises the HTML fields of a whole answer and leaves other strings alone', () => {
-    const answer = { data: [{ titel: '<b>Titel</b>', text: '<p onclick="x()">Text</p>', links: [{ link: '/a', linktext: '<i>a</i>' }], einleitung: '<script>x()</script>Kurz' }] };
-    expect(sanitizeContent(answer)).toEqual({ data: [{ titel: '<b>Titel</b>', text: '<p>Text</p>', links: [{ link: '/a', linktext: '<i>a</i>' }], einleitung: 'Kurz' }] });
+    const answer = {
+      data: [
+        { titel: '<b>Titel</b>', text: '<p onclick="x()">Text</p>', links: [{ link: '/a', linktext: '<i>a</i>' }], einleitung: '<script>x()</script>Kurz' },
+      ],
+    };
+    expect(sanitizeContent(answer)).toEqual({
+      data: [{ titel: '<b>Titel</b>', text: '<p>Text</p>', links: [{ link: '/a', linktext: '<i>a</i>' }], einleitung: 'Kurz' }],
+    });
   });
 });

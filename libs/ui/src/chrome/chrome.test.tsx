@@ -47,7 +47,11 @@ describe('ServiceBar', () => {
   it('is a labelled navigation that marks the current page', () => {
     render(<ServiceBar links={links} path="/jugendhaus/veranstaltungen/" label="Servicelinks Jugendhaus" icon={() => <svg aria-hidden="true" />} />);
     const nav = screen.getByRole('navigation', { name: 'Servicelinks Jugendhaus' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Angebote', 'Termine']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Angebote', 'Termine']);
     expect(within(nav).getByRole('link', { name: 'Termine' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Angebote' })).not.toHaveAttribute('aria-current');
   });
@@ -78,7 +82,11 @@ describe('SubsiteFooter and ContactAddress', () => {
     render(
       <SubsiteFooter
         sections={[
-          { id: 'k', heading: 'Jugendhaus Musterstadt', content: <ContactAddress lines={['Bahnhofstraße 7', '79999 Musterstadt']} telefon="+49 7999 123-750" email="jugendhaus@musterstadt.de" /> },
+          {
+            id: 'k',
+            heading: 'Jugendhaus Musterstadt',
+            content: <ContactAddress lines={['Bahnhofstraße 7', '79999 Musterstadt']} telefon="+49 7999 123-750" email="jugendhaus@musterstadt.de" />,
+          },
           { id: 't', heading: 'Träger', links: TOWN_FOOTER_LINKS },
         ]}
       />,
@@ -89,7 +97,11 @@ describe('SubsiteFooter and ContactAddress', () => {
     expect(within(contact).getByRole('link', { name: 'jugendhaus@musterstadt.de' })).toHaveAttribute('href', 'mailto:jugendhaus@musterstadt.de');
     expect(within(contact).getByText(/Bahnhofstraße 7/)).toBeInTheDocument();
     const legal = within(footer).getByRole('region', { name: 'Träger' });
-    expect(within(legal).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/impressum', '/datenschutz']);
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/', '/impressum', '/datenschutz']);
   });
 });
 
@@ -107,11 +119,21 @@ describe('SubsitePage', () => {
   it('has banner, menu, one h1 in main, breadcrumb and footer; a sidebar stands beside main', () => {
     const path = '/feuerwehr/einsaetze/';
     render(
-      <SubsitePage page={page(path)} slots={{ main: <p>Liste</p>, sidebar: <p>Kasten</p> }} home="/feuerwehr/" className="fw-page" header={header(path)} footer={<SubsiteFooter sections={[]} />} />,
+      <SubsitePage
+        page={page(path)}
+        slots={{ main: <p>Liste</p>, sidebar: <p>Kasten</p> }}
+        home="/feuerwehr/"
+        className="fw-page"
+        header={header(path)}
+        footer={<SubsiteFooter sections={[]} />}
+      />,
     );
     expect(screen.getByRole('banner')).toHaveTextContent('Notruf 112');
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Feuerwehr – zur Startseite der Feuerwehr' })).toHaveAttribute('href', '/feuerwehr/');
-    expect(within(screen.getByRole('navigation', { name: 'Hauptmenü Feuerwehr' })).getByRole('link', { name: 'Einsätze' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: 'Hauptmenü Feuerwehr' })).getByRole('link', { name: 'Einsätze' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const main = screen.getByRole('main');
     expect(main).toHaveAttribute('id', 'inhalt');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -5,15 +5,11 @@ describe('AccessibilityBar', () => {
   it('offers statement, plain language, help, barrier report, imprint, contact form and start page in this order', () => {
     render(<AccessibilityBar path="/aktuelles" />);
     const bar = screen.getByRole('navigation', { name: 'Barrierefreiheit' });
-    expect(within(bar).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Erklärung zur Barrierefreiheit',
-      'Leichte Sprache',
-      'Hilfe zur Bedienung',
-      'Barriere melden',
-      'Impressum',
-      'Kontaktformular',
-      'Startseite',
-    ]);
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Erklärung zur Barrierefreiheit', 'Leichte Sprache', 'Hilfe zur Bedienung', 'Barriere melden', 'Impressum', 'Kontaktformular', 'Startseite']);
     expect(within(bar).getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum');
     expect(within(bar).getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/');
   });

@@ -14,11 +14,7 @@ export function Breadcrumb({ items }: BreadcrumbProps) {
           const last = index === items.length - 1;
           return (
             <li key={`${index}-${item.title}`}>
-              {last || !item.url ? (
-                <span aria-current={last ? 'page' : undefined}>{item.title}</span>
-              ) : (
-                <a href={item.url}>{item.title}</a>
-              )}
+              {last || !item.url ? <span aria-current={last ? 'page' : undefined}>{item.title}</span> : <a href={item.url}>{item.title}</a>}
             </li>
           );
         })}

@@ -28,13 +28,21 @@ export const CAROUSEL_PRESETS = {
   events: {
     slidesPerView: 1,
     spaceBetween: 16,
-    breakpoints: { [BREAKPOINTS.xs]: { slidesPerView: 1.75 }, [BREAKPOINTS.sm]: { slidesPerView: 2 }, [BREAKPOINTS.lg]: { slidesPerView: 3, spaceBetween: 24 } },
+    breakpoints: {
+      [BREAKPOINTS.xs]: { slidesPerView: 1.75 },
+      [BREAKPOINTS.sm]: { slidesPerView: 2 },
+      [BREAKPOINTS.lg]: { slidesPerView: 3, spaceBetween: 24 },
+    },
     rewind: false,
   },
   discover: {
     slidesPerView: 1,
     spaceBetween: 16,
-    breakpoints: { [BREAKPOINTS.xs]: { slidesPerView: 1.25 }, [BREAKPOINTS.md]: { slidesPerView: 1.5 }, [BREAKPOINTS.lg]: { slidesPerView: 2.25, spaceBetween: 24 } },
+    breakpoints: {
+      [BREAKPOINTS.xs]: { slidesPerView: 1.25 },
+      [BREAKPOINTS.md]: { slidesPerView: 1.5 },
+      [BREAKPOINTS.lg]: { slidesPerView: 2.25, spaceBetween: 24 },
+    },
     rewind: false,
   },
   instagram: {
@@ -106,7 +114,14 @@ function PlayIcon({ playing }: { playing: boolean }) {
 function ArrowIcon({ direction }: { direction: 'prev' | 'next' }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -131,8 +146,7 @@ export function Carousel({ label, preset, autoplay = false, counter = false, cla
     if (!el || count < 2) return;
     let cancelled = false;
     let instance: SwiperInstance | null = null;
-    const update = (s: SwiperInstance) =>
-      setPosition({ index: s.activeIndex, beginning: s.isBeginning, end: s.isEnd, locked: Boolean(s.isLocked) });
+    const update = (s: SwiperInstance) => setPosition({ index: s.activeIndex, beginning: s.isBeginning, end: s.isEnd, locked: Boolean(s.isLocked) });
     const onFocusIn = (event: FocusEvent) => {
       const s = swiper.current;
       const slide = (event.target as Element | null)?.closest?.('.swiper-slide');

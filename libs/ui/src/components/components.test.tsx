@@ -76,7 +76,9 @@ describe('JsonLd', () => {
 describe('RichText scripts', () => {
   it('turns the inert scripts the sanitiser allowed into real scripts, in order, once', () => {
     const { container } = render(
-      <RichText html={'<p>Stellen</p><ms-script src="/api/cms/widgets/a.js" data-mandant="7"></ms-script><ms-script src="/api/cms/widgets/b.js"></ms-script>'} />,
+      <RichText
+        html={'<p>Stellen</p><ms-script src="/api/cms/widgets/a.js" data-mandant="7"></ms-script><ms-script src="/api/cms/widgets/b.js"></ms-script>'}
+      />,
     );
     const scripts = container.querySelectorAll('script');
     expect(Array.from(scripts, (s) => s.getAttribute('src'))).toEqual(['/api/cms/widgets/a.js', '/api/cms/widgets/b.js']);

@@ -13,7 +13,11 @@ describe('MenuNav', () => {
   it('lists only the items with a safe target, in a named navigation', () => {
     render(<MenuNav items={ITEMS} path="/gydo/" label="Hauptmenü Gymnasium" className="menu" activeClassName="aktiv" root="/gydo/" />);
     const nav = screen.getByRole('navigation', { name: 'Hauptmenü Gymnasium' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Start', 'Berichte', 'Termine']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Start', 'Berichte', 'Termine']);
   });
 
   it('marks the current page and the section that contains it, never the start page as a section', () => {

@@ -62,20 +62,25 @@ interface ControlAria {
   'aria-describedby': string | undefined;
 }
 
-export type TextFieldProps = FieldFrameProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & { ref?: Ref<HTMLInputElement> };
+export type TextFieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & { ref?: Ref<HTMLInputElement> };
 
 /** A text input (text, email, tel, …) with its label, hint and error. Spread react-hook-form's register() into it. */
 export function TextField({ id, label, hint, error, className, ref, type = 'text', ...input }: TextFieldProps) {
-  return <FieldFrame {...{ id, label, hint, error, className }} control={(aria) => <input ref={ref} type={type} className="ms-input" {...aria} {...input} />} />;
+  return (
+    <FieldFrame {...{ id, label, hint, error, className }} control={(aria) => <input ref={ref} type={type} className="ms-input" {...aria} {...input} />} />
+  );
 }
 
-export type TextAreaFieldProps = FieldFrameProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & { ref?: Ref<HTMLTextAreaElement> };
+export type TextAreaFieldProps = FieldFrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & { ref?: Ref<HTMLTextAreaElement> };
 
 /** A multi-line text (a message) with its label, hint and error. Spread react-hook-form's register() into it. */
 export function TextAreaField({ id, label, hint, error, className, ref, rows = 8, ...textarea }: TextAreaFieldProps) {
-  return <FieldFrame {...{ id, label, hint, error, className }} control={(aria) => <textarea ref={ref} rows={rows} className="ms-textarea" {...aria} {...textarea} />} />;
+  return (
+    <FieldFrame
+      {...{ id, label, hint, error, className }}
+      control={(aria) => <textarea ref={ref} rows={rows} className="ms-textarea" {...aria} {...textarea} />}
+    />
+  );
 }
 
 export interface SelectOption {
@@ -110,8 +115,7 @@ export function SelectField({ id, label, hint, error, className, ref, options, p
   );
 }
 
-export type CheckboxFieldProps = FieldFrameProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'> & { ref?: Ref<HTMLInputElement> };
+export type CheckboxFieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'> & { ref?: Ref<HTMLInputElement> };
 
 /**
  * A single checkbox, e.g. a consent. Its value defaults to 'true', which is what a form posted

@@ -22,7 +22,9 @@ describe('form kit fields', () => {
   });
 
   it('gives a multi-line text the same frame: label, hint, error and the value it was given', () => {
-    const { rerender } = render(<TextAreaField id="f-nachricht" name="nachricht" label="Ihre Nachricht" hint="Höchstens 4000 Zeichen" defaultValue={'Zeile 1\nZeile 2'} />);
+    const { rerender } = render(
+      <TextAreaField id="f-nachricht" name="nachricht" label="Ihre Nachricht" hint="Höchstens 4000 Zeichen" defaultValue={'Zeile 1\nZeile 2'} />,
+    );
     const message = screen.getByRole('textbox', { name: 'Ihre Nachricht' });
     expect(message.tagName).toBe('TEXTAREA');
     expect(message).toHaveClass('ms-textarea');
@@ -84,7 +86,10 @@ describe('German yup locale', () => {
     const schema = yup.object({ plz: yup.string().required().length(5), anzahl: yup.number().integer().max(3) });
     const result = await validateForm(schema, { anzahl: 4 });
     expect(result).toEqual({ ok: false, errors: { plz: 'Bitte füllen Sie dieses Feld aus.', anzahl: 'Bitte geben Sie eine Zahl bis 3 ein.' } });
-    expect(await validateForm(schema, { plz: '7999', anzahl: 2.5 })).toEqual({ ok: false, errors: { plz: 'Bitte geben Sie genau 5 Zeichen ein.', anzahl: 'Bitte geben Sie eine ganze Zahl ein.' } });
+    expect(await validateForm(schema, { plz: '7999', anzahl: 2.5 })).toEqual({
+      ok: false,
+      errors: { plz: 'Bitte geben Sie genau 5 Zeichen ein.', anzahl: 'Bitte geben Sie eine ganze Zahl ein.' },
+    });
   });
 });
 

@@ -53,11 +53,7 @@ function fitsType(type: string, value: unknown): boolean {
  * (a number for a name, an object for an e-mail) counts as missing, so it gets the field's own
  * message instead of being silently converted; unknown fields refuse the whole submission.
  */
-export async function validateForm<S extends AnyFormSchema>(
-  schema: S,
-  input: unknown,
-  context?: AnyObject,
-): Promise<ValidationResult<InferType<S>>> {
+export async function validateForm<S extends AnyFormSchema>(schema: S, input: unknown, context?: AnyObject): Promise<ValidationResult<InferType<S>>> {
   if (!isPlainObject(input)) return { ok: false, errors: {}, message: FORM_MESSAGES.notAnObject };
   const fields = fieldTypes(schema);
   if (Object.keys(input).some((key) => !fields.has(key))) {

@@ -35,7 +35,9 @@ function ServiceIcon({ icon }: { icon: Icon }) {
           <path d="M12 10v7M12 6.5v.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </>
       )}
-      {icon === 'karte' && <path d="M3 6l6-2 6 2 6-2v14l-6 2-6-2-6 2zM9 4v14M15 6v14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />}
+      {icon === 'karte' && (
+        <path d="M3 6l6-2 6 2 6-2v14l-6 2-6-2-6 2zM9 4v14M15 6v14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      )}
       {icon === 'telefon' && (
         <path
           d="M6 3h3l2 5-2 1.5a11 11 0 0 0 5.5 5.5L16 13l5 2v3a3 3 0 0 1-3 3A15 15 0 0 1 3 6a3 3 0 0 1 3-3z"
@@ -127,7 +129,15 @@ export default function BarfussparkLayout({ page, slots, menus: loaded }: Layout
       home={HOME}
       className="bp-page"
       header={header}
-      serviceBar={<ServiceBar links={SERVICE_LINKS} path={page.path} label="Servicelinks Barfußpark" className="bp-service" icon={(link) => <ServiceIcon icon={link.icon} />} />}
+      serviceBar={
+        <ServiceBar
+          links={SERVICE_LINKS}
+          path={page.path}
+          label="Servicelinks Barfußpark"
+          className="bp-service"
+          icon={(link) => <ServiceIcon icon={link.icon} />}
+        />
+      }
       footer={footer}
     />
   );

@@ -1,11 +1,4 @@
-import {
-  OEFFNUNGSZEIT_TYPEN,
-  abweichungZeitraum,
-  aktuelleAbweichungen,
-  formatEuro,
-  regulaereZeilen,
-  type Oeffnungszeiten,
-} from '@musterstadt/ui';
+import { OEFFNUNGSZEIT_TYPEN, abweichungZeitraum, aktuelleAbweichungen, formatEuro, regulaereZeilen, type Oeffnungszeiten } from '@musterstadt/ui';
 import type { Parken } from './park-data';
 
 /** One kind of opening times: the deviating times in force, then the regular week, then the note. */

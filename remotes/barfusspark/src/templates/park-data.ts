@@ -10,12 +10,8 @@ export function openingTimesOf(value: unknown): Oeffnungszeiten[] {
   return value.flatMap((entry) => {
     const o = entry as Partial<Oeffnungszeiten> | null;
     if (!o || !TYPEN.includes(o.typ as OeffnungszeitTyp) || !Array.isArray(o.zeiten)) return [];
-    const zeiten = o.zeiten.filter(
-      (z): z is RegulaereZeit => !!z && TAGTYPEN.includes(z.tagtyp) && TIME.test(String(z.beginn)) && TIME.test(String(z.ende)),
-    );
-    const abweichend = (Array.isArray(o.abweichend) ? o.abweichend : []).filter(
-      (a) => !!a && typeof a.beginn === 'string' && typeof a.ende === 'string',
-    );
+    const zeiten = o.zeiten.filter((z): z is RegulaereZeit => !!z && TAGTYPEN.includes(z.tagtyp) && TIME.test(String(z.beginn)) && TIME.test(String(z.ende)));
+    const abweichend = (Array.isArray(o.abweichend) ? o.abweichend : []).filter((a) => !!a && typeof a.beginn === 'string' && typeof a.ende === 'string');
     return [{ typ: o.typ as OeffnungszeitTyp, hinweis: typeof o.hinweis === 'string' ? o.hinweis : null, zeiten, abweichend }];
   });
 }

@@ -13,7 +13,11 @@ describe('feuerwehr layout', () => {
     expect(within(screen.getByRole('banner')).getByText('Freiwillige Feuerwehr')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const service = screen.getByRole('navigation', { name: 'Servicelinks Feuerwehr' });
-    expect(within(service).getAllByRole('link').map((a) => a.textContent)).toEqual(['Über uns', 'Berichte', 'Kontakt', 'Termine']);
+    expect(
+      within(service)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Über uns', 'Berichte', 'Kontakt', 'Termine']);
     expect(within(screen.getByRole('navigation', { name: 'Hauptmenü Feuerwehr' })).getByRole('link', { name: 'Einsätze' })).toHaveAttribute(
       'aria-current',
       'page',

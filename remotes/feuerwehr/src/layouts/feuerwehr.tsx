@@ -62,7 +62,13 @@ export default function FeuerwehrLayout({ page, slots, menus: loaded }: LayoutPr
         {
           id: 'fw-footer-kontakt',
           heading: 'Freiwillige Feuerwehr Musterstadt',
-          content: <ContactAddress lines={['Feuerwehrhaus Musterstadt', 'Am Gerätehaus 3', '79999 Musterstadt']} telefon="07999 123-700" email="feuerwehr@musterstadt.de" />,
+          content: (
+            <ContactAddress
+              lines={['Feuerwehrhaus Musterstadt', 'Am Gerätehaus 3', '79999 Musterstadt']}
+              telefon="07999 123-700"
+              email="feuerwehr@musterstadt.de"
+            />
+          ),
         },
         {
           id: 'fw-footer-notruf',

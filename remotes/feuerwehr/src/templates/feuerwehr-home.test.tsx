@@ -8,11 +8,7 @@ describe('feuerwehr-home', () => {
 
   it('shows reports, latest operations and the next dates', () => {
     render(
-      <FeuerwehrHome
-        page={page}
-        block={block}
-        data={{ meldungen: { data: [] }, einsaetze: { data: exampleOperations }, termine: { data: exampleDates } }}
-      />,
+      <FeuerwehrHome page={page} block={block} data={{ meldungen: { data: [] }, einsaetze: { data: exampleOperations }, termine: { data: exampleDates } }} />,
     );
     expect(screen.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
     expect(within(screen.getByRole('region', { name: 'Aktuelle Meldungen' })).getByRole('status')).toHaveTextContent('Aktuell sind keine Meldungen erfasst');

@@ -79,7 +79,13 @@ export default function FeuerwehrHome(props: TemplateProps) {
               <a href="/feuerwehr/einsaetze/">Alle Einsätze</a>
             </p>
           </section>
-          <UpcomingDates id="fw-home-termine" heading="Nächste Termine" items={dates} more={{ href: '/feuerwehr/termine/', text: 'Alle Termine' }} classes={{ list: 'fw-home__list', when: 'fw-home__meta' }} />
+          <UpcomingDates
+            id="fw-home-termine"
+            heading="Nächste Termine"
+            items={dates}
+            more={{ href: '/feuerwehr/termine/', text: 'Alle Termine' }}
+            classes={{ list: 'fw-home__list', when: 'fw-home__meta' }}
+          />
         </div>
       )}
     </>

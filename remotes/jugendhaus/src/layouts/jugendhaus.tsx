@@ -17,7 +17,13 @@ export const SERVICE_LINKS = [
 const SPEECH_BUBBLE_MARK = (
   <LogoMark className="jh-logo__mark">
     <path d="M6 8h36a3 3 0 0 1 3 3v20a3 3 0 0 1-3 3H22l-10 8v-8H6a3 3 0 0 1-3-3V11a3 3 0 0 1 3-3z" fill="currentColor" />
-    <path d="M15 17v8a3 3 0 0 1-6 0M21 17v6a4 4 0 0 0 8 0v-6M35 17v11M35 22h4M39 17v11" className="jh-logo__letters" fill="none" strokeWidth="2.6" strokeLinecap="round" />
+    <path
+      d="M15 17v8a3 3 0 0 1-6 0M21 17v6a4 4 0 0 0 8 0v-6M35 17v11M35 22h4M39 17v11"
+      className="jh-logo__letters"
+      fill="none"
+      strokeWidth="2.6"
+      strokeLinecap="round"
+    />
   </LogoMark>
 );
 

@@ -95,7 +95,13 @@ export default function JugendhausHome({ block, data }: TemplateProps) {
             <a href="/jugendhaus/aktuelles">Alle Neuigkeiten</a>
           </p>
         </section>
-        <UpcomingDates id="jh-dates-titel" heading="Demnächst" items={dates} more={{ href: '/jugendhaus/veranstaltungen', text: 'Alle Veranstaltungen' }} classes={{ list: 'jh-dates', when: 'jh-dates__when' }} />
+        <UpcomingDates
+          id="jh-dates-titel"
+          heading="Demnächst"
+          items={dates}
+          more={{ href: '/jugendhaus/veranstaltungen', text: 'Alle Veranstaltungen' }}
+          classes={{ list: 'jh-dates', when: 'jh-dates__when' }}
+        />
       </div>
     </div>
   );

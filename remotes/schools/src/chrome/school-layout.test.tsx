@@ -20,7 +20,13 @@ const page = (path: string, layout: string): PageView => ({
 
 describe('school layouts', () => {
   it('registers one layout per school, the primary school under the product slug', () => {
-    expect(Object.keys(remote.layouts).sort()).toEqual(['berufliche-schule', 'grundschule-hallwangen', 'grundschule-musterstadt', 'gymnasium', 'werkrealschule']);
+    expect(Object.keys(remote.layouts).sort()).toEqual([
+      'berufliche-schule',
+      'grundschule-hallwangen',
+      'grundschule-musterstadt',
+      'gymnasium',
+      'werkrealschule',
+    ]);
     expect(GRUNDSCHULE).toMatchObject({ layout: 'grundschule-musterstadt', home: '/grundschule-musterstadt/', name: 'Grundschule Musterstadt' });
   });
 
@@ -32,7 +38,12 @@ describe('school layouts', () => {
           school={school}
           page={page(school.service[1]!.href, school.layout)}
           slots={{ main: <p>Inhalt</p> }}
-          menus={{ [school.menu]: [{ title: 'Start', href: school.home }, { title: 'Kontakt', href: `${school.home}kontakt/` }] }}
+          menus={{
+            [school.menu]: [
+              { title: 'Start', href: school.home },
+              { title: 'Kontakt', href: `${school.home}kontakt/` },
+            ],
+          }}
         />,
       );
       const banner = screen.getByRole('banner');
@@ -40,7 +51,11 @@ describe('school layouts', () => {
       expect(banner).toHaveTextContent(school.claim);
       expect(within(banner).getByRole('navigation', { name: `Hauptmenü ${school.name}` })).toBeInTheDocument();
       const service = within(banner).getByRole('navigation', { name: `Servicelinks ${school.name}` });
-      expect(within(service).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(school.service.map((s) => s.href));
+      expect(
+        within(service)
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+      ).toEqual(school.service.map((s) => s.href));
       expect(within(service).getByRole('link', { name: school.service[1]!.title })).toHaveAttribute('aria-current', 'page');
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       const footer = screen.getByRole('contentinfo');
@@ -60,7 +75,14 @@ describe('school layouts', () => {
 
   it('shows the hero image and a sidebar when the page has them', () => {
     const hero = { bild: '/api/cms/media/gymnasium.svg', bildtext: 'Das Gymnasium', bildcopyright: 'GyDo' };
-    render(<SchoolLayout school={GYMNASIUM} page={{ ...page('/gydo/kontakt/', 'gymnasium'), heroImages: [hero] }} slots={{ main: null, sidebar: <p>Anschrift</p> }} menus={{}} />);
+    render(
+      <SchoolLayout
+        school={GYMNASIUM}
+        page={{ ...page('/gydo/kontakt/', 'gymnasium'), heroImages: [hero] }}
+        slots={{ main: null, sidebar: <p>Anschrift</p> }}
+        menus={{}}
+      />,
+    );
     expect(screen.getByRole('img', { name: 'Das Gymnasium' })).toBeInTheDocument();
     expect(screen.getByRole('complementary')).toHaveTextContent('Anschrift');
   });

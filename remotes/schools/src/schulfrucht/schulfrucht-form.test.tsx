@@ -18,7 +18,10 @@ const page: PageView = {
   heroImages: [],
   status: 200,
 };
-const block = { template: 'schulfrucht-musterstadt', context: { titel: 'Ihr Helfertag', kontaktEmail: 'schulfrucht@gs-musterstadt.de', datenschutz: '/datenschutz' } };
+const block = {
+  template: 'schulfrucht-musterstadt',
+  context: { titel: 'Ihr Helfertag', kontaktEmail: 'schulfrucht@gs-musterstadt.de', datenschutz: '/datenschutz' },
+};
 const tage = [
   { id: '11', datum: '2026-12-01', label: '01.12.2026', frei: 2 },
   { id: '12', datum: '2026-12-03', label: '03.12.2026', frei: 1 },
@@ -53,11 +56,11 @@ describe('school-fruit sign-up form', () => {
     render(<SchulfruchtMusterstadt {...props()} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Ihr Helfertag' })).toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'An welchem Tag helfen Sie?' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Bitte wählen Sie einen Tag',
-      'Dienstag, 01.12.2026 – noch 2 Plätze frei',
-      'Donnerstag, 03.12.2026 – noch 1 Platz frei',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Bitte wählen Sie einen Tag', 'Dienstag, 01.12.2026 – noch 2 Plätze frei', 'Donnerstag, 03.12.2026 – noch 1 Platz frei']);
     for (const label of ['Vor- und Nachname', 'E-Mail-Adresse', 'Telefonnummer']) expect(screen.getByRole('textbox', { name: label })).toBeRequired();
     expect(screen.getByRole('checkbox', { name: /Ich bin einverstanden/ })).toHaveAccessibleDescription(/^Mehr dazu lesen Sie in unserer Datenschutzerklärung/);
     expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/datenschutz');
@@ -80,7 +83,11 @@ describe('school-fruit sign-up form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verbindlich eintragen' }));
     const summary = await screen.findByRole('alert');
     await waitFor(() => expect(summary).toHaveFocus());
-    expect(within(summary).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       [SCHULFRUCHT_MESSAGES.tag, '#schulfrucht-musterstadt-tag'],
       [SCHULFRUCHT_MESSAGES.name, '#schulfrucht-musterstadt-name'],
       [SCHULFRUCHT_MESSAGES.email, '#schulfrucht-musterstadt-email'],

@@ -9,7 +9,17 @@ import {
 import { getJson } from '@musterstadt/cms-client';
 import { contextText, FORM_ID_FIELD, formEndpoint, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
 import { DAY_TYPE_LABELS, RichText, tagtypAm } from '@musterstadt/ui';
-import { CheckboxField, ErrorSummary, FormErrorNotice, Honeypot, SelectField, TextField, useFormKit, useFormSubmission, valuesAgain } from '@musterstadt/ui/forms';
+import {
+  CheckboxField,
+  ErrorSummary,
+  FormErrorNotice,
+  Honeypot,
+  SelectField,
+  TextField,
+  useFormKit,
+  useFormSubmission,
+  valuesAgain,
+} from '@musterstadt/ui/forms';
 import { useId, useState, type FormEvent } from 'react';
 
 /** The sign-up's texts (spec points 4 and 8). */
@@ -145,7 +155,15 @@ export function SchulfruchtForm({ block, form }: TemplateProps) {
                 required
                 {...register('tag')}
               />
-              <TextField id={idOf('name')} label="Vor- und Nachname" autoComplete="name" error={kit.messages.name} defaultValue={defaults.name} required {...register('name')} />
+              <TextField
+                id={idOf('name')}
+                label="Vor- und Nachname"
+                autoComplete="name"
+                error={kit.messages.name}
+                defaultValue={defaults.name}
+                required
+                {...register('name')}
+              />
               <TextField
                 id={idOf('email')}
                 type="email"

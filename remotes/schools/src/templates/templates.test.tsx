@@ -39,7 +39,17 @@ describe('school start pages', () => {
     render(
       <SchoolStartPage
         {...props({
-          news: { data: [{ id: 1, titel: 'Jugend forscht', einleitung: '<b>Zwei</b> Projekte', datum_von: '2026-11-20T11:00:00Z', detailURL: '/gydo/berichte/jugend-forscht' }] },
+          news: {
+            data: [
+              {
+                id: 1,
+                titel: 'Jugend forscht',
+                einleitung: '<b>Zwei</b> Projekte',
+                datum_von: '2026-11-20T11:00:00Z',
+                detailURL: '/gydo/berichte/jugend-forscht',
+              },
+            ],
+          },
           termine: { data: [{ id: 2, titel: 'Praktikumswoche', dateFrom: '2026-11-30', dateTo: '2026-12-04', timeFrom: null }] },
         })}
       />,

@@ -15,7 +15,11 @@ function capsAnswering(answer: () => CmsResponse | Promise<CmsResponse>) {
       return (await answer()) as CmsResponse<T>;
     },
   };
-  const caps: FormCapabilities = { cms, rows: { baseUrl: '', get: () => Promise.reject(new Error('no rows')), send: () => Promise.reject(new Error('no rows')) }, report: jest.fn() };
+  const caps: FormCapabilities = {
+    cms,
+    rows: { baseUrl: '', get: () => Promise.reject(new Error('no rows')), send: () => Promise.reject(new Error('no rows')) },
+    report: jest.fn(),
+  };
   return { caps, sent };
 }
 
@@ -37,9 +41,21 @@ describe('waste reminder handler', () => {
   it('names the missing choices in German before anything is sent, also for a form posted without JavaScript', async () => {
     expect(await validateForm(erinnerung.schema, { email: 'max.example.org', bezirk: '', tage: '1', datenschutz: false, firma: '' })).toEqual({
       ok: false,
-      errors: { email: MESSAGES['email.ungueltig'], bezirk: MESSAGES['bezirk.fehlt'], arten: MESSAGES['arten.fehlt'], datenschutz: MESSAGES['datenschutz.fehlt'] },
+      errors: {
+        email: MESSAGES['email.ungueltig'],
+        bezirk: MESSAGES['bezirk.fehlt'],
+        arten: MESSAGES['arten.fehlt'],
+        datenschutz: MESSAGES['datenschutz.fehlt'],
+      },
     });
-    const posted = formInputFromFields(erinnerung.schema, { email: 'max@example.org', bezirk: 'aach', arten: 'altpapier', tage: '1', datenschutz: 'true', firma: '' });
+    const posted = formInputFromFields(erinnerung.schema, {
+      email: 'max@example.org',
+      bezirk: 'aach',
+      arten: 'altpapier',
+      tage: '1',
+      datenschutz: 'true',
+      firma: '',
+    });
     expect(await validateForm(erinnerung.schema, posted)).toMatchObject({ ok: true, values: { arten: ['altpapier'], datenschutz: true } });
   });
 
@@ -47,13 +63,26 @@ describe('waste reminder handler', () => {
     const { caps, sent } = capsAnswering(() => ({ status: 200, body: { status: 'angemeldet', weiter: '/abfall/erinnerung/angemeldet' } }));
     expect(await submit(caps)).toEqual({ status: 'success', redirect: '/abfall/erinnerung/angemeldet' });
     expect(sent).toEqual([
-      { method: 'POST', path: '/api/cms/abfall/erinnerung', body: { email: 'erika@example.org', bezirk: 'hallwangen', arten: ['restmuell', 'gelber-sack'], tage: '2', datenschutz: true } },
+      {
+        method: 'POST',
+        path: '/api/cms/abfall/erinnerung',
+        body: { email: 'erika@example.org', bezirk: 'hallwangen', arten: ['restmuell', 'gelber-sack'], tage: '2', datenschutz: true },
+      },
     ]);
   });
 
   it('words the fields the content API refuses', async () => {
-    const { caps } = capsAnswering(() => ({ status: 400, body: { error: 'Bitte prüfen Sie Ihre Angaben.', fehler: { bezirk: { code: 'unbekannt', meldung: 'x' }, tage: { code: 'neu', meldung: 'Anders gesagt.' } } } }));
-    expect(await submit(caps)).toEqual({ status: 'invalid', errors: { bezirk: 'Bitte wählen Sie einen Abfuhrbezirk aus der Liste aus.', tage: 'Anders gesagt.' } });
+    const { caps } = capsAnswering(() => ({
+      status: 400,
+      body: {
+        error: 'Bitte prüfen Sie Ihre Angaben.',
+        fehler: { bezirk: { code: 'unbekannt', meldung: 'x' }, tage: { code: 'neu', meldung: 'Anders gesagt.' } },
+      },
+    }));
+    expect(await submit(caps)).toEqual({
+      status: 'invalid',
+      errors: { bezirk: 'Bitte wählen Sie einen Abfuhrbezirk aus der Liste aus.', tage: 'Anders gesagt.' },
+    });
   });
 
   it.each([

@@ -50,9 +50,20 @@ export default defineFormHandler<ErinnerungValues>({
       return { status: 'invalid', errors };
     }
     if (status === 503) {
-      return { status: 'error', httpStatus: 503, reason: 'confirmation mail failed', message: MESSAGES['versand.fehlgeschlagen'], problem: new Error(`${ERINNERUNG_ENDPOINT} answered 503`) };
+      return {
+        status: 'error',
+        httpStatus: 503,
+        reason: 'confirmation mail failed',
+        message: MESSAGES['versand.fehlgeschlagen'],
+        problem: new Error(`${ERINNERUNG_ENDPOINT} answered 503`),
+      };
     }
     const detail = typeof body?.error === 'string' ? `: ${body.error}` : '';
-    return { status: 'error', httpStatus: 502, reason: 'content API refused the sign-up', problem: new Error(`${ERINNERUNG_ENDPOINT} answered ${status}${detail}`) };
+    return {
+      status: 'error',
+      httpStatus: 502,
+      reason: 'content API refused the sign-up',
+      problem: new Error(`${ERINNERUNG_ENDPOINT} answered ${status}${detail}`),
+    };
   },
 });

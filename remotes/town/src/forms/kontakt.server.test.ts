@@ -16,7 +16,11 @@ function fakeCms(answer: () => CmsResponse | Promise<CmsResponse> = () => ({ sta
       return (await answer()) as CmsResponse<T>;
     },
   };
-  const caps: FormCapabilities = { cms, rows: { baseUrl: '', get: () => Promise.reject(new Error('no rows')), send: () => Promise.reject(new Error('no rows')) }, report: jest.fn() };
+  const caps: FormCapabilities = {
+    cms,
+    rows: { baseUrl: '', get: () => Promise.reject(new Error('no rows')), send: () => Promise.reject(new Error('no rows')) },
+    report: jest.fn(),
+  };
   return { caps, sent };
 }
 
@@ -45,7 +49,8 @@ describe('contact form handler', () => {
     expect(kontakt.honeypot).toBe('firma');
     expect(kontakt.messages).toEqual({
       success: 'Vielen Dank für Ihre Nachricht!',
-      error: 'Leider konnte Ihre Nachricht nicht gesendet werden. Bitte versuchen Sie es später noch einmal oder schreiben Sie eine E-Mail an info@musterstadt.de.',
+      error:
+        'Leider konnte Ihre Nachricht nicht gesendet werden. Bitte versuchen Sie es später noch einmal oder schreiben Sie eine E-Mail an info@musterstadt.de.',
     });
     expect(Object.keys(remote.templates)).toContain('kontaktformular');
   });
@@ -87,7 +92,11 @@ describe('contact form handler', () => {
   });
 
   it.each([
-    ['refuses the message', () => ({ status: 400, body: { error: 'Bitte geben Sie einen Betreff an (3 bis 150 Zeichen).' } }), /answered 400: Bitte geben Sie einen Betreff an/],
+    [
+      'refuses the message',
+      () => ({ status: 400, body: { error: 'Bitte geben Sie einen Betreff an (3 bis 150 Zeichen).' } }),
+      /answered 400: Bitte geben Sie einen Betreff an/,
+    ],
     ['fails', () => ({ status: 500, body: { error: 'Interner Fehler des Inhaltsdienstes.' } }), /answered 500/],
     ['answers without ok', () => ({ status: 200, body: null }), /answered 200/],
     ['cannot be reached', () => Promise.reject(new Error('Content API unreachable: ECONNREFUSED')), /ECONNREFUSED/],

@@ -9,8 +9,7 @@ export const KONTAKT_ENDPOINT = '/api/anfragen';
 
 export const KONTAKT_TEXTS = {
   success: 'Vielen Dank für Ihre Nachricht!',
-  error:
-    'Leider konnte Ihre Nachricht nicht gesendet werden. Bitte versuchen Sie es später noch einmal oder schreiben Sie eine E-Mail an info@musterstadt.de.',
+  error: 'Leider konnte Ihre Nachricht nicht gesendet werden. Bitte versuchen Sie es später noch einmal oder schreiben Sie eine E-Mail an info@musterstadt.de.',
 } as const;
 
 const failed = (reason: string, problem: unknown): SubmitOutcome => ({ status: 'error', httpStatus: 502, reason, problem });

@@ -51,18 +51,20 @@ describe('town default layout', () => {
     expect(within(crumbs).getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/');
     expect(within(crumbs).getByText('Aktuelles')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('img', { name: 'Das Rathaus' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Servicelinks' })).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Informatives',
-      'Ansprechpartner',
-      'Kontakt',
-      'Wegweiser',
-      'Barrierefreiheit',
-    ]);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Servicelinks' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Informatives', 'Ansprechpartner', 'Kontakt', 'Wegweiser', 'Barrierefreiheit']);
   });
 
   it('renders on the server a menu of links with the submenu of the current page open and an overview entry', () => {
     // The server's HTML, as a browser without JavaScript gets it.
-    const { container } = render(<div dangerouslySetInnerHTML={{ __html: renderToString(<DefaultLayout page={examplePage} slots={{ main: null }} menus={{ Hauptmenü: exampleMenu }} />) }} />);
+    const { container } = render(
+      <div
+        dangerouslySetInnerHTML={{ __html: renderToString(<DefaultLayout page={examplePage} slots={{ main: null }} menus={{ Hauptmenü: exampleMenu }} />) }}
+      />,
+    );
     const menu = within(container).getByRole('navigation', { name: 'Hauptmenü' });
     const groups = menu.querySelectorAll('details');
     expect(groups[0]).toHaveAttribute('open');
@@ -84,7 +86,11 @@ describe('town default layout', () => {
   });
 
   it('shows several hero images as a carousel of at most five', () => {
-    const images = Array.from({ length: 7 }, (_, i) => ({ bild: `/api/cms/media/bild-${i}.svg`, bildtext: `Bild ${i + 1}`, bildcopyright: 'Stadt Musterstadt' }));
+    const images = Array.from({ length: 7 }, (_, i) => ({
+      bild: `/api/cms/media/bild-${i}.svg`,
+      bildtext: `Bild ${i + 1}`,
+      bildcopyright: 'Stadt Musterstadt',
+    }));
     render(<DefaultLayout page={{ ...examplePage, heroImages: images }} slots={slots} menus={menus} />);
     const carousel = screen.getByRole('group', { name: 'Bilder zu dieser Seite' });
     expect(within(carousel).getAllByRole('img')).toHaveLength(5);

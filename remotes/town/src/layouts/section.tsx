@@ -38,7 +38,9 @@ export function SectionLayout({ page, slots, menus, variant, menuName, sectionTi
                     <a
                       href={link.href}
                       aria-current={exact ? 'page' : undefined}
-                      className={!exact && isActivePath(link.href, page.path) && normalizePath(link.href) !== normalizePath(sectionHref) ? 'is-current' : undefined}
+                      className={
+                        !exact && isActivePath(link.href, page.path) && normalizePath(link.href) !== normalizePath(sectionHref) ? 'is-current' : undefined
+                      }
                     >
                       {link.title}
                     </a>

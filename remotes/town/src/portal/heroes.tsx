@@ -31,7 +31,7 @@ function Slide({ image, titel, untertitel, href, linktext, heading: Heading }: S
           alt=""
           width={1600}
           height={900}
-         
+
           fetchPriority={Heading === 'h1' ? 'high' : undefined}
           decoding="async"
         />

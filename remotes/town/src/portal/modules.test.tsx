@@ -49,7 +49,11 @@ describe('portal modules', () => {
   it('hero-slider: up to five numbered slides in a carousel', () => {
     renderPortal();
     const slider = screen.getByRole('group', { name: 'Titelbilder' });
-    expect(within(slider).getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 von 2', '2 von 2']);
+    expect(
+      within(slider)
+        .getAllByRole('group')
+        .map((slide) => slide.getAttribute('aria-label')),
+    ).toEqual(['1 von 2', '2 von 2']);
     expect(within(slider).getByText('Im Herzen des Schwarzwalds')).toBeInTheDocument();
     expect(within(slider).getByRole('link', { name: 'Was ist los?' })).toHaveAttribute('href', '/veranstaltungen');
     expect(screen.queryByText('Eine sechste Folie gibt es nicht')).toBeNull();
@@ -68,7 +72,11 @@ describe('portal modules', () => {
     expect(within(section('Aktuelles aus dem Rathaus')).getByRole('link', { name: 'Gemeinderat beschließt Haushalt' })).toBeInTheDocument();
     expect(within(section('Aktuelles aus dem Rathaus')).getByRole('link', { name: /Alle Meldungen/ })).toHaveAttribute('href', '/aktuelles');
     const events = within(section('Veranstaltungen')).getByRole('group', { name: 'Veranstaltungen' });
-    expect(within(events).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Konzert der Stadtkapelle', 'Wochenmarkt']);
+    expect(
+      within(events)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Konzert der Stadtkapelle', 'Wochenmarkt']);
   });
 
   it('bild-text-teaser-3x: three image-text teasers with text clamped to three lines and only safe links', () => {
@@ -111,7 +119,11 @@ describe('portal modules', () => {
   it("'Auch interessant': the menu's links beside an image; instagram: pictures linking to the profile", () => {
     renderPortal();
     const auch = section('Auch interessant');
-    expect(within(auch).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/gemeinderat', '/stellenangebote']);
+    expect(
+      within(auch)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/gemeinderat', '/stellenangebote']);
     expect(within(auch).getByRole('img', { name: 'Das Rathaus' })).toBeInTheDocument();
     const instagram = section('Musterstadt auf Instagram');
     expect(within(instagram).getAllByRole('link', { name: /auf Instagram ansehen/ })).toHaveLength(2);
@@ -134,7 +146,18 @@ describe('portal modules', () => {
 describe('numbered fields', () => {
   it('reads titelN, textN, linkN, linktextN, bilduploadN, iconN and untertitelN up to the limit', () => {
     const entries = numberedEntries(
-      { typ: 'x', titel1: 'Eins', text1: 'Text', link1: '/eins', linktext1: 'Mehr', icon1: 'clock', untertitel1: 'Unter', titel3: 'Drei', bildupload4: { bild: '/b.svg' }, titel5: 'Fünf' },
+      {
+        typ: 'x',
+        titel1: 'Eins',
+        text1: 'Text',
+        link1: '/eins',
+        linktext1: 'Mehr',
+        icon1: 'clock',
+        untertitel1: 'Unter',
+        titel3: 'Drei',
+        bildupload4: { bild: '/b.svg' },
+        titel5: 'Fünf',
+      },
       4,
     );
     expect(entries.map((e) => e.n)).toEqual([1, 3, 4]);

@@ -10,7 +10,12 @@ export const NO_TENDERS = 'Aktuell sind keine Ausschreibungen veröffentlicht.';
 export default function Tenders(props: TemplateProps) {
   const items = entriesOf(blockData<ListResult<Ausschreibung>>(props));
   const { page } = props;
-  if (items.length === 0) return <p className="ms-empty-state" role="status">{NO_TENDERS}</p>;
+  if (items.length === 0)
+    return (
+      <p className="ms-empty-state" role="status">
+        {NO_TENDERS}
+      </p>
+    );
   return (
     <>
       <ul className="ms-card-list town-tender-list">

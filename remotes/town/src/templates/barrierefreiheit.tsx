@@ -51,8 +51,8 @@ export default function AccessibilityStatement({ block }: TemplateProps) {
       <section className="town-box" aria-labelledby="barriere-melden">
         <h2 id="barriere-melden">Barriere melden</h2>
         <p>
-          Sind Ihnen Mängel beim barrierefreien Zugang zu Inhalten dieser Website aufgefallen, oder benötigen Sie Informationen in einer barrierefreien
-          Form? Dann wenden Sie sich bitte an:
+          Sind Ihnen Mängel beim barrierefreien Zugang zu Inhalten dieser Website aufgefallen, oder benötigen Sie Informationen in einer barrierefreien Form?
+          Dann wenden Sie sich bitte an:
         </p>
         {contact.name && <p>{contact.name}</p>}
         <ContactDetails kontakt={{ telefon: contact.telefon ?? null, email: contact.email ?? null }}>

@@ -52,8 +52,8 @@ export function BuildingAreaMap({ titel, karte, plots, plotLabel }: BuildingArea
       {state !== 'geladen' && (
         <div className="town-map__consent">
           <p>
-            Die Karte wird von OpenStreetMap geladen. Dabei wird Ihre IP-Adresse an die OpenStreetMap Foundation übertragen. Alle Bauplätze
-            finden Sie auch in der Tabelle unten.
+            Die Karte wird von OpenStreetMap geladen. Dabei wird Ihre IP-Adresse an die OpenStreetMap Foundation übertragen. Alle Bauplätze finden Sie auch in
+            der Tabelle unten.
           </p>
           {state !== 'server' && (
             <button type="button" className="ms-button" onClick={load} disabled={state === 'laedt'}>

@@ -6,7 +6,12 @@ import { entriesOf, plainText } from './parts';
 /** The building areas with how many plots are still free. */
 export default function BuildingAreas(props: TemplateProps) {
   const items = entriesOf(blockData<ListResult<Baugebiet>>(props));
-  if (items.length === 0) return <p className="ms-empty-state" role="status">Aktuell bietet die Stadt keine Bauplätze an.</p>;
+  if (items.length === 0)
+    return (
+      <p className="ms-empty-state" role="status">
+        Aktuell bietet die Stadt keine Bauplätze an.
+      </p>
+    );
   return (
     <ul className="ms-card-list">
       {items.map((item) => {

@@ -45,7 +45,10 @@ export default function ImageGallery(props: TemplateProps) {
             <figure className="ms-figure">
               <a href={image.bild} onClick={show(index)} className="town-gallery__link">
                 <img src={image.bild} alt={image.bildtext ?? ''} loading="lazy" width={640} height={360} />
-                <span className="ms-visually-hidden"> (Bild {index + 1} von {images.length} vergrößern)</span>
+                <span className="ms-visually-hidden">
+                  {' '}
+                  (Bild {index + 1} von {images.length} vergrößern)
+                </span>
               </a>
               {(image.bildtext || image.bildcopyright) && (
                 <figcaption>

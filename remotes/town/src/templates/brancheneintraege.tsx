@@ -16,7 +16,13 @@ export default function Businesses(props: TemplateProps) {
   return (
     <>
       {trades.length > 0 && (
-        <FilterLinks label="Betriebe nach Branche" allText="Alle Branchen" options={trades} current={current} hrefFor={(id) => withQuery(page.path, base.toString(), 'branche', id)} />
+        <FilterLinks
+          label="Betriebe nach Branche"
+          allText="Alle Branchen"
+          options={trades}
+          current={current}
+          hrefFor={(id) => withQuery(page.path, base.toString(), 'branche', id)}
+        />
       )}
       {items.length === 0 ? (
         <p className="ms-empty-state" role="status">

@@ -18,7 +18,8 @@ export function EventWhen({ item }: { item: EventItem }) {
       <DateText value={from} />
       {to && (
         <>
-          {' '}bis <DateText value={to} />
+          {' '}
+          bis <DateText value={to} />
         </>
       )}
       {timeFrom && `, ${timeFrom}`}

@@ -46,11 +46,14 @@ describe('contact form', () => {
 
     render(<Kontaktformular {...props()} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Schreiben Sie uns' })).toBeInTheDocument();
-    for (const label of ['Vor- und Nachname', 'E-Mail-Adresse', 'Betreff', 'Ihre Nachricht']) expect(screen.getByRole('textbox', { name: label })).toBeRequired();
+    for (const label of ['Vor- und Nachname', 'E-Mail-Adresse', 'Betreff', 'Ihre Nachricht'])
+      expect(screen.getByRole('textbox', { name: label })).toBeRequired();
     expect(screen.getByRole('textbox', { name: 'Telefonnummer (freiwillig)' })).not.toBeRequired();
     expect(screen.getByRole('textbox', { name: 'Ihre Nachricht' }).tagName).toBe('TEXTAREA');
     expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveAttribute('type', 'email');
-    expect(screen.getByRole('textbox', { name: 'Vor- und Nachname' }).closest('form')).toHaveAccessibleDescription('Alle Felder außer der Telefonnummer sind Pflichtfelder.');
+    expect(screen.getByRole('textbox', { name: 'Vor- und Nachname' }).closest('form')).toHaveAccessibleDescription(
+      'Alle Felder außer der Telefonnummer sind Pflichtfelder.',
+    );
     const consent = screen.getByRole('checkbox', { name: /Ich bin einverstanden/ });
     expect(consent).toBeRequired();
     expect(consent).toHaveAccessibleDescription(/^Mehr dazu lesen Sie in unserer Datenschutzerklärung/);
@@ -65,7 +68,11 @@ describe('contact form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
     const summary = await screen.findByRole('alert');
     await waitFor(() => expect(summary).toHaveFocus());
-    expect(within(summary).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       [KONTAKT_MESSAGES.name, '#kontaktformular-name'],
       [KONTAKT_MESSAGES.email, '#kontaktformular-email'],
       [KONTAKT_MESSAGES.betreff, '#kontaktformular-betreff'],
@@ -96,7 +103,9 @@ describe('contact form', () => {
   });
 
   it('shows the field errors the shell found, and keeps what was entered', async () => {
-    fetchMock.mockImplementationOnce(() => json({ status: 'invalid', message: 'Bitte prüfen Sie Ihre Angaben.', errors: { email: KONTAKT_MESSAGES.email } }, 422));
+    fetchMock.mockImplementationOnce(() =>
+      json({ status: 'invalid', message: 'Bitte prüfen Sie Ihre Angaben.', errors: { email: KONTAKT_MESSAGES.email } }, 422),
+    );
     render(<Kontaktformular {...props()} />);
     fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
@@ -132,7 +141,11 @@ describe('contact form', () => {
     );
     const summary = screen.getByRole('alert');
     expect(summary).toHaveFocus();
-    expect(within(summary).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#kontaktformular-email', '#kontaktformular-nachricht']);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#kontaktformular-email', '#kontaktformular-nachricht']);
     const email = screen.getByLabelText('E-Mail-Adresse');
     expect(email).toHaveValue('julia@');
     expect(email).toHaveAttribute('aria-invalid', 'true');

@@ -1,7 +1,17 @@
 import { KONTAKT_FIELDS, KONTAKT_HONEYPOT, kontaktSchema, type KontaktValues } from '@musterstadt/forms';
 import { contextText, FORM_ID_FIELD, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
 import { RichText } from '@musterstadt/ui';
-import { CheckboxField, ErrorSummary, FormErrorNotice, Honeypot, TextAreaField, TextField, useFormKit, useFormSubmission, valuesAgain } from '@musterstadt/ui/forms';
+import {
+  CheckboxField,
+  ErrorSummary,
+  FormErrorNotice,
+  Honeypot,
+  TextAreaField,
+  TextField,
+  useFormKit,
+  useFormSubmission,
+  valuesAgain,
+} from '@musterstadt/ui/forms';
 import { useId, type FormEvent } from 'react';
 
 /** The contact form's own texts. */
@@ -98,7 +108,15 @@ export default function Kontaktformular({ block, form }: TemplateProps) {
             <p id={pflichtId} className="town-kontakt__pflicht">
               {TEXTS.pflicht}
             </p>
-            <TextField id={idOf('name')} label="Vor- und Nachname" autoComplete="name" error={kit.messages.name} defaultValue={defaults.name} required {...register('name')} />
+            <TextField
+              id={idOf('name')}
+              label="Vor- und Nachname"
+              autoComplete="name"
+              error={kit.messages.name}
+              defaultValue={defaults.name}
+              required
+              {...register('name')}
+            />
             <TextField
               id={idOf('email')}
               type="email"

@@ -8,13 +8,7 @@ const block = { template: 'artikel-liste', context: { apiCalls: ['liste'] } };
 
 describe('list templates', () => {
   it('shows articles with date and a link to each, and pagination links', () => {
-    render(
-      <ArticleList
-        page={{ ...examplePage, pagination: { page: 2, pages: 3 } }}
-        block={block}
-        data={{ liste: { data: [exampleArticle], seiten: 3 } }}
-      />,
-    );
+    render(<ArticleList page={{ ...examplePage, pagination: { page: 2, pages: 3 } }} block={block} data={{ liste: { data: [exampleArticle], seiten: 3 } }} />);
     expect(screen.getByRole('link', { name: 'Gemeinderat beschließt Haushalt' })).toHaveAttribute('href', '/aktuelles/haushalt');
     expect(screen.getByText('10.11.2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Seite 3' })).toHaveAttribute('href', '/aktuelles?seite=3');
@@ -36,6 +30,9 @@ describe('list templates', () => {
     expect(screen.getByText(/19:30 Uhr bis 21:30 Uhr/)).toBeInTheDocument();
     expect(screen.getByText('Stadthalle Musterstadt')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kultur' })).toHaveAttribute('href', '/veranstaltungen?rubrik_id=2');
-    expect(screen.getByRole('link', { name: 'Termin in den eigenen Kalender übernehmen (iCal)' })).toHaveAttribute('href', '/api/cms/ical/veranstaltungen/5.ics');
+    expect(screen.getByRole('link', { name: 'Termin in den eigenen Kalender übernehmen (iCal)' })).toHaveAttribute(
+      'href',
+      '/api/cms/ical/veranstaltungen/5.ics',
+    );
   });
 });

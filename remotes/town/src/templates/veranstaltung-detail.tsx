@@ -60,7 +60,9 @@ export default function EventDetail(props: TemplateProps) {
       <Figure bild={item.bild} bildtext={item.bildtext} bildcopyright={item.bildcopyright} loading="eager" />
       <RichText html={item.text} />
       <p>
-        <a href={`/api/cms/ical/veranstaltungen/${encodeURIComponent(String(item.id))}.ics`} download>Termin in den eigenen Kalender übernehmen (iCal)</a>
+        <a href={`/api/cms/ical/veranstaltungen/${encodeURIComponent(String(item.id))}.ics`} download>
+          Termin in den eigenen Kalender übernehmen (iCal)
+        </a>
       </p>
       <p>
         <a href="/veranstaltungen">Alle Veranstaltungen</a>

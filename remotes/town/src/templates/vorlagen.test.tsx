@@ -1,4 +1,15 @@
-import type { Amt, Ausschreibung, Baugebiet, Brancheneintrag, ContentItem, Einrichtung, EventItem, Meldung, StaffEntry, Zeitstrahl } from '@musterstadt/cms-client';
+import type {
+  Amt,
+  Ausschreibung,
+  Baugebiet,
+  Brancheneintrag,
+  ContentItem,
+  Einrichtung,
+  EventItem,
+  Meldung,
+  StaffEntry,
+  Zeitstrahl,
+} from '@musterstadt/cms-client';
 import type { Block } from '@musterstadt/cms-client';
 import type { PageView, TemplateProps } from '@musterstadt/shell-contract';
 import { act, render, screen, within } from '@testing-library/react';
@@ -87,7 +98,11 @@ describe('staff', () => {
   it('lists all staff A to Z with jump links per initial', () => {
     render(<StaffDirectory {...props(list(person(1, 'Katrin', 'Albrecht'), person(2, 'Miriam', 'Baumann'), person(3, 'Andreas', 'Maier')))} />);
     const letters = screen.getByRole('navigation', { name: 'Nach Anfangsbuchstaben' });
-    expect(within(letters).getAllByRole('link').map((a) => a.textContent)).toEqual(['A', 'B', 'M']);
+    expect(
+      within(letters)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['A', 'B', 'M']);
     expect(screen.getByRole('heading', { level: 3, name: 'M' })).toHaveAttribute('id', 'buchstabe-M');
     expect(screen.getByRole('heading', { level: 4, name: 'Andreas Maier' })).toBeInTheDocument();
   });
@@ -97,11 +112,20 @@ describe('notice board', () => {
   it('filters by category with plain links, starting again on page 1', () => {
     render(
       <NoticeBoard
-        {...props(list(notice(1, 'Liederkranz sucht Tenöre')), { rubriken: [{ id: 31, titel: 'Vereine und Gruppen' }, { id: 34, titel: 'Fundsachen' }] }, {
-          path: '/leben-wohnen/schwarzes-brett',
-          search: '?seite=2&rubrik_id=31',
-          pagination: { page: 2, pages: 3 },
-        })}
+        {...props(
+          list(notice(1, 'Liederkranz sucht Tenöre')),
+          {
+            rubriken: [
+              { id: 31, titel: 'Vereine und Gruppen' },
+              { id: 34, titel: 'Fundsachen' },
+            ],
+          },
+          {
+            path: '/leben-wohnen/schwarzes-brett',
+            search: '?seite=2&rubrik_id=31',
+            pagination: { page: 2, pages: 3 },
+          },
+        )}
       />,
     );
     const filter = screen.getByRole('navigation', { name: 'Meldungen nach Rubrik' });
@@ -123,7 +147,9 @@ describe('notice board', () => {
   });
 
   it('shows a notice with its dates, category and contact', () => {
-    render(<NoticeDetail {...props(list(notice(1, 'Lesepaten gesucht', { anbieter: 'Grundschule Musterstadt', kontakt: { telefon: '+49 7999 123-610' } })))} />);
+    render(
+      <NoticeDetail {...props(list(notice(1, 'Lesepaten gesucht', { anbieter: 'Grundschule Musterstadt', kontakt: { telefon: '+49 7999 123-610' } })))} />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Lesepaten gesucht' })).toBeInTheDocument();
     expect(screen.getByText('Veröffentlicht am').nextSibling).toHaveTextContent('20.11.2026');
     expect(screen.getByRole('link', { name: 'Vereine und Gruppen' })).toHaveAttribute('href', '/leben-wohnen/schwarzes-brett?rubrik_id=31');
@@ -185,9 +211,24 @@ describe('departments and opening times', () => {
   it('shows prices in whole euros and free entries as "frei"', () => {
     render(
       <Prices
-        {...props(list({ id: 1, titel: 'Freibad', preise: [{ titel: 'Einzelkarten', positionen: [{ bezeichnung: 'Erwachsene', preis: 4 }, { bezeichnung: 'Kinder unter 6 Jahren', preis: 0 }] }] }), {
-          titel: 'Eintrittspreise',
-        })}
+        {...props(
+          list({
+            id: 1,
+            titel: 'Freibad',
+            preise: [
+              {
+                titel: 'Einzelkarten',
+                positionen: [
+                  { bezeichnung: 'Erwachsene', preis: 4 },
+                  { bezeichnung: 'Kinder unter 6 Jahren', preis: 0 },
+                ],
+              },
+            ],
+          }),
+          {
+            titel: 'Eintrittspreise',
+          },
+        )}
       />,
     );
     const table = screen.getByRole('table', { name: 'Einzelkarten' });
@@ -274,7 +315,14 @@ describe('galleries, timelines and tips', () => {
   });
 
   it('orders the timeline by year', () => {
-    const timeline: Zeitstrahl = { id: 1, titel: 'Stadtgeschichte', ereignisse: [{ jahr: '1148', titel: 'Erste Erwähnung' }, { jahr: '1786', titel: 'Neues Rathaus', text: 'Eingeweiht.' }] };
+    const timeline: Zeitstrahl = {
+      id: 1,
+      titel: 'Stadtgeschichte',
+      ereignisse: [
+        { jahr: '1148', titel: 'Erste Erwähnung' },
+        { jahr: '1786', titel: 'Neues Rathaus', text: 'Eingeweiht.' },
+      ],
+    };
     render(<Timeline {...props(list(timeline))} />);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('time')?.getAttribute('datetime'))).toEqual(['1148', '1786']);
@@ -284,19 +332,43 @@ describe('galleries, timelines and tips', () => {
   it("shows the 'Auch interessant' menu beside its image, without the current page", () => {
     render(
       <AlsoInteresting
-        {...props({ name: 'Auch interessant Freizeit', menuItems: [{ title: 'Freibad', href: '/freibad' }, { title: 'Heimatmuseum', href: '/heimatmuseum' }, { title: 'Böse', href: 'javascript:x' }] }, { bild: '/api/cms/media/wanderweg.svg' }, { path: '/freibad' })}
+        {...props(
+          {
+            name: 'Auch interessant Freizeit',
+            menuItems: [
+              { title: 'Freibad', href: '/freibad' },
+              { title: 'Heimatmuseum', href: '/heimatmuseum' },
+              { title: 'Böse', href: 'javascript:x' },
+            ],
+          },
+          { bild: '/api/cms/media/wanderweg.svg' },
+          { path: '/freibad' },
+        )}
       />,
     );
     const block = screen.getByRole('region', { name: 'Auch interessant' });
-    expect(within(block).getAllByRole('link').map((a) => a.textContent)).toEqual(['Heimatmuseum']);
+    expect(
+      within(block)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Heimatmuseum']);
     expect(block.querySelector('img')).toHaveAttribute('src', '/api/cms/media/wanderweg.svg');
   });
 });
 
 describe('businesses', () => {
   it('filters by trade and shows address and phone', () => {
-    const entry: Brancheneintrag = { id: 1, titel: 'Bäckerei Hummel', detailURL: '/leben-wohnen/branchenbuch/baeckerei-hummel', branche: { id: 42, titel: 'Einzelhandel' }, adresse: { street: 'Hauptstraße 31', zip: '79999', city: 'Musterstadt' }, kontakt: { telefon: '+49 7999 2150' } };
-    const { unmount } = render(<Businesses {...props(list(entry), { branchen: [{ id: 42, titel: 'Einzelhandel' }] }, { path: '/leben-wohnen/branchenbuch', search: '?branche=42' })} />);
+    const entry: Brancheneintrag = {
+      id: 1,
+      titel: 'Bäckerei Hummel',
+      detailURL: '/leben-wohnen/branchenbuch/baeckerei-hummel',
+      branche: { id: 42, titel: 'Einzelhandel' },
+      adresse: { street: 'Hauptstraße 31', zip: '79999', city: 'Musterstadt' },
+      kontakt: { telefon: '+49 7999 2150' },
+    };
+    const { unmount } = render(
+      <Businesses {...props(list(entry), { branchen: [{ id: 42, titel: 'Einzelhandel' }] }, { path: '/leben-wohnen/branchenbuch', search: '?branche=42' })} />,
+    );
     expect(screen.getByRole('link', { name: 'Einzelhandel' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Hauptstraße 31, 79999 Musterstadt')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '079992150' })).toHaveAttribute('href', 'tel:+4979992150');
@@ -357,7 +429,12 @@ describe('widgets', () => {
   it('shows the accessibility statement with a section to report a barrier', () => {
     render(
       <AccessibilityStatement
-        {...props(null, { status: 'teilweise', stand: '2026-09-30', barrieren: ['Ältere PDF-Dokumente'], kontakt: { name: 'Stabsstelle Digitalisierung', telefon: '+49 7999 123-140', email: 'barrierefreiheit@musterstadt.de' } })}
+        {...props(null, {
+          status: 'teilweise',
+          stand: '2026-09-30',
+          barrieren: ['Ältere PDF-Dokumente'],
+          kontakt: { name: 'Stabsstelle Digitalisierung', telefon: '+49 7999 123-140', email: 'barrierefreiheit@musterstadt.de' },
+        })}
       />,
     );
     expect(screen.getByText(/teilweise vereinbar/)).toBeInTheDocument();
@@ -369,7 +446,8 @@ describe('widgets', () => {
 });
 
 describe('structured data', () => {
-  const jsonLd = (container: HTMLElement) => JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null') as Record<string, unknown> | null;
+  const jsonLd = (container: HTMLElement) =>
+    JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null') as Record<string, unknown> | null;
 
   it('describes a dated news item as a NewsArticle, with its documents and their file types', () => {
     const item: ContentItem = {
@@ -382,7 +460,14 @@ describe('structured data', () => {
       dokumente: [{ link: '/api/cms/media/haushaltsplan.pdf', downloadtext: 'Haushaltsplan (PDF, 4,2 MB)' }],
     };
     const { container } = render(<ArticleDetail {...props(list(item))} />);
-    expect(jsonLd(container)).toMatchObject({ '@context': 'https://schema.org', '@type': 'NewsArticle', headline: 'Haushalt beschlossen', datePublished: '2026-11-20T15:30:00Z', description: 'Der Rat hat entschieden.', mainEntityOfPage: '/aktuelles/haushalt' });
+    expect(jsonLd(container)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: 'Haushalt beschlossen',
+      datePublished: '2026-11-20T15:30:00Z',
+      description: 'Der Rat hat entschieden.',
+      mainEntityOfPage: '/aktuelles/haushalt',
+    });
     expect(screen.getByRole('link', { name: 'Haushaltsplan (PDF, 4,2 MB) (PDF-Dokument)' })).toBeInTheDocument();
   });
 

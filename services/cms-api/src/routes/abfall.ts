@@ -128,7 +128,11 @@ function single(body: Body, name: string): string {
 function list(body: Body, name: string): string[] {
   const value = body[name];
   const values = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
-  return values.filter((v): v is string => typeof v === 'string').flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  return values
+    .filter((v): v is string => typeof v === 'string')
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 export interface Anmeldung {
@@ -371,9 +375,7 @@ export default async function abfallRoutes(instance: FastifyInstance, options: A
     const fehler = validate(input, bezirke, arten);
     if (Object.keys(fehler).length > 0) {
       if (!json) return reply.redirect(formWithErrors(fehler, input), 303);
-      const details = Object.fromEntries(
-        Object.entries(fehler).map(([feld, code]) => [feld, { code, meldung: MELDUNGEN[feld as Feld][code] ?? '' }]),
-      );
+      const details = Object.fromEntries(Object.entries(fehler).map(([feld, code]) => [feld, { code, meldung: MELDUNGEN[feld as Feld][code] ?? '' }]));
       return reply.code(400).send({ error: 'Bitte prüfen Sie Ihre Angaben.', fehler: details });
     }
 

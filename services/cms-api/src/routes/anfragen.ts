@@ -59,7 +59,15 @@ const PHONE = /^\+?[\d /().-]+$/;
 const RULES: Record<keyof Anfrage, Rule> = {
   name: { label: 'Name', min: 2, max: 100, message: ANFRAGEN_MESSAGES.name },
   email: { label: 'E-Mail-Adresse', min: 3, max: 254, message: ANFRAGEN_MESSAGES.email, pattern: EMAIL },
-  telefon: { label: 'Telefonnummer', min: 0, max: 40, message: ANFRAGEN_MESSAGES.telefon, pattern: PHONE, check: (text) => text.replace(/\D/g, '').length >= 4, optional: true },
+  telefon: {
+    label: 'Telefonnummer',
+    min: 0,
+    max: 40,
+    message: ANFRAGEN_MESSAGES.telefon,
+    pattern: PHONE,
+    check: (text) => text.replace(/\D/g, '').length >= 4,
+    optional: true,
+  },
   betreff: { label: 'Betreff', min: 3, max: 150, message: ANFRAGEN_MESSAGES.betreff },
   nachricht: { label: 'Nachricht', min: 10, max: 4000, message: ANFRAGEN_MESSAGES.nachricht, multiline: true },
 };
@@ -72,7 +80,8 @@ function readField(body: Record<string, unknown>, name: keyof Anfrage): string |
   const text = (rule.multiline ? value.replace(/\r\n?/g, '\n') : value).normalize('NFC').trim();
   if (hasControlCharacters(text, { multiline: rule.multiline })) throw badRequest(ANFRAGEN_MESSAGES.controlCharacters(rule.label));
   if (rule.optional && text === '') return null;
-  if (text.length < rule.min || text.length > rule.max || (rule.pattern && !rule.pattern.test(text)) || (rule.check && !rule.check(text))) throw badRequest(rule.message);
+  if (text.length < rule.min || text.length > rule.max || (rule.pattern && !rule.pattern.test(text)) || (rule.check && !rule.check(text)))
+    throw badRequest(rule.message);
   return text;
 }
 

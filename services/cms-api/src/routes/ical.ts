@@ -40,7 +40,12 @@ interface EventRow {
 /** Plain text of CMS HTML, for DESCRIPTION. */
 export function plainText(html: string | null | undefined): string {
   if (!html) return '';
-  return decodeHTML(html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/p>\s*<p[^>]*>/gi, '\n\n').replace(/<[^>]*>/g, ''))
+  return decodeHTML(
+    html
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<\/p>\s*<p[^>]*>/gi, '\n\n')
+      .replace(/<[^>]*>/g, ''),
+  )
     .replace(/[ \t]+/g, ' ')
     .trim();
 }
@@ -127,7 +132,8 @@ export default async function icalRoutes(instance: FastifyInstance, options: { d
 
   app.get('/api/cms/ical/veranstaltungen/:id.ics', { schema: { params: IdParams, querystring: NoQuery } }, async (request, reply) => {
     const id = parseId(request.params.id);
-    const row = id === null ? undefined : (await db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM items WHERE typ = 'veranstaltung' AND id = $1`, [id])).rows[0];
+    const row =
+      id === null ? undefined : (await db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM items WHERE typ = 'veranstaltung' AND id = $1`, [id])).rows[0];
     if (!row || row.datum_von === null) throw notFound(MESSAGES.itemNotFound);
     const cal = calendar(row.titel, 'Eine Veranstaltung in Musterstadt', siteUrl);
     addEvent(cal, row, siteUrl);
@@ -139,8 +145,12 @@ export default async function icalRoutes(instance: FastifyInstance, options: { d
       await db.query<{ id: number; slug: string; name: string }>('SELECT id, slug, name FROM abfall_bezirke WHERE slug = $1', [request.params.bezirk])
     ).rows[0];
     if (!bezirk) throw notFound('Diesen Abfuhrbezirk gibt es nicht.');
-    const known = (await db.query<{ schluessel: string; name: string; beschreibung: string | null }>('SELECT schluessel, name, beschreibung FROM abfall_arten')).rows;
-    const wanted = (readOptional(request.query, 'arten') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+    const known = (await db.query<{ schluessel: string; name: string; beschreibung: string | null }>('SELECT schluessel, name, beschreibung FROM abfall_arten'))
+      .rows;
+    const wanted = (readOptional(request.query, 'arten') ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
     if (wanted.some((art) => !known.some((k) => k.schluessel === art))) {
       throw badRequest(`Unbekannte Abfallart. Erlaubt sind: ${known.map((k) => k.schluessel).join(', ')}.`);
     }

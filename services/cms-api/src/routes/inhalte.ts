@@ -7,17 +7,7 @@ import { EntryListQuery, IdParams, NoQuery, PushEndpointBody, PushSubscriptionBo
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import {
-  type EntryFilter,
-  type EntryType,
-  departmentsBySlug,
-  findEntry,
-  listEntries,
-  sitemapEntries,
-  toEntry,
-  toEntryList,
-  toStaff,
-} from '../eintraege';
+import { type EntryFilter, type EntryType, departmentsBySlug, findEntry, listEntries, sitemapEntries, toEntry, toEntryList, toStaff } from '../eintraege';
 import { badRequest, notFound } from '../errors';
 import { parsePaging } from '../pagination';
 import { type Query, parseId, readOptional, readPositiveInt } from '../params';

@@ -14,7 +14,19 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { HttpError, badRequest, notFound } from '../errors';
 import { parseId, readOptional, readParam, readPositiveInt, type Query } from '../params';
-import { type ListQuery, type RowFilter, type RowOrder, type RowTable, ROW_TABLES, deleteRow, getRow, insertDay, insertPerson, isIsoDate, listRows } from '../row-database';
+import {
+  type ListQuery,
+  type RowFilter,
+  type RowOrder,
+  type RowTable,
+  ROW_TABLES,
+  deleteRow,
+  getRow,
+  insertDay,
+  insertPerson,
+  isIsoDate,
+  listRows,
+} from '../row-database';
 
 export interface RowDatabaseOptions {
   db: Db;
@@ -52,7 +64,10 @@ function requireUserFieldNames(query: Query): void {
 function readOrder(query: Query): RowOrder[] {
   const raw = readOptional(query, 'order_by');
   if (raw === undefined) return [];
-  const fields = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const fields = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (fields.length > 5) throw badRequest('Es kann nach höchstens fünf Feldern sortiert werden.');
   return fields.map((field) => (field.startsWith('-') ? { field: field.slice(1), desc: true } : { field: field.replace(/^\+/, ''), desc: false }));
 }

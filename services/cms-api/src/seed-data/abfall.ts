@@ -19,10 +19,18 @@ export interface BezirkSeed {
 }
 
 export const ABFALLARTEN: ArtSeed[] = [
-  { schluessel: 'restmuell', name: 'Restmüll', beschreibung: 'Graue Tonne: Abfälle, die sich nicht verwerten lassen, zum Beispiel Hygieneartikel, Asche und Staubsaugerbeutel.' },
+  {
+    schluessel: 'restmuell',
+    name: 'Restmüll',
+    beschreibung: 'Graue Tonne: Abfälle, die sich nicht verwerten lassen, zum Beispiel Hygieneartikel, Asche und Staubsaugerbeutel.',
+  },
   { schluessel: 'bioabfall', name: 'Bioabfall', beschreibung: 'Braune Tonne: Küchenabfälle, Kaffeesatz, Laub und Rasenschnitt – ohne Plastiktüten.' },
   { schluessel: 'altpapier', name: 'Altpapier', beschreibung: 'Blaue Tonne: Zeitungen, Kartons und Papierverpackungen, bitte zerkleinert.' },
-  { schluessel: 'gelber-sack', name: 'Gelber Sack', beschreibung: 'Verpackungen aus Kunststoff, Metall und Verbundstoffen. Gelbe Säcke gibt es kostenlos im Bürgerbüro.' },
+  {
+    schluessel: 'gelber-sack',
+    name: 'Gelber Sack',
+    beschreibung: 'Verpackungen aus Kunststoff, Metall und Verbundstoffen. Gelbe Säcke gibt es kostenlos im Bürgerbüro.',
+  },
 ];
 
 const musterstadt = (...names: string[]) => names.map((name) => ({ name, ortsteil: 'Musterstadt' }));

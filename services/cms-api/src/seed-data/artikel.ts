@@ -64,8 +64,7 @@ export const STADT_ARTIKEL: ArticleSeed[] = [
   {
     slug: 'buergerbuero-neue-oeffnungszeiten',
     titel: 'Bürgerbüro mit neuen Öffnungszeiten',
-    einleitung:
-      'Das Bürgerbüro im Rathaus öffnet künftig auch am Donnerstagabend und am ersten Samstag im Monat. Termine können online gebucht werden.',
+    einleitung: 'Das Bürgerbüro im Rathaus öffnet künftig auch am Donnerstagabend und am ersten Samstag im Monat. Termine können online gebucht werden.',
     text:
       '<p>Um Berufstätigen den Weg ins Rathaus zu erleichtern, hat das Bürgerbüro seine Öffnungszeiten erweitert. Ab sofort gelten folgende Zeiten: Montag bis Freitag von 8 bis 12 Uhr, Dienstag zusätzlich von 14 bis 16 Uhr und Donnerstag von 14 bis 18.30 Uhr. Am ersten Samstag im Monat ist das Bürgerbüro von 9 bis 12 Uhr geöffnet.</p>' +
       '<p>Für Personalausweise, Reisepässe und Meldeangelegenheiten empfehlen wir, vorab online einen Termin zu vereinbaren. So entfallen Wartezeiten. Spontane Besuche sind während der Öffnungszeiten weiterhin möglich.</p>' +
@@ -143,8 +142,7 @@ export const STADT_ARTIKEL: ArticleSeed[] = [
   {
     slug: 'schwarzwaldverein-neue-wegweiser',
     titel: 'Schwarzwaldverein erneuert Wegweiser rund um den Kienberg',
-    einleitung:
-      'Ehrenamtliche der Ortsgruppe haben in den vergangenen Wochen mehr als 60 Wegweiser und Markierungen am Kienberg und im Sulzbachtal erneuert.',
+    einleitung: 'Ehrenamtliche der Ortsgruppe haben in den vergangenen Wochen mehr als 60 Wegweiser und Markierungen am Kienberg und im Sulzbachtal erneuert.',
     text:
       '<p>Die Ortsgruppe Musterstadt des Schwarzwaldvereins betreut rund 120 Kilometer Wanderwege auf unserer Gemarkung. In zahlreichen Arbeitseinsätzen wurden verwitterte Schilder ausgetauscht, Markierungen nachgezogen und zwei Ruhebänke am Kienbergblick neu aufgestellt.</p>' +
       '<p>Die Stadt hat das Material mit 4.500 Euro unterstützt. Bürgermeisterin Albrecht würdigte das Engagement: „Gut ausgeschilderte Wege sind die Visitenkarte unserer Stadt für Gäste und eine Freude für alle, die hier wohnen.“</p>' +
@@ -228,8 +226,7 @@ export const STADT_ARTIKEL: ArticleSeed[] = [
   {
     slug: 'ehrung-blutspenderinnen-und-blutspender',
     titel: 'Stadt ehrt langjährige Blutspenderinnen und Blutspender',
-    einleitung:
-      'Im Rahmen eines Empfangs im Rathaus wurden 23 Bürgerinnen und Bürger für 10 bis 125 Blutspenden ausgezeichnet.',
+    einleitung: 'Im Rahmen eines Empfangs im Rathaus wurden 23 Bürgerinnen und Bürger für 10 bis 125 Blutspenden ausgezeichnet.',
     text:
       '<p>Bürgermeisterin Katrin Albrecht und der Vorsitzende des DRK-Ortsvereins, Thomas Brenner, überreichten Urkunden, Ehrennadeln und ein kleines Präsent. „Jede einzelne Spende kann Leben retten. Sie zeigen, was Gemeinsinn bedeutet“, sagte die Bürgermeisterin.</p>' +
       '<p>Besonders geehrt wurde Werner Haug, der bereits 125 Mal Blut gespendet hat. Für 100 Spenden wurden Gisela Kern und Manfred Vogt ausgezeichnet.</p>' +
@@ -245,8 +242,7 @@ export const STADT_ARTIKEL: ArticleSeed[] = [
   {
     slug: 'ehrenamtspreis-tafelladen',
     titel: 'Ehrenamtspreis der Bürgerstiftung geht an den Tafelladen',
-    einleitung:
-      'Die Bürgerstiftung Musterstadt zeichnet das Team des Tafelladens für sein langjähriges Engagement aus. Der Preis ist mit 2.000 Euro dotiert.',
+    einleitung: 'Die Bürgerstiftung Musterstadt zeichnet das Team des Tafelladens für sein langjähriges Engagement aus. Der Preis ist mit 2.000 Euro dotiert.',
     text:
       '<p>Seit 2009 versorgt der Tafelladen in der Bahnhofstraße Menschen mit geringem Einkommen mit Lebensmitteln. Rund 40 Ehrenamtliche holen Waren bei Supermärkten und Bäckereien ab, sortieren sie und geben sie dreimal wöchentlich aus.</p>' +
       '<p>In seiner Laudatio betonte Stiftungsvorsitzender Dr. Rainer Maier, dass der Tafelladen weit mehr sei als eine Ausgabestelle: „Hier finden Menschen ein offenes Ohr, einen Kaffee und oft auch Rat in schwierigen Lebenslagen.“</p>' +
@@ -278,8 +274,7 @@ export const STADT_ARTIKEL: ArticleSeed[] = [
   {
     slug: 'sanierung-grundschule-hallwangen-abgeschlossen',
     titel: 'Sanierung der Grundschule Hallwangen abgeschlossen',
-    einleitung:
-      'Neue Fenster, gedämmte Fassade und moderne Klassenzimmer: Nach zwei Jahren Bauzeit ist die Grundschule Hallwangen fertig saniert.',
+    einleitung: 'Neue Fenster, gedämmte Fassade und moderne Klassenzimmer: Nach zwei Jahren Bauzeit ist die Grundschule Hallwangen fertig saniert.',
     text:
       '<p>Schülerinnen, Schüler und Lehrkräfte der Grundschule Hallwangen können sich über ein rundum erneuertes Schulhaus freuen. Neben der energetischen Sanierung wurden alle Klassenzimmer mit digitalen Tafeln ausgestattet und ein Aufzug eingebaut, der das Gebäude barrierefrei erschließt.</p>' +
       '<p>Die Gesamtkosten belaufen sich auf 3,4 Millionen Euro. Durch die Photovoltaikanlage auf dem Dach und die neue Heizung mit Wärmepumpe sinkt der Energieverbrauch der Schule um mehr als die Hälfte.</p>' +
@@ -295,8 +290,7 @@ export const STADT_ARTIKEL: ArticleSeed[] = [
   {
     slug: 'bushaltestellen-barrierefrei',
     titel: 'Vier Bushaltestellen werden barrierefrei ausgebaut',
-    einleitung:
-      'Höhere Bordsteine, Leitstreifen und neue Wartehäuschen: Die Haltestellen Rathaus, Bahnhof, Schulzentrum und Kurpark werden umgebaut.',
+    einleitung: 'Höhere Bordsteine, Leitstreifen und neue Wartehäuschen: Die Haltestellen Rathaus, Bahnhof, Schulzentrum und Kurpark werden umgebaut.',
     text:
       '<p>Mit dem Umbau können Menschen mit Rollstuhl, Rollator oder Kinderwagen künftig stufenlos in die Busse einsteigen. Taktile Bodenleitelemente erleichtern blinden und sehbehinderten Menschen die Orientierung.</p>' +
       '<p>Die Arbeiten beginnen an der Haltestelle Schulzentrum und werden nacheinander ausgeführt, sodass immer nur eine Haltestelle betroffen ist. Ersatzhaltestellen sind jeweils in unmittelbarer Nähe eingerichtet.</p>' +
@@ -311,8 +305,7 @@ export const STADT_ARTIKEL: ArticleSeed[] = [
   {
     slug: 'wochenmarkt-neue-staende',
     titel: 'Wochenmarkt: Drei neue Stände auf dem Marktplatz',
-    einleitung:
-      'Eine Käserei aus dem Kinzigtal, ein Imker aus Hallwangen und ein Stand mit Backwaren aus dem Holzofen bereichern ab sofort den Wochenmarkt.',
+    einleitung: 'Eine Käserei aus dem Kinzigtal, ein Imker aus Hallwangen und ein Stand mit Backwaren aus dem Holzofen bereichern ab sofort den Wochenmarkt.',
     text:
       '<p>Der Wochenmarkt wächst: Jeden Samstag bieten nun 18 Händlerinnen und Händler regionale Produkte auf dem Marktplatz an. Neu dabei sind die Hofkäserei Bühler, die Imkerei Schmieder und die Holzofenbäckerei Kaltenbach.</p>' +
       '<p>„Der Markt ist für viele ein fester Treffpunkt am Wochenende“, freut sich Marktmeister Stefan Ruf. Das Angebot reicht von Obst und Gemüse über Fleisch- und Wurstwaren bis zu Blumen und Schwarzwälder Spezialitäten.</p>' +
@@ -327,8 +320,7 @@ export const STADT_ARTIKEL: ArticleSeed[] = [
   {
     slug: 'baumpflanzaktion-lindenbuckel',
     titel: 'Bürgerinnen und Bürger pflanzen 120 Bäume am Lindenbuckel',
-    einleitung:
-      'Bei der gemeinsamen Pflanzaktion von Stadt, Forstrevier und Schulen ist am Lindenbuckel ein neuer Mischwald entstanden.',
+    einleitung: 'Bei der gemeinsamen Pflanzaktion von Stadt, Forstrevier und Schulen ist am Lindenbuckel ein neuer Mischwald entstanden.',
     text:
       '<p>Rund 90 Freiwillige, darunter viele Familien und zwei Schulklassen der Werkrealschule, haben auf einer vom Sturm geschädigten Fläche Traubeneichen, Bergahorne, Weißtannen und Elsbeeren gepflanzt.</p>' +
       '<p>Revierförster Michael Dold erläuterte, warum die Baumarten sorgfältig ausgewählt wurden: „Ein gemischter Wald kommt mit Trockenheit und Hitze deutlich besser zurecht als eine Fichtenmonokultur.“</p>' +
@@ -343,8 +335,7 @@ export const STADT_ARTIKEL: ArticleSeed[] = [
   {
     slug: 'jugendgemeinderat-konstituiert',
     titel: 'Neuer Jugendgemeinderat hat sich konstituiert',
-    einleitung:
-      'Zwölf Jugendliche zwischen 14 und 19 Jahren vertreten künftig die Interessen der jungen Generation gegenüber Verwaltung und Gemeinderat.',
+    einleitung: 'Zwölf Jugendliche zwischen 14 und 19 Jahren vertreten künftig die Interessen der jungen Generation gegenüber Verwaltung und Gemeinderat.',
     text:
       '<p>In der konstituierenden Sitzung wählte der Jugendgemeinderat Lea Schuler zur Sprecherin und Emil Hartmann zu ihrem Stellvertreter. Die Wahlbeteiligung unter den Jugendlichen lag bei erfreulichen 41 Prozent.</p>' +
       '<p>Ganz oben auf der Liste der Anliegen stehen eine bessere Busverbindung am Abend, ein überdachter Treffpunkt im Kurpark und mehr Veranstaltungen im Jugendhaus.</p>' +
@@ -398,8 +389,7 @@ export const STADT_ARTIKEL: ArticleSeed[] = [
   {
     slug: 'gewerbegebiet-breitwiesen-erste-betriebe',
     titel: 'Gewerbegebiet Breitwiesen: Erste Betriebe ziehen ein',
-    einleitung:
-      'Ein Holzbauunternehmen, eine Elektrofirma und ein Fahrradhändler haben ihre neuen Gebäude im Gewerbegebiet Breitwiesen bezogen.',
+    einleitung: 'Ein Holzbauunternehmen, eine Elektrofirma und ein Fahrradhändler haben ihre neuen Gebäude im Gewerbegebiet Breitwiesen bezogen.',
     text:
       '<p>Knapp zwei Jahre nach der Erschließung nimmt das Gewerbegebiet Breitwiesen Gestalt an. Von den 14 Bauplätzen sind inzwischen elf verkauft, drei Betriebe haben den Betrieb bereits aufgenommen. Insgesamt entstehen rund 120 Arbeitsplätze.</p>' +
       '<p>Bei der Vergabe der Grundstücke hat die Stadt Wert auf flächensparendes Bauen, begrünte Dächer und Photovoltaik gelegt. Ein Fuß- und Radweg verbindet das Gebiet direkt mit dem Bahnhof.</p>' +
@@ -454,8 +444,7 @@ export const FEUERWEHR_ARTIKEL: ArticleSeed[] = [
   {
     slug: 'neues-hlf-in-dienst-gestellt',
     titel: 'Neues Hilfeleistungslöschfahrzeug in Dienst gestellt',
-    einleitung:
-      'Das neue HLF 20 ersetzt ein 28 Jahre altes Löschfahrzeug. Es bietet Platz für neun Einsatzkräfte und führt 2.000 Liter Löschwasser mit.',
+    einleitung: 'Das neue HLF 20 ersetzt ein 28 Jahre altes Löschfahrzeug. Es bietet Platz für neun Einsatzkräfte und führt 2.000 Liter Löschwasser mit.',
     text:
       '<p>Nach einer feierlichen Segnung durch Pfarrerin Anne Löffler und Pfarrer Martin Beck hat Bürgermeisterin Katrin Albrecht den Fahrzeugschlüssel an Kommandant Markus Keller übergeben. Das Fahrzeug kostet rund 520.000 Euro, das Land beteiligt sich mit 92.000 Euro.</p>' +
       '<p>Neben der Brandbekämpfung ist das HLF 20 für die technische Hilfeleistung ausgestattet: Es verfügt über einen hydraulischen Rettungssatz, einen Lichtmast und eine Schnellangriffseinrichtung. In den vergangenen Wochen haben sich alle Maschinisten intensiv mit dem neuen Fahrzeug vertraut gemacht.</p>' +
@@ -470,8 +459,7 @@ export const FEUERWEHR_ARTIKEL: ArticleSeed[] = [
   {
     slug: 'zimmerbrand-lindenstrasse',
     titel: 'Zimmerbrand in der Lindenstraße: Bewohner unverletzt',
-    einleitung:
-      'Ein ausgelöster Rauchmelder hat Schlimmeres verhindert: Die Feuerwehr konnte einen Zimmerbrand in einem Mehrfamilienhaus schnell löschen.',
+    einleitung: 'Ein ausgelöster Rauchmelder hat Schlimmeres verhindert: Die Feuerwehr konnte einen Zimmerbrand in einem Mehrfamilienhaus schnell löschen.',
     text:
       '<p>Am späten Abend wurde die Feuerwehr zu einem Wohnungsbrand in die Lindenstraße alarmiert. Beim Eintreffen der ersten Kräfte hatten die Bewohnerinnen und Bewohner das Gebäude bereits verlassen, nachdem sie durch einen Rauchmelder geweckt worden waren.</p>' +
       '<p>Ein Trupp unter Atemschutz brachte das Feuer im Wohnzimmer im ersten Obergeschoss rasch unter Kontrolle. Anschließend wurde das Gebäude mit einem Hochleistungslüfter rauchfrei gemacht. Verletzt wurde niemand; die Brandwohnung ist vorerst nicht bewohnbar.</p>' +
@@ -502,8 +490,7 @@ export const FEUERWEHR_ARTIKEL: ArticleSeed[] = [
   {
     slug: 'jugendfeuerwehr-leistungsabzeichen',
     titel: 'Jugendfeuerwehr erwirbt Leistungsabzeichen',
-    einleitung:
-      'Neun Mitglieder der Jugendfeuerwehr haben die Prüfung zur Leistungsspange bestanden – mit einem der besten Ergebnisse im Landkreis.',
+    einleitung: 'Neun Mitglieder der Jugendfeuerwehr haben die Prüfung zur Leistungsspange bestanden – mit einem der besten Ergebnisse im Landkreis.',
     text:
       '<p>Die Leistungsspange ist die höchste Auszeichnung, die Jugendliche in der Jugendfeuerwehr erwerben können. Geprüft werden ein Löschangriff, Schnelligkeitsübungen, Kugelstoßen, ein Staffellauf und Fragen aus der Feuerwehrtechnik und dem Allgemeinwissen.</p>' +
       '<p>Monatelang hatte die Gruppe unter Leitung von Jugendwartin Julia Fritz geübt. „Ihr habt gezeigt, was Teamgeist bedeutet“, lobte Kommandant Markus Keller.</p>' +
@@ -519,8 +506,7 @@ export const FEUERWEHR_ARTIKEL: ArticleSeed[] = [
   {
     slug: 'rauchmelder-retten-leben',
     titel: 'Rauchmelder retten Leben: Tipps der Feuerwehr',
-    einleitung:
-      'In Baden-Württemberg sind Rauchmelder in allen Wohnungen Pflicht. Die Feuerwehr erklärt, worauf es bei Montage und Wartung ankommt.',
+    einleitung: 'In Baden-Württemberg sind Rauchmelder in allen Wohnungen Pflicht. Die Feuerwehr erklärt, worauf es bei Montage und Wartung ankommt.',
     text:
       '<p>Die meisten Brandopfer sterben nicht durch Flammen, sondern durch giftigen Rauch – oft im Schlaf. Ein Rauchmelder warnt frühzeitig und verschafft die entscheidenden Minuten, um sich in Sicherheit zu bringen.</p>' +
       '<p>Rauchmelder gehören in alle Schlafräume, Kinderzimmer und Flure, die als Rettungsweg dienen. Sie werden möglichst in der Raummitte an der Decke montiert. Einmal im Jahr sollte die Funktion mit der Prüftaste getestet werden; Geräte mit fest eingebauter Batterie halten in der Regel zehn Jahre.</p>' +
@@ -536,8 +522,7 @@ export const FEUERWEHR_ARTIKEL: ArticleSeed[] = [
   {
     slug: 'jahreshauptversammlung-ehrungen',
     titel: 'Jahreshauptversammlung: Ehrungen und Beförderungen',
-    einleitung:
-      '187 Einsätze im vergangenen Jahr, zwölf neue Mitglieder und zahlreiche Ehrungen: Die Feuerwehr blickt auf ein ereignisreiches Jahr zurück.',
+    einleitung: '187 Einsätze im vergangenen Jahr, zwölf neue Mitglieder und zahlreiche Ehrungen: Die Feuerwehr blickt auf ein ereignisreiches Jahr zurück.',
     text:
       '<p>In seinem Bericht ging Kommandant Markus Keller auf die gestiegene Zahl technischer Hilfeleistungen ein, vor allem nach Unwettern. Die Einsatzabteilung zählt derzeit 86 aktive Mitglieder, darunter 14 Frauen.</p>' +
       '<p>Für 25 Jahre aktiven Dienst wurden Sandra Wörner und Tobias Schill mit dem Feuerwehr-Ehrenzeichen in Silber ausgezeichnet, für 40 Jahre erhielt Hans-Peter Gaiser das Ehrenzeichen in Gold. Zudem wurden elf Kameradinnen und Kameraden befördert.</p>' +

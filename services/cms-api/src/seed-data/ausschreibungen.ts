@@ -95,6 +95,11 @@ export const AUSSCHREIBUNGEN: EntrySeed[] = [
     von: { tage: -35, uhrzeit: [9, 0] },
     bis: { tage: -3, uhrzeit: [10, 0] },
     detailURL: detail('unterhaltsreinigung-rathaus'),
-    data: { vergabenummer: '2026-HA-004', vergabeart: 'Öffentliche Ausschreibung nach UVgO', ausfuehrung: 'Vier Jahre ab Zuschlag', vergabestelle: VERGABESTELLE },
+    data: {
+      vergabenummer: '2026-HA-004',
+      vergabeart: 'Öffentliche Ausschreibung nach UVgO',
+      ausfuehrung: 'Vier Jahre ab Zuschlag',
+      vergabestelle: VERGABESTELLE,
+    },
   },
 ];

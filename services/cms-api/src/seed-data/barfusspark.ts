@@ -102,10 +102,22 @@ export function barfussparkContent(now: Date): SubsiteContent {
           parken: PARKEN,
           kachelnTitel: 'Erleben und planen',
           kacheln: [
-            { titel: 'Angebote und Führungen', text: 'Öffentliche Führungen, Gruppen, Schulklassen und Kindergeburtstage.', link: '/barfusspark/angebote-fuehrungen/' },
-            { titel: 'Naturerlebnis', text: 'Von der Fühlstrecke bis zum Waldsofa: was es an den Stationen zu entdecken gibt.', link: '/barfusspark/naturerlebnis' },
+            {
+              titel: 'Angebote und Führungen',
+              text: 'Öffentliche Führungen, Gruppen, Schulklassen und Kindergeburtstage.',
+              link: '/barfusspark/angebote-fuehrungen/',
+            },
+            {
+              titel: 'Naturerlebnis',
+              text: 'Von der Fühlstrecke bis zum Waldsofa: was es an den Stationen zu entdecken gibt.',
+              link: '/barfusspark/naturerlebnis',
+            },
             { titel: 'Ausflug planen', text: 'Anfahrt, Parken, Einkehr und was Sie mitbringen sollten.', link: '/barfusspark/ausflug-planen' },
-            { titel: 'Barrierefreiheit', text: 'Barrierearme Wege, Toiletten und Angebote für Menschen mit Behinderung.', link: '/barfusspark/barrierefreiheit' },
+            {
+              titel: 'Barrierefreiheit',
+              text: 'Barrierearme Wege, Toiletten und Angebote für Menschen mit Behinderung.',
+              link: '/barfusspark/barrierefreiheit',
+            },
           ],
         }),
       ],
@@ -119,11 +131,51 @@ export function barfussparkContent(now: Date): SubsiteContent {
         main('barfusspark-angebote', {
           text: '<p>Mit unseren Natur- und Landschaftsführerinnen erleben Sie den Barfußpark noch intensiver. Alle Führungen finden von April bis Oktober statt; Gruppen melden sich bitte mindestens zwei Wochen vorher an.</p>',
           angebote: [
-            { titel: 'Öffentliche Führung „Mit allen Sinnen“', text: 'Eine Runde über den ganzen Barfußpfad mit Geschichten zu Wald, Wasser und Boden. Ohne Anmeldung – einfach um 14 Uhr am Eingang sein.', dauer: 'etwa 1,5 Stunden', teilnehmende: 'alle ab 6 Jahren', termine: 'sonntags um 14 Uhr', preis: 0, preisHinweis: '– Spende willkommen' },
-            { titel: 'Führung für Gruppen', text: 'Für Vereine, Betriebsausflüge, Familienfeiern und Reisegruppen, auf Wunsch mit Einkehr im Kurparkcafé.', dauer: 'etwa 1,5 Stunden', teilnehmende: 'bis 25 Personen', termine: 'nach Vereinbarung', preis: 45, preisHinweis: 'pro Gruppe' },
-            { titel: 'Schulklassen und Kindergärten', text: 'Waldpädagogisches Programm mit Fühlkisten, Spurensuche und Barfußrallye, abgestimmt auf Alter und Lehrplan.', dauer: 'etwa 2 Stunden', teilnehmende: 'eine Klasse oder Kindergartengruppe', termine: 'montags bis freitags nach Vereinbarung', preis: 60, preisHinweis: 'pro Gruppe' },
-            { titel: 'Kindergeburtstag im Barfußpark', text: 'Barfußrallye, Schatzsuche und ein Barfußdiplom für jedes Kind; den Kuchen essen Sie auf dem Waldsofa.', dauer: 'etwa 2,5 Stunden', teilnehmende: 'bis 12 Kinder von 5 bis 12 Jahren', termine: 'samstags und sonntags nach Vereinbarung', preis: 90, preisHinweis: 'pro Geburtstag' },
-            { titel: 'Kneipp-Einführung am Wassertretbecken', text: 'Wassertreten, Armbad und Tautreten: Sebastian Kneipps Lehre zum Ausprobieren.', dauer: 'etwa 1 Stunde', teilnehmende: 'Erwachsene, bis 15 Personen', termine: 'jeden ersten Samstag im Monat um 10 Uhr', preis: 5, preisHinweis: 'pro Person' },
+            {
+              titel: 'Öffentliche Führung „Mit allen Sinnen“',
+              text: 'Eine Runde über den ganzen Barfußpfad mit Geschichten zu Wald, Wasser und Boden. Ohne Anmeldung – einfach um 14 Uhr am Eingang sein.',
+              dauer: 'etwa 1,5 Stunden',
+              teilnehmende: 'alle ab 6 Jahren',
+              termine: 'sonntags um 14 Uhr',
+              preis: 0,
+              preisHinweis: '– Spende willkommen',
+            },
+            {
+              titel: 'Führung für Gruppen',
+              text: 'Für Vereine, Betriebsausflüge, Familienfeiern und Reisegruppen, auf Wunsch mit Einkehr im Kurparkcafé.',
+              dauer: 'etwa 1,5 Stunden',
+              teilnehmende: 'bis 25 Personen',
+              termine: 'nach Vereinbarung',
+              preis: 45,
+              preisHinweis: 'pro Gruppe',
+            },
+            {
+              titel: 'Schulklassen und Kindergärten',
+              text: 'Waldpädagogisches Programm mit Fühlkisten, Spurensuche und Barfußrallye, abgestimmt auf Alter und Lehrplan.',
+              dauer: 'etwa 2 Stunden',
+              teilnehmende: 'eine Klasse oder Kindergartengruppe',
+              termine: 'montags bis freitags nach Vereinbarung',
+              preis: 60,
+              preisHinweis: 'pro Gruppe',
+            },
+            {
+              titel: 'Kindergeburtstag im Barfußpark',
+              text: 'Barfußrallye, Schatzsuche und ein Barfußdiplom für jedes Kind; den Kuchen essen Sie auf dem Waldsofa.',
+              dauer: 'etwa 2,5 Stunden',
+              teilnehmende: 'bis 12 Kinder von 5 bis 12 Jahren',
+              termine: 'samstags und sonntags nach Vereinbarung',
+              preis: 90,
+              preisHinweis: 'pro Geburtstag',
+            },
+            {
+              titel: 'Kneipp-Einführung am Wassertretbecken',
+              text: 'Wassertreten, Armbad und Tautreten: Sebastian Kneipps Lehre zum Ausprobieren.',
+              dauer: 'etwa 1 Stunde',
+              teilnehmende: 'Erwachsene, bis 15 Personen',
+              termine: 'jeden ersten Samstag im Monat um 10 Uhr',
+              preis: 5,
+              preisHinweis: 'pro Person',
+            },
           ],
         }),
         sidebar('text', {
@@ -178,8 +230,7 @@ export function barfussparkContent(now: Date): SubsiteContent {
         }),
         main('text', {
           titel: 'Die Stationen',
-          text:
-            '<ul><li><strong>Fühlstrecke:</strong> 14 Felder mit Tannenzapfen, Kies, Rindenmulch, Sand, Holzhackschnitzeln und Moos</li><li><strong>Wassertretbecken:</strong> im kalten Wasser des Sulzbachs wie beim Kneippen</li><li><strong>Lehmbecken:</strong> knöcheltief im warmen Lehm</li><li><strong>Balancierparcours:</strong> Baumstämme, Hängebrücke und Seilsteg</li><li><strong>Waldsofa:</strong> ein Rastplatz aus Ästen für Picknick und Geschichten</li><li><strong>Wildbienenwiese:</strong> Blühwiese mit Insektenhotel und Beobachtungsstation</li></ul>',
+          text: '<ul><li><strong>Fühlstrecke:</strong> 14 Felder mit Tannenzapfen, Kies, Rindenmulch, Sand, Holzhackschnitzeln und Moos</li><li><strong>Wassertretbecken:</strong> im kalten Wasser des Sulzbachs wie beim Kneippen</li><li><strong>Lehmbecken:</strong> knöcheltief im warmen Lehm</li><li><strong>Balancierparcours:</strong> Baumstämme, Hängebrücke und Seilsteg</li><li><strong>Waldsofa:</strong> ein Rastplatz aus Ästen für Picknick und Geschichten</li><li><strong>Wildbienenwiese:</strong> Blühwiese mit Insektenhotel und Beobachtungsstation</li></ul>',
         }),
         main('text', {
           titel: 'Natur schützen',
@@ -187,22 +238,17 @@ export function barfussparkContent(now: Date): SubsiteContent {
         }),
       ],
     ),
-    page(
-      '/barfusspark/kontakt',
-      'Kontakt',
-      'Kontakt zum Barfußpark Musterstadt: Tourist-Information, Parkleitung und Anschrift des Parks.',
-      [
-        main('text', {
-          titel: 'Tourist-Information Musterstadt',
-          text: '<p>Der Barfußpark wird von der Tourist-Information der Stadt betreut. Hier melden Sie Führungen an und bekommen Auskunft zu Öffnungszeiten und Veranstaltungen.</p><p>Hauptstraße 12<br>79999 Musterstadt<br>Telefon: <a href="tel:07999123400">07999 123-400</a><br>E-Mail: <a href="mailto:barfusspark@musterstadt.de">barfusspark@musterstadt.de</a></p>',
-        }),
-        main('text', {
-          titel: 'Parkleitung',
-          text: '<p>Hannah Rieger, Natur- und Landschaftsführerin<br>Telefon: <a href="tel:07999123405">07999 123-405</a></p><p>Fundsachen geben Sie bitte am Kiosk ab oder melden sie bei der Tourist-Information.</p>',
-        }),
-        main('text', { titel: 'Anschrift des Parks', text: '<p>Barfußpark Musterstadt<br>Eingang Kurpark, Am Sulzbach<br>79999 Musterstadt</p>' }),
-      ],
-    ),
+    page('/barfusspark/kontakt', 'Kontakt', 'Kontakt zum Barfußpark Musterstadt: Tourist-Information, Parkleitung und Anschrift des Parks.', [
+      main('text', {
+        titel: 'Tourist-Information Musterstadt',
+        text: '<p>Der Barfußpark wird von der Tourist-Information der Stadt betreut. Hier melden Sie Führungen an und bekommen Auskunft zu Öffnungszeiten und Veranstaltungen.</p><p>Hauptstraße 12<br>79999 Musterstadt<br>Telefon: <a href="tel:07999123400">07999 123-400</a><br>E-Mail: <a href="mailto:barfusspark@musterstadt.de">barfusspark@musterstadt.de</a></p>',
+      }),
+      main('text', {
+        titel: 'Parkleitung',
+        text: '<p>Hannah Rieger, Natur- und Landschaftsführerin<br>Telefon: <a href="tel:07999123405">07999 123-405</a></p><p>Fundsachen geben Sie bitte am Kiosk ab oder melden sie bei der Tourist-Information.</p>',
+      }),
+      main('text', { titel: 'Anschrift des Parks', text: '<p>Barfußpark Musterstadt<br>Eingang Kurpark, Am Sulzbach<br>79999 Musterstadt</p>' }),
+    ]),
     page(
       '/barfusspark/barrierefreiheit',
       'Barrierefreiheit im Barfußpark',

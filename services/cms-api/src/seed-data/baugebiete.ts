@@ -26,7 +26,8 @@ export const BAUGEBIETE: EntrySeed[] = [
     slug: 'sonnenhalde',
     titel: 'Wohngebiet „Sonnenhalde“',
     sortierung: 1,
-    einleitung: '<p>Am Südhang über der Kernstadt entstehen 14 Bauplätze für Einzel- und Doppelhäuser mit Blick ins Sulzbachtal – fußläufig zu Kindergarten und Grundschule.</p>',
+    einleitung:
+      '<p>Am Südhang über der Kernstadt entstehen 14 Bauplätze für Einzel- und Doppelhäuser mit Blick ins Sulzbachtal – fußläufig zu Kindergarten und Grundschule.</p>',
     text:
       '<p>Das Wohngebiet „Sonnenhalde“ ist voll erschlossen. Der Bebauungsplan erlaubt Einzel- und Doppelhäuser mit höchstens zwei Vollgeschossen und Satteldach oder begrüntem Flachdach. Photovoltaik auf den Dächern ist vorgeschrieben, ein Anschluss an das Nahwärmenetz der Stadtwerke möglich.</p>' +
       '<p>Die Stadt vergibt die Bauplätze nach den Vergaberichtlinien des Gemeinderats. Familien mit Kindern und Menschen, die in Musterstadt arbeiten oder ehrenamtlich tätig sind, erhalten Punkte für die Vergabe. Bewerbungen nimmt das Stadtbauamt entgegen.</p>',
@@ -152,7 +153,7 @@ export const BAUGEBIETE: EntrySeed[] = [
       },
       bauplaetze: plots(
         'G',
-        [48.0856, 8.2170],
+        [48.0856, 8.217],
         [
           [
             { flaeche: 2400, status: 'verkauft' },

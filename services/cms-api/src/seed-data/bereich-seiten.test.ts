@@ -50,7 +50,13 @@ const pfad = (href: string): string => {
 };
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** '/aktuelles/:slug' matches '/aktuelles/anything'. */
-const muster = (url: string): RegExp => new RegExp(`^${url.split('/').map((teil) => (teil.startsWith(':') ? '[^/]+' : escape(teil))).join('/')}$`);
+const muster = (url: string): RegExp =>
+  new RegExp(
+    `^${url
+      .split('/')
+      .map((teil) => (teil.startsWith(':') ? '[^/]+' : escape(teil)))
+      .join('/')}$`,
+  );
 const existiert = (href: string): boolean => {
   const path = pfad(href);
   return (
@@ -60,8 +66,13 @@ const existiert = (href: string): boolean => {
   );
 };
 
-const html = (page: PageSeed): string => page.blocks.map((block) => `${String(block.context?.['titel'] ?? '')} ${String(block.context?.['text'] ?? '')}`).join(' ');
-const klartext = (markup: string): string => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const html = (page: PageSeed): string =>
+  page.blocks.map((block) => `${String(block.context?.['titel'] ?? '')} ${String(block.context?.['text'] ?? '')}`).join(' ');
+const klartext = (markup: string): string =>
+  markup
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const hrefs = (markup: string): string[] => [...markup.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!);
 const seite = (url: string): PageSeed => {
   const found = BEREICH_SEITEN.find((page) => page.url === url);

@@ -163,7 +163,11 @@ const BILDUNG_UEBERSICHT = page({
       text('Schulen', [
         linkliste([
           ['/grundschule-musterstadt/', 'Grundschule Musterstadt', 'Ganztagsschule in Wahlform in der Schulstraße, mit Kernzeitbetreuung von 7 bis 17 Uhr.'],
-          ['/grundschule-hallwangen/', 'Grundschule Hallwangen', 'Die kleine Grundschule im Ortsteil – frisch saniert, barrierefrei und mit verlässlicher Betreuung.'],
+          [
+            '/grundschule-hallwangen/',
+            'Grundschule Hallwangen',
+            'Die kleine Grundschule im Ortsteil – frisch saniert, barrierefrei und mit verlässlicher Betreuung.',
+          ],
           ['/werkrealschule/', 'Werkrealschule', 'Praxisnahes Lernen am Schulzentrum mit Berufsorientierung, Betriebspraktika und Bläserklasse.'],
           ['/gydo/', 'Gymnasium', 'Das Gymnasium am Dornberg mit naturwissenschaftlichem, sprachlichem und musikalischem Profil.'],
         ]),
@@ -548,7 +552,8 @@ const EHRENAMT = page({
 const UMWELT = page({
   url: '/leben-wohnen/umwelt',
   title: 'Umwelt & Klima',
-  description: 'Klimaschutz und Naturschutz in Musterstadt: Klimaschutzkonzept, Energieberatung, Förderprogramme, Streuobstwiesen, Stadtwald und Mitmachaktionen.',
+  description:
+    'Klimaschutz und Naturschutz in Musterstadt: Klimaschutzkonzept, Energieberatung, Förderprogramme, Streuobstwiesen, Stadtwald und Mitmachaktionen.',
   breadcrumbs: [START, LEBEN, { title: 'Umwelt & Klima' }],
   heroImages: hero('schwarzwald-panorama', 'Wälder und Bergwiesen rund um Musterstadt'),
   blocks: [
@@ -605,7 +610,8 @@ const UMWELT = page({
 const WANDERN = page({
   url: '/freizeit-tourismus/wandern',
   title: 'Wandern',
-  description: 'Wandern rund um Musterstadt: drei Premiumwege, der Westweg, 120 Kilometer markierte Wege, geführte Touren, Wanderkarte und Tipps für unterwegs.',
+  description:
+    'Wandern rund um Musterstadt: drei Premiumwege, der Westweg, 120 Kilometer markierte Wege, geführte Touren, Wanderkarte und Tipps für unterwegs.',
   breadcrumbs: [START, FREIZEIT, { title: 'Wandern' }],
   heroImages: hero('wanderweg', 'Wegweiser des Schwarzwaldvereins im Tannenwald', 'Jonas Feger'),
   blocks: [
@@ -725,7 +731,8 @@ const VEREINE = page({
 const STADTBUECHEREI = page({
   url: '/bildung/stadtbuecherei',
   title: 'Stadtbücherei',
-  description: 'Die Stadtbücherei Musterstadt in der Schulstraße 5: mehr als 18.000 Medien, Onleihe, Öffnungszeiten, Gebühren, Lesungen und Angebote für Kinder.',
+  description:
+    'Die Stadtbücherei Musterstadt in der Schulstraße 5: mehr als 18.000 Medien, Onleihe, Öffnungszeiten, Gebühren, Lesungen und Angebote für Kinder.',
   breadcrumbs: [START, BILDUNG, { title: 'Stadtbücherei' }],
   heroImages: hero('stadtbuecherei', 'Leseecke in der Stadtbücherei', 'Stadtbücherei Musterstadt'),
   blocks: [
@@ -791,7 +798,8 @@ const STADTBUECHEREI = page({
 const VOLKSHOCHSCHULE = page({
   url: '/bildung/volkshochschule',
   title: 'Volkshochschule',
-  description: 'Die Volkshochschule Musterstadt: Kurse in Sprachen, Gesundheit, Beruf und Kultur, Anmeldung, Ermäßigungen und die Geschäftsstelle im Bürgerhaus.',
+  description:
+    'Die Volkshochschule Musterstadt: Kurse in Sprachen, Gesundheit, Beruf und Kultur, Anmeldung, Ermäßigungen und die Geschäftsstelle im Bürgerhaus.',
   breadcrumbs: [START, BILDUNG, { title: 'Volkshochschule' }],
   heroImages: hero('werkstatt', 'Werkstattkurs in der Werkrealschule'),
   blocks: [

@@ -84,7 +84,8 @@ export const BUERGERSERVICE_SEITEN: BuergerservicePage[] = [
   page({
     url: '/suche',
     title: 'Suche',
-    description: 'Durchsuchen Sie die Website der Stadt Musterstadt: Seiten, Meldungen, Veranstaltungen und den Wegweiser zu Leistungen, Formularen und Ansprechpartnern.',
+    description:
+      'Durchsuchen Sie die Website der Stadt Musterstadt: Seiten, Meldungen, Veranstaltungen und den Wegweiser zu Leistungen, Formularen und Ansprechpartnern.',
     breadcrumbs: [START, { title: 'Suche' }],
     blocks: [main('suche', { apiCalls: ['suche'] })],
     apiCalls: [
@@ -160,12 +161,14 @@ export const BUERGERSERVICE_SEITEN: BuergerservicePage[] = [
   page({
     url: '/abfall',
     title: 'Abfallkalender',
-    description: 'Abfuhrtermine für Restmüll, Bioabfall, Altpapier und Gelben Sack in Ihrer Straße – als Liste, als Kalender zum Abonnieren und mit Erinnerung per E-Mail.',
+    description:
+      'Abfuhrtermine für Restmüll, Bioabfall, Altpapier und Gelben Sack in Ihrer Straße – als Liste, als Kalender zum Abonnieren und mit Erinnerung per E-Mail.',
     breadcrumbs: [START, { title: 'Abfallkalender' }],
     blocks: [
       main('abfall-termine', {
         apiCalls: ['kalender', 'stammdaten'],
-        einleitung: '<p>Geben Sie Ihre Straße ein oder wählen Sie Ihren Abfuhrbezirk. Bitte stellen Sie die Behälter am Abfuhrtag bis 6 Uhr an den Straßenrand.</p>',
+        einleitung:
+          '<p>Geben Sie Ihre Straße ein oder wählen Sie Ihren Abfuhrbezirk. Bitte stellen Sie die Behälter am Abfuhrtag bis 6 Uhr an den Straßenrand.</p>',
       }),
       ABFALLBERATUNG,
     ],
@@ -192,9 +195,24 @@ export const BUERGERSERVICE_SEITEN: BuergerservicePage[] = [
     ],
     apiCalls: [{ name: 'stammdaten', endpoint: '/api/cms/abfall/stammdaten', params: {}, options: {} }],
   }),
-  erinnerungsSeite('/abfall/erinnerung/angemeldet', 'Bitte bestätigen Sie Ihre E-Mail-Adresse', 'angemeldet', 'Fast geschafft: Bestätigen Sie Ihre Erinnerung an die Abfuhrtermine mit dem Link aus unserer E-Mail.'),
-  erinnerungsSeite('/abfall/erinnerung/bestaetigt', 'Ihre Erinnerung ist eingerichtet', 'bestaetigt', 'Ihre E-Mail-Adresse ist bestätigt: Ab jetzt erinnern wir Sie an die Abfuhrtermine.'),
-  erinnerungsSeite('/abfall/erinnerung/link-ungueltig', 'Der Bestätigungslink ist ungültig', 'link-ungueltig', 'Der Link zur Bestätigung der Erinnerung ist abgelaufen oder wurde bereits ersetzt.'),
+  erinnerungsSeite(
+    '/abfall/erinnerung/angemeldet',
+    'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+    'angemeldet',
+    'Fast geschafft: Bestätigen Sie Ihre Erinnerung an die Abfuhrtermine mit dem Link aus unserer E-Mail.',
+  ),
+  erinnerungsSeite(
+    '/abfall/erinnerung/bestaetigt',
+    'Ihre Erinnerung ist eingerichtet',
+    'bestaetigt',
+    'Ihre E-Mail-Adresse ist bestätigt: Ab jetzt erinnern wir Sie an die Abfuhrtermine.',
+  ),
+  erinnerungsSeite(
+    '/abfall/erinnerung/link-ungueltig',
+    'Der Bestätigungslink ist ungültig',
+    'link-ungueltig',
+    'Der Link zur Bestätigung der Erinnerung ist abgelaufen oder wurde bereits ersetzt.',
+  ),
   erinnerungsSeite('/abfall/erinnerung/abmelden', 'Erinnerung beenden', 'abmelden', 'Beenden Sie Ihre Erinnerung an die Abfuhrtermine.'),
   erinnerungsSeite('/abfall/erinnerung/abgemeldet', 'Ihre Erinnerung ist beendet', 'abgemeldet', 'Sie erhalten keine Erinnerungen an die Abfuhrtermine mehr.'),
 ];

@@ -31,7 +31,8 @@ export const EINRICHTUNGEN: EntrySeed[] = [
       oeffnungszeiten: [
         {
           typ: 'allgemein',
-          hinweis: 'Das Freibad ist in der Saison von Mitte Mai bis Mitte September geöffnet. Bei Gewitter oder Temperaturen unter 18 Grad kann das Bad früher schließen. Letzter Einlass eine Stunde vor Schluss.',
+          hinweis:
+            'Das Freibad ist in der Saison von Mitte Mai bis Mitte September geöffnet. Bei Gewitter oder Temperaturen unter 18 Grad kann das Bad früher schließen. Letzter Einlass eine Stunde vor Schluss.',
           regelzeiten: [zeit('mo-fr', '09:00', '20:00'), zeit('sa', '08:00', '20:00'), zeit('so', '08:00', '20:00')],
           abweichungen: [
             {

@@ -45,70 +45,199 @@ function einsatz(
 
 /** Operations of the last weeks, newest first; the alarm time is the item's date. */
 export const EINSAETZE: SubsiteArticleSeed[] = [
-  einsatz('oelspur-hauptstrasse', 1, [14, 12], A.hilfe, 'Ölspur auf der Hauptstraße', 'Einsatzort: Hauptstraße zwischen Kreisverkehr und Bahnhof. Ein defekter Traktor verlor auf rund 600 Metern Hydrauliköl.', [
-    'Die Einsatzkräfte sicherten die Einsatzstelle ab und streuten die Ölspur mit Bindemittel ab. Der Bauhof übernahm anschließend die Reinigung der Fahrbahn mit einer Kehrmaschine. Für etwa eine Stunde kam es zu Behinderungen im Berufsverkehr.',
-    'Im Einsatz: 9 Einsatzkräfte mit HLF 20 und MTW der Abteilung Musterstadt, Polizei und Bauhof.',
-  ]),
-  einsatz('verkehrsunfall-l172-aach', 3, [6, 42], A.hilfe, 'Verkehrsunfall auf der L 172 bei Aach', 'Einsatzort: L 172 zwischen Aach und Musterstadt. Zwei Pkw stießen im Berufsverkehr frontal zusammen, eine Person war eingeklemmt.', [
-    'Beim Eintreffen versorgte der Rettungsdienst bereits die Verletzten. Die Fahrerin eines Kleinwagens konnte ihr Fahrzeug nicht selbst verlassen. Mit hydraulischem Rettungsgerät entfernten die Einsatzkräfte die Fahrertür und die B-Säule und befreiten die Frau patientengerecht. Sie wurde mit dem Rettungshubschrauber in eine Klinik geflogen.',
-    'Die Landesstraße war für gut zwei Stunden voll gesperrt. Im Einsatz: 24 Einsatzkräfte der Abteilungen Musterstadt und Aach mit HLF 20, LF 10, RW und MTW, Rettungsdienst, Notarzt, Rettungshubschrauber und Polizei.',
-  ]),
-  einsatz('brandmeldeanlage-pflegeheim-sonnhalde', 4, [11, 5], A.fehlalarm, 'Brandmeldeanlage im Pflegeheim Sonnhalde', 'Einsatzort: Pflegeheim Sonnhalde, Sonnhaldeweg 4. Ausgelöst hatte ein Rauchmelder in einer Wohnküche – durch Wasserdampf.', [
-    'Der Angriffstrupp erkundete den betroffenen Bereich unter Atemschutz. Ein Brand lag nicht vor: Beim Kochen war Wasserdampf in den Melder gezogen. Die Anlage wurde zurückgesetzt und an den Betreiber übergeben.',
-    'Im Einsatz: 18 Einsatzkräfte mit HLF 20, DLK 23-12 und ELW 1.',
-  ]),
-  einsatz('zimmerbrand-lindenstrasse', 6, [22, 41], A.brand, 'Zimmerbrand in der Lindenstraße', 'Einsatzort: Lindenstraße, Mehrfamilienhaus. Ein Rauchmelder weckte die Bewohnerinnen und Bewohner, alle konnten das Haus rechtzeitig verlassen.', [
-    'Ein Trupp unter Atemschutz löschte den Brand im Wohnzimmer im ersten Obergeschoss; anschließend wurde das Gebäude mit dem Hochleistungslüfter rauchfrei gemacht. Verletzt wurde niemand.',
-    'Im Einsatz: 28 Einsatzkräfte mit fünf Fahrzeugen, Rettungsdienst und Polizei.',
-  ], { links: [{ link: '/feuerwehr/feuerwehrmeldungen/zimmerbrand-lindenstrasse', linktext: 'Ausführlicher Bericht in den Meldungen' }] }),
-  einsatz('baum-auf-fahrbahn-k4921', 8, [17, 30], A.unwetter, 'Sturm: Baum auf der K 4921 bei Hallwangen', 'Einsatzort: Kreisstraße 4921, Waldstück oberhalb von Hallwangen. Eine Fichte war bei Sturmböen auf die Fahrbahn gestürzt.', [
-    'Die Abteilung Hallwangen zerkleinerte den Baum mit der Motorsäge und räumte die Fahrbahn. Auf der Anfahrt wurden zwei weitere, kleinere Äste von der Straße entfernt. Verletzt wurde niemand.',
-    'Im Einsatz: 11 Einsatzkräfte mit LF 10 und MTW der Abteilung Hallwangen.',
-  ]),
-  einsatz('tragehilfe-bergstrasse', 9, [10, 15], A.hilfe, 'Tragehilfe für den Rettungsdienst in der Bergstraße', 'Einsatzort: Bergstraße. Der Rettungsdienst bat um Unterstützung beim Transport einer Patientin aus dem Dachgeschoss.', [
-    'Wegen des engen Treppenhauses wurde die Patientin mit einer Schleifkorbtrage über die Drehleiter schonend zum Rettungswagen gebracht.',
-    'Im Einsatz: 8 Einsatzkräfte mit DLK 23-12 und HLF 20.',
-  ]),
-  einsatz('containerbrand-schulzentrum', 11, [3, 20], A.brand, 'Brennender Container am Schulzentrum', 'Einsatzort: Am Schulzentrum, Sammelplatz für Altpapier. Ein Passant hatte die Flammen bemerkt und den Notruf gewählt.', [
-    'Ein Trupp unter Atemschutz löschte den brennenden Papiercontainer mit einem C-Rohr. Ein Übergreifen auf die angrenzende Fahrradüberdachung wurde verhindert. Die Polizei ermittelt wegen Brandstiftung und bittet um Hinweise.',
-    'Im Einsatz: 16 Einsatzkräfte mit HLF 20 und TLF 3000.',
-  ]),
-  einsatz('person-im-aufzug-marktplatz', 14, [15, 50], A.hilfe, 'Person in Aufzug eingeschlossen', 'Einsatzort: Wohn- und Geschäftshaus am Marktplatz. Ein Aufzug war zwischen zwei Stockwerken stehen geblieben.', [
-    'Da der Aufzugsnotdienst erst nach über einer Stunde vor Ort sein konnte, befreiten die Einsatzkräfte die ältere Dame nach Rücksprache mit dem Notdienst über die Notentriegelung. Sie blieb unverletzt.',
-    'Im Einsatz: 6 Einsatzkräfte mit HLF 20.',
-  ]),
-  einsatz('rauchmelder-gartenstrasse', 16, [19, 5], A.fehlalarm, 'Rauchmelder ausgelöst: angebranntes Essen', 'Einsatzort: Gartenstraße. Nachbarn hörten einen Rauchmelder piepen und sahen Rauch im Flur.', [
-    'Die Bewohnerin war kurz eingeschlafen, auf dem Herd war ein Topf angebrannt. Die Einsatzkräfte nahmen den Topf vom Herd und belüfteten die Wohnung. Ein Schaden entstand nicht – der Rauchmelder hat, wie er soll, frühzeitig gewarnt.',
-    'Im Einsatz: 14 Einsatzkräfte mit HLF 20 und DLK 23-12.',
-  ]),
-  einsatz('wasser-im-keller-aach', 19, [8, 30], A.unwetter, 'Starkregen: Wasser in Kellern in Aach', 'Einsatzort: Aach, drei Einsatzstellen in der Talstraße und im Mühlweg. Nach heftigem Regen war Wasser in Keller gelaufen.', [
-    'Mit Tauchpumpen und Wassersaugern wurden die Keller leer gepumpt. In der Talstraße wurde zusätzlich ein verstopfter Durchlass am Dorfbach frei gemacht, damit das Wasser wieder abfließen konnte.',
-    'Im Einsatz: 19 Einsatzkräfte der Abteilungen Aach und Musterstadt mit LF 10, TSF-W und GW-L.',
-  ]),
-  einsatz('kaminbrand-hallwangen', 22, [13, 40], A.brand, 'Kaminbrand in Hallwangen', 'Einsatzort: Einfamilienhaus im Kirchweg, Hallwangen. Aus dem Schornstein schlugen Funken und dichter Rauch.', [
-    'Gemeinsam mit dem Bezirksschornsteinfeger kontrollierten die Einsatzkräfte den Kamin über die Drehleiter und in allen Stockwerken mit der Wärmebildkamera. Der Ruß brannte kontrolliert aus, ein Übergreifen auf das Gebälk gab es nicht.',
-    'Im Einsatz: 21 Einsatzkräfte mit DLK 23-12, LF 10 und HLF 20.',
-  ]),
-  einsatz('tierrettung-pferd-aach', 25, [7, 55], A.hilfe, 'Tierrettung: Pferd aus Graben befreit', 'Einsatzort: Koppel am Ortsrand von Aach. Ein Pferd war in einen Entwässerungsgraben gerutscht und kam nicht mehr heraus.', [
-    'Gemeinsam mit der Tierärztin und der Besitzerin wurde das ruhig gestellte Pferd mit Hebegurten und der Seilwinde des Rüstwagens vorsichtig aus dem Graben gezogen. Das Tier blieb unverletzt.',
-    'Im Einsatz: 12 Einsatzkräfte mit RW und TSF-W.',
-  ]),
-  einsatz('tueroeffnung-schillerstrasse', 29, [16, 20], A.hilfe, 'Türöffnung für den Rettungsdienst', 'Einsatzort: Schillerstraße. Ein älterer Mann war in seiner Wohnung gestürzt und konnte die Tür nicht öffnen.', [
-    'Die Einsatzkräfte öffneten die Wohnungstür mit Spezialwerkzeug nahezu ohne Schaden und übergaben den Mann an den Rettungsdienst.',
-    'Im Einsatz: 7 Einsatzkräfte mit HLF 20.',
-  ]),
-  einsatz('pkw-brand-parkplatz-freibad', 33, [21, 10], A.brand, 'Pkw-Brand auf dem Parkplatz am Freibad', 'Einsatzort: Parkplatz am Freibad. Der Motorraum eines abgestellten Autos stand in Flammen.', [
-    'Ein Trupp unter Atemschutz löschte den Brand mit Schaum. Auslaufende Betriebsstoffe wurden aufgefangen. Das Fahrzeug brannte im Motorraum vollständig aus; Personen waren nicht in Gefahr.',
-    'Im Einsatz: 15 Einsatzkräfte mit HLF 20 und TLF 3000, Polizei.',
-  ]),
-  einsatz('brandmeldeanlage-gewerbegebiet', 38, [12, 0], A.fehlalarm, 'Brandmeldeanlage im Gewerbegebiet Sulzbachtal', 'Einsatzort: Metallbetrieb im Gewerbegebiet Sulzbachtal. Ein Melder in der Lackiererei hatte ausgelöst.', [
-    'Nach der Erkundung stand fest: Staub aus Schleifarbeiten hatte den Melder ausgelöst. Die Anlage wurde zurückgesetzt, die Firma lässt die Melder in diesem Bereich durch einen anderen Meldertyp ersetzen.',
-    'Im Einsatz: 20 Einsatzkräfte mit HLF 20, DLK 23-12, TLF 3000 und ELW 1.',
-  ]),
-  einsatz('verkehrsunfall-b-kreisverkehr', 44, [5, 45], A.hilfe, 'Auslaufende Betriebsstoffe nach Unfall am Kreisverkehr', 'Einsatzort: Kreisverkehr am Ortseingang. Ein Lieferwagen war gegen die Mittelinsel geprallt, Diesel lief aus.', [
-    'Der Fahrer blieb unverletzt. Die Einsatzkräfte dichteten den beschädigten Tank ab, fingen den Kraftstoff auf und streuten die Fahrbahn ab. Ein Eintrag in die Kanalisation wurde verhindert.',
-    'Im Einsatz: 10 Einsatzkräfte mit HLF 20 und GW-L.',
-  ]),
+  einsatz(
+    'oelspur-hauptstrasse',
+    1,
+    [14, 12],
+    A.hilfe,
+    'Ölspur auf der Hauptstraße',
+    'Einsatzort: Hauptstraße zwischen Kreisverkehr und Bahnhof. Ein defekter Traktor verlor auf rund 600 Metern Hydrauliköl.',
+    [
+      'Die Einsatzkräfte sicherten die Einsatzstelle ab und streuten die Ölspur mit Bindemittel ab. Der Bauhof übernahm anschließend die Reinigung der Fahrbahn mit einer Kehrmaschine. Für etwa eine Stunde kam es zu Behinderungen im Berufsverkehr.',
+      'Im Einsatz: 9 Einsatzkräfte mit HLF 20 und MTW der Abteilung Musterstadt, Polizei und Bauhof.',
+    ],
+  ),
+  einsatz(
+    'verkehrsunfall-l172-aach',
+    3,
+    [6, 42],
+    A.hilfe,
+    'Verkehrsunfall auf der L 172 bei Aach',
+    'Einsatzort: L 172 zwischen Aach und Musterstadt. Zwei Pkw stießen im Berufsverkehr frontal zusammen, eine Person war eingeklemmt.',
+    [
+      'Beim Eintreffen versorgte der Rettungsdienst bereits die Verletzten. Die Fahrerin eines Kleinwagens konnte ihr Fahrzeug nicht selbst verlassen. Mit hydraulischem Rettungsgerät entfernten die Einsatzkräfte die Fahrertür und die B-Säule und befreiten die Frau patientengerecht. Sie wurde mit dem Rettungshubschrauber in eine Klinik geflogen.',
+      'Die Landesstraße war für gut zwei Stunden voll gesperrt. Im Einsatz: 24 Einsatzkräfte der Abteilungen Musterstadt und Aach mit HLF 20, LF 10, RW und MTW, Rettungsdienst, Notarzt, Rettungshubschrauber und Polizei.',
+    ],
+  ),
+  einsatz(
+    'brandmeldeanlage-pflegeheim-sonnhalde',
+    4,
+    [11, 5],
+    A.fehlalarm,
+    'Brandmeldeanlage im Pflegeheim Sonnhalde',
+    'Einsatzort: Pflegeheim Sonnhalde, Sonnhaldeweg 4. Ausgelöst hatte ein Rauchmelder in einer Wohnküche – durch Wasserdampf.',
+    [
+      'Der Angriffstrupp erkundete den betroffenen Bereich unter Atemschutz. Ein Brand lag nicht vor: Beim Kochen war Wasserdampf in den Melder gezogen. Die Anlage wurde zurückgesetzt und an den Betreiber übergeben.',
+      'Im Einsatz: 18 Einsatzkräfte mit HLF 20, DLK 23-12 und ELW 1.',
+    ],
+  ),
+  einsatz(
+    'zimmerbrand-lindenstrasse',
+    6,
+    [22, 41],
+    A.brand,
+    'Zimmerbrand in der Lindenstraße',
+    'Einsatzort: Lindenstraße, Mehrfamilienhaus. Ein Rauchmelder weckte die Bewohnerinnen und Bewohner, alle konnten das Haus rechtzeitig verlassen.',
+    [
+      'Ein Trupp unter Atemschutz löschte den Brand im Wohnzimmer im ersten Obergeschoss; anschließend wurde das Gebäude mit dem Hochleistungslüfter rauchfrei gemacht. Verletzt wurde niemand.',
+      'Im Einsatz: 28 Einsatzkräfte mit fünf Fahrzeugen, Rettungsdienst und Polizei.',
+    ],
+    { links: [{ link: '/feuerwehr/feuerwehrmeldungen/zimmerbrand-lindenstrasse', linktext: 'Ausführlicher Bericht in den Meldungen' }] },
+  ),
+  einsatz(
+    'baum-auf-fahrbahn-k4921',
+    8,
+    [17, 30],
+    A.unwetter,
+    'Sturm: Baum auf der K 4921 bei Hallwangen',
+    'Einsatzort: Kreisstraße 4921, Waldstück oberhalb von Hallwangen. Eine Fichte war bei Sturmböen auf die Fahrbahn gestürzt.',
+    [
+      'Die Abteilung Hallwangen zerkleinerte den Baum mit der Motorsäge und räumte die Fahrbahn. Auf der Anfahrt wurden zwei weitere, kleinere Äste von der Straße entfernt. Verletzt wurde niemand.',
+      'Im Einsatz: 11 Einsatzkräfte mit LF 10 und MTW der Abteilung Hallwangen.',
+    ],
+  ),
+  einsatz(
+    'tragehilfe-bergstrasse',
+    9,
+    [10, 15],
+    A.hilfe,
+    'Tragehilfe für den Rettungsdienst in der Bergstraße',
+    'Einsatzort: Bergstraße. Der Rettungsdienst bat um Unterstützung beim Transport einer Patientin aus dem Dachgeschoss.',
+    [
+      'Wegen des engen Treppenhauses wurde die Patientin mit einer Schleifkorbtrage über die Drehleiter schonend zum Rettungswagen gebracht.',
+      'Im Einsatz: 8 Einsatzkräfte mit DLK 23-12 und HLF 20.',
+    ],
+  ),
+  einsatz(
+    'containerbrand-schulzentrum',
+    11,
+    [3, 20],
+    A.brand,
+    'Brennender Container am Schulzentrum',
+    'Einsatzort: Am Schulzentrum, Sammelplatz für Altpapier. Ein Passant hatte die Flammen bemerkt und den Notruf gewählt.',
+    [
+      'Ein Trupp unter Atemschutz löschte den brennenden Papiercontainer mit einem C-Rohr. Ein Übergreifen auf die angrenzende Fahrradüberdachung wurde verhindert. Die Polizei ermittelt wegen Brandstiftung und bittet um Hinweise.',
+      'Im Einsatz: 16 Einsatzkräfte mit HLF 20 und TLF 3000.',
+    ],
+  ),
+  einsatz(
+    'person-im-aufzug-marktplatz',
+    14,
+    [15, 50],
+    A.hilfe,
+    'Person in Aufzug eingeschlossen',
+    'Einsatzort: Wohn- und Geschäftshaus am Marktplatz. Ein Aufzug war zwischen zwei Stockwerken stehen geblieben.',
+    [
+      'Da der Aufzugsnotdienst erst nach über einer Stunde vor Ort sein konnte, befreiten die Einsatzkräfte die ältere Dame nach Rücksprache mit dem Notdienst über die Notentriegelung. Sie blieb unverletzt.',
+      'Im Einsatz: 6 Einsatzkräfte mit HLF 20.',
+    ],
+  ),
+  einsatz(
+    'rauchmelder-gartenstrasse',
+    16,
+    [19, 5],
+    A.fehlalarm,
+    'Rauchmelder ausgelöst: angebranntes Essen',
+    'Einsatzort: Gartenstraße. Nachbarn hörten einen Rauchmelder piepen und sahen Rauch im Flur.',
+    [
+      'Die Bewohnerin war kurz eingeschlafen, auf dem Herd war ein Topf angebrannt. Die Einsatzkräfte nahmen den Topf vom Herd und belüfteten die Wohnung. Ein Schaden entstand nicht – der Rauchmelder hat, wie er soll, frühzeitig gewarnt.',
+      'Im Einsatz: 14 Einsatzkräfte mit HLF 20 und DLK 23-12.',
+    ],
+  ),
+  einsatz(
+    'wasser-im-keller-aach',
+    19,
+    [8, 30],
+    A.unwetter,
+    'Starkregen: Wasser in Kellern in Aach',
+    'Einsatzort: Aach, drei Einsatzstellen in der Talstraße und im Mühlweg. Nach heftigem Regen war Wasser in Keller gelaufen.',
+    [
+      'Mit Tauchpumpen und Wassersaugern wurden die Keller leer gepumpt. In der Talstraße wurde zusätzlich ein verstopfter Durchlass am Dorfbach frei gemacht, damit das Wasser wieder abfließen konnte.',
+      'Im Einsatz: 19 Einsatzkräfte der Abteilungen Aach und Musterstadt mit LF 10, TSF-W und GW-L.',
+    ],
+  ),
+  einsatz(
+    'kaminbrand-hallwangen',
+    22,
+    [13, 40],
+    A.brand,
+    'Kaminbrand in Hallwangen',
+    'Einsatzort: Einfamilienhaus im Kirchweg, Hallwangen. Aus dem Schornstein schlugen Funken und dichter Rauch.',
+    [
+      'Gemeinsam mit dem Bezirksschornsteinfeger kontrollierten die Einsatzkräfte den Kamin über die Drehleiter und in allen Stockwerken mit der Wärmebildkamera. Der Ruß brannte kontrolliert aus, ein Übergreifen auf das Gebälk gab es nicht.',
+      'Im Einsatz: 21 Einsatzkräfte mit DLK 23-12, LF 10 und HLF 20.',
+    ],
+  ),
+  einsatz(
+    'tierrettung-pferd-aach',
+    25,
+    [7, 55],
+    A.hilfe,
+    'Tierrettung: Pferd aus Graben befreit',
+    'Einsatzort: Koppel am Ortsrand von Aach. Ein Pferd war in einen Entwässerungsgraben gerutscht und kam nicht mehr heraus.',
+    [
+      'Gemeinsam mit der Tierärztin und der Besitzerin wurde das ruhig gestellte Pferd mit Hebegurten und der Seilwinde des Rüstwagens vorsichtig aus dem Graben gezogen. Das Tier blieb unverletzt.',
+      'Im Einsatz: 12 Einsatzkräfte mit RW und TSF-W.',
+    ],
+  ),
+  einsatz(
+    'tueroeffnung-schillerstrasse',
+    29,
+    [16, 20],
+    A.hilfe,
+    'Türöffnung für den Rettungsdienst',
+    'Einsatzort: Schillerstraße. Ein älterer Mann war in seiner Wohnung gestürzt und konnte die Tür nicht öffnen.',
+    [
+      'Die Einsatzkräfte öffneten die Wohnungstür mit Spezialwerkzeug nahezu ohne Schaden und übergaben den Mann an den Rettungsdienst.',
+      'Im Einsatz: 7 Einsatzkräfte mit HLF 20.',
+    ],
+  ),
+  einsatz(
+    'pkw-brand-parkplatz-freibad',
+    33,
+    [21, 10],
+    A.brand,
+    'Pkw-Brand auf dem Parkplatz am Freibad',
+    'Einsatzort: Parkplatz am Freibad. Der Motorraum eines abgestellten Autos stand in Flammen.',
+    [
+      'Ein Trupp unter Atemschutz löschte den Brand mit Schaum. Auslaufende Betriebsstoffe wurden aufgefangen. Das Fahrzeug brannte im Motorraum vollständig aus; Personen waren nicht in Gefahr.',
+      'Im Einsatz: 15 Einsatzkräfte mit HLF 20 und TLF 3000, Polizei.',
+    ],
+  ),
+  einsatz(
+    'brandmeldeanlage-gewerbegebiet',
+    38,
+    [12, 0],
+    A.fehlalarm,
+    'Brandmeldeanlage im Gewerbegebiet Sulzbachtal',
+    'Einsatzort: Metallbetrieb im Gewerbegebiet Sulzbachtal. Ein Melder in der Lackiererei hatte ausgelöst.',
+    [
+      'Nach der Erkundung stand fest: Staub aus Schleifarbeiten hatte den Melder ausgelöst. Die Anlage wurde zurückgesetzt, die Firma lässt die Melder in diesem Bereich durch einen anderen Meldertyp ersetzen.',
+      'Im Einsatz: 20 Einsatzkräfte mit HLF 20, DLK 23-12, TLF 3000 und ELW 1.',
+    ],
+  ),
+  einsatz(
+    'verkehrsunfall-b-kreisverkehr',
+    44,
+    [5, 45],
+    A.hilfe,
+    'Auslaufende Betriebsstoffe nach Unfall am Kreisverkehr',
+    'Einsatzort: Kreisverkehr am Ortseingang. Ein Lieferwagen war gegen die Mittelinsel geprallt, Diesel lief aus.',
+    [
+      'Der Fahrer blieb unverletzt. Die Einsatzkräfte dichteten den beschädigten Tank ab, fingen den Kraftstoff auf und streuten die Fahrbahn ab. Ein Eintrag in die Kanalisation wurde verhindert.',
+      'Im Einsatz: 10 Einsatzkräfte mit HLF 20 und GW-L.',
+    ],
+  ),
 ];
 
 const termin = (t: Omit<TerminSeed, 'bereich'>): TerminSeed => ({ bereich: 'feuerwehr', ...t });
@@ -116,18 +245,101 @@ const FEUERWEHRHAUS = 'Feuerwehrhaus, Am Gerätehaus 3, 79999 Musterstadt';
 
 /** The service plan of the fire brigade: exercises, training, meetings. */
 export const FEUERWEHR_TERMINE: TerminSeed[] = [
-  termin({ slug: 'uebungsdienst-einsatzabteilung', titel: 'Übungsdienst der Einsatzabteilung Musterstadt', einleitung: 'Thema: Brandbekämpfung im Innenangriff, Stationsausbildung.', inTagen: 1, wochentag: 1, von: [19, 30], bis: [21, 30], ort: FEUERWEHRHAUS }),
-  termin({ slug: 'jugendfeuerwehr-uebungsabend', titel: 'Übungsabend der Jugendfeuerwehr', einleitung: 'Knoten und Stiche, Fahrzeugkunde und ein Geschicklichkeitsparcours.', inTagen: 1, wochentag: 5, von: [18, 0], bis: [20, 0], ort: FEUERWEHRHAUS }),
-  termin({ slug: 'uebung-abteilung-hallwangen', titel: 'Übung der Abteilung Hallwangen', einleitung: 'Wasserförderung über lange Wegstrecke vom Löschteich.', inTagen: 2, wochentag: 3, von: [19, 30], bis: [21, 30], ort: 'Gerätehaus Hallwangen, Kirchweg 9, Musterstadt-Hallwangen' }),
-  termin({ slug: 'atemschutz-belastungsuebung', titel: 'Atemschutz: jährliche Belastungsübung', einleitung: 'Pflichttermin für alle Atemschutzgeräteträgerinnen und -träger.', inTagen: 6, wochentag: 6, von: [8, 0], bis: [12, 0], ort: 'Atemschutzübungsstrecke des Landkreises, Musterkreisstadt' }),
-  termin({ slug: 'alarmuebung-abteilung-aach', titel: 'Alarmübung der Abteilung Aach', einleitung: 'Unangekündigte Übung mit Menschenrettung im Ortskern.', inTagen: 8, wochentag: 4, von: [19, 0], bis: [21, 0], ort: 'Gerätehaus Aach, Talstraße 21, Musterstadt-Aach' }),
-  termin({ slug: 'maschinisten-fortbildung', titel: 'Fortbildung für Maschinisten', einleitung: 'Pumpen- und Aggregatekunde am HLF 20 und TLF 3000.', inTagen: 13, wochentag: 6, von: [9, 0], bis: [13, 0], ort: FEUERWEHRHAUS }),
-  termin({ slug: 'erste-hilfe-auffrischung', titel: 'Erste-Hilfe-Auffrischung', einleitung: 'Mit dem DRK-Ortsverein: Reanimation, Wundversorgung, Umgang mit dem Defibrillator.', inTagen: 16, wochentag: 2, von: [19, 0], bis: [22, 0], ort: FEUERWEHRHAUS }),
-  termin({ slug: 'dienstbesprechung-kommando', titel: 'Dienstbesprechung des Kommandos', einleitung: 'Kommando und Abteilungskommandanten; Ausbildungsplanung für das kommende Halbjahr.', inTagen: 20, wochentag: 4, von: [19, 30], bis: [21, 0], ort: FEUERWEHRHAUS }),
+  termin({
+    slug: 'uebungsdienst-einsatzabteilung',
+    titel: 'Übungsdienst der Einsatzabteilung Musterstadt',
+    einleitung: 'Thema: Brandbekämpfung im Innenangriff, Stationsausbildung.',
+    inTagen: 1,
+    wochentag: 1,
+    von: [19, 30],
+    bis: [21, 30],
+    ort: FEUERWEHRHAUS,
+  }),
+  termin({
+    slug: 'jugendfeuerwehr-uebungsabend',
+    titel: 'Übungsabend der Jugendfeuerwehr',
+    einleitung: 'Knoten und Stiche, Fahrzeugkunde und ein Geschicklichkeitsparcours.',
+    inTagen: 1,
+    wochentag: 5,
+    von: [18, 0],
+    bis: [20, 0],
+    ort: FEUERWEHRHAUS,
+  }),
+  termin({
+    slug: 'uebung-abteilung-hallwangen',
+    titel: 'Übung der Abteilung Hallwangen',
+    einleitung: 'Wasserförderung über lange Wegstrecke vom Löschteich.',
+    inTagen: 2,
+    wochentag: 3,
+    von: [19, 30],
+    bis: [21, 30],
+    ort: 'Gerätehaus Hallwangen, Kirchweg 9, Musterstadt-Hallwangen',
+  }),
+  termin({
+    slug: 'atemschutz-belastungsuebung',
+    titel: 'Atemschutz: jährliche Belastungsübung',
+    einleitung: 'Pflichttermin für alle Atemschutzgeräteträgerinnen und -träger.',
+    inTagen: 6,
+    wochentag: 6,
+    von: [8, 0],
+    bis: [12, 0],
+    ort: 'Atemschutzübungsstrecke des Landkreises, Musterkreisstadt',
+  }),
+  termin({
+    slug: 'alarmuebung-abteilung-aach',
+    titel: 'Alarmübung der Abteilung Aach',
+    einleitung: 'Unangekündigte Übung mit Menschenrettung im Ortskern.',
+    inTagen: 8,
+    wochentag: 4,
+    von: [19, 0],
+    bis: [21, 0],
+    ort: 'Gerätehaus Aach, Talstraße 21, Musterstadt-Aach',
+  }),
+  termin({
+    slug: 'maschinisten-fortbildung',
+    titel: 'Fortbildung für Maschinisten',
+    einleitung: 'Pumpen- und Aggregatekunde am HLF 20 und TLF 3000.',
+    inTagen: 13,
+    wochentag: 6,
+    von: [9, 0],
+    bis: [13, 0],
+    ort: FEUERWEHRHAUS,
+  }),
+  termin({
+    slug: 'erste-hilfe-auffrischung',
+    titel: 'Erste-Hilfe-Auffrischung',
+    einleitung: 'Mit dem DRK-Ortsverein: Reanimation, Wundversorgung, Umgang mit dem Defibrillator.',
+    inTagen: 16,
+    wochentag: 2,
+    von: [19, 0],
+    bis: [22, 0],
+    ort: FEUERWEHRHAUS,
+  }),
+  termin({
+    slug: 'dienstbesprechung-kommando',
+    titel: 'Dienstbesprechung des Kommandos',
+    einleitung: 'Kommando und Abteilungskommandanten; Ausbildungsplanung für das kommende Halbjahr.',
+    inTagen: 20,
+    wochentag: 4,
+    von: [19, 30],
+    bis: [21, 0],
+    ort: FEUERWEHRHAUS,
+  }),
 ];
 
 function page(url: string, title: string, description: string, crumbs: Breadcrumb[], blocks: PageSeed['blocks'], extra: Partial<PageSeed> = {}): PageSeed {
-  return { url, layout: 'feuerwehr', theme: 'feuerwehr', title, description, breadcrumbs: [START, FEUERWEHR, ...crumbs], heroImages: [], blocks, apiCalls: [], ...extra };
+  return {
+    url,
+    layout: 'feuerwehr',
+    theme: 'feuerwehr',
+    title,
+    description,
+    breadcrumbs: [START, FEUERWEHR, ...crumbs],
+    heroImages: [],
+    blocks,
+    apiCalls: [],
+    ...extra,
+  };
 }
 
 const ABTEILUNGEN = (product: string) => [
@@ -213,8 +425,7 @@ export function feuerwehrContent(product: string): SubsiteContent {
         }),
         sidebar('text', {
           titel: 'Die Feuerwehr in Zahlen',
-          text:
-            '<ul><li>86 Aktive, davon 14 Frauen</li><li>3 Abteilungen: Musterstadt, Hallwangen, Aach</li><li>10 Einsatzfahrzeuge</li><li>187 Einsätze im vergangenen Jahr</li><li>24 Mitglieder in der Jugendfeuerwehr</li><li>19 Mitglieder in der Altersabteilung</li></ul>',
+          text: '<ul><li>86 Aktive, davon 14 Frauen</li><li>3 Abteilungen: Musterstadt, Hallwangen, Aach</li><li>10 Einsatzfahrzeuge</li><li>187 Einsätze im vergangenen Jahr</li><li>24 Mitglieder in der Jugendfeuerwehr</li><li>19 Mitglieder in der Altersabteilung</li></ul>',
         }),
       ],
       { heroImages: [{ bild: media('feuerwehr-fahrzeug'), bildtext: 'Das Hilfeleistungslöschfahrzeug HLF 20', bildcopyright: FW }] },
@@ -236,7 +447,12 @@ export function feuerwehrContent(product: string): SubsiteContent {
       ],
       {
         apiCalls: [
-          { name: 'einsaetze', endpoint: '/api/cms/artikel', params: { bereich: EINSATZ_BEREICH, pro_seite: 20 }, options: { query: { seite: true, rubrik_id: true } } },
+          {
+            name: 'einsaetze',
+            endpoint: '/api/cms/artikel',
+            params: { bereich: EINSATZ_BEREICH, pro_seite: 20 },
+            options: { query: { seite: true, rubrik_id: true } },
+          },
         ],
       },
     ),
@@ -248,7 +464,12 @@ export function feuerwehrContent(product: string): SubsiteContent {
       [main('artikel-detail', { apiCalls: ['einsatz'] })],
       {
         apiCalls: [
-          { name: 'einsatz', endpoint: '/api/cms/artikel', params: { bereich: EINSATZ_BEREICH, slug: '{slug}' }, options: { useMeta: true, errorOnEmpty: true, canonical: true } },
+          {
+            name: 'einsatz',
+            endpoint: '/api/cms/artikel',
+            params: { bereich: EINSATZ_BEREICH, slug: '{slug}' },
+            options: { useMeta: true, errorOnEmpty: true, canonical: true },
+          },
         ],
       },
     ),
@@ -312,9 +533,7 @@ export function feuerwehrContent(product: string): SubsiteContent {
             text: `<p>${a.kommandant}</p><p>${a.mitglieder} aktive Mitglieder</p><p>${a.haus}</p><p><a href="/feuerwehr/mitglied-werden/">Mitglied werden</a></p>`,
           }),
         ],
-        a.slug === product
-          ? { heroImages: [{ bild: media('feuerwehrhaus'), bildtext: 'Das Feuerwehrhaus Am Gerätehaus', bildcopyright: FW }] }
-          : {},
+        a.slug === product ? { heroImages: [{ bild: media('feuerwehrhaus'), bildtext: 'Das Feuerwehrhaus Am Gerätehaus', bildcopyright: FW }] } : {},
       ),
     ),
     page(
@@ -331,8 +550,7 @@ export function feuerwehrContent(product: string): SubsiteContent {
         }),
         main('text', {
           titel: 'Wer kann mitmachen?',
-          text:
-            '<ul><li>Einsatzabteilung: alle ab 17 Jahren, die in Musterstadt wohnen oder arbeiten und gesundheitlich geeignet sind</li><li>Jugendfeuerwehr: Mädchen und Jungen von 10 bis 17 Jahren, Übungsabend freitags ab 18 Uhr</li><li>Unterstützende Mitglieder: alle, die uns bei Festen, in der Verwaltung oder im Förderverein helfen möchten</li></ul>',
+          text: '<ul><li>Einsatzabteilung: alle ab 17 Jahren, die in Musterstadt wohnen oder arbeiten und gesundheitlich geeignet sind</li><li>Jugendfeuerwehr: Mädchen und Jungen von 10 bis 17 Jahren, Übungsabend freitags ab 18 Uhr</li><li>Unterstützende Mitglieder: alle, die uns bei Festen, in der Verwaltung oder im Förderverein helfen möchten</li></ul>',
         }),
         main('text', {
           titel: 'Was Sie bei uns bekommen',

@@ -5,7 +5,11 @@ import { main, sidebar, type SubsiteArticleSeed, type SubsiteContent, type Termi
 
 const START: Breadcrumb = { title: 'Startseite', url: '/' };
 const JUHA: Breadcrumb = { title: 'Jugendhaus', url: '/jugendhaus' };
-const BILD: ImageRef = { bild: media('jugendhaus'), bildtext: 'Das Jugendhaus in der alten Villa an der Bahnhofstraße', bildcopyright: 'Jugendhaus Musterstadt' };
+const BILD: ImageRef = {
+  bild: media('jugendhaus'),
+  bildtext: 'Das Jugendhaus in der alten Villa an der Bahnhofstraße',
+  bildcopyright: 'Jugendhaus Musterstadt',
+};
 const ORT = 'Jugendhaus Musterstadt, Bahnhofstraße 7';
 
 function page(url: string, title: string, description: string, blocks: PageSeed['blocks'], extra: Partial<PageSeed> = {}): PageSeed {
@@ -50,27 +54,95 @@ export const OFFENER_TREFF = [
 ];
 
 export const JUGENDHAUS_ARTIKEL: SubsiteArticleSeed[] = [
-  news('neuer-bandraum', 4, 'Der neue Bandraum ist fertig', 'Schallgedämmt, mit Schlagzeug, Verstärkern und Mischpult: Im Keller des Jugendhauses können Bands ab sofort proben.', [
-    'Ein halbes Jahr lang haben Jugendliche zusammen mit dem Team und zwei Handwerkern aus dem Förderverein den alten Kellerraum umgebaut. Die Stadt und die Sparkassenstiftung haben die Technik finanziert.',
-    'Proben können Bands und Solokünstlerinnen von 14 bis 25 Jahren. Die Zeiten werden einmal im Monat beim Bandtreffen vergeben – das nächste steht im Veranstaltungskalender.',
-  ]),
-  news('graffiti-workshop', 12, 'Graffiti-Workshop gestaltet die Gartenmauer', 'Aus grauem Beton wurde ein buntes Kunstwerk: 14 Jugendliche haben an zwei Wochenenden die Gartenmauer des Jugendhauses besprüht.', [
-    'Angeleitet vom Freiburger Künstler Deniz Aydın lernten die Teilnehmenden Skizzen, Schriftzüge und Sprühtechniken. Das Motiv – der Sulzbach, der sich durch den Schwarzwald schlängelt – haben sie gemeinsam entworfen.',
-    'Die Wand ist legal gestaltet; der Eigentümer, die Stadt, hat zugestimmt. Wer einen Blick darauf werfen will: Die Mauer ist vom Bahnhofsvorplatz aus zu sehen.',
-  ]),
-  news('cafe-neue-theke', 23, 'Jugendhaus-Café mit neuer Theke', 'Das Thekenteam hat eine neue Theke gebaut – und die Preise bleiben niedrig: Getränke gibt es ab 50 Cent, Toast für einen Euro.', [
-    'Die neue Theke ist aus alten Gerüstbohlen gezimmert und hat eine abgesenkte Ecke, damit auch Rollstuhlfahrerinnen und -fahrer bequem bestellen können.',
-    'Das Thekenteam besteht aus zwölf ehrenamtlichen Jugendlichen. Wer mitmachen möchte, meldet sich beim Team – eine Hygieneschulung gibt es vorher.',
-  ]),
+  news(
+    'neuer-bandraum',
+    4,
+    'Der neue Bandraum ist fertig',
+    'Schallgedämmt, mit Schlagzeug, Verstärkern und Mischpult: Im Keller des Jugendhauses können Bands ab sofort proben.',
+    [
+      'Ein halbes Jahr lang haben Jugendliche zusammen mit dem Team und zwei Handwerkern aus dem Förderverein den alten Kellerraum umgebaut. Die Stadt und die Sparkassenstiftung haben die Technik finanziert.',
+      'Proben können Bands und Solokünstlerinnen von 14 bis 25 Jahren. Die Zeiten werden einmal im Monat beim Bandtreffen vergeben – das nächste steht im Veranstaltungskalender.',
+    ],
+  ),
+  news(
+    'graffiti-workshop',
+    12,
+    'Graffiti-Workshop gestaltet die Gartenmauer',
+    'Aus grauem Beton wurde ein buntes Kunstwerk: 14 Jugendliche haben an zwei Wochenenden die Gartenmauer des Jugendhauses besprüht.',
+    [
+      'Angeleitet vom Freiburger Künstler Deniz Aydın lernten die Teilnehmenden Skizzen, Schriftzüge und Sprühtechniken. Das Motiv – der Sulzbach, der sich durch den Schwarzwald schlängelt – haben sie gemeinsam entworfen.',
+      'Die Wand ist legal gestaltet; der Eigentümer, die Stadt, hat zugestimmt. Wer einen Blick darauf werfen will: Die Mauer ist vom Bahnhofsvorplatz aus zu sehen.',
+    ],
+  ),
+  news(
+    'cafe-neue-theke',
+    23,
+    'Jugendhaus-Café mit neuer Theke',
+    'Das Thekenteam hat eine neue Theke gebaut – und die Preise bleiben niedrig: Getränke gibt es ab 50 Cent, Toast für einen Euro.',
+    [
+      'Die neue Theke ist aus alten Gerüstbohlen gezimmert und hat eine abgesenkte Ecke, damit auch Rollstuhlfahrerinnen und -fahrer bequem bestellen können.',
+      'Das Thekenteam besteht aus zwölf ehrenamtlichen Jugendlichen. Wer mitmachen möchte, meldet sich beim Team – eine Hygieneschulung gibt es vorher.',
+    ],
+  ),
 ];
 
 export const JUGENDHAUS_TERMINE: TerminSeed[] = [
-  termin({ slug: 'kinoabend', titel: 'Kinoabend im Jugendhaus', einleitung: 'Großleinwand, Popcorn und ein Film, den ihr vorher abstimmt. Ab 12 Jahren.', inTagen: 2, wochentag: 5, von: [19, 0], bis: [22, 0] }),
-  termin({ slug: 'bandtreffen', titel: 'Bandtreffen: Probezeiten im Bandraum', einleitung: 'Probezeiten für den nächsten Monat werden vergeben.', inTagen: 5, wochentag: 2, von: [18, 0], bis: [19, 0] }),
-  termin({ slug: 'open-stage', titel: 'Open Stage: Bühne frei für eure Songs', einleitung: 'Singen, rappen, spielen: Anmeldung am Abend ab 18:30 Uhr. Eintritt frei.', inTagen: 9, wochentag: 6, von: [19, 0], bis: [23, 0] }),
-  termin({ slug: 'juleica-grundkurs', titel: 'Juleica-Grundkurs, Wochenende 1', einleitung: 'Ausbildung zur Jugendleiterin und zum Jugendleiter ab 16 Jahren; Anmeldung bis eine Woche vorher.', inTagen: 14, wochentag: 5, von: [17, 0], dauerTage: 2, bis: [15, 0] }),
-  termin({ slug: 'fifa-cup', titel: 'Gaming-Turnier: Jugendhaus-Cup', einleitung: 'Fußballspiel an der Konsole, Zweierteams, ab 12 Jahren. Anmeldung im Offenen Treff.', inTagen: 20, wochentag: 5, von: [18, 0], bis: [22, 0] }),
-  termin({ slug: 'ausflug-kletterhalle', titel: 'Ausflug in die Kletterhalle', einleitung: 'Mit Kletter-Einführung, Ausrüstung wird gestellt. 8 Euro, Abfahrt am Jugendhaus.', inTagen: 26, wochentag: 6, von: [13, 0], bis: [18, 0], ort: 'Kletterhalle Musterkreisstadt' }),
+  termin({
+    slug: 'kinoabend',
+    titel: 'Kinoabend im Jugendhaus',
+    einleitung: 'Großleinwand, Popcorn und ein Film, den ihr vorher abstimmt. Ab 12 Jahren.',
+    inTagen: 2,
+    wochentag: 5,
+    von: [19, 0],
+    bis: [22, 0],
+  }),
+  termin({
+    slug: 'bandtreffen',
+    titel: 'Bandtreffen: Probezeiten im Bandraum',
+    einleitung: 'Probezeiten für den nächsten Monat werden vergeben.',
+    inTagen: 5,
+    wochentag: 2,
+    von: [18, 0],
+    bis: [19, 0],
+  }),
+  termin({
+    slug: 'open-stage',
+    titel: 'Open Stage: Bühne frei für eure Songs',
+    einleitung: 'Singen, rappen, spielen: Anmeldung am Abend ab 18:30 Uhr. Eintritt frei.',
+    inTagen: 9,
+    wochentag: 6,
+    von: [19, 0],
+    bis: [23, 0],
+  }),
+  termin({
+    slug: 'juleica-grundkurs',
+    titel: 'Juleica-Grundkurs, Wochenende 1',
+    einleitung: 'Ausbildung zur Jugendleiterin und zum Jugendleiter ab 16 Jahren; Anmeldung bis eine Woche vorher.',
+    inTagen: 14,
+    wochentag: 5,
+    von: [17, 0],
+    dauerTage: 2,
+    bis: [15, 0],
+  }),
+  termin({
+    slug: 'fifa-cup',
+    titel: 'Gaming-Turnier: Jugendhaus-Cup',
+    einleitung: 'Fußballspiel an der Konsole, Zweierteams, ab 12 Jahren. Anmeldung im Offenen Treff.',
+    inTagen: 20,
+    wochentag: 5,
+    von: [18, 0],
+    bis: [22, 0],
+  }),
+  termin({
+    slug: 'ausflug-kletterhalle',
+    titel: 'Ausflug in die Kletterhalle',
+    einleitung: 'Mit Kletter-Einführung, Ausrüstung wird gestellt. 8 Euro, Abfahrt am Jugendhaus.',
+    inTagen: 26,
+    wochentag: 6,
+    von: [13, 0],
+    bis: [18, 0],
+    ort: 'Kletterhalle Musterkreisstadt',
+  }),
 ];
 
 export function jugendhausContent(): SubsiteContent {
@@ -89,7 +161,11 @@ export function jugendhausContent(): SubsiteContent {
           kachelnTitel: 'Was bei uns los ist',
           kacheln: [
             { titel: 'Angebote', text: 'Offener Treff, Mädchentreff, Bandraum, Kreativwerkstatt, Bewerbungscafé und Sport.', link: '/jugendhaus/angebote' },
-            { titel: 'Ferienprogramm', text: 'Die ersten vier Wochen der Sommerferien: Kanu, Kunst, Sport und ein Festival zum Schluss.', link: '/jugendhaus/ferienprogramm' },
+            {
+              titel: 'Ferienprogramm',
+              text: 'Die ersten vier Wochen der Sommerferien: Kanu, Kunst, Sport und ein Festival zum Schluss.',
+              link: '/jugendhaus/ferienprogramm',
+            },
             { titel: 'Jugendehrenamt', text: 'Thekenteam, Juleica und eigene Projekte: Engagier dich!', link: '/jugendhaus/jugendehrenamt' },
             { titel: 'Über uns', text: 'Das Team, das Haus und unsere Regeln.', link: '/jugendhaus/ueber-uns' },
           ],
@@ -112,12 +188,48 @@ export function jugendhausContent(): SubsiteContent {
         main('jugendhaus-angebote', {
           text: '<p>Alle Angebote sind kostenlos, wenn nicht anders angegeben. Du musst dich nicht anmelden – komm einfach vorbei.</p>',
           angebote: [
-            { titel: 'Offener Treff', text: 'Billard, Kicker, Tischtennis, Konsolen, Café und jede Menge Platz zum Abhängen.', wann: 'Dienstag bis Donnerstag 15 bis 21 Uhr, Freitag 15 bis 22 Uhr, Samstag 14 bis 22 Uhr', fuer: '12 bis 25 Jahre', wo: 'Erdgeschoss und Garten' },
-            { titel: 'Mädchentreff', text: 'Ein Nachmittag nur für Mädchen: quatschen, kochen, Tanz, Selbstbehauptung und Ausflüge.', wann: 'Mittwoch 15 bis 18 Uhr', fuer: 'Mädchen von 12 bis 17 Jahren', wo: 'Obergeschoss' },
-            { titel: 'Bandraum', text: 'Schlagzeug, Verstärker, Mikrofone und Mischpult für Bands und Solokünstlerinnen und -künstler.', wann: 'nach Vergabe der Probezeiten beim Bandtreffen', fuer: '14 bis 25 Jahre', wo: 'Keller' },
-            { titel: 'Kreativwerkstatt', text: 'Siebdruck, Upcycling, Holz und Graffiti auf Papier – mit Material und Anleitung.', wann: 'Donnerstag 16 bis 19 Uhr', fuer: '12 bis 25 Jahre', wo: 'Werkstatt im Nebengebäude' },
-            { titel: 'Bewerbungscafé', text: 'Hilfe bei Lebenslauf, Anschreiben und Vorbereitung aufs Vorstellungsgespräch; Drucker und PC vorhanden.', wann: 'Dienstag 17 bis 19 Uhr', fuer: '15 bis 25 Jahre', wo: 'Büro im Obergeschoss' },
-            { titel: 'Mitternachtssport', text: 'Fußball und Basketball in der Halle, wenn andere schon schlafen. Hallenschuhe mitbringen.', wann: 'Samstag 20 bis 23 Uhr', fuer: '14 bis 25 Jahre', wo: 'Sporthalle am Schulzentrum' },
+            {
+              titel: 'Offener Treff',
+              text: 'Billard, Kicker, Tischtennis, Konsolen, Café und jede Menge Platz zum Abhängen.',
+              wann: 'Dienstag bis Donnerstag 15 bis 21 Uhr, Freitag 15 bis 22 Uhr, Samstag 14 bis 22 Uhr',
+              fuer: '12 bis 25 Jahre',
+              wo: 'Erdgeschoss und Garten',
+            },
+            {
+              titel: 'Mädchentreff',
+              text: 'Ein Nachmittag nur für Mädchen: quatschen, kochen, Tanz, Selbstbehauptung und Ausflüge.',
+              wann: 'Mittwoch 15 bis 18 Uhr',
+              fuer: 'Mädchen von 12 bis 17 Jahren',
+              wo: 'Obergeschoss',
+            },
+            {
+              titel: 'Bandraum',
+              text: 'Schlagzeug, Verstärker, Mikrofone und Mischpult für Bands und Solokünstlerinnen und -künstler.',
+              wann: 'nach Vergabe der Probezeiten beim Bandtreffen',
+              fuer: '14 bis 25 Jahre',
+              wo: 'Keller',
+            },
+            {
+              titel: 'Kreativwerkstatt',
+              text: 'Siebdruck, Upcycling, Holz und Graffiti auf Papier – mit Material und Anleitung.',
+              wann: 'Donnerstag 16 bis 19 Uhr',
+              fuer: '12 bis 25 Jahre',
+              wo: 'Werkstatt im Nebengebäude',
+            },
+            {
+              titel: 'Bewerbungscafé',
+              text: 'Hilfe bei Lebenslauf, Anschreiben und Vorbereitung aufs Vorstellungsgespräch; Drucker und PC vorhanden.',
+              wann: 'Dienstag 17 bis 19 Uhr',
+              fuer: '15 bis 25 Jahre',
+              wo: 'Büro im Obergeschoss',
+            },
+            {
+              titel: 'Mitternachtssport',
+              text: 'Fußball und Basketball in der Halle, wenn andere schon schlafen. Hallenschuhe mitbringen.',
+              wann: 'Samstag 20 bis 23 Uhr',
+              fuer: '14 bis 25 Jahre',
+              wo: 'Sporthalle am Schulzentrum',
+            },
           ],
         }),
       ],
@@ -132,7 +244,12 @@ export function jugendhausContent(): SubsiteContent {
     page('/jugendhaus/aktuelles/:slug', 'Aktuelles', 'Eine Meldung des Jugendhauses Musterstadt.', [main('artikel-detail', { apiCalls: ['artikel'] })], {
       breadcrumbs: [START, JUHA, { title: 'Aktuelles', url: '/jugendhaus/aktuelles' }],
       apiCalls: [
-        { name: 'artikel', endpoint: '/api/cms/artikel', params: { bereich: 'jugendhaus', slug: '{slug}' }, options: { useMeta: true, errorOnEmpty: true, canonical: true } },
+        {
+          name: 'artikel',
+          endpoint: '/api/cms/artikel',
+          params: { bereich: 'jugendhaus', slug: '{slug}' },
+          options: { useMeta: true, errorOnEmpty: true, canonical: true },
+        },
       ],
     }),
     page(
@@ -140,7 +257,9 @@ export function jugendhausContent(): SubsiteContent {
       'Veranstaltungen',
       'Veranstaltungen im Jugendhaus Musterstadt: Kinoabende, Open Stage, Turniere, Ausflüge und Kurse.',
       [
-        main('text', { text: '<p>Was demnächst im Jugendhaus passiert. Für Ausflüge meldest du dich im Offenen Treff an; unter 18 brauchst du die Unterschrift deiner Eltern.</p>' }),
+        main('text', {
+          text: '<p>Was demnächst im Jugendhaus passiert. Für Ausflüge meldest du dich im Offenen Treff an; unter 18 brauchst du die Unterschrift deiner Eltern.</p>',
+        }),
         main('veranstaltung-liste', { apiCalls: ['termine'] }),
       ],
       { apiCalls: [{ name: 'termine', endpoint: '/api/cms/termine', params: { bereich: 'jugendhaus', pro_seite: 20 }, options: { query: { seite: true } } }] },

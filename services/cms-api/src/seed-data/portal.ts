@@ -107,8 +107,7 @@ export const STARTSEITE: PortalSeed = {
       linktext2: 'Zum Freibad',
       bildupload2: { bild: media('freibad'), bildtext: 'Schwimmerbecken im Freibad', bildcopyright: STADT },
       titel3: 'Ehrenamt & Feuerwehr',
-      text3:
-        'Mehr als 60 Vereine und 140 Aktive in der Freiwilligen Feuerwehr tragen das Leben in der Stadt. Machen Sie mit – jede helfende Hand zählt.',
+      text3: 'Mehr als 60 Vereine und 140 Aktive in der Freiwilligen Feuerwehr tragen das Leben in der Stadt. Machen Sie mit – jede helfende Hand zählt.',
       link3: '/feuerwehr/',
       linktext3: 'Zur Feuerwehr',
       bildupload3: { bild: media('feuerwehrhaus'), bildtext: 'Das Feuerwehrhaus in der Talstraße', bildcopyright: 'Freiwillige Feuerwehr Musterstadt' },
@@ -151,8 +150,7 @@ export const STARTSEITE: PortalSeed = {
       parallax: 'aus',
       untertitel: 'Kultur',
       titel: 'Heimatmuseum im Vogtshaus',
-      text:
-        '<p>Im ältesten Haus der Stadt, dem Vogtshaus von 1612, zeigt das Heimatmuseum auf drei Etagen Schwarzwälder Alltagsleben: eine Bauernstube mit Kachelofen, die Werkstatt eines Uhrenschildmalers und Werkzeuge der Flößer, die das Holz bis nach Holland brachten.</p><p>Geöffnet ist mittwochs und samstags von 14 bis 17 Uhr und sonntags von 11 bis 17 Uhr, im Januar und Februar ist das Museum geschlossen. Gruppen besuchen das Museum nach Vereinbarung auch außerhalb der Öffnungszeiten.</p>',
+      text: '<p>Im ältesten Haus der Stadt, dem Vogtshaus von 1612, zeigt das Heimatmuseum auf drei Etagen Schwarzwälder Alltagsleben: eine Bauernstube mit Kachelofen, die Werkstatt eines Uhrenschildmalers und Werkzeuge der Flößer, die das Holz bis nach Holland brachten.</p><p>Geöffnet ist mittwochs und samstags von 14 bis 17 Uhr und sonntags von 11 bis 17 Uhr, im Januar und Februar ist das Museum geschlossen. Gruppen besuchen das Museum nach Vereinbarung auch außerhalb der Öffnungszeiten.</p>',
       link: '/freizeit-tourismus/heimatmuseum',
       linktext: 'Besuch planen',
       bildupload: { bild: media('heimatmuseum'), bildtext: 'Das Vogtshaus mit dem Heimatmuseum', bildcopyright: 'Förderverein Heimatmuseum' },
@@ -163,8 +161,7 @@ export const STARTSEITE: PortalSeed = {
       parallax: 'an',
       untertitel: 'Vereinsleben',
       titel: 'Musik verbindet: die Stadtkapelle',
-      text:
-        '<p>Seit 1849 spielt die Stadtkapelle Musterstadt zu Festen, Prozessionen und Konzerten. Heute musizieren 58 Aktive zwischen 11 und 79 Jahren im Orchester, dazu kommen das Jugendorchester und die Bläserklasse der Werkrealschule.</p><p>Wer ein Instrument lernen möchte, kann jederzeit zu einer Schnupperprobe kommen – Leihinstrumente stehen bereit.</p>',
+      text: '<p>Seit 1849 spielt die Stadtkapelle Musterstadt zu Festen, Prozessionen und Konzerten. Heute musizieren 58 Aktive zwischen 11 und 79 Jahren im Orchester, dazu kommen das Jugendorchester und die Bläserklasse der Werkrealschule.</p><p>Wer ein Instrument lernen möchte, kann jederzeit zu einer Schnupperprobe kommen – Leihinstrumente stehen bereit.</p>',
       link: '/freizeit-tourismus/vereine',
       linktext: 'Vereine in Musterstadt',
       bildupload: { bild: media('stadtkapelle'), bildtext: 'Die Stadtkapelle beim Herbstkonzert im Kurhaus', bildcopyright: 'Stadtkapelle Musterstadt e. V.' },
@@ -180,8 +177,7 @@ export const STARTSEITE: PortalSeed = {
     {
       typ: 'text',
       titel: 'Eine Stadt zum Leben und Ankommen',
-      text:
-        '<p>Rund 7.800 Menschen leben in Musterstadt und seinen Ortsteilen Hallwangen und Aach. Das Rathaus am Marktplatz ist Ihre erste Adresse für Anliegen rund um Meldewesen, Bauen, Familie und Gewerbe – vieles erledigen Sie inzwischen auch online.</p><p>Gäste finden bei uns gut ausgeschilderte Wanderwege, den Barfußpark am Waldrand und eine Altstadt mit liebevoll restauriertem Fachwerk.</p>',
+      text: '<p>Rund 7.800 Menschen leben in Musterstadt und seinen Ortsteilen Hallwangen und Aach. Das Rathaus am Marktplatz ist Ihre erste Adresse für Anliegen rund um Meldewesen, Bauen, Familie und Gewerbe – vieles erledigen Sie inzwischen auch online.</p><p>Gäste finden bei uns gut ausgeschilderte Wanderwege, den Barfußpark am Waldrand und eine Altstadt mit liebevoll restauriertem Fachwerk.</p>',
       link: '/buergerservice',
       linktext: 'Zum Bürgerservice',
     },

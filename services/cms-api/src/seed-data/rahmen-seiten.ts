@@ -49,8 +49,7 @@ export const RAHMEN_SEITEN: PageSeed[] = [
     heroImages: [{ bild: media('fachwerk-altstadt'), bildtext: 'Fachwerkhäuser in der Kirchstraße', bildcopyright: 'Lena Vogt' }],
     blocks: [
       main('text', {
-        text:
-          '<p>Rund 640 Gästebetten bietet Musterstadt in Hotels, Gasthöfen, Ferienwohnungen und auf Bauernhöfen. Viele Gastgeber sind mit den Sternen des Deutschen Tourismusverbandes klassifiziert, mehrere Betriebe sind als „Wanderbares Deutschland“- und „Bett+Bike“-Gastgeber zertifiziert.</p>',
+        text: '<p>Rund 640 Gästebetten bietet Musterstadt in Hotels, Gasthöfen, Ferienwohnungen und auf Bauernhöfen. Viele Gastgeber sind mit den Sternen des Deutschen Tourismusverbandes klassifiziert, mehrere Betriebe sind als „Wanderbares Deutschland“- und „Bett+Bike“-Gastgeber zertifiziert.</p>',
       }),
       main(
         'text',
@@ -93,8 +92,7 @@ export const RAHMEN_SEITEN: PageSeed[] = [
     heroImages: [{ bild: media('marktplatz'), bildtext: 'Einzelhandel und Gastronomie am Marktplatz', bildcopyright: 'Sabine Wagner' }],
     blocks: [
       main('text', {
-        text:
-          '<p>Rund 420 Betriebe mit mehr als 3.100 Beschäftigten haben ihren Sitz in Musterstadt – vom Präzisionsteile-Hersteller mit 600 Mitarbeitenden bis zum Handwerksbetrieb in dritter Generation. Die Wirtschaftsförderung der Stadt begleitet Unternehmen bei Ansiedlung, Erweiterung und Nachfolge.</p>',
+        text: '<p>Rund 420 Betriebe mit mehr als 3.100 Beschäftigten haben ihren Sitz in Musterstadt – vom Präzisionsteile-Hersteller mit 600 Mitarbeitenden bis zum Handwerksbetrieb in dritter Generation. Die Wirtschaftsförderung der Stadt begleitet Unternehmen bei Ansiedlung, Erweiterung und Nachfolge.</p>',
       }),
       main(
         'text',
@@ -213,8 +211,7 @@ export const RAHMEN_SEITEN: PageSeed[] = [
     heroImages: [],
     blocks: [
       main('text', {
-        text:
-          '<p>Die Stadtverwaltung Musterstadt möchte für alle Menschen gut erreichbar sein – auch für gehörlose und schwerhörige Bürgerinnen und Bürger. Auf dieser Seite finden Sie, wie Sie mit uns in Kontakt treten und wie wir Gespräche in Deutscher Gebärdensprache (DGS) ermöglichen.</p>',
+        text: '<p>Die Stadtverwaltung Musterstadt möchte für alle Menschen gut erreichbar sein – auch für gehörlose und schwerhörige Bürgerinnen und Bürger. Auf dieser Seite finden Sie, wie Sie mit uns in Kontakt treten und wie wir Gespräche in Deutscher Gebärdensprache (DGS) ermöglichen.</p>',
       }),
       main(
         'text',

@@ -2,16 +2,7 @@ import { media } from '../media';
 import type { ApiCall, Breadcrumb, ImageRef } from '../types';
 import type { MenuSeed } from './menues';
 import type { PageSeed } from './seiten';
-import {
-  dokument,
-  main,
-  productName,
-  sidebar,
-  type DokumentSeed,
-  type SubsiteArticleSeed,
-  type SubsiteContent,
-  type TerminSeed,
-} from './teilseiten';
+import { dokument, main, productName, sidebar, type DokumentSeed, type SubsiteArticleSeed, type SubsiteContent, type TerminSeed } from './teilseiten';
 
 const START: Breadcrumb = { title: 'Startseite', url: '/' };
 
@@ -94,13 +85,23 @@ const kachel = (titel: string, text: string, link?: string, linktext = 'Mehr erf
 function grundschule(product: string): SubsiteContent {
   const P = productName(product);
   const gs = `/grundschule-${product}`;
-  const school: School = { bereich: `grundschule-${product}`, layout: `grundschule-${product}`, theme: `grundschule-${product}`, name: `Grundschule ${P}`, home: `${gs}/` };
+  const school: School = {
+    bereich: `grundschule-${product}`,
+    layout: `grundschule-${product}`,
+    theme: `grundschule-${product}`,
+    name: `Grundschule ${P}`,
+    home: `${gs}/`,
+  };
   const page = pageOf(school);
   const bild: ImageRef = { bild: media('schulhof'), bildtext: `Pause auf dem Schulhof der Grundschule ${P}`, bildcopyright: `Grundschule ${P}` };
   const herausgeber = `Grundschule ${P} · Schulstraße 5 · 79999 ${P} · Telefon 07999 123-610 · sekretariat@gs-${product}.de`;
   const n = (slug: string, tage: number, titel: string, einleitung: string, absaetze: string[]) =>
     news(school, `${gs}/schulnews`, bild, slug, tage, titel, einleitung, absaetze);
-  const t = (x: Omit<TerminSeed, 'bereich' | 'ort'> & { ort?: string }): TerminSeed => ({ bereich: school.bereich, ort: `Grundschule ${P}, Schulstraße 5`, ...x });
+  const t = (x: Omit<TerminSeed, 'bereich' | 'ort'> & { ort?: string }): TerminSeed => ({
+    bereich: school.bereich,
+    ort: `Grundschule ${P}, Schulstraße 5`,
+    ...x,
+  });
 
   const dokumente: DokumentSeed[] = [
     {
@@ -244,14 +245,32 @@ function grundschule(product: string): SubsiteContent {
             {
               titel: 'Formulare',
               dokumente: [
-                { link: dokument(`gs-${product}-entschuldigung.pdf`), downloadtext: 'Entschuldigung bei Krankheit', beschreibung: 'Schriftliche Entschuldigung, spätestens am dritten Krankheitstag abgeben' },
-                { link: dokument(`gs-${product}-beurlaubung.pdf`), downloadtext: 'Antrag auf Beurlaubung vom Unterricht', beschreibung: 'Mindestens zwei Wochen vorher einreichen' },
-                { link: dokument(`gs-${product}-kernzeit-anmeldung.pdf`), downloadtext: 'Anmeldung zur Kernzeitbetreuung', beschreibung: 'Betreuungszeiten und Gebühren der städtischen Kernzeit' },
+                {
+                  link: dokument(`gs-${product}-entschuldigung.pdf`),
+                  downloadtext: 'Entschuldigung bei Krankheit',
+                  beschreibung: 'Schriftliche Entschuldigung, spätestens am dritten Krankheitstag abgeben',
+                },
+                {
+                  link: dokument(`gs-${product}-beurlaubung.pdf`),
+                  downloadtext: 'Antrag auf Beurlaubung vom Unterricht',
+                  beschreibung: 'Mindestens zwei Wochen vorher einreichen',
+                },
+                {
+                  link: dokument(`gs-${product}-kernzeit-anmeldung.pdf`),
+                  downloadtext: 'Anmeldung zur Kernzeitbetreuung',
+                  beschreibung: 'Betreuungszeiten und Gebühren der städtischen Kernzeit',
+                },
               ],
             },
             {
               titel: 'Elterninformationen',
-              dokumente: [{ link: dokument(`gs-${product}-elternbrief-schuljahr.pdf`), downloadtext: 'Elternbrief zum Schuljahr', beschreibung: 'Unterrichtszeiten, Krankmeldung und Ansprechpartner' }],
+              dokumente: [
+                {
+                  link: dokument(`gs-${product}-elternbrief-schuljahr.pdf`),
+                  downloadtext: 'Elternbrief zum Schuljahr',
+                  beschreibung: 'Unterrichtszeiten, Krankmeldung und Ansprechpartner',
+                },
+              ],
             },
           ],
         }),
@@ -291,30 +310,98 @@ function grundschule(product: string): SubsiteContent {
   ];
 
   const artikel: SubsiteArticleSeed[] = [
-    n('kletterlandschaft-eingeweiht', 3, 'Neue Kletterlandschaft auf dem Schulhof eingeweiht', 'Balancieren, klettern, hangeln: Seit dieser Woche lädt eine neue Kletterlandschaft in den Pausen zum Toben ein. Möglich gemacht haben das der Förderverein und viele Spenden.', [
-      'Mit einem Band, das die Schulsprecherinnen der vierten Klassen durchschnitten, wurde die Kletterlandschaft feierlich eröffnet. Sie besteht aus Robinienholz, hat zwei Kletterwände, eine Hängebrücke und einen Balancierparcours.',
-      'Rund 24.000 Euro hat die Anlage gekostet. Der Förderverein hat mit Sponsorenlauf, Kuchenverkauf und Spenden 15.000 Euro gesammelt, den Rest hat die Stadt als Schulträgerin übernommen. Rektorin Claudia Brenner dankte allen Helferinnen und Helfern: „Bewegung in der Pause tut den Kindern gut – und man sieht ihnen an, wie viel Spaß sie haben.“',
-    ]),
-    n('lesepaten-gesucht', 9, 'Lesepatinnen und Lesepaten gesucht', 'Einmal in der Woche eine Stunde vorlesen und zuhören: Für unser Leseprojekt suchen wir Erwachsene, die Kinder beim Lesenlernen begleiten.', [
-      'Seit drei Jahren kommen Lesepatinnen und Lesepaten in die ersten und zweiten Klassen. Sie lesen mit einzelnen Kindern oder kleinen Gruppen, hören zu und machen Mut. Die Kinder lieben diese Stunden – und die Lesefreude steigt spürbar.',
-      'Sie haben Zeit und Freude an Büchern? Melden Sie sich im Sekretariat. Vorkenntnisse brauchen Sie nicht; zu Beginn gibt es eine kurze Einführung durch unsere Lesebeauftragte.',
-    ]),
-    n('projektwoche-gesund-und-fit', 17, 'Projektwoche „Gesund und fit“ mit großem Abschlussfest', 'Eine Woche lang drehte sich alles um gesunde Ernährung, Bewegung und Entspannung. Zum Abschluss zeigten die Klassen ihre Ergebnisse beim Schulfest.', [
-      'Die Kinder bereiteten Obstspieße und Vollkornbrote zu, besuchten den Wochenmarkt, übten Yoga und probierten im Sportverein neue Sportarten aus. Die dritten Klassen bauten einen Barfußpfad auf dem Schulhof, die vierten Klassen schrieben ein Kochbuch mit Lieblingsrezepten.',
-      'Beim Abschlussfest am Freitag wurde das Kochbuch verkauft, der Erlös geht an die Schulbücherei. Ein herzliches Dankeschön an die Landfrauen, den Turnverein und alle Eltern, die geholfen haben.',
-    ]),
-    n('sponsorenlauf-schulbuecherei', 30, 'Sponsorenlauf bringt 4.280 Euro für die Schulbücherei', 'Runde um Runde für neue Bücher: Beim Sponsorenlauf haben unsere Kinder zusammen 2.140 Runden um den Sportplatz geschafft.', [
-      'Für jede Runde hatten Eltern, Großeltern, Nachbarn und Firmen einen Betrag versprochen. Am Ende kamen 4.280 Euro zusammen. Die schnellste Klasse war die 4b mit durchschnittlich 19 Runden pro Kind.',
-      'Von dem Geld kauft die Schulbücherei neue Erstlesebücher, Sachbücher und Hörbücher. Die Kinder dürfen mitbestimmen: In den Klassen werden gerade Wunschlisten gesammelt.',
-    ]),
+    n(
+      'kletterlandschaft-eingeweiht',
+      3,
+      'Neue Kletterlandschaft auf dem Schulhof eingeweiht',
+      'Balancieren, klettern, hangeln: Seit dieser Woche lädt eine neue Kletterlandschaft in den Pausen zum Toben ein. Möglich gemacht haben das der Förderverein und viele Spenden.',
+      [
+        'Mit einem Band, das die Schulsprecherinnen der vierten Klassen durchschnitten, wurde die Kletterlandschaft feierlich eröffnet. Sie besteht aus Robinienholz, hat zwei Kletterwände, eine Hängebrücke und einen Balancierparcours.',
+        'Rund 24.000 Euro hat die Anlage gekostet. Der Förderverein hat mit Sponsorenlauf, Kuchenverkauf und Spenden 15.000 Euro gesammelt, den Rest hat die Stadt als Schulträgerin übernommen. Rektorin Claudia Brenner dankte allen Helferinnen und Helfern: „Bewegung in der Pause tut den Kindern gut – und man sieht ihnen an, wie viel Spaß sie haben.“',
+      ],
+    ),
+    n(
+      'lesepaten-gesucht',
+      9,
+      'Lesepatinnen und Lesepaten gesucht',
+      'Einmal in der Woche eine Stunde vorlesen und zuhören: Für unser Leseprojekt suchen wir Erwachsene, die Kinder beim Lesenlernen begleiten.',
+      [
+        'Seit drei Jahren kommen Lesepatinnen und Lesepaten in die ersten und zweiten Klassen. Sie lesen mit einzelnen Kindern oder kleinen Gruppen, hören zu und machen Mut. Die Kinder lieben diese Stunden – und die Lesefreude steigt spürbar.',
+        'Sie haben Zeit und Freude an Büchern? Melden Sie sich im Sekretariat. Vorkenntnisse brauchen Sie nicht; zu Beginn gibt es eine kurze Einführung durch unsere Lesebeauftragte.',
+      ],
+    ),
+    n(
+      'projektwoche-gesund-und-fit',
+      17,
+      'Projektwoche „Gesund und fit“ mit großem Abschlussfest',
+      'Eine Woche lang drehte sich alles um gesunde Ernährung, Bewegung und Entspannung. Zum Abschluss zeigten die Klassen ihre Ergebnisse beim Schulfest.',
+      [
+        'Die Kinder bereiteten Obstspieße und Vollkornbrote zu, besuchten den Wochenmarkt, übten Yoga und probierten im Sportverein neue Sportarten aus. Die dritten Klassen bauten einen Barfußpfad auf dem Schulhof, die vierten Klassen schrieben ein Kochbuch mit Lieblingsrezepten.',
+        'Beim Abschlussfest am Freitag wurde das Kochbuch verkauft, der Erlös geht an die Schulbücherei. Ein herzliches Dankeschön an die Landfrauen, den Turnverein und alle Eltern, die geholfen haben.',
+      ],
+    ),
+    n(
+      'sponsorenlauf-schulbuecherei',
+      30,
+      'Sponsorenlauf bringt 4.280 Euro für die Schulbücherei',
+      'Runde um Runde für neue Bücher: Beim Sponsorenlauf haben unsere Kinder zusammen 2.140 Runden um den Sportplatz geschafft.',
+      [
+        'Für jede Runde hatten Eltern, Großeltern, Nachbarn und Firmen einen Betrag versprochen. Am Ende kamen 4.280 Euro zusammen. Die schnellste Klasse war die 4b mit durchschnittlich 19 Runden pro Kind.',
+        'Von dem Geld kauft die Schulbücherei neue Erstlesebücher, Sachbücher und Hörbücher. Die Kinder dürfen mitbestimmen: In den Klassen werden gerade Wunschlisten gesammelt.',
+      ],
+    ),
   ];
 
   const termine: TerminSeed[] = [
-    t({ slug: 'elternabend-klassen-1', titel: 'Elternabend der ersten Klassen', einleitung: 'Lesen- und Schreibenlernen, Hausaufgaben und Kernzeitbetreuung.', inTagen: 6, wochentag: 2, von: [19, 30], bis: [21, 0] }),
-    t({ slug: 'schulkonferenz', titel: 'Sitzung der Schulkonferenz', einleitung: 'Öffentliche Sitzung, Tagesordnung im Sekretariat.', inTagen: 12, wochentag: 3, von: [18, 0], bis: [19, 30], ort: `Grundschule ${P}, Lehrerzimmer` }),
-    t({ slug: 'paedagogischer-tag', titel: 'Pädagogischer Tag – unterrichtsfrei', einleitung: 'Fortbildung des Kollegiums; die Kernzeitbetreuung hat geöffnet.', inTagen: 19, wochentag: 5, von: [0, 0], bis: [23, 59], ganztaegig: true }),
-    t({ slug: 'lesenacht-klassen-4', titel: 'Lesenacht der vierten Klassen', einleitung: 'Mit Taschenlampe, Schlafsack und Lieblingsbuch; Frühstück am nächsten Morgen.', inTagen: 24, wochentag: 5, von: [18, 0], dauerTage: 1, bis: [9, 0] }),
-    t({ slug: 'theater-ag-auffuehrung', titel: 'Theater-AG: „Die kleine Hexe“', einleitung: 'Aufführung für Familien und Freunde, Eintritt frei.', inTagen: 10, wochentag: 4, von: [16, 0], bis: [17, 15], ort: `Grundschule ${P}, Aula` }),
+    t({
+      slug: 'elternabend-klassen-1',
+      titel: 'Elternabend der ersten Klassen',
+      einleitung: 'Lesen- und Schreibenlernen, Hausaufgaben und Kernzeitbetreuung.',
+      inTagen: 6,
+      wochentag: 2,
+      von: [19, 30],
+      bis: [21, 0],
+    }),
+    t({
+      slug: 'schulkonferenz',
+      titel: 'Sitzung der Schulkonferenz',
+      einleitung: 'Öffentliche Sitzung, Tagesordnung im Sekretariat.',
+      inTagen: 12,
+      wochentag: 3,
+      von: [18, 0],
+      bis: [19, 30],
+      ort: `Grundschule ${P}, Lehrerzimmer`,
+    }),
+    t({
+      slug: 'paedagogischer-tag',
+      titel: 'Pädagogischer Tag – unterrichtsfrei',
+      einleitung: 'Fortbildung des Kollegiums; die Kernzeitbetreuung hat geöffnet.',
+      inTagen: 19,
+      wochentag: 5,
+      von: [0, 0],
+      bis: [23, 59],
+      ganztaegig: true,
+    }),
+    t({
+      slug: 'lesenacht-klassen-4',
+      titel: 'Lesenacht der vierten Klassen',
+      einleitung: 'Mit Taschenlampe, Schlafsack und Lieblingsbuch; Frühstück am nächsten Morgen.',
+      inTagen: 24,
+      wochentag: 5,
+      von: [18, 0],
+      dauerTage: 1,
+      bis: [9, 0],
+    }),
+    t({
+      slug: 'theater-ag-auffuehrung',
+      titel: 'Theater-AG: „Die kleine Hexe“',
+      einleitung: 'Aufführung für Familien und Freunde, Eintritt frei.',
+      inTagen: 10,
+      wochentag: 4,
+      von: [16, 0],
+      bis: [17, 15],
+      ort: `Grundschule ${P}, Aula`,
+    }),
   ];
 
   const menu: MenuSeed = {
@@ -336,12 +423,22 @@ function grundschule(product: string): SubsiteContent {
 function grundschuleHallwangen(product: string): SubsiteContent {
   const P = productName(product);
   const gsh = '/grundschule-hallwangen';
-  const school: School = { bereich: 'grundschule-hallwangen', layout: 'grundschule-hallwangen', theme: 'grundschule-hallwangen', name: 'Grundschule Hallwangen', home: `${gsh}/` };
+  const school: School = {
+    bereich: 'grundschule-hallwangen',
+    layout: 'grundschule-hallwangen',
+    theme: 'grundschule-hallwangen',
+    name: 'Grundschule Hallwangen',
+    home: `${gsh}/`,
+  };
   const page = pageOf(school);
   const bild: ImageRef = { bild: media('dorfschule'), bildtext: 'Die Grundschule Hallwangen neben der Kirche', bildcopyright: 'Grundschule Hallwangen' };
   const n = (slug: string, tage: number, titel: string, einleitung: string, absaetze: string[]) =>
     news(school, `${gsh}/gsh-aktuelles`, bild, slug, tage, titel, einleitung, absaetze);
-  const t = (x: Omit<TerminSeed, 'bereich' | 'ort'> & { ort?: string }): TerminSeed => ({ bereich: school.bereich, ort: 'Grundschule Hallwangen, Kirchweg 2', ...x });
+  const t = (x: Omit<TerminSeed, 'bereich' | 'ort'> & { ort?: string }): TerminSeed => ({
+    bereich: school.bereich,
+    ort: 'Grundschule Hallwangen, Kirchweg 2',
+    ...x,
+  });
 
   const seiten: PageSeed[] = [
     page(
@@ -429,44 +526,91 @@ function grundschuleHallwangen(product: string): SubsiteContent {
         }),
       ],
     ),
-    page(
-      `${gsh}/kontakt`,
-      'Team und Kontakt',
-      'So erreichen Sie die Grundschule Hallwangen: Schulleitung, Sekretariat, Betreuung.',
+    page(`${gsh}/kontakt`, 'Team und Kontakt', 'So erreichen Sie die Grundschule Hallwangen: Schulleitung, Sekretariat, Betreuung.', [
+      main('text', {
+        titel: 'Schulleitung und Sekretariat',
+        text: '<p>Rektor Thomas Kienzler</p><p>Sekretariat: Brigitte Maier<br>Telefon: <a href="tel:07999123640">07999 123-640</a><br>E-Mail: <a href="mailto:sekretariat@gs-hallwangen.de">sekretariat@gs-hallwangen.de</a><br>Dienstag und Donnerstag 8:00 bis 12:00 Uhr</p>',
+      }),
+      main('text', {
+        titel: 'Unser Team',
+        text: '<p>Vier Klassenlehrerinnen, eine Fachlehrerin für Musik und Sport und der Schulleiter unterrichten an unserer Schule. Die Betreuung leiten Sabine Wolber und Heike Ruf (Telefon 07999 123-642).</p>',
+      }),
+      sidebar('text', { titel: 'Anschrift', text: `<p>Grundschule Hallwangen<br>Kirchweg 2<br>79999 ${P}-Hallwangen</p>` }),
+    ]),
+  ];
+
+  const artikel: SubsiteArticleSeed[] = [
+    n(
+      'kraeuterschnecke-schulgarten',
+      5,
+      'Eine Kräuterschnecke für den Schulgarten',
+      'Aus 80 Natursteinen haben die Kinder der Klasse 3 mit Hilfe von Eltern eine Kräuterschnecke gebaut. Bald wachsen dort Schnittlauch, Thymian und Salbei.',
       [
-        main('text', {
-          titel: 'Schulleitung und Sekretariat',
-          text: '<p>Rektor Thomas Kienzler</p><p>Sekretariat: Brigitte Maier<br>Telefon: <a href="tel:07999123640">07999 123-640</a><br>E-Mail: <a href="mailto:sekretariat@gs-hallwangen.de">sekretariat@gs-hallwangen.de</a><br>Dienstag und Donnerstag 8:00 bis 12:00 Uhr</p>',
-        }),
-        main('text', {
-          titel: 'Unser Team',
-          text: '<p>Vier Klassenlehrerinnen, eine Fachlehrerin für Musik und Sport und der Schulleiter unterrichten an unserer Schule. Die Betreuung leiten Sabine Wolber und Heike Ruf (Telefon 07999 123-642).</p>',
-        }),
-        sidebar('text', { titel: 'Anschrift', text: `<p>Grundschule Hallwangen<br>Kirchweg 2<br>79999 ${P}-Hallwangen</p>` }),
+        'Zwei Vormittage lang wurden Steine geschleppt, Erde gemischt und Pflanzen gesetzt. Ein Vater, von Beruf Landschaftsgärtner, zeigte den Kindern, wie man eine Trockenmauer schichtet.',
+        'Die Kräuter kommen beim gemeinsamen Kochen in der Schulküche zum Einsatz. Die Klasse 3 hat die Pflege übernommen und erstellt gerade Schilder für jede Pflanze.',
+      ],
+    ),
+    n(
+      'blaeserklasse-startet',
+      14,
+      'Die neue Bläserklasse hat begonnen',
+      'Trompete, Klarinette, Posaune: 16 Kinder der dritten Klasse haben ihr Instrument bekommen. Die Bläserklasse ist eine Kooperation mit dem Musikverein Hallwangen.',
+      [
+        'Bei der Instrumentenvorstellung durften alle Kinder jedes Instrument ausprobieren. Danach hatte jedes Kind drei Wünsche frei – und fast alle bekamen ihr Lieblingsinstrument.',
+        'Die ersten Töne klingen schon vielversprechend. Beim Weihnachtskonzert des Musikvereins tritt die Bläserklasse zum ersten Mal öffentlich auf.',
+      ],
+    ),
+    n(
+      'besuch-bauernhof',
+      26,
+      'Besuch auf dem Bauernhof Gaiser',
+      'Wo kommt die Milch her? Die Klassen 1 und 2 haben den Bauernhof der Familie Gaiser am Ortsrand besucht.',
+      [
+        'Die Kinder fütterten Kälber, schauten beim Melken zu und durften selbst Butter schütteln. Besonders beliebt waren die jungen Kätzchen in der Scheune.',
+        'Zum Abschluss gab es ein Vesper mit Brot, Butter und Käse vom Hof. Vielen Dank an Familie Gaiser für den schönen Vormittag!',
       ],
     ),
   ];
 
-  const artikel: SubsiteArticleSeed[] = [
-    n('kraeuterschnecke-schulgarten', 5, 'Eine Kräuterschnecke für den Schulgarten', 'Aus 80 Natursteinen haben die Kinder der Klasse 3 mit Hilfe von Eltern eine Kräuterschnecke gebaut. Bald wachsen dort Schnittlauch, Thymian und Salbei.', [
-      'Zwei Vormittage lang wurden Steine geschleppt, Erde gemischt und Pflanzen gesetzt. Ein Vater, von Beruf Landschaftsgärtner, zeigte den Kindern, wie man eine Trockenmauer schichtet.',
-      'Die Kräuter kommen beim gemeinsamen Kochen in der Schulküche zum Einsatz. Die Klasse 3 hat die Pflege übernommen und erstellt gerade Schilder für jede Pflanze.',
-    ]),
-    n('blaeserklasse-startet', 14, 'Die neue Bläserklasse hat begonnen', 'Trompete, Klarinette, Posaune: 16 Kinder der dritten Klasse haben ihr Instrument bekommen. Die Bläserklasse ist eine Kooperation mit dem Musikverein Hallwangen.', [
-      'Bei der Instrumentenvorstellung durften alle Kinder jedes Instrument ausprobieren. Danach hatte jedes Kind drei Wünsche frei – und fast alle bekamen ihr Lieblingsinstrument.',
-      'Die ersten Töne klingen schon vielversprechend. Beim Weihnachtskonzert des Musikvereins tritt die Bläserklasse zum ersten Mal öffentlich auf.',
-    ]),
-    n('besuch-bauernhof', 26, 'Besuch auf dem Bauernhof Gaiser', 'Wo kommt die Milch her? Die Klassen 1 und 2 haben den Bauernhof der Familie Gaiser am Ortsrand besucht.', [
-      'Die Kinder fütterten Kälber, schauten beim Melken zu und durften selbst Butter schütteln. Besonders beliebt waren die jungen Kätzchen in der Scheune.',
-      'Zum Abschluss gab es ein Vesper mit Brot, Butter und Käse vom Hof. Vielen Dank an Familie Gaiser für den schönen Vormittag!',
-    ]),
-  ];
-
   const termine: TerminSeed[] = [
-    t({ slug: 'elternsprechtag', titel: 'Elternsprechtag', einleitung: 'Gespräche mit den Klassenlehrerinnen nach Anmeldung über das Hausaufgabenheft.', inTagen: 9, wochentag: 4, von: [14, 0], bis: [18, 0] }),
-    t({ slug: 'schulversammlung', titel: 'Schulversammlung mit Vorführungen der Klassen', einleitung: 'Eltern und Großeltern sind herzlich eingeladen.', inTagen: 15, wochentag: 5, von: [11, 0], bis: [12, 0], ort: 'Grundschule Hallwangen, Turnhalle' }),
-    t({ slug: 'spielevormittag-mit-eltern', titel: 'Spielevormittag mit Eltern und Großeltern', einleitung: 'Brettspiele, Bewegungsspiele und Waffeln vom Elternbeirat.', inTagen: 20, wochentag: 6, von: [9, 30], bis: [12, 0], ort: 'Grundschule Hallwangen, Turnhalle' }),
-    t({ slug: 'infoabend-schulanfaenger', titel: 'Informationsabend für die Eltern der Schulanfänger', einleitung: 'Schulstart, Einschulungsuntersuchung und Kooperation mit dem Kindergarten.', inTagen: 17, wochentag: 2, von: [19, 0], bis: [20, 30] }),
+    t({
+      slug: 'elternsprechtag',
+      titel: 'Elternsprechtag',
+      einleitung: 'Gespräche mit den Klassenlehrerinnen nach Anmeldung über das Hausaufgabenheft.',
+      inTagen: 9,
+      wochentag: 4,
+      von: [14, 0],
+      bis: [18, 0],
+    }),
+    t({
+      slug: 'schulversammlung',
+      titel: 'Schulversammlung mit Vorführungen der Klassen',
+      einleitung: 'Eltern und Großeltern sind herzlich eingeladen.',
+      inTagen: 15,
+      wochentag: 5,
+      von: [11, 0],
+      bis: [12, 0],
+      ort: 'Grundschule Hallwangen, Turnhalle',
+    }),
+    t({
+      slug: 'spielevormittag-mit-eltern',
+      titel: 'Spielevormittag mit Eltern und Großeltern',
+      einleitung: 'Brettspiele, Bewegungsspiele und Waffeln vom Elternbeirat.',
+      inTagen: 20,
+      wochentag: 6,
+      von: [9, 30],
+      bis: [12, 0],
+      ort: 'Grundschule Hallwangen, Turnhalle',
+    }),
+    t({
+      slug: 'infoabend-schulanfaenger',
+      titel: 'Informationsabend für die Eltern der Schulanfänger',
+      einleitung: 'Schulstart, Einschulungsuntersuchung und Kooperation mit dem Kindergarten.',
+      inTagen: 17,
+      wochentag: 2,
+      von: [19, 0],
+      bis: [20, 30],
+    }),
   ];
 
   const menu: MenuSeed = {
@@ -493,7 +637,11 @@ function werkrealschule(product: string): SubsiteContent {
   const herausgeber = `Werkrealschule ${P} · Am Schulzentrum 4 · 79999 ${P} · Telefon 07999 123-660 · info@wrs-${product}.de`;
   const n = (slug: string, tage: number, titel: string, einleitung: string, absaetze: string[]) =>
     news(school, `${wrs}/wrs-aktuelles`, bild, slug, tage, titel, einleitung, absaetze);
-  const t = (x: Omit<TerminSeed, 'bereich' | 'ort'> & { ort?: string }): TerminSeed => ({ bereich: school.bereich, ort: `Werkrealschule ${P}, Am Schulzentrum 4`, ...x });
+  const t = (x: Omit<TerminSeed, 'bereich' | 'ort'> & { ort?: string }): TerminSeed => ({
+    bereich: school.bereich,
+    ort: `Werkrealschule ${P}, Am Schulzentrum 4`,
+    ...x,
+  });
 
   const dokumente: DokumentSeed[] = [
     {
@@ -557,7 +705,11 @@ function werkrealschule(product: string): SubsiteContent {
           ],
           kachelnTitel: 'Das bieten wir',
           kacheln: [
-            kachel('Berufsorientierung', 'Praktika ab Klasse 7, Bewerbungstraining, Betriebsbesuche und Berufseinstiegsbegleitung.', `${wrs}/berufsorientierung`),
+            kachel(
+              'Berufsorientierung',
+              'Praktika ab Klasse 7, Bewerbungstraining, Betriebsbesuche und Berufseinstiegsbegleitung.',
+              `${wrs}/berufsorientierung`,
+            ),
             kachel('Ganztagsschule', 'Montag bis Donnerstag bis 15:30 Uhr mit Mittagessen, Lernzeit und Arbeitsgemeinschaften.'),
             kachel('Schulsozialarbeit', 'Ein offenes Ohr bei Sorgen in der Schule, zu Hause oder mit Freunden – vertraulich.', `${wrs}/kontakt`),
             kachel('Downloads', 'Anmeldung Klasse 5, Praktikumsbescheinigung und Beurlaubungsantrag.', `${wrs}/wrs-downloads`),
@@ -589,13 +741,27 @@ function werkrealschule(product: string): SubsiteContent {
           gruppen: [
             {
               titel: 'Anmeldung',
-              dokumente: [{ link: dokument('wrs-anmeldung-klasse-5.pdf'), downloadtext: 'Anmeldung für Klasse 5', beschreibung: 'Mit Liste der mitzubringenden Unterlagen' }],
+              dokumente: [
+                {
+                  link: dokument('wrs-anmeldung-klasse-5.pdf'),
+                  downloadtext: 'Anmeldung für Klasse 5',
+                  beschreibung: 'Mit Liste der mitzubringenden Unterlagen',
+                },
+              ],
             },
             {
               titel: 'Schulalltag',
               dokumente: [
-                { link: dokument('wrs-praktikumsbescheinigung.pdf'), downloadtext: 'Bescheinigung über das Betriebspraktikum', beschreibung: 'Vom Betrieb auszufüllen' },
-                { link: dokument('wrs-beurlaubung.pdf'), downloadtext: 'Antrag auf Beurlaubung vom Unterricht', beschreibung: 'Mindestens eine Woche vorher einreichen' },
+                {
+                  link: dokument('wrs-praktikumsbescheinigung.pdf'),
+                  downloadtext: 'Bescheinigung über das Betriebspraktikum',
+                  beschreibung: 'Vom Betrieb auszufüllen',
+                },
+                {
+                  link: dokument('wrs-beurlaubung.pdf'),
+                  downloadtext: 'Antrag auf Beurlaubung vom Unterricht',
+                  beschreibung: 'Mindestens eine Woche vorher einreichen',
+                },
               ],
             },
           ],
@@ -609,8 +775,7 @@ function werkrealschule(product: string): SubsiteContent {
       [
         main('text', {
           titel: 'Schritt für Schritt in den Beruf',
-          text:
-            '<ul><li><strong>Klasse 7:</strong> Kompetenzanalyse Profil AC und erste Betriebserkundungen</li><li><strong>Klasse 8:</strong> zwei Praktikumswochen in Partnerbetrieben, Besuch der Berufsinformationsmesse</li><li><strong>Klasse 9:</strong> Bewerbungstraining, Berufsberatung der Agentur für Arbeit an der Schule, weitere Praktika</li><li><strong>Klasse 10:</strong> Begleitung bei Bewerbungen und beim Übergang in Ausbildung oder berufliche Schule</li></ul>',
+          text: '<ul><li><strong>Klasse 7:</strong> Kompetenzanalyse Profil AC und erste Betriebserkundungen</li><li><strong>Klasse 8:</strong> zwei Praktikumswochen in Partnerbetrieben, Besuch der Berufsinformationsmesse</li><li><strong>Klasse 9:</strong> Bewerbungstraining, Berufsberatung der Agentur für Arbeit an der Schule, weitere Praktika</li><li><strong>Klasse 10:</strong> Begleitung bei Bewerbungen und beim Übergang in Ausbildung oder berufliche Schule</li></ul>',
         }),
         main('text', {
           titel: 'Unsere Partnerbetriebe',
@@ -646,24 +811,69 @@ function werkrealschule(product: string): SubsiteContent {
   ];
 
   const artikel: SubsiteArticleSeed[] = [
-    n('bewerbungstraining', 6, 'Bewerbungstraining mit echten Personalern', 'Wie überzeuge ich im Vorstellungsgespräch? Ausbilderinnen und Ausbilder aus fünf Partnerbetrieben haben mit unseren Neuntklässlern geübt.', [
-      'In kleinen Gruppen führten die Schülerinnen und Schüler Vorstellungsgespräche, bekamen Rückmeldung zu ihren Bewerbungsmappen und übten den ersten Eindruck am Telefon. Viele waren überrascht, wie viel ein freundlicher Händedruck und gute Vorbereitung ausmachen.',
-      'Drei Betriebe haben im Anschluss zu Praktika eingeladen. Ein herzliches Dankeschön an die Sparkasse, die Schreinerei Kaltenbach, das Autohaus Fehrenbach, das Pflegeheim Sonnhalde und die Firma Schwarzwald-Metall.',
-    ]),
-    n('praktikumsboerse', 13, 'Praktikumsbörse: 34 Betriebe stellen sich vor', 'Zum ersten Mal fand unsere Praktikumsbörse in der Aula statt. Schülerinnen und Schüler der Klassen 7 bis 9 konnten sich direkt bei den Betrieben informieren.', [
-      'An Ständen zeigten die Betriebe, was man bei ihnen lernt: Die Elektroniker ließen Schaltungen löten, die Pflegekräfte den Blutdruck messen, die Bäckerei Brezeln schlingen. Am Ende des Vormittags waren fast alle Praktikumsplätze für das Frühjahr vergeben.',
-      'Die Börse soll ab sofort jedes Jahr stattfinden. Organisiert hat sie unser Koordinator für Berufsorientierung, Lukas Brandt, gemeinsam mit der Agentur für Arbeit.',
-    ]),
-    n('schuelerfirma-holzwerk', 21, 'Schülerfirma „Holzwerk“ verkauft Vogelhäuser', 'Gut gebaut und schnell ausverkauft: Beim Wochenmarkt hat unsere Schülerfirma 60 selbst gebaute Vogelhäuser verkauft.', [
-      'Vom Zuschnitt über die Montage bis zum Verkauf lag alles in der Hand der Schülerinnen und Schüler. Im Matheunterricht wurden die Preise kalkuliert, im Deutschunterricht die Werbeplakate gestaltet.',
-      'Mit dem Gewinn kauft die Schülerfirma eine neue Dekupiersäge. Als Nächstes stehen Schneidebretter und Kräuterkästen auf dem Programm.',
-    ]),
+    n(
+      'bewerbungstraining',
+      6,
+      'Bewerbungstraining mit echten Personalern',
+      'Wie überzeuge ich im Vorstellungsgespräch? Ausbilderinnen und Ausbilder aus fünf Partnerbetrieben haben mit unseren Neuntklässlern geübt.',
+      [
+        'In kleinen Gruppen führten die Schülerinnen und Schüler Vorstellungsgespräche, bekamen Rückmeldung zu ihren Bewerbungsmappen und übten den ersten Eindruck am Telefon. Viele waren überrascht, wie viel ein freundlicher Händedruck und gute Vorbereitung ausmachen.',
+        'Drei Betriebe haben im Anschluss zu Praktika eingeladen. Ein herzliches Dankeschön an die Sparkasse, die Schreinerei Kaltenbach, das Autohaus Fehrenbach, das Pflegeheim Sonnhalde und die Firma Schwarzwald-Metall.',
+      ],
+    ),
+    n(
+      'praktikumsboerse',
+      13,
+      'Praktikumsbörse: 34 Betriebe stellen sich vor',
+      'Zum ersten Mal fand unsere Praktikumsbörse in der Aula statt. Schülerinnen und Schüler der Klassen 7 bis 9 konnten sich direkt bei den Betrieben informieren.',
+      [
+        'An Ständen zeigten die Betriebe, was man bei ihnen lernt: Die Elektroniker ließen Schaltungen löten, die Pflegekräfte den Blutdruck messen, die Bäckerei Brezeln schlingen. Am Ende des Vormittags waren fast alle Praktikumsplätze für das Frühjahr vergeben.',
+        'Die Börse soll ab sofort jedes Jahr stattfinden. Organisiert hat sie unser Koordinator für Berufsorientierung, Lukas Brandt, gemeinsam mit der Agentur für Arbeit.',
+      ],
+    ),
+    n(
+      'schuelerfirma-holzwerk',
+      21,
+      'Schülerfirma „Holzwerk“ verkauft Vogelhäuser',
+      'Gut gebaut und schnell ausverkauft: Beim Wochenmarkt hat unsere Schülerfirma 60 selbst gebaute Vogelhäuser verkauft.',
+      [
+        'Vom Zuschnitt über die Montage bis zum Verkauf lag alles in der Hand der Schülerinnen und Schüler. Im Matheunterricht wurden die Preise kalkuliert, im Deutschunterricht die Werbeplakate gestaltet.',
+        'Mit dem Gewinn kauft die Schülerfirma eine neue Dekupiersäge. Als Nächstes stehen Schneidebretter und Kräuterkästen auf dem Programm.',
+      ],
+    ),
   ];
 
   const termine: TerminSeed[] = [
-    t({ slug: 'praktikumswoche-klasse-8', titel: 'Praktikumswoche der Klassen 8', einleitung: 'Alle Schülerinnen und Schüler der Klassen 8 sind in ihren Praktikumsbetrieben.', inTagen: 7, wochentag: 1, von: [0, 0], dauerTage: 4, bis: [23, 59], ganztaegig: true, ort: 'Partnerbetriebe in Musterstadt und Umgebung' }),
-    t({ slug: 'elternabend-berufsorientierung', titel: 'Elternabend Berufsorientierung Klasse 9', einleitung: 'Mit der Berufsberatung der Agentur für Arbeit.', inTagen: 11, wochentag: 3, von: [19, 0], bis: [20, 30] }),
-    t({ slug: 'tag-der-offenen-tuer', titel: 'Tag der offenen Tür', einleitung: 'Schnupperunterricht, Werkstatt, Schulküche und Schülerfirma für Viertklässler und ihre Eltern.', inTagen: 15, wochentag: 6, von: [10, 0], bis: [13, 0] }),
+    t({
+      slug: 'praktikumswoche-klasse-8',
+      titel: 'Praktikumswoche der Klassen 8',
+      einleitung: 'Alle Schülerinnen und Schüler der Klassen 8 sind in ihren Praktikumsbetrieben.',
+      inTagen: 7,
+      wochentag: 1,
+      von: [0, 0],
+      dauerTage: 4,
+      bis: [23, 59],
+      ganztaegig: true,
+      ort: 'Partnerbetriebe in Musterstadt und Umgebung',
+    }),
+    t({
+      slug: 'elternabend-berufsorientierung',
+      titel: 'Elternabend Berufsorientierung Klasse 9',
+      einleitung: 'Mit der Berufsberatung der Agentur für Arbeit.',
+      inTagen: 11,
+      wochentag: 3,
+      von: [19, 0],
+      bis: [20, 30],
+    }),
+    t({
+      slug: 'tag-der-offenen-tuer',
+      titel: 'Tag der offenen Tür',
+      einleitung: 'Schnupperunterricht, Werkstatt, Schulküche und Schülerfirma für Viertklässler und ihre Eltern.',
+      inTagen: 15,
+      wochentag: 6,
+      von: [10, 0],
+      bis: [13, 0],
+    }),
   ];
 
   const menu: MenuSeed = {
@@ -690,7 +900,11 @@ function gymnasium(product: string): SubsiteContent {
   const herausgeber = `Gymnasium am Dornberg · Dornbergstraße 20 · 79999 ${P} · Telefon 07999 123-680 · sekretariat@gydo.de`;
   const n = (slug: string, tage: number, titel: string, einleitung: string, absaetze: string[]) =>
     news(school, `${gydo}/berichte`, bild, slug, tage, titel, einleitung, absaetze);
-  const t = (x: Omit<TerminSeed, 'bereich' | 'ort'> & { ort?: string }): TerminSeed => ({ bereich: school.bereich, ort: 'Gymnasium am Dornberg, Dornbergstraße 20', ...x });
+  const t = (x: Omit<TerminSeed, 'bereich' | 'ort'> & { ort?: string }): TerminSeed => ({
+    bereich: school.bereich,
+    ort: 'Gymnasium am Dornberg, Dornbergstraße 20',
+    ...x,
+  });
 
   const dokumente: DokumentSeed[] = [
     {
@@ -873,58 +1087,120 @@ function gymnasium(product: string): SubsiteContent {
         }),
       ],
     ),
-    page(
-      `${gydo}/kontakt`,
-      'Kontakt',
-      'So erreichen Sie das Gymnasium am Dornberg: Schulleitung, Sekretariat, Oberstufenberatung und Schulsozialarbeit.',
+    page(`${gydo}/kontakt`, 'Kontakt', 'So erreichen Sie das Gymnasium am Dornberg: Schulleitung, Sekretariat, Oberstufenberatung und Schulsozialarbeit.', [
+      main('text', {
+        titel: 'Schulleitung',
+        text: '<p>Oberstudiendirektorin Dr. Henrike Albers, Schulleiterin<br>Studiendirektor Matthias Reuter, stellvertretender Schulleiter</p>',
+      }),
+      main('text', {
+        titel: 'Sekretariat',
+        text: '<p>Petra Schwarz und Nicole Binder<br>Telefon: <a href="tel:07999123680">07999 123-680</a><br>E-Mail: <a href="mailto:sekretariat@gydo.de">sekretariat@gydo.de</a></p><p>Montag bis Donnerstag 7:30 bis 15:30 Uhr, Freitag 7:30 bis 12:30 Uhr</p>',
+      }),
+      main('text', {
+        titel: 'Beratung',
+        text:
+          '<table><thead><tr><th scope="col">Bereich</th><th scope="col">Name</th><th scope="col">Kontakt</th></tr></thead><tbody>' +
+          '<tr><td>Oberstufenberatung</td><td>Christian Löffler</td><td><a href="mailto:oberstufe@gydo.de">oberstufe@gydo.de</a></td></tr>' +
+          '<tr><td>Beratungslehrerin</td><td>Julia Pfaff</td><td><a href="mailto:beratung@gydo.de">beratung@gydo.de</a></td></tr>' +
+          '<tr><td>Schulsozialarbeit</td><td>Timo Ketterer</td><td>07999 123-685</td></tr>' +
+          '</tbody></table>',
+      }),
+      sidebar('text', { titel: 'Anschrift', text: `<p>Gymnasium am Dornberg<br>Dornbergstraße 20<br>79999 ${P}</p>` }),
+    ]),
+  ];
+
+  const artikel: SubsiteArticleSeed[] = [
+    n(
+      'jugend-forscht-regionalwettbewerb',
+      2,
+      'Jugend forscht: Zwei GyDo-Projekte im Regionalwettbewerb',
+      'Ein selbst gebauter Feinstaubsensor und eine Untersuchung zur Wasserqualität des Sulzbachs: Zwei Teams unseres Schülerlabors haben sich für den Regionalwettbewerb qualifiziert.',
       [
-        main('text', {
-          titel: 'Schulleitung',
-          text: '<p>Oberstudiendirektorin Dr. Henrike Albers, Schulleiterin<br>Studiendirektor Matthias Reuter, stellvertretender Schulleiter</p>',
-        }),
-        main('text', {
-          titel: 'Sekretariat',
-          text: '<p>Petra Schwarz und Nicole Binder<br>Telefon: <a href="tel:07999123680">07999 123-680</a><br>E-Mail: <a href="mailto:sekretariat@gydo.de">sekretariat@gydo.de</a></p><p>Montag bis Donnerstag 7:30 bis 15:30 Uhr, Freitag 7:30 bis 12:30 Uhr</p>',
-        }),
-        main('text', {
-          titel: 'Beratung',
-          text:
-            '<table><thead><tr><th scope="col">Bereich</th><th scope="col">Name</th><th scope="col">Kontakt</th></tr></thead><tbody>' +
-            '<tr><td>Oberstufenberatung</td><td>Christian Löffler</td><td><a href="mailto:oberstufe@gydo.de">oberstufe@gydo.de</a></td></tr>' +
-            '<tr><td>Beratungslehrerin</td><td>Julia Pfaff</td><td><a href="mailto:beratung@gydo.de">beratung@gydo.de</a></td></tr>' +
-            '<tr><td>Schulsozialarbeit</td><td>Timo Ketterer</td><td>07999 123-685</td></tr>' +
-            '</tbody></table>',
-        }),
-        sidebar('text', { titel: 'Anschrift', text: `<p>Gymnasium am Dornberg<br>Dornbergstraße 20<br>79999 ${P}</p>` }),
+        'Lena Kern und Jonas Reiß aus der Klasse 10 haben einen Feinstaubsensor entwickelt, der Messwerte über Funk an eine Karte der Stadt übermittelt. Drei Schülerinnen der Kursstufe haben ein Jahr lang an sechs Stellen die Wasserqualität des Sulzbachs untersucht.',
+        'Betreut werden die Teams von den Lehrkräften des Schülerlabors. Wir drücken die Daumen für den Wettbewerb im Februar!',
+      ],
+    ),
+    n(
+      'austausch-dole',
+      11,
+      'Zu Gast in Dole: Austausch mit dem Collège Jean Moulin',
+      'Eine Woche lang lebten 24 Schülerinnen und Schüler der Klasse 8 in Gastfamilien in Dole im Jura und besuchten den Unterricht ihrer Austauschpartner.',
+      [
+        'Neben dem Unterricht standen ein Ausflug nach Besançon, ein Besuch in einer Käserei und eine Rallye durch die Altstadt auf dem Programm. Viele Freundschaften aus dem Frühjahrsbesuch in Musterstadt wurden vertieft.',
+        'Der Austausch besteht seit 1994 und wird vom Deutsch-Französischen Jugendwerk gefördert.',
+      ],
+    ),
+    n(
+      'bigband-konzert-stadthalle',
+      19,
+      'Bigband begeistert in der Stadthalle',
+      'Swing, Funk und Latin: Rund 400 Gäste erlebten ein mitreißendes Konzert der GyDo-Bigband und des Unterstufenorchesters.',
+      [
+        'Unter der Leitung von Musiklehrer Frank Sutter spielte die Bigband Klassiker von Count Basie bis zu aktuellen Arrangements. Das Unterstufenorchester eröffnete den Abend mit Filmmusik.',
+        'Der Erlös des Abends kommt der Anschaffung neuer Notenständer und eines Vibraphons zugute.',
+      ],
+    ),
+    n(
+      'schulsanitaetsdienst-ausgezeichnet',
+      27,
+      'Schulsanitätsdienst ausgezeichnet',
+      'Für zehn Jahre verlässlichen Einsatz hat das Jugendrotkreuz unseren Schulsanitätsdienst ausgezeichnet.',
+      [
+        '28 Schülerinnen und Schüler der Klassen 8 bis 12 versorgen in den Pausen und bei Schulveranstaltungen kleine und große Verletzungen. Jedes Jahr werden neue Sanitäterinnen und Sanitäter in einem 48-stündigen Kurs ausgebildet.',
+        'Schulleiterin Dr. Henrike Albers dankte den Jugendlichen und ihrer Betreuerin Anja Schmid für ihr Engagement.',
       ],
     ),
   ];
 
-  const artikel: SubsiteArticleSeed[] = [
-    n('jugend-forscht-regionalwettbewerb', 2, 'Jugend forscht: Zwei GyDo-Projekte im Regionalwettbewerb', 'Ein selbst gebauter Feinstaubsensor und eine Untersuchung zur Wasserqualität des Sulzbachs: Zwei Teams unseres Schülerlabors haben sich für den Regionalwettbewerb qualifiziert.', [
-      'Lena Kern und Jonas Reiß aus der Klasse 10 haben einen Feinstaubsensor entwickelt, der Messwerte über Funk an eine Karte der Stadt übermittelt. Drei Schülerinnen der Kursstufe haben ein Jahr lang an sechs Stellen die Wasserqualität des Sulzbachs untersucht.',
-      'Betreut werden die Teams von den Lehrkräften des Schülerlabors. Wir drücken die Daumen für den Wettbewerb im Februar!',
-    ]),
-    n('austausch-dole', 11, 'Zu Gast in Dole: Austausch mit dem Collège Jean Moulin', 'Eine Woche lang lebten 24 Schülerinnen und Schüler der Klasse 8 in Gastfamilien in Dole im Jura und besuchten den Unterricht ihrer Austauschpartner.', [
-      'Neben dem Unterricht standen ein Ausflug nach Besançon, ein Besuch in einer Käserei und eine Rallye durch die Altstadt auf dem Programm. Viele Freundschaften aus dem Frühjahrsbesuch in Musterstadt wurden vertieft.',
-      'Der Austausch besteht seit 1994 und wird vom Deutsch-Französischen Jugendwerk gefördert.',
-    ]),
-    n('bigband-konzert-stadthalle', 19, 'Bigband begeistert in der Stadthalle', 'Swing, Funk und Latin: Rund 400 Gäste erlebten ein mitreißendes Konzert der GyDo-Bigband und des Unterstufenorchesters.', [
-      'Unter der Leitung von Musiklehrer Frank Sutter spielte die Bigband Klassiker von Count Basie bis zu aktuellen Arrangements. Das Unterstufenorchester eröffnete den Abend mit Filmmusik.',
-      'Der Erlös des Abends kommt der Anschaffung neuer Notenständer und eines Vibraphons zugute.',
-    ]),
-    n('schulsanitaetsdienst-ausgezeichnet', 27, 'Schulsanitätsdienst ausgezeichnet', 'Für zehn Jahre verlässlichen Einsatz hat das Jugendrotkreuz unseren Schulsanitätsdienst ausgezeichnet.', [
-      '28 Schülerinnen und Schüler der Klassen 8 bis 12 versorgen in den Pausen und bei Schulveranstaltungen kleine und große Verletzungen. Jedes Jahr werden neue Sanitäterinnen und Sanitäter in einem 48-stündigen Kurs ausgebildet.',
-      'Schulleiterin Dr. Henrike Albers dankte den Jugendlichen und ihrer Betreuerin Anja Schmid für ihr Engagement.',
-    ]),
-  ];
-
   const termine: TerminSeed[] = [
-    t({ slug: 'infoabend-kursstufe', titel: 'Informationsabend zur Kursstufe', einleitung: 'Für Schülerinnen und Schüler der Klasse 10 und ihre Eltern: Kurswahl und Abiturprüfung.', inTagen: 5, wochentag: 2, von: [19, 0], bis: [20, 30], ort: 'Gymnasium am Dornberg, Aula' }),
-    t({ slug: 'elternsprechtag', titel: 'Elternsprechtag', einleitung: 'Anmeldung über die Termine im Elternportal.', inTagen: 10, wochentag: 5, von: [15, 0], bis: [19, 0] }),
-    t({ slug: 'vorlesewettbewerb-klassen-6', titel: 'Schulentscheid im Vorlesewettbewerb der Klassen 6', einleitung: 'Die Klassensiegerinnen und -sieger lesen um den Schulsieg.', inTagen: 13, wochentag: 3, von: [10, 0], bis: [11, 30], ort: 'Gymnasium am Dornberg, Bibliothek' }),
-    t({ slug: 'kammermusikabend', titel: 'Kammermusikabend', einleitung: 'Solistinnen, Solisten und Ensembles aller Klassenstufen. Eintritt frei, Spenden erbeten.', inTagen: 18, wochentag: 4, von: [19, 30], bis: [21, 0], ort: 'Gymnasium am Dornberg, Musiksaal' }),
-    t({ slug: 'berufsinfotag-ehemalige', titel: 'Berufsinformationstag mit Ehemaligen', einleitung: 'Ehemalige berichten der Kursstufe aus Studium, Ausbildung und Beruf.', inTagen: 26, wochentag: 6, von: [9, 0], bis: [13, 0] }),
+    t({
+      slug: 'infoabend-kursstufe',
+      titel: 'Informationsabend zur Kursstufe',
+      einleitung: 'Für Schülerinnen und Schüler der Klasse 10 und ihre Eltern: Kurswahl und Abiturprüfung.',
+      inTagen: 5,
+      wochentag: 2,
+      von: [19, 0],
+      bis: [20, 30],
+      ort: 'Gymnasium am Dornberg, Aula',
+    }),
+    t({
+      slug: 'elternsprechtag',
+      titel: 'Elternsprechtag',
+      einleitung: 'Anmeldung über die Termine im Elternportal.',
+      inTagen: 10,
+      wochentag: 5,
+      von: [15, 0],
+      bis: [19, 0],
+    }),
+    t({
+      slug: 'vorlesewettbewerb-klassen-6',
+      titel: 'Schulentscheid im Vorlesewettbewerb der Klassen 6',
+      einleitung: 'Die Klassensiegerinnen und -sieger lesen um den Schulsieg.',
+      inTagen: 13,
+      wochentag: 3,
+      von: [10, 0],
+      bis: [11, 30],
+      ort: 'Gymnasium am Dornberg, Bibliothek',
+    }),
+    t({
+      slug: 'kammermusikabend',
+      titel: 'Kammermusikabend',
+      einleitung: 'Solistinnen, Solisten und Ensembles aller Klassenstufen. Eintritt frei, Spenden erbeten.',
+      inTagen: 18,
+      wochentag: 4,
+      von: [19, 30],
+      bis: [21, 0],
+      ort: 'Gymnasium am Dornberg, Musiksaal',
+    }),
+    t({
+      slug: 'berufsinfotag-ehemalige',
+      titel: 'Berufsinformationstag mit Ehemaligen',
+      einleitung: 'Ehemalige berichten der Kursstufe aus Studium, Ausbildung und Beruf.',
+      inTagen: 26,
+      wochentag: 6,
+      von: [9, 0],
+      bis: [13, 0],
+    }),
   ];
 
   const menu: MenuSeed = {
@@ -947,7 +1223,13 @@ function gymnasium(product: string): SubsiteContent {
 function beruflicheSchule(product: string): SubsiteContent {
   const P = productName(product);
   const bs = '/berufliche-schule';
-  const school: School = { bereich: 'berufliche-schule', layout: 'berufliche-schule', theme: 'berufliche-schule', name: `Berufliche Schulen ${P}`, home: `${bs}/` };
+  const school: School = {
+    bereich: 'berufliche-schule',
+    layout: 'berufliche-schule',
+    theme: 'berufliche-schule',
+    name: `Berufliche Schulen ${P}`,
+    home: `${bs}/`,
+  };
   const page = pageOf(school);
   const bild: ImageRef = { bild: media('werkstatt'), bildtext: 'In der Lernfabrik der Beruflichen Schulen', bildcopyright: `Berufliche Schulen ${P}` };
   const n = (slug: string, tage: number, titel: string, einleitung: string, absaetze: string[]) =>
@@ -975,7 +1257,12 @@ function beruflicheSchule(product: string): SubsiteContent {
             kachel('Berufsschule', 'Teilzeitunterricht für Auszubildende in Metall-, Elektro- und kaufmännischen Berufen.'),
             kachel('Berufsfachschule', 'Zwei Jahre bis zur Fachschulreife (Mittlere Reife) mit beruflichem Schwerpunkt.'),
             kachel('Berufskolleg', 'Fachhochschulreife mit kaufmännischem oder technischem Profil.'),
-            kachel('Berufliches Gymnasium', 'In drei Jahren zum Abitur: Technik, Wirtschaft oder Ernährung.', `${bs}/berufliches-gymnasium/`, 'Zum Beruflichen Gymnasium'),
+            kachel(
+              'Berufliches Gymnasium',
+              'In drei Jahren zum Abitur: Technik, Wirtschaft oder Ernährung.',
+              `${bs}/berufliches-gymnasium/`,
+              'Zum Beruflichen Gymnasium',
+            ),
             kachel('Ausbildungsvorbereitung', 'AV dual und VABO: Deutsch lernen, Berufe kennenlernen, Abschluss nachholen.'),
           ],
           newsLink: `${bs}/aktuelles/`,
@@ -1026,37 +1313,50 @@ function beruflicheSchule(product: string): SubsiteContent {
       breadcrumbs: [START, { title: school.name, url: bs }, { title: 'Aktuelles', url: `${bs}/aktuelles` }],
       apiCalls: [detailCall(school.bereich)],
     }),
-    page(
-      `${bs}/kontakt`,
-      'Kontakt',
-      `So erreichen Sie die Beruflichen Schulen ${P}: Schulleitung, Sekretariat und Beratung für Schularten und Ausbildung.`,
-      [
-        main('text', {
-          titel: 'Schulleitung und Sekretariat',
-          text: `<p>Oberstudiendirektor Ralf Benz, Schulleiter<br>Studiendirektorin Anja Walter, stellvertretende Schulleiterin</p><p>Sekretariat: Telefon <a href="tel:07999123720">07999 123-720</a><br>E-Mail: <a href="mailto:info@bs-${product}.de">info@bs-${product}.de</a><br>Montag bis Freitag 7:30 bis 15:00 Uhr</p>`,
-        }),
-        main('text', {
-          titel: 'Beratung',
-          text: '<p>Welche Schulart passt zu mir? Unser Beratungsteam hilft bei der Wahl und bei der Bewerbung. Termine vereinbaren Sie über das Sekretariat. Auszubildende und Betriebe wenden sich an die Abteilungsleitungen Metall (Herr Kury), Elektro (Frau Dold) und Wirtschaft (Herr Sauter).</p>',
-        }),
-        sidebar('text', { titel: 'Anschrift', text: `<p>Berufliche Schulen ${P}<br>Gewerbestraße 12<br>79999 ${P}</p>` }),
-      ],
-    ),
+    page(`${bs}/kontakt`, 'Kontakt', `So erreichen Sie die Beruflichen Schulen ${P}: Schulleitung, Sekretariat und Beratung für Schularten und Ausbildung.`, [
+      main('text', {
+        titel: 'Schulleitung und Sekretariat',
+        text: `<p>Oberstudiendirektor Ralf Benz, Schulleiter<br>Studiendirektorin Anja Walter, stellvertretende Schulleiterin</p><p>Sekretariat: Telefon <a href="tel:07999123720">07999 123-720</a><br>E-Mail: <a href="mailto:info@bs-${product}.de">info@bs-${product}.de</a><br>Montag bis Freitag 7:30 bis 15:00 Uhr</p>`,
+      }),
+      main('text', {
+        titel: 'Beratung',
+        text: '<p>Welche Schulart passt zu mir? Unser Beratungsteam hilft bei der Wahl und bei der Bewerbung. Termine vereinbaren Sie über das Sekretariat. Auszubildende und Betriebe wenden sich an die Abteilungsleitungen Metall (Herr Kury), Elektro (Frau Dold) und Wirtschaft (Herr Sauter).</p>',
+      }),
+      sidebar('text', { titel: 'Anschrift', text: `<p>Berufliche Schulen ${P}<br>Gewerbestraße 12<br>79999 ${P}</p>` }),
+    ]),
   ];
 
   const artikel: SubsiteArticleSeed[] = [
-    n('landessieg-elektroniker', 5, 'Landessieg im Leistungswettbewerb der Elektroniker', 'Tim Schuler, Auszubildender zum Elektroniker für Betriebstechnik, hat den Landesentscheid des Leistungswettbewerbs gewonnen.', [
-      'In einer achtstündigen Prüfung mussten die Teilnehmenden eine Steuerung planen, verdrahten, programmieren und in Betrieb nehmen. Tim Schuler überzeugte mit der fehlerfreien und saubersten Arbeit.',
-      'Sein Ausbildungsbetrieb und die Abteilung Elektrotechnik gratulieren herzlich. Im Frühjahr tritt er beim Bundesentscheid an.',
-    ]),
-    n('ausbildungsmesse', 15, 'Ausbildungsmesse mit 60 Betrieben', 'Rund 900 Besucherinnen und Besucher kamen zur Ausbildungsmesse ins Schulzentrum – so viele wie noch nie.', [
-      'Betriebe aus Handwerk, Industrie, Handel, Verwaltung und Pflege stellten ihre Ausbildungsberufe vor. Auszubildende berichteten aus erster Hand von ihrem Alltag. Im Bewerbungscafé wurden Mappen gecheckt und Bewerbungsfotos gemacht.',
-      'Die Messe organisieren die Beruflichen Schulen gemeinsam mit der Werkrealschule und der Agentur für Arbeit.',
-    ]),
-    n('lernfabrik-eingeweiht', 28, 'Lernfabrik 4.0 eingeweiht', 'An einer vernetzten Fertigungsstraße lernen Auszubildende und Schülerinnen und Schüler des Technischen Gymnasiums jetzt, wie Industrie 4.0 funktioniert.', [
-      'Die Lernfabrik besteht aus einer Montagelinie mit Robotern, Sensoren und einer Steuerung, die über ein Netzwerk mit der Auftragsverwaltung verbunden ist. Das Land hat die Anlage mit 480.000 Euro gefördert, der Landkreis als Schulträger den Umbau des Raums finanziert.',
-      'Bei der Einweihung zeigten Auszubildende, wie aus einer Online-Bestellung ein fertiges Werkstück wird.',
-    ]),
+    n(
+      'landessieg-elektroniker',
+      5,
+      'Landessieg im Leistungswettbewerb der Elektroniker',
+      'Tim Schuler, Auszubildender zum Elektroniker für Betriebstechnik, hat den Landesentscheid des Leistungswettbewerbs gewonnen.',
+      [
+        'In einer achtstündigen Prüfung mussten die Teilnehmenden eine Steuerung planen, verdrahten, programmieren und in Betrieb nehmen. Tim Schuler überzeugte mit der fehlerfreien und saubersten Arbeit.',
+        'Sein Ausbildungsbetrieb und die Abteilung Elektrotechnik gratulieren herzlich. Im Frühjahr tritt er beim Bundesentscheid an.',
+      ],
+    ),
+    n(
+      'ausbildungsmesse',
+      15,
+      'Ausbildungsmesse mit 60 Betrieben',
+      'Rund 900 Besucherinnen und Besucher kamen zur Ausbildungsmesse ins Schulzentrum – so viele wie noch nie.',
+      [
+        'Betriebe aus Handwerk, Industrie, Handel, Verwaltung und Pflege stellten ihre Ausbildungsberufe vor. Auszubildende berichteten aus erster Hand von ihrem Alltag. Im Bewerbungscafé wurden Mappen gecheckt und Bewerbungsfotos gemacht.',
+        'Die Messe organisieren die Beruflichen Schulen gemeinsam mit der Werkrealschule und der Agentur für Arbeit.',
+      ],
+    ),
+    n(
+      'lernfabrik-eingeweiht',
+      28,
+      'Lernfabrik 4.0 eingeweiht',
+      'An einer vernetzten Fertigungsstraße lernen Auszubildende und Schülerinnen und Schüler des Technischen Gymnasiums jetzt, wie Industrie 4.0 funktioniert.',
+      [
+        'Die Lernfabrik besteht aus einer Montagelinie mit Robotern, Sensoren und einer Steuerung, die über ein Netzwerk mit der Auftragsverwaltung verbunden ist. Das Land hat die Anlage mit 480.000 Euro gefördert, der Landkreis als Schulträger den Umbau des Raums finanziert.',
+        'Bei der Einweihung zeigten Auszubildende, wie aus einer Online-Bestellung ein fertiges Werkstück wird.',
+      ],
+    ),
   ];
 
   const menu: MenuSeed = {

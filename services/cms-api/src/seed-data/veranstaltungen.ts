@@ -235,7 +235,8 @@ export const VERANSTALTUNGEN: EventSeed[] = [
     slug: 'adventsmarkt-rathaushof',
     bereich: 'stadt',
     titel: 'Adventsmarkt im Rathaushof',
-    einleitung: 'Kunsthandwerk, Glühwein, gebrannte Mandeln und Musik der Schulchöre: Der Adventsmarkt lädt an drei Tagen in den stimmungsvoll beleuchteten Rathaushof.',
+    einleitung:
+      'Kunsthandwerk, Glühwein, gebrannte Mandeln und Musik der Schulchöre: Der Adventsmarkt lädt an drei Tagen in den stimmungsvoll beleuchteten Rathaushof.',
     text:
       '<p>Rund 30 Stände bieten Handgemachtes aus Holz, Wolle und Keramik, Weihnachtsschmuck und regionale Leckereien an. Die Grundschulen und die Werkrealschule gestalten das Bühnenprogramm mit Liedern und kleinen Theaterstücken.</p>' +
       '<p>Am Samstag um 16 Uhr kommt der Nikolaus mit Geschenken für die Kinder. Der Markt öffnet am Freitag um 16 Uhr, am Samstag und Sonntag jeweils um 12 Uhr.</p>',

@@ -13,11 +13,22 @@ const RATHAUS: Breadcrumb = { title: 'Rathaus & Verwaltung', url: '/rathaus' };
 const LEBEN: Breadcrumb = { title: 'Leben & Wohnen', url: '/leben-wohnen' };
 const FREIZEIT: Breadcrumb = { title: 'Freizeit & Tourismus', url: '/freizeit-tourismus' };
 
-const block = (template: string, slot: 'main' | 'sidebar', context: Block['context'] = {}, options: Block['options'] = {}): Block => ({ template, slot, context, options });
+const block = (template: string, slot: 'main' | 'sidebar', context: Block['context'] = {}, options: Block['options'] = {}): Block => ({
+  template,
+  slot,
+  context,
+  options,
+});
 const main = (template: string, context: Block['context'] = {}, options: Block['options'] = {}) => block(template, 'main', context, options);
 const sidebar = (template: string, context: Block['context'] = {}, options: Block['options'] = {}) => block(template, 'sidebar', context, options);
-const call = (name: string, endpoint: string, params: ApiCall['params'] = {}, options: ApiCall['options'] = {}): ApiCall => ({ name, endpoint, params, options });
-const detailCall = (name: string, endpoint: string, params: ApiCall['params']) => call(name, endpoint, params, { useMeta: true, errorOnEmpty: true, canonical: true });
+const call = (name: string, endpoint: string, params: ApiCall['params'] = {}, options: ApiCall['options'] = {}): ApiCall => ({
+  name,
+  endpoint,
+  params,
+  options,
+});
+const detailCall = (name: string, endpoint: string, params: ApiCall['params']) =>
+  call(name, endpoint, params, { useMeta: true, errorOnEmpty: true, canonical: true });
 const hero = (name: string, bildtext: string, bildcopyright = STADT): ImageRef[] => [{ bild: media(name), bildtext, bildcopyright }];
 
 const auchInteressant = (menu: string, bild: string, bildtext: string) => ({
@@ -33,7 +44,8 @@ const lebenTipps = auchInteressant('Auch interessant Leben', 'marktplatz', 'Woch
 export const STELLENANGEBOTE_ARTIKEL = {
   slug: 'stellenangebote',
   titel: 'Stellenangebote der Stadt Musterstadt',
-  einleitung: '<p>Rund 180 Menschen arbeiten für die Stadt Musterstadt – im Rathaus, in Kindergärten, im Bauhof, im Freibad und in der Stadtbücherei. Werden Sie Teil unseres Teams!</p>',
+  einleitung:
+    '<p>Rund 180 Menschen arbeiten für die Stadt Musterstadt – im Rathaus, in Kindergärten, im Bauhof, im Freibad und in der Stadtbücherei. Werden Sie Teil unseres Teams!</p>',
   text: [
     '<p>Wir bieten sichere Arbeitsplätze nach dem Tarifvertrag für den öffentlichen Dienst (TVöD), flexible Arbeitszeiten, betriebliche Altersvorsorge, Fortbildungen und ein Jobrad. Bewerbungen von Menschen mit Behinderung sind ausdrücklich erwünscht.</p>',
     '<div id="stellenportal"><h2>Aktuelle Stellenangebote</h2><ul>',
@@ -60,7 +72,11 @@ export const STELLENANGEBOTE_ARTIKEL = {
       { link: '/api/cms/media/stellenausschreibung-erzieherin.pdf', downloadtext: 'Stellenausschreibung Erzieherin oder Erzieher (PDF, 180 KB)' },
       { link: '/api/cms/media/stellenausschreibung-buergerbuero.pdf', downloadtext: 'Stellenausschreibung Sachbearbeitung Bürgerbüro (PDF, 175 KB)' },
     ],
-    seo: { title: 'Stellenangebote', description: 'Offene Stellen, Ausbildungsplätze und duale Studiengänge bei der Stadt Musterstadt – im Rathaus, in Kindergärten, im Bauhof und im Freibad.' },
+    seo: {
+      title: 'Stellenangebote',
+      description:
+        'Offene Stellen, Ausbildungsplätze und duale Studiengänge bei der Stadt Musterstadt – im Rathaus, in Kindergärten, im Bauhof und im Freibad.',
+    },
     rubriken: [],
   },
 };
@@ -75,10 +91,7 @@ export const VORLAGEN_SEITEN: PageSeed[] = [
     description: 'Offene Stellen, Ausbildungsplätze und duale Studiengänge bei der Stadt Musterstadt.',
     breadcrumbs: [START, RATHAUS],
     heroImages: [],
-    blocks: [
-      main('artikel-detail', { apiCalls: ['artikel'] }, { erlaubteSkripte: ['/api/cms/widgets/'] }),
-      sidebar('mitarbeiter', { apiCalls: ['kontakt'] }),
-    ],
+    blocks: [main('artikel-detail', { apiCalls: ['artikel'] }, { erlaubteSkripte: ['/api/cms/widgets/'] }), sidebar('mitarbeiter', { apiCalls: ['kontakt'] })],
     apiCalls: [
       detailCall('artikel', '/api/cms/artikel', { bereich: 'seiten', slug: 'stellenangebote' }),
       call('kontakt', '/api/cms/mitarbeiter', { slug: 'thomas-kienzle' }),
@@ -97,9 +110,19 @@ export const VORLAGEN_SEITEN: PageSeed[] = [
         titel: 'Gut leben in Musterstadt',
         text: '<p>Musterstadt bietet Familien, Berufstätigen und Älteren ein Zuhause mit kurzen Wegen: Kindergärten und Schulen in allen Ortsteilen, Ärztinnen und Ärzte, Geschäfte des täglichen Bedarfs und ein lebendiges Vereinsleben.</p><p>Hier finden Sie Aushänge von Vereinen und Nachbarn, freie Bauplätze, die Betriebe der Stadt und die Störungsdienste für Strom, Gas und Wasser.</p>',
       }),
-      main('schwarzes-brett-portal', { titel: 'Neu am Schwarzen Brett', apiCalls: ['meldungen'], link: '/leben-wohnen/schwarzes-brett', linktext: 'Alle Meldungen am Schwarzen Brett' }),
+      main('schwarzes-brett-portal', {
+        titel: 'Neu am Schwarzen Brett',
+        apiCalls: ['meldungen'],
+        link: '/leben-wohnen/schwarzes-brett',
+        linktext: 'Alle Meldungen am Schwarzen Brett',
+      }),
       lebenTipps.block,
-      sidebar('schwarzes-brett-block', { titel: 'Fundsachen', apiCalls: ['fundsachen'], link: '/rathaus/aemter/buergerbuero', linktext: 'Zum Fundbüro im Bürgerbüro' }),
+      sidebar('schwarzes-brett-block', {
+        titel: 'Fundsachen',
+        apiCalls: ['fundsachen'],
+        link: '/rathaus/aemter/buergerbuero',
+        linktext: 'Zum Fundbüro im Bürgerbüro',
+      }),
     ],
     apiCalls: [
       call('meldungen', '/api/cms/schwarzes-brett', { pro_seite: 3 }),
@@ -134,7 +157,12 @@ export const VORLAGEN_SEITEN: PageSeed[] = [
     heroImages: [],
     blocks: [
       main('schwarzes-brett-detail', { apiCalls: ['meldung'] }),
-      sidebar('schwarzes-brett-block', { titel: 'Weitere Meldungen', apiCalls: ['weitere'], link: '/leben-wohnen/schwarzes-brett', linktext: 'Alle Meldungen' }),
+      sidebar('schwarzes-brett-block', {
+        titel: 'Weitere Meldungen',
+        apiCalls: ['weitere'],
+        link: '/leben-wohnen/schwarzes-brett',
+        linktext: 'Alle Meldungen',
+      }),
     ],
     apiCalls: [detailCall('meldung', '/api/cms/schwarzes-brett', { slug: '{slug}' }), call('weitere', '/api/cms/schwarzes-brett', { pro_seite: 5 })],
   },
@@ -163,7 +191,11 @@ export const VORLAGEN_SEITEN: PageSeed[] = [
       rathausTipps.block,
       sidebar('oeffnungszeiten', { apiCalls: ['amt'], ohneKontakt: true }),
     ],
-    apiCalls: [detailCall('amt', '/api/cms/aemter', { slug: '{slug}' }), call('team', '/api/cms/mitarbeiter', { amt: '{slug}', pro_seite: 50 }), rathausTipps.call],
+    apiCalls: [
+      detailCall('amt', '/api/cms/aemter', { slug: '{slug}' }),
+      call('team', '/api/cms/mitarbeiter', { amt: '{slug}', pro_seite: 50 }),
+      rathausTipps.call,
+    ],
   },
   {
     url: '/verwaltung',
@@ -226,7 +258,12 @@ export const VORLAGEN_SEITEN: PageSeed[] = [
     heroImages: hero('schwarzwald-panorama', 'Blick über das Sulzbachtal'),
     blocks: [
       main('baugebiete', { apiCalls: ['baugebiete'] }),
-      main('artikel-teaser', { titel: 'Aktuelles zu Bauen und Verkehr', apiCalls: ['aktuelles'], link: ARTIKEL_RUBRIKEN.bauen.detailURL, linktext: 'Alle Meldungen zu Bauen und Verkehr' }),
+      main('artikel-teaser', {
+        titel: 'Aktuelles zu Bauen und Verkehr',
+        apiCalls: ['aktuelles'],
+        link: ARTIKEL_RUBRIKEN.bauen.detailURL,
+        linktext: 'Alle Meldungen zu Bauen und Verkehr',
+      }),
       sidebar('mitarbeiter', { apiCalls: ['kontakt'] }),
     ],
     apiCalls: [
@@ -322,7 +359,8 @@ export const VORLAGEN_SEITEN: PageSeed[] = [
     layout: 'gaeste',
     theme: 'default',
     title: 'Tourist-Information',
-    description: 'Die Tourist-Information Musterstadt in der Hauptstraße: Beratung, Wanderkarten, Unterkünfte, Stadtführungen und Tipps für Ihren Aufenthalt im Schwarzwald.',
+    description:
+      'Die Tourist-Information Musterstadt in der Hauptstraße: Beratung, Wanderkarten, Unterkünfte, Stadtführungen und Tipps für Ihren Aufenthalt im Schwarzwald.',
     breadcrumbs: [START, { title: 'Gäste', url: '/gaeste/' }, { title: 'Tourist-Information' }],
     heroImages: hero('schwarzwald-panorama', 'Blick über die Höhen des Schwarzwalds bei Musterstadt'),
     blocks: [
@@ -343,7 +381,12 @@ export const VORLAGEN_SEITEN: PageSeed[] = [
         titel: 'Anreise und Parken',
         text: '<p>Musterstadt erreichen Sie stündlich mit der Schwarzwaldbahn. Mit dem Auto fahren Sie über die B 33 bis zur Ausfahrt Sulzbachtal. Der Großparkplatz am Sommerberg kostet höchstens 5 € für 3 Stunden, Parken in der Tiefgarage am Marktplatz 1 € pro Stunde.</p>',
       }),
-      main('veranstaltung-teaser', { titel: 'Was ist los in Musterstadt?', apiCalls: ['veranstaltungen'], link: '/veranstaltungen', linktext: 'Alle Veranstaltungen' }),
+      main('veranstaltung-teaser', {
+        titel: 'Was ist los in Musterstadt?',
+        apiCalls: ['veranstaltungen'],
+        link: '/veranstaltungen',
+        linktext: 'Alle Veranstaltungen',
+      }),
       freizeitTipps.block,
       sidebar('oeffnungszeiten', { apiCalls: ['touristinfo'] }),
     ],
@@ -375,9 +418,22 @@ export const VORLAGEN_SEITEN: PageSeed[] = [
           { titel: 'Notrufe', text: 'Feuerwehr und Rettungsdienst 112', link: 'tel:112', icon: 'telefon' },
         ],
         installation: [
-          { geraet: 'Android (Chrome)', schritte: ['Öffnen Sie www.musterstadt.de in Chrome.', 'Tippen Sie oben rechts auf das Menü mit den drei Punkten.', 'Wählen Sie „Zum Startbildschirm hinzufügen“.'] },
-          { geraet: 'iPhone und iPad (Safari)', schritte: ['Öffnen Sie www.musterstadt.de in Safari.', 'Tippen Sie auf das Teilen-Symbol.', 'Wählen Sie „Zum Home-Bildschirm“.'] },
-          { geraet: 'Computer (Chrome oder Edge)', schritte: ['Klicken Sie in der Adressleiste auf das Symbol „App installieren“.', 'Bestätigen Sie mit „Installieren“.'] },
+          {
+            geraet: 'Android (Chrome)',
+            schritte: [
+              'Öffnen Sie www.musterstadt.de in Chrome.',
+              'Tippen Sie oben rechts auf das Menü mit den drei Punkten.',
+              'Wählen Sie „Zum Startbildschirm hinzufügen“.',
+            ],
+          },
+          {
+            geraet: 'iPhone und iPad (Safari)',
+            schritte: ['Öffnen Sie www.musterstadt.de in Safari.', 'Tippen Sie auf das Teilen-Symbol.', 'Wählen Sie „Zum Home-Bildschirm“.'],
+          },
+          {
+            geraet: 'Computer (Chrome oder Edge)',
+            schritte: ['Klicken Sie in der Adressleiste auf das Symbol „App installieren“.', 'Bestätigen Sie mit „Installieren“.'],
+          },
         ],
       }),
       main('push-benachrichtigungen', {
@@ -404,11 +460,38 @@ export const VORLAGEN_SEITEN: PageSeed[] = [
       main('netzbetreiber', {
         titel: 'Störung melden',
         netze: [
-          { sparte: 'Strom', betreiber: 'Stadtwerke Musterstadt GmbH', telefon: '+49 7999 8877-100', hinweis: 'Stromausfall, beschädigte Leitungen, Straßenbeleuchtung', link: 'https://www.stoerungsauskunft.de', linktext: 'Aktuelle Stromausfälle auf stoerungsauskunft.de' },
-          { sparte: 'Gas', betreiber: 'Stadtwerke Musterstadt GmbH', telefon: '+49 7999 8877-200', hinweis: 'Bei Gasgeruch: Fenster öffnen, keine Schalter betätigen, Gebäude verlassen und anrufen.' },
-          { sparte: 'Wasser', betreiber: 'Eigenbetrieb Wasserversorgung Musterstadt', telefon: '+49 7999 123-390', hinweis: 'Rohrbrüche, Wasserausfall, Druckprobleme' },
-          { sparte: 'Nahwärme', betreiber: 'Stadtwerke Musterstadt GmbH', telefon: '+49 7999 8877-300', hinweis: 'Ausfall der Heizung im Nahwärmenetz Sonnenhalde' },
-          { sparte: 'Breitband', betreiber: 'Zweckverband Breitband Musterkreis', telefon: '+49 7990 4455-0', hinweis: 'Störungen des Glasfasernetzes meldet bitte Ihr Internetanbieter.' },
+          {
+            sparte: 'Strom',
+            betreiber: 'Stadtwerke Musterstadt GmbH',
+            telefon: '+49 7999 8877-100',
+            hinweis: 'Stromausfall, beschädigte Leitungen, Straßenbeleuchtung',
+            link: 'https://www.stoerungsauskunft.de',
+            linktext: 'Aktuelle Stromausfälle auf stoerungsauskunft.de',
+          },
+          {
+            sparte: 'Gas',
+            betreiber: 'Stadtwerke Musterstadt GmbH',
+            telefon: '+49 7999 8877-200',
+            hinweis: 'Bei Gasgeruch: Fenster öffnen, keine Schalter betätigen, Gebäude verlassen und anrufen.',
+          },
+          {
+            sparte: 'Wasser',
+            betreiber: 'Eigenbetrieb Wasserversorgung Musterstadt',
+            telefon: '+49 7999 123-390',
+            hinweis: 'Rohrbrüche, Wasserausfall, Druckprobleme',
+          },
+          {
+            sparte: 'Nahwärme',
+            betreiber: 'Stadtwerke Musterstadt GmbH',
+            telefon: '+49 7999 8877-300',
+            hinweis: 'Ausfall der Heizung im Nahwärmenetz Sonnenhalde',
+          },
+          {
+            sparte: 'Breitband',
+            betreiber: 'Zweckverband Breitband Musterkreis',
+            telefon: '+49 7990 4455-0',
+            hinweis: 'Störungen des Glasfasernetzes meldet bitte Ihr Internetanbieter.',
+          },
         ],
       }),
     ],
@@ -419,7 +502,8 @@ export const VORLAGEN_SEITEN: PageSeed[] = [
     layout: 'default',
     theme: 'default',
     title: 'Bürgerservice',
-    description: 'Bürgerservice der Stadt Musterstadt: Bürgerbüro, Leistungen und Formulare von A bis Z, Abfallkalender, Fundsachen und Ansprechpartner auf einen Blick.',
+    description:
+      'Bürgerservice der Stadt Musterstadt: Bürgerbüro, Leistungen und Formulare von A bis Z, Abfallkalender, Fundsachen und Ansprechpartner auf einen Blick.',
     breadcrumbs: [START, RATHAUS, { title: 'Bürgerservice' }],
     heroImages: hero('rathaus', 'Das Rathaus am Marktplatz'),
     blocks: [
@@ -458,7 +542,8 @@ export const VORLAGEN_SEITEN: PageSeed[] = [
     layout: 'default',
     theme: 'default',
     title: 'Kontakt',
-    description: 'So erreichen Sie die Stadt Musterstadt: Anschrift, Telefon und E-Mail des Rathauses, des Bürgerbüros und der Tourist-Information, Öffnungszeiten und Kontaktformular.',
+    description:
+      'So erreichen Sie die Stadt Musterstadt: Anschrift, Telefon und E-Mail des Rathauses, des Bürgerbüros und der Tourist-Information, Öffnungszeiten und Kontaktformular.',
     breadcrumbs: [START, { title: 'Kontakt' }],
     heroImages: [],
     blocks: [
@@ -487,12 +572,14 @@ export const VORLAGEN_SEITEN: PageSeed[] = [
     layout: 'default',
     theme: 'default',
     title: 'Erklärung zur Barrierefreiheit',
-    description: 'Erklärung zur Barrierefreiheit der Website der Stadt Musterstadt: Stand der Vereinbarkeit, bekannte Barrieren und wie Sie uns Barrieren melden.',
+    description:
+      'Erklärung zur Barrierefreiheit der Website der Stadt Musterstadt: Stand der Vereinbarkeit, bekannte Barrieren und wie Sie uns Barrieren melden.',
     breadcrumbs: [START, { title: 'Barrierefreiheit' }],
     heroImages: [],
     blocks: [
       main('barrierefreiheit', {
-        einleitung: '<p>Die Stadt Musterstadt ist bemüht, ihre Website im Einklang mit dem Landes-Behindertengleichstellungsgesetz Baden-Württemberg (L-BGG) und der Barrierefreie-Informationstechnik-Verordnung (BITV 2.0) barrierefrei zugänglich zu machen. Diese Erklärung gilt für www.musterstadt.de.</p>',
+        einleitung:
+          '<p>Die Stadt Musterstadt ist bemüht, ihre Website im Einklang mit dem Landes-Behindertengleichstellungsgesetz Baden-Württemberg (L-BGG) und der Barrierefreie-Informationstechnik-Verordnung (BITV 2.0) barrierefrei zugänglich zu machen. Diese Erklärung gilt für www.musterstadt.de.</p>',
         stand: '2026-09-30',
         status: 'teilweise',
         barrieren: [
@@ -500,9 +587,16 @@ export const VORLAGEN_SEITEN: PageSeed[] = [
           'Die Karten der Baugebiete sind nicht vollständig mit der Tastatur bedienbar. Alle Bauplätze sind zusätzlich als Tabelle aufgeführt.',
           'Einige Videos der Gemeinderatssitzungen haben noch keine Untertitel.',
         ],
-        erstellung: '<p>Die Erklärung beruht auf einer Selbstbewertung der Stadtverwaltung und einem Test mit automatisierten Prüfwerkzeugen. Sie wurde zuletzt am 30.09.2026 überprüft.</p>',
-        kontakt: { name: 'Stabsstelle Digitalisierung', telefon: '+49 7999 123-140', email: 'barrierefreiheit@musterstadt.de', adresse: 'Stadt Musterstadt, Marktplatz 1, 79999 Musterstadt' },
-        durchsetzung: '<p>Wenn Sie auf Ihre Meldung innerhalb von sechs Wochen keine zufriedenstellende Antwort erhalten, können Sie sich an die Ombudsstelle für barrierefreie Informationstechnik des Landes Baden-Württemberg wenden. Das Schlichtungsverfahren ist für Sie kostenlos; Sie brauchen keinen Rechtsbeistand.</p>',
+        erstellung:
+          '<p>Die Erklärung beruht auf einer Selbstbewertung der Stadtverwaltung und einem Test mit automatisierten Prüfwerkzeugen. Sie wurde zuletzt am 30.09.2026 überprüft.</p>',
+        kontakt: {
+          name: 'Stabsstelle Digitalisierung',
+          telefon: '+49 7999 123-140',
+          email: 'barrierefreiheit@musterstadt.de',
+          adresse: 'Stadt Musterstadt, Marktplatz 1, 79999 Musterstadt',
+        },
+        durchsetzung:
+          '<p>Wenn Sie auf Ihre Meldung innerhalb von sechs Wochen keine zufriedenstellende Antwort erhalten, können Sie sich an die Ombudsstelle für barrierefreie Informationstechnik des Landes Baden-Württemberg wenden. Das Schlichtungsverfahren ist für Sie kostenlos; Sie brauchen keinen Rechtsbeistand.</p>',
       }),
       sidebar('text', {
         titel: 'Angebote zur Barrierefreiheit',

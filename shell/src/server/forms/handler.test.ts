@@ -48,7 +48,12 @@ describe('processSubmission', () => {
     const { run, submitted } = setup();
     expect(await run({ name: 'J', firma: '' })).toEqual({
       httpStatus: 422,
-      result: { status: 'invalid', message: 'Bitte prüfen Sie Ihre Angaben.', errors: { name: 'Bitte geben Sie Ihren Namen an', ok: 'Bitte bestätigen' }, values: { name: 'J' } },
+      result: {
+        status: 'invalid',
+        message: 'Bitte prüfen Sie Ihre Angaben.',
+        errors: { name: 'Bitte geben Sie Ihren Namen an', ok: 'Bitte bestätigen' },
+        values: { name: 'J' },
+      },
     });
     expect(submitted).toEqual([]);
   });
@@ -90,7 +95,12 @@ describe('processSubmission', () => {
     const { run } = setup({ status: 'invalid', errors: { name: 'Diesen Namen kennen wir nicht.' } });
     expect(await run({ name: 'Julia', ok: true, firma: '' })).toEqual({
       httpStatus: 422,
-      result: { status: 'invalid', message: 'Bitte prüfen Sie Ihre Angaben.', errors: { name: 'Diesen Namen kennen wir nicht.' }, values: { name: 'Julia', ok: true } },
+      result: {
+        status: 'invalid',
+        message: 'Bitte prüfen Sie Ihre Angaben.',
+        errors: { name: 'Diesen Namen kennen wir nicht.' },
+        values: { name: 'Julia', ok: true },
+      },
     });
   });
 
@@ -101,16 +111,24 @@ describe('processSubmission', () => {
     handler.prepare = (caps) => (lent.push(['prepare', caps]), prepare(caps));
     handler.submit = async (_values, caps, state) => (lent.push(['submit', caps, state]), { status: 'success' });
     await run({ name: 'Julia', ok: true });
-    expect(lent).toEqual([['prepare', NO_CAPABILITIES], ['submit', NO_CAPABILITIES, 'vorbereitet']]);
+    expect(lent).toEqual([
+      ['prepare', NO_CAPABILITIES],
+      ['submit', NO_CAPABILITIES, 'vorbereitet'],
+    ]);
   });
 
   it('answers a failure with its own German text when the handler words it', async () => {
     const { run } = setup({ status: 'error', httpStatus: 503, reason: 'mail', message: 'Die E-Mail konnte gerade nicht versendet werden.' });
-    expect(await run({ name: 'Julia', ok: true })).toMatchObject({ httpStatus: 503, result: { status: 'error', message: 'Die E-Mail konnte gerade nicht versendet werden.' } });
+    expect(await run({ name: 'Julia', ok: true })).toMatchObject({
+      httpStatus: 503,
+      result: { status: 'error', message: 'Die E-Mail konnte gerade nicht versendet werden.' },
+    });
   });
 
   it('passes the prepared context to the schema', async () => {
-    const withContext = yup.object({ tag: yup.string().test('angeboten', 'Bitte wählen Sie einen Tag aus der Liste', (v, t) => (t.options.context?.tage as string[]).includes(v ?? '')) });
+    const withContext = yup.object({
+      tag: yup.string().test('angeboten', 'Bitte wählen Sie einen Tag aus der Liste', (v, t) => (t.options.context?.tage as string[]).includes(v ?? '')),
+    });
     const { handler, run } = setup({ status: 'success' }, async () => ({ context: { tage: ['1'] }, state: null }));
     handler.schema = withContext;
     delete handler.honeypot;

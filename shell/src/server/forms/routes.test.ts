@@ -81,7 +81,11 @@ async function call(url: string, init: { method?: string; headers?: Record<strin
 }
 
 const postJson = (payload: unknown, headers: Record<string, string> = {}) =>
-  call('/_forms/testformular', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+  call('/_forms/testformular', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
 const postForm = (body: string, url = '/formular', headers: Record<string, string> = {}) =>
   call(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: body });
 
@@ -99,7 +103,10 @@ describe('form endpoints', () => {
     const ok = await postJson({ name: 'Julia', ok: true, firma: '' });
     expect([ok.statusCode, ok.json()]).toEqual([200, { status: 'success', message: 'Danke!' }]);
     const bad = await postJson({ name: '', ok: false });
-    expect([bad.statusCode, bad.json()]).toEqual([422, { status: 'invalid', message: 'Bitte prüfen Sie Ihre Angaben.', errors: { name: 'Bitte geben Sie Ihren Namen an', ok: 'Bitte bestätigen' } }]);
+    expect([bad.statusCode, bad.json()]).toEqual([
+      422,
+      { status: 'invalid', message: 'Bitte prüfen Sie Ihre Angaben.', errors: { name: 'Bitte geben Sie Ihren Namen an', ok: 'Bitte bestätigen' } },
+    ]);
     expect(submitted).toEqual([{ name: 'Julia', ok: true, firma: '' }]);
     expect(lent).toEqual([caps]);
   });
@@ -119,12 +126,42 @@ describe('form endpoints', () => {
     ['broken JSON', () => postJson('{"name": '), 400, 'Die Anfrage ist ungültig. Bitte senden Sie das Formular noch einmal ab.'],
     ['an empty body', () => postJson(''), 400, 'Die Anfrage ist ungültig. Bitte senden Sie das Formular noch einmal ab.'],
     ['a body over 16 KiB', () => postJson({ name: 'x'.repeat(20_000), ok: true }), 413, 'Die Angaben sind zu umfangreich.'],
-    ['form fields instead of JSON', () => call('/_forms/testformular', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=Julia' }), 415, 'Bitte senden Sie das Formular als JSON oder als Formular (application/x-www-form-urlencoded).'],
-    ['XML', () => call('/_forms/testformular', { method: 'POST', headers: { 'content-type': 'application/xml' }, payload: '<name/>' }), 415, 'Bitte senden Sie das Formular als JSON oder als Formular (application/x-www-form-urlencoded).'],
-    ['a post from another site', () => postJson({ name: 'Julia', ok: true }, { origin: 'https://evil.example' }), 403, 'Formulare dieser Website können nur von dieser Website aus abgeschickt werden.'],
-    ['a post a browser marks cross-site', () => postJson({ name: 'Julia', ok: true }, { 'sec-fetch-site': 'cross-site' }), 403, 'Formulare dieser Website können nur von dieser Website aus abgeschickt werden.'],
-    ['a form posted from another site without JavaScript', () => postForm('_form=testformular&name=Julia&ok=true', '/formular', { 'sec-fetch-site': 'cross-site', origin: 'null' }), 403, 'Formulare dieser Website können nur von dieser Website aus abgeschickt werden.'],
-    ['an unknown form', () => call('/_forms/kontakt', { method: 'POST', headers: { 'content-type': 'application/json' }, payload: '{}' }), 404, 'Dieses Formular gibt es nicht.'],
+    [
+      'form fields instead of JSON',
+      () => call('/_forms/testformular', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=Julia' }),
+      415,
+      'Bitte senden Sie das Formular als JSON oder als Formular (application/x-www-form-urlencoded).',
+    ],
+    [
+      'XML',
+      () => call('/_forms/testformular', { method: 'POST', headers: { 'content-type': 'application/xml' }, payload: '<name/>' }),
+      415,
+      'Bitte senden Sie das Formular als JSON oder als Formular (application/x-www-form-urlencoded).',
+    ],
+    [
+      'a post from another site',
+      () => postJson({ name: 'Julia', ok: true }, { origin: 'https://evil.example' }),
+      403,
+      'Formulare dieser Website können nur von dieser Website aus abgeschickt werden.',
+    ],
+    [
+      'a post a browser marks cross-site',
+      () => postJson({ name: 'Julia', ok: true }, { 'sec-fetch-site': 'cross-site' }),
+      403,
+      'Formulare dieser Website können nur von dieser Website aus abgeschickt werden.',
+    ],
+    [
+      'a form posted from another site without JavaScript',
+      () => postForm('_form=testformular&name=Julia&ok=true', '/formular', { 'sec-fetch-site': 'cross-site', origin: 'null' }),
+      403,
+      'Formulare dieser Website können nur von dieser Website aus abgeschickt werden.',
+    ],
+    [
+      'an unknown form',
+      () => call('/_forms/kontakt', { method: 'POST', headers: { 'content-type': 'application/json' }, payload: '{}' }),
+      404,
+      'Dieses Formular gibt es nicht.',
+    ],
   ])('refuse %s with a German 4xx and submit nothing', async (_case, send, status, message) => {
     const answer = await send();
     expect([answer.statusCode, answer.json().message]).toEqual([status, message]);
@@ -141,7 +178,12 @@ describe('form endpoints', () => {
       status: 422,
       submission: {
         id: 'testformular',
-        result: { status: 'invalid', message: 'Bitte prüfen Sie Ihre Angaben.', errors: { name: 'Bitte geben Sie Ihren Namen an', ok: 'Bitte bestätigen' }, values: { name: '' } },
+        result: {
+          status: 'invalid',
+          message: 'Bitte prüfen Sie Ihre Angaben.',
+          errors: { name: 'Bitte geben Sie Ihren Namen an', ok: 'Bitte bestätigen' },
+          values: { name: '' },
+        },
       },
     });
     await postForm('_form=testformular&name=Bot&ok=true&firma=Spam');

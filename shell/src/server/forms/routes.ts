@@ -71,7 +71,10 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { f
   app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return reply.code(status).header('cache-control', 'no-store').send({ status: 'invalid', message: germanMessage(status) });
+      return reply
+        .code(status)
+        .header('cache-control', 'no-store')
+        .send({ status: 'invalid', message: germanMessage(status) });
     }
     deps.report(error, { path: request.url, phase: 'form' });
     return reply.code(500).send({ status: 'error', message: FORM_TEXTS.badRequest });

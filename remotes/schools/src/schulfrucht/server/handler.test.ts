@@ -28,7 +28,11 @@ function fakeRows(days: { id: number; Tag: string; taken: number }[]) {
       calls.push({ method: 'GET', path });
       await tick();
       expect(params).toMatchObject({ user_field_names: 'true', order_by: 'Tag', filter__Tag__date_is_on_or_after: 'Europe/Berlin??today' });
-      const results = days.map((day) => ({ id: day.id, Tag: day.Tag, Personen: persons.filter((p) => p.dayId === day.id).map((p) => ({ id: p.id, value: p.name })) }));
+      const results = days.map((day) => ({
+        id: day.id,
+        Tag: day.Tag,
+        Personen: persons.filter((p) => p.dayId === day.id).map((p) => ({ id: p.id, value: p.name })),
+      }));
       return { status: 200, body: { count: results.length, next: null, previous: null, results } } as CmsResponse<T>;
     },
     async send<T>(method: WriteMethod, path: string, body?: unknown) {
@@ -36,7 +40,10 @@ function fakeRows(days: { id: number; Tag: string; taken: number }[]) {
       await tick();
       if (method === 'DELETE') {
         const id = Number(/\/(\d+)\/$/.exec(path)?.[1]);
-        persons.splice(persons.findIndex((p) => p.id === id), 1);
+        persons.splice(
+          persons.findIndex((p) => p.id === id),
+          1,
+        );
         return { status: 204, body: null } as CmsResponse<T>;
       }
       const row = body as { Name: string; Tage: [number]; Slot: string };
@@ -78,8 +85,20 @@ function handlerWith(days: { id: number; Tag: string; taken: number }[], mail = 
 
 describe('school-fruit sign-up handler', () => {
   it('names both schools as the spec does', () => {
-    expect(musterstadt).toEqual({ id: 'schulfrucht-musterstadt', daysTable: 359, personsTable: 360, maxPerDay: 3, mailEndpoint: '/api/schulfrucht/schulfrucht_musterstadt_mail' });
-    expect(SCHULFRUCHT_AACH).toEqual({ id: 'schulfrucht-aach', daysTable: 361, personsTable: 362, maxPerDay: 2, mailEndpoint: '/api/schulfrucht/schulfrucht_aach_mail' });
+    expect(musterstadt).toEqual({
+      id: 'schulfrucht-musterstadt',
+      daysTable: 359,
+      personsTable: 360,
+      maxPerDay: 3,
+      mailEndpoint: '/api/schulfrucht/schulfrucht_musterstadt_mail',
+    });
+    expect(SCHULFRUCHT_AACH).toEqual({
+      id: 'schulfrucht-aach',
+      daysTable: 361,
+      personsTable: 362,
+      maxPerDay: 2,
+      mailEndpoint: '/api/schulfrucht/schulfrucht_aach_mail',
+    });
     expect(SCHULFRUCHT_TEXTS.success).toBe('Vielen Dank für Ihre Mithilfe!');
   });
 
@@ -123,7 +142,10 @@ describe('school-fruit sign-up handler', () => {
       Slot: '2026-12-03#1',
     });
     expect(mail.sent).toEqual([
-      { path: '/api/schulfrucht/schulfrucht_musterstadt_mail', body: { tag: '2', datum: '03.12.2026', name: 'Julia Schmid', email: 'julia.schmid@example.org', telefon: '07999 48213' } },
+      {
+        path: '/api/schulfrucht/schulfrucht_musterstadt_mail',
+        body: { tag: '2', datum: '03.12.2026', name: 'Julia Schmid', email: 'julia.schmid@example.org', telefon: '07999 48213' },
+      },
     ]);
   });
 
@@ -163,7 +185,11 @@ describe('school-fruit sign-up handler', () => {
   });
 
   it('throws when the row database answers without rows (the caller reports it)', async () => {
-    const rows: CmsWriteClient = { baseUrl: '', get: async <T>() => ({ status: 401, body: { error: 'Token' } }) as CmsResponse<T>, send: () => Promise.reject(new Error('x')) };
+    const rows: CmsWriteClient = {
+      baseUrl: '',
+      get: async <T>() => ({ status: 401, body: { error: 'Token' } }) as CmsResponse<T>,
+      send: () => Promise.reject(new Error('x')),
+    };
     const caps = capsOf(rows, fakeMail(() => ({ status: 200, body: {} })).cms);
     await expect(schulfruchtHandler(musterstadt).load!(caps)).rejects.toThrow('Days table 359 answered 401 without rows');
   });

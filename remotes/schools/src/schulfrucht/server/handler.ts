@@ -15,7 +15,12 @@ export const SCHULFRUCHT_TEXTS = {
  * succeed, however many parents sign up at once.
  */
 export function schulfruchtHandler(school: SchulfruchtSchool): FormHandler<SchulfruchtValues, SchulfruchtDaten, DayRow[]> {
-  const error = (httpStatus: 400 | 409 | 502, reason: string, problem?: unknown): SubmitOutcome => ({ status: 'error', httpStatus, reason, ...(problem === undefined ? {} : { problem }) });
+  const error = (httpStatus: 400 | 409 | 502, reason: string, problem?: unknown): SubmitOutcome => ({
+    status: 'error',
+    httpStatus,
+    reason,
+    ...(problem === undefined ? {} : { problem }),
+  });
 
   return defineFormHandler<SchulfruchtValues, SchulfruchtDaten, DayRow[]>({
     id: school.id,

@@ -35,7 +35,9 @@ describe('waste calendar', () => {
         { id: 6, name: 'Hauptstraße', ortsteil: 'Musterstadt', bezirk: exampleStammdaten.bezirke[0]! },
       ],
     };
-    render(<WasteDates page={wastePage('/abfall', '?strasse=Hauptstra%C3%9Fe')} block={datesBlock} data={{ kalender: several, stammdaten: exampleStammdaten }} />);
+    render(
+      <WasteDates page={wastePage('/abfall', '?strasse=Hauptstra%C3%9Fe')} block={datesBlock} data={{ kalender: several, stammdaten: exampleStammdaten }} />,
+    );
     expect(screen.getByRole('heading', { name: 'Welche Straße meinen Sie?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hauptstraße, Hallwangen' })).toHaveAttribute('href', '/abfall?strasse_id=26');
   });
@@ -50,7 +52,12 @@ describe('waste calendar', () => {
     render(<WasteDates page={wastePage('/abfall')} block={datesBlock} data={{ kalender: exampleKalender, stammdaten: exampleStammdaten }} />);
     expect(screen.getByRole('heading', { name: 'Abfuhrtermine für Hauptstraße, Hallwangen' })).toBeInTheDocument();
     expect(screen.getByText('Nächste Abfuhr: Mittwoch, 25. November 2026')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['November 2026', 'Dezember 2026', 'Januar 2027', 'Nie wieder eine Abfuhr verpassen']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'November 2026',
+      'Dezember 2026',
+      'Januar 2027',
+      'Nie wieder eine Abfuhr verpassen',
+    ]);
     const december = screen.getByRole('region', { name: 'Dezember 2026' });
     expect(within(december).getByText('Gelber Sack')).toBeInTheDocument();
     expect(screen.getByText('Verschoben wegen des Feiertags Heilige Drei Könige (regulär Mittwoch)')).toBeInTheDocument();
@@ -63,13 +70,25 @@ describe('waste reminder form', () => {
   const originalFetch = global.fetch;
   // jsdom has no fetch Response; the form reads only ok, status and json().
   const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body });
-  const blockForm = (submission?: FormSubmission) => ({ id: 'abfall-erinnerung', action: '/abfall/erinnerung#abfall-erinnerung', data: null, ...(submission ? { submission } : {}) });
+  const blockForm = (submission?: FormSubmission) => ({
+    id: 'abfall-erinnerung',
+    action: '/abfall/erinnerung#abfall-erinnerung',
+    data: null,
+    ...(submission ? { submission } : {}),
+  });
   afterEach(() => {
     global.fetch = originalFetch;
   });
 
   it('is a POST form to its own page, naming the form, with labelled fields', () => {
-    render(<WasteReminderForm page={wastePage('/abfall/erinnerung', '?bezirk=hallwangen')} block={formBlock} data={{ stammdaten: exampleStammdaten }} form={blockForm()} />);
+    render(
+      <WasteReminderForm
+        page={wastePage('/abfall/erinnerung', '?bezirk=hallwangen')}
+        block={formBlock}
+        data={{ stammdaten: exampleStammdaten }}
+        form={blockForm()}
+      />,
+    );
     const form = screen.getByRole('form', { name: 'Erinnerung an Abfuhrtermine einrichten' });
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/abfall/erinnerung');
@@ -89,7 +108,9 @@ describe('waste reminder form', () => {
       errors: { email: MESSAGES['email.ungueltig']!, arten: MESSAGES['arten.fehlt']! },
       values: { email: 'kein-at', bezirk: 'hallwangen', arten: [], tage: '2', datenschutz: true },
     };
-    render(<WasteReminderForm page={wastePage('/abfall/erinnerung')} block={formBlock} data={{ stammdaten: exampleStammdaten }} form={blockForm(submission)} />);
+    render(
+      <WasteReminderForm page={wastePage('/abfall/erinnerung')} block={formBlock} data={{ stammdaten: exampleStammdaten }} form={blockForm(submission)} />,
+    );
     const summary = screen.getByRole('alert');
     expect(within(summary).getByRole('heading', { name: 'Bitte prüfen Sie Ihre Angaben' })).toBeInTheDocument();
     const links = within(summary).getAllByRole('link');
@@ -107,7 +128,9 @@ describe('waste reminder form', () => {
 
   it('shows a failed mail as a general error', () => {
     const submission: FormSubmission = { status: 'error', message: MESSAGES['versand.fehlgeschlagen']!, values: { email: 'erika@example.org' } };
-    render(<WasteReminderForm page={wastePage('/abfall/erinnerung')} block={formBlock} data={{ stammdaten: exampleStammdaten }} form={blockForm(submission)} />);
+    render(
+      <WasteReminderForm page={wastePage('/abfall/erinnerung')} block={formBlock} data={{ stammdaten: exampleStammdaten }} form={blockForm(submission)} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Die E-Mail konnte gerade nicht versendet werden.');
   });
 
@@ -115,7 +138,9 @@ describe('waste reminder form', () => {
     const navigate = jest.fn();
     const fetchMock = jest
       .fn()
-      .mockResolvedValueOnce(answer(422, { status: 'invalid', message: 'Bitte prüfen Sie Ihre Angaben.', errors: { datenschutz: MESSAGES['datenschutz.fehlt'] } }))
+      .mockResolvedValueOnce(
+        answer(422, { status: 'invalid', message: 'Bitte prüfen Sie Ihre Angaben.', errors: { datenschutz: MESSAGES['datenschutz.fehlt'] } }),
+      )
       .mockResolvedValueOnce(answer(200, { status: 'success', message: 'Fast geschafft!', redirect: '/abfall/erinnerung/angemeldet' }));
     global.fetch = fetchMock as unknown as typeof fetch;
     render(
@@ -152,7 +177,11 @@ describe('waste reminder form', () => {
 
 describe('reminder confirmation', () => {
   const page = (zustand: string, search = '') => (
-    <WasteReminderConfirmation page={wastePage(`/abfall/erinnerung/${zustand}`, search)} block={{ template: 'abfall-erinnerung-bestaetigung', context: { zustand } }} data={{}} />
+    <WasteReminderConfirmation
+      page={wastePage(`/abfall/erinnerung/${zustand}`, search)}
+      block={{ template: 'abfall-erinnerung-bestaetigung', context: { zustand } }}
+      data={{}}
+    />
   );
 
   it('asks to confirm the address after the sign-up', () => {

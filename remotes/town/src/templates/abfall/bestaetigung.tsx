@@ -7,12 +7,12 @@ function Angemeldet() {
         Fast geschafft! Wir haben Ihnen eine E-Mail geschickt.
       </p>
       <p>
-        Bitte öffnen Sie den Link in dieser E-Mail, um Ihre Erinnerung zu aktivieren. Der Link ist sieben Tage gültig. Ohne Bestätigung
-        schicken wir Ihnen keine weiteren E-Mails.
+        Bitte öffnen Sie den Link in dieser E-Mail, um Ihre Erinnerung zu aktivieren. Der Link ist sieben Tage gültig. Ohne Bestätigung schicken wir Ihnen keine
+        weiteren E-Mails.
       </p>
       <p>
-        Keine E-Mail erhalten? Schauen Sie bitte auch im Spam-Ordner nach. Sie können sich jederzeit <a href="/abfall/erinnerung">erneut anmelden</a>;
-        dann gilt nur der Link aus der neuesten E-Mail.
+        Keine E-Mail erhalten? Schauen Sie bitte auch im Spam-Ordner nach. Sie können sich jederzeit <a href="/abfall/erinnerung">erneut anmelden</a>; dann gilt
+        nur der Link aus der neuesten E-Mail.
       </p>
     </>
   );
@@ -24,10 +24,7 @@ function Bestaetigt() {
       <p className="town-abfall__status" role="status">
         Vielen Dank! Ihre E-Mail-Adresse ist bestätigt.
       </p>
-      <p>
-        Ab jetzt erinnern wir Sie an die Abfuhrtermine, die Sie gewählt haben. Jede Erinnerung enthält einen Link, mit dem Sie sie wieder
-        beenden können.
-      </p>
+      <p>Ab jetzt erinnern wir Sie an die Abfuhrtermine, die Sie gewählt haben. Jede Erinnerung enthält einen Link, mit dem Sie sie wieder beenden können.</p>
     </>
   );
 }
@@ -39,8 +36,8 @@ function LinkUngueltig() {
         Dieser Link ist abgelaufen, wurde schon verwendet oder durch eine neuere Anmeldung ersetzt.
       </p>
       <p>
-        Haben Sie Ihre Erinnerung bereits bestätigt, müssen Sie nichts weiter tun. Sonst <a href="/abfall/erinnerung">melden Sie sich bitte erneut an</a>{' '}
-        und verwenden den Link aus der neuen E-Mail.
+        Haben Sie Ihre Erinnerung bereits bestätigt, müssen Sie nichts weiter tun. Sonst <a href="/abfall/erinnerung">melden Sie sich bitte erneut an</a> und
+        verwenden den Link aus der neuen E-Mail.
       </p>
     </>
   );

@@ -38,7 +38,11 @@ export const erinnerungSchema = yup
       .required(text('arten.fehlt'))
       .min(1, text('arten.fehlt'))
       .max(20, text('arten.unbekannt')),
-    tage: yup.string().trim().default('1').matches(/^\d{1,2}$/, text('tage.ungueltig')),
+    tage: yup
+      .string()
+      .trim()
+      .default('1')
+      .matches(/^\d{1,2}$/, text('tage.ungueltig')),
     datenschutz: yup.boolean().required(text('datenschutz.fehlt')).isTrue(text('datenschutz.fehlt')),
     firma: yup.string().default(''),
   })

@@ -70,7 +70,8 @@ function problemsOf(result: FormResult): Problems {
   for (const [field, text] of Object.entries(result.errors ?? {})) {
     if ((FIELD_ORDER as string[]).includes(field)) fields[field as Field] = text;
   }
-  const general = Object.keys(fields).length > 0 ? null : result.message || 'Die Anmeldung konnte gerade nicht gesendet werden. Bitte versuchen Sie es später erneut.';
+  const general =
+    Object.keys(fields).length > 0 ? null : result.message || 'Die Anmeldung konnte gerade nicht gesendet werden. Bitte versuchen Sie es später erneut.';
   return { fields, general };
 }
 
@@ -224,13 +225,7 @@ export default function WasteReminderForm(props: TemplateProps) {
           <FieldError field="tage" text={problems.fields.tage} />
           {(stammdaten?.tageVorher ?? []).map((option, index) => (
             <div className="town-form__wahl" key={option.tage}>
-              <input
-                id={`erinnerung-tage-${index}`}
-                type="radio"
-                name="tage"
-                value={option.tage}
-                defaultChecked={values.tage === String(option.tage)}
-              />
+              <input id={`erinnerung-tage-${index}`} type="radio" name="tage" value={option.tage} defaultChecked={values.tage === String(option.tage)} />
               <label htmlFor={`erinnerung-tage-${index}`}>{option.text.charAt(0).toUpperCase() + option.text.slice(1)}, am Nachmittag</label>
             </div>
           ))}
@@ -250,8 +245,7 @@ export default function WasteReminderForm(props: TemplateProps) {
               aria-describedby={describedBy('datenschutz')}
             />
             <label htmlFor={FIELD_IDS.datenschutz}>
-              Ich habe die <a href="/datenschutz">Hinweise zum Datenschutz</a> gelesen. Meine E-Mail-Adresse darf für die Erinnerung gespeichert
-              werden.
+              Ich habe die <a href="/datenschutz">Hinweise zum Datenschutz</a> gelesen. Meine E-Mail-Adresse darf für die Erinnerung gespeichert werden.
             </label>
           </div>
         </div>

@@ -98,7 +98,9 @@ function StreetChoice({ kalender }: { kalender: Kalender }) {
   return (
     <section className="town-abfall__treffer" aria-labelledby="town-abfall-treffer">
       <h2 id="town-abfall-treffer">Welche Straße meinen Sie?</h2>
-      <p role="status">Zu „{kalender.suche}“ passen {kalender.strassen.length} Straßen:</p>
+      <p role="status">
+        Zu „{kalender.suche}“ passen {kalender.strassen.length} Straßen:
+      </p>
       <ul>
         {kalender.strassen.map((strasse) => (
           <li key={strasse.id}>
@@ -157,8 +159,8 @@ function Dates({ kalender }: { kalender: Kalender }) {
         <ul>
           {ical && (
             <li>
-              <a href={ical}>Termine als Kalender abonnieren (iCal)</a> – fügen Sie die Adresse in Ihrer Kalender-App als Abonnement hinzu; neue
-              Termine erscheinen dann von selbst.
+              <a href={ical}>Termine als Kalender abonnieren (iCal)</a> – fügen Sie die Adresse in Ihrer Kalender-App als Abonnement hinzu; neue Termine
+              erscheinen dann von selbst.
             </li>
           )}
           <li>

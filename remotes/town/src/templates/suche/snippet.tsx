@@ -12,11 +12,7 @@ export function Snippet({ html }: { html: string }) {
   return (
     <>
       {parts.map((part, index) =>
-        index % 2 === 1 ? (
-          <mark key={index}>{decode(part)}</mark>
-        ) : (
-          <Fragment key={index}>{decode(part.replace(/<\/?mark>/g, ''))}</Fragment>
-        ),
+        index % 2 === 1 ? <mark key={index}>{decode(part)}</mark> : <Fragment key={index}>{decode(part.replace(/<\/?mark>/g, ''))}</Fragment>,
       )}
     </>
   );

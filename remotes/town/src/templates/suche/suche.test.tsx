@@ -8,9 +8,7 @@ const block = { template: 'suche', context: { apiCalls: ['suche'] } };
 
 describe('search page', () => {
   it('shows the hits with type, link, marked passage and the count, and pages through them', () => {
-    render(
-      <SearchPage page={{ ...searchPage('?q=Feuerwehr'), pagination: { page: 1, pages: 2 } }} block={block} data={{ suche: exampleHits }} />,
-    );
+    render(<SearchPage page={{ ...searchPage('?q=Feuerwehr'), pagination: { page: 1, pages: 2 } }} block={block} data={{ suche: exampleHits }} />);
     expect(screen.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveValue('Feuerwehr');
     expect(screen.getByRole('status')).toHaveTextContent('12 Treffer für „Feuerwehr“, Seite 1 von 2');
     const first = screen.getAllByRole('article')[0]!;

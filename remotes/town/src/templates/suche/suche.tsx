@@ -86,10 +86,7 @@ export function Suggestions() {
 function NoQuery() {
   return (
     <div className="town-suche__hinweis">
-      <p>
-        Was suchen Sie? Geben Sie einen Suchbegriff ein – zum Beispiel eine Leistung wie „Personalausweis“, ein Amt oder eine
-        Veranstaltung.
-      </p>
+      <p>Was suchen Sie? Geben Sie einen Suchbegriff ein – zum Beispiel eine Leistung wie „Personalausweis“, ein Amt oder eine Veranstaltung.</p>
       <p>
         Alle Leistungen der Stadtverwaltung von A bis Z finden Sie auch im <a href="/wegweiser">Wegweiser</a>.
       </p>

@@ -56,7 +56,10 @@ export const exampleAbc: Abc = {
   buchstabe: null,
   buchstaben: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').map((buchstabe) => ({ buchstabe, anzahl: buchstabe === 'W' || buchstabe === 'P' ? 1 : 0 })),
   data: [
-    { buchstabe: 'P', eintraege: [{ id: 2, titel: 'Personalausweis beantragen', einleitung: 'Ab 16 Jahren.', detailURL: '/wegweiser/leistungen/personalausweis-beantragen' }] },
+    {
+      buchstabe: 'P',
+      eintraege: [{ id: 2, titel: 'Personalausweis beantragen', einleitung: 'Ab 16 Jahren.', detailURL: '/wegweiser/leistungen/personalausweis-beantragen' }],
+    },
     { buchstabe: 'W', eintraege: [{ id: 40, titel: 'Wohnsitz anmelden', detailURL: '/wegweiser/leistungen/wohnsitz-anmelden' }] },
   ],
   anzahl: 2,

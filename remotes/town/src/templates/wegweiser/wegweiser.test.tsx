@@ -21,7 +21,9 @@ describe('service guide', () => {
   });
 
   it('shows a service with documents, fees, office, contact persons, forms and life situations', () => {
-    render(<GuideServices page={guidePage('/wegweiser/leistungen/wohnsitz-anmelden')} block={detail('eintrag')} data={{ eintrag: { data: [exampleService] } }} />);
+    render(
+      <GuideServices page={guidePage('/wegweiser/leistungen/wohnsitz-anmelden')} block={detail('eintrag')} data={{ eintrag: { data: [exampleService] } }} />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Wohnsitz anmelden' })).toBeInTheDocument();
     expect(screen.getByText('Leistung · Meldewesen')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Erforderliche Unterlagen' })).getAllByRole('listitem')).toHaveLength(2);
@@ -33,7 +35,10 @@ describe('service guide', () => {
     expect(within(persons).getByRole('link', { name: 'Tobias Wehrle' })).toHaveAttribute('href', '/wegweiser/ansprechpartner/tobias-wehrle');
     expect(within(persons).getByText('EG 0.02')).toBeInTheDocument();
     expect(within(persons).getByText('Zu den Öffnungszeiten des Bürgerbüros')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Formulare' })).getByRole('link')).toHaveAttribute('href', '/wegweiser/formulare/wohnungsgeberbestaetigung');
+    expect(within(screen.getByRole('region', { name: 'Formulare' })).getByRole('link')).toHaveAttribute(
+      'href',
+      '/wegweiser/formulare/wohnungsgeberbestaetigung',
+    );
     expect(within(screen.getByRole('region', { name: 'Passt zu diesen Lebenslagen' })).getByRole('link', { name: 'Umzug und Zuzug' })).toBeInTheDocument();
     // An unsafe online link is not rendered at all.
     expect(screen.queryByRole('link', { name: 'Böser Link' })).toBeNull();
@@ -46,7 +51,11 @@ describe('service guide', () => {
   });
 
   it("shows a person's services and office, with one heading for the name", () => {
-    const person = { ...examplePerson, einheit: exampleService.einheit!, leistungen: [{ id: 40, titel: 'Wohnsitz anmelden', detailURL: '/wegweiser/leistungen/wohnsitz-anmelden' }] };
+    const person = {
+      ...examplePerson,
+      einheit: exampleService.einheit!,
+      leistungen: [{ id: 40, titel: 'Wohnsitz anmelden', detailURL: '/wegweiser/leistungen/wohnsitz-anmelden' }],
+    };
     render(<GuidePersons page={guidePage('/wegweiser/ansprechpartner/tobias-wehrle')} block={detail('eintrag')} data={{ eintrag: { data: [person] } }} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Tobias Wehrle' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { name: 'Tobias Wehrle' })).toHaveLength(1);
