@@ -32,7 +32,8 @@ if (!base) {
 
 async function firstDetail() {
   const html = await (await fetch(`${base}/aktuelles`)).text();
-  return /href="(\/aktuelles\/[^"?]+)"/.exec(html)?.[1] ?? '/aktuelles';
+  // An article's own page, not the news feed the list also links to.
+  return /href="(\/aktuelles\/[^"?.]+)"/.exec(html)?.[1] ?? '/aktuelles';
 }
 
 const pages = ['/', '/aktuelles', await firstDetail(), '/veranstaltungen', '/feuerwehr/'];
