@@ -1,5 +1,5 @@
 import { CmsUnavailableError } from './http';
-import { getJson, postJson } from './browser-json';
+import { fetchPageData, getJson, postJson } from './browser-json';
 
 function fakeFetch(status: number, text: string) {
   const calls: { input: string; init?: RequestInit }[] = [];
@@ -34,5 +34,35 @@ describe('browser JSON calls', () => {
       throw new TypeError('Failed to fetch');
     };
     await expect(postJson('/_forms/kontakt', {}, { fetch: offline })).rejects.toBeInstanceOf(CmsUnavailableError);
+  });
+});
+
+describe('fetchPageData', () => {
+  it('asks the shell for the page data of a path with its query, encoded', async () => {
+    const { calls, fetch } = fakeFetch(200, '{"view":{"title":"Aktuelles"}}');
+    await expect(fetchPageData('/suche?q=Müll&seite=2', { fetch })).resolves.toEqual({ view: { title: 'Aktuelles' } });
+    expect(calls[0]?.input).toBe('/_page?url=%2Fsuche%3Fq%3DM%C3%BCll%26seite%3D2');
+    expect(new Headers(calls[0]?.init?.headers).get('accept')).toBe('application/json');
+  });
+
+  it('rejects with the status when the shell answers without page data', async () => {
+    await expect(fetchPageData('/aktuelles', { fetch: fakeFetch(502, 'Bad Gateway').fetch })).rejects.toMatchObject({
+      name: 'CmsUnavailableError',
+      status: 502,
+    });
+  });
+
+  it('rejects as unavailable when the shell cannot be reached, but with the abort when it was cancelled', async () => {
+    const unreachable = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(fetchPageData('/aktuelles', { fetch: unreachable })).rejects.toBeInstanceOf(CmsUnavailableError);
+    const controller = new AbortController();
+    const abort = new DOMException('Die Navigation wurde abgebrochen.', 'AbortError');
+    const cancelled = async () => {
+      controller.abort(abort);
+      throw abort;
+    };
+    await expect(fetchPageData('/aktuelles', { fetch: cancelled, signal: controller.signal })).rejects.toBe(abort);
   });
 });

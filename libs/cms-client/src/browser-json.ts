@@ -16,7 +16,15 @@ export interface JsonAnswer<T> {
 export interface JsonCallOptions {
   /** Abort the call after this many milliseconds (no limit unless given). */
   timeoutMs?: number;
+  /** Cancels the call (e.g. a navigation that another one replaced); it then rejects with the abort. */
+  signal?: AbortSignal;
   fetch?: FetchLike;
+}
+
+function signalOf({ timeoutMs, signal }: JsonCallOptions): { signal?: AbortSignal } {
+  const signals = [...(signal ? [signal] : []), ...(timeoutMs ? [AbortSignal.timeout(timeoutMs)] : [])];
+  if (signals.length === 0) return {};
+  return { signal: signals.length === 1 ? signals[0]! : AbortSignal.any(signals) };
 }
 
 async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, options: JsonCallOptions): Promise<JsonAnswer<T>> {
@@ -31,9 +39,10 @@ async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, opti
       ...(method === 'GET' ? {} : { method }),
       headers,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      ...(options.timeoutMs ? { signal: AbortSignal.timeout(options.timeoutMs) } : {}),
+      ...signalOf(options),
     });
   } catch (error) {
+    if (options.signal?.aborted) throw error;
     throw new CmsUnavailableError(`${path} unreachable: ${(error as Error).message}`);
   }
   let decoded: T | null = null;
@@ -53,4 +62,21 @@ export function getJson<T = unknown>(path: string, options: JsonCallOptions = {}
 /** POSTs a JSON body to a path of this site; any status comes back with its decoded body. */
 export function postJson<T = unknown>(path: string, body: unknown, options: JsonCallOptions = {}): Promise<JsonAnswer<T>> {
   return call<T>('POST', path, body, options);
+}
+
+/** The shell's page-data endpoint: what the browser asks for a same-site address it navigates to. */
+export const PAGE_DATA_PATH = '/_page';
+
+export function pageDataUrl(target: string): string {
+  return `${PAGE_DATA_PATH}?url=${encodeURIComponent(target)}`;
+}
+
+/**
+ * The page data of a same-site address (path and query), from the shell, in the browser. Rejects
+ * with CmsUnavailableError when the shell cannot be reached or answers without page data.
+ */
+export async function fetchPageData<T>(target: string, options: Pick<JsonCallOptions, 'fetch' | 'signal'> = {}): Promise<T> {
+  const answer = await getJson<T>(pageDataUrl(target), options);
+  if (!answer.ok || answer.body === null) throw new CmsUnavailableError(`Page data answered ${answer.status}`, answer.status);
+  return answer.body;
 }

@@ -1,4 +1,4 @@
-import { CmsUnavailableError, createCmsClient, fetchPageData, isApiPath, toQueryString, type FetchLike } from './http';
+import { CmsUnavailableError, createCmsClient, isApiPath, toQueryString, type FetchLike } from './http';
 
 interface Recorded {
   url: string;
@@ -131,26 +131,5 @@ describe('send', () => {
     const client = createCmsClient({ baseUrl: '', fetch: fakeFetch(() => Promise.reject(new TypeError('fetch failed'))).fetch });
     await expect(client.send('POST', 'http://evil.example/api/x', {})).rejects.toThrow('Not a content API path');
     await expect(client.send('POST', '/api/x', {})).rejects.toBeInstanceOf(CmsUnavailableError);
-  });
-});
-
-describe('fetchPageData', () => {
-  it('asks the shell for the page data of a path with its query, encoded', async () => {
-    const { fetch, calls } = fakeFetch(() => json({ view: { title: 'Aktuelles' } }));
-    await expect(fetchPageData('/suche?q=Müll&seite=2', { fetch })).resolves.toEqual({ view: { title: 'Aktuelles' } });
-    expect(calls[0]?.url).toBe('/_page?url=%2Fsuche%3Fq%3DM%C3%BCll%26seite%3D2');
-    expect(new Headers(calls[0]?.init?.headers).get('accept')).toBe('application/json');
-  });
-
-  it('rejects with the status when the shell answers without page data', async () => {
-    const { fetch } = fakeFetch(() => new Response('Bad Gateway', { status: 502 }));
-    await expect(fetchPageData('/aktuelles', { fetch })).rejects.toMatchObject({ name: 'CmsUnavailableError', status: 502 });
-  });
-
-  it('rejects as unavailable when the shell cannot be reached', async () => {
-    const fetch: FetchLike = async () => {
-      throw new TypeError('Failed to fetch');
-    };
-    await expect(fetchPageData('/aktuelles', { fetch })).rejects.toBeInstanceOf(CmsUnavailableError);
   });
 });

@@ -67,31 +67,6 @@ async function readJson<T>(response: Response): Promise<T | null> {
   }
 }
 
-/** The shell's page-data endpoint: what the browser asks for a same-site address it navigates to. */
-export const PAGE_DATA_PATH = '/_page';
-
-export function pageDataUrl(target: string): string {
-  return `${PAGE_DATA_PATH}?url=${encodeURIComponent(target)}`;
-}
-
-/**
- * Fetches the page data of a same-site address (path and query) from the shell, in the browser.
- * Rejects with CmsUnavailableError when the shell cannot be reached or does not answer with data.
- */
-export async function fetchPageData<T>(target: string, options: { fetch?: FetchLike; signal?: AbortSignal } = {}): Promise<T> {
-  const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
-  let response: Response;
-  try {
-    response = await doFetch(pageDataUrl(target), { headers: { accept: 'application/json' }, ...(options.signal ? { signal: options.signal } : {}) });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new CmsUnavailableError(`Page data unreachable: ${(error as Error).message}`);
-  }
-  const body = await readJson<T>(response);
-  if (!response.ok || body === null) throw new CmsUnavailableError(`Page data answered ${response.status}`, response.status);
-  return body;
-}
-
 export function createCmsClient(options: CmsClientOptions): CmsWriteClient {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const baseUrl = options.baseUrl.replace(/\/$/, '');

@@ -1,4 +1,4 @@
-import type { ContentItem, ListResult } from '@musterstadt/cms-client';
+import { plainText, type ContentItem, type ListResult } from '@musterstadt/cms-client';
 import { blockData, contextText, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
 import { DateText, EMPTY_TEXTS, EmptyState, Pagination, RichText, formatTime, inBerlin } from '@musterstadt/ui';
 
@@ -47,7 +47,7 @@ export default function FeuerwehrEinsaetze(props: TemplateProps) {
                     <div className="fw-einsatz__body">
                       {art && <p className="fw-einsatz__art">{art}</p>}
                       <h3 className="fw-einsatz__title">{href ? <a href={href}>{item.titel}</a> : item.titel}</h3>
-                      {item.einleitung && <p className="fw-einsatz__intro">{item.einleitung.replace(/<[^>]*>/g, '')}</p>}
+                      {item.einleitung && <p className="fw-einsatz__intro">{plainText(item.einleitung)}</p>}
                     </div>
                   </li>
                 );

@@ -1,4 +1,4 @@
-import type { ContentItem, EventItem, ListResult } from '@musterstadt/cms-client';
+import { plainText, type ContentItem, type EventItem, type ListResult } from '@musterstadt/cms-client';
 import { blockData, contextText, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
 import { DateText, EMPTY_TEXTS, EmptyState, RichText, formatTime } from '@musterstadt/ui';
 import { UpcomingDates } from '@musterstadt/ui/chrome';
@@ -40,7 +40,7 @@ export default function FeuerwehrHome(props: TemplateProps) {
                     <DateText value={item.datum_von} />
                   </p>
                   <h3>{href ? <a href={href}>{item.titel}</a> : item.titel}</h3>
-                  {item.einleitung && <p>{item.einleitung.replace(/<[^>]*>/g, '')}</p>}
+                  {item.einleitung && <p>{plainText(item.einleitung)}</p>}
                 </li>
               );
             })}

@@ -1,4 +1,4 @@
-import type { ContentItem, EventItem, ListResult } from '@musterstadt/cms-client';
+import { plainText, type ContentItem, type EventItem, type ListResult } from '@musterstadt/cms-client';
 import { contextText, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
 import { DateText, EMPTY_TEXTS, EmptyState, RichText } from '@musterstadt/ui';
 import { UpcomingDates } from '@musterstadt/ui/chrome';
@@ -110,7 +110,7 @@ function News({ items, link }: { items: ContentItem[]; link: string | null }) {
                     <DateText value={item.datum_von} />
                   </p>
                   <h3>{href ? <a href={href}>{item.titel}</a> : item.titel}</h3>
-                  {item.einleitung && <p>{item.einleitung.replace(/<[^>]*>/g, '')}</p>}
+                  {item.einleitung && <p>{plainText(item.einleitung)}</p>}
                 </div>
               </li>
             );

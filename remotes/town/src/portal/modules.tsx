@@ -1,4 +1,4 @@
-import type { ContentItem, EventItem } from '@musterstadt/cms-client';
+import { plainText, type ContentItem, type EventItem } from '@musterstadt/cms-client';
 import { menuLinks, safeHref } from '@musterstadt/shell-contract';
 import { Carousel, EMPTY_TEXTS, EmptyState, RichText } from '@musterstadt/ui';
 import type { ComponentType, ReactNode } from 'react';
@@ -11,11 +11,6 @@ import type { ModuleProps } from './module-props';
 import type { PortalModule } from './types';
 
 export type { ModuleProps } from './module-props';
-
-/** Plain text of a numbered text field (those are not HTML fields). */
-function plain(text: string): string {
-  return text.replace(/<[^>]*>/g, '');
-}
 
 function MoreLink({ module, fallback }: { module: PortalModule; fallback: string }) {
   const href = safeHref(module.link);
@@ -116,7 +111,7 @@ function TeaserCard({ entry, headingLevel = 3, showImage = true }: { entry: Numb
         )}
         {entry.untertitel && <p className="ms-card__meta">{entry.untertitel}</p>}
         <Heading className="ms-card__title">{entry.href ? <a href={entry.href}>{entry.titel}</a> : entry.titel}</Heading>
-        {entry.text && <p className="ms-clamp-3">{plain(entry.text)}</p>}
+        {entry.text && <p className="ms-clamp-3">{plainText(entry.text)}</p>}
         {entry.href && (
           <span className="portal-teaser__more" aria-hidden="true">
             {entry.linktext || 'Mehr erfahren'}
@@ -184,7 +179,7 @@ function KurzinfoIcons(props: ModuleProps) {
             </span>
             <div>
               <h3 className="portal-kurzinfo__title">{entry.href ? <a href={entry.href}>{entry.titel}</a> : entry.titel}</h3>
-              {entry.text && <p>{plain(entry.text)}</p>}
+              {entry.text && <p>{plainText(entry.text)}</p>}
               {entry.href && entry.linktext && (
                 <p className="portal-kurzinfo__link" aria-hidden="true">
                   {entry.linktext}

@@ -1,4 +1,4 @@
-import type { ContentItem } from '@musterstadt/cms-client';
+import { plainText, type ContentItem } from '@musterstadt/cms-client';
 import { safeHref } from '@musterstadt/shell-contract';
 import { DateText } from '@musterstadt/ui';
 
@@ -13,7 +13,7 @@ export function ArticleCard({ item, headingLevel = 2 }: { item: ContentItem; hea
           <DateText value={item.datum_von} />
         </p>
         <Heading className="ms-card__title">{href ? <a href={href}>{item.titel}</a> : item.titel}</Heading>
-        {item.einleitung && <p className="ms-clamp-3">{item.einleitung.replace(/<[^>]*>/g, '')}</p>}
+        {item.einleitung && <p className="ms-clamp-3">{plainText(item.einleitung)}</p>}
       </div>
     </article>
   );
