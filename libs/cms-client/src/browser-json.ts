@@ -22,9 +22,10 @@ export interface JsonCallOptions {
 }
 
 function signalOf({ timeoutMs, signal }: JsonCallOptions): { signal?: AbortSignal } {
-  const signals = [...(signal ? [signal] : []), ...(timeoutMs ? [AbortSignal.timeout(timeoutMs)] : [])];
-  if (signals.length === 0) return {};
-  return { signal: signals.length === 1 ? signals[0]! : AbortSignal.any(signals) };
+  const timeout = timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined;
+  if (signal && timeout) return { signal: AbortSignal.any([signal, timeout]) };
+  const one = signal ?? timeout;
+  return one ? { signal: one } : {};
 }
 
 async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, options: JsonCallOptions): Promise<JsonAnswer<T>> {
