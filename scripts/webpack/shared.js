@@ -16,6 +16,10 @@ function singleton(name, extra = {}) {
   return { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version, ...extra };
 }
 
+function contract(eager) {
+  return { singleton: true, eager, version: require('../../libs/shell-contract/package.json').version, requiredVersion: '^1.0.0' };
+}
+
 /** @param {{ eager?: boolean }} [options] */
 function sharedSingletons(options = {}) {
   const eager = options.eager === true;
@@ -25,12 +29,9 @@ function sharedSingletons(options = {}) {
     'react-dom': singleton('react-dom', { eager }),
     'react-redux': singleton('react-redux', { eager }),
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit', { eager }),
-    '@musterstadt/shell-contract': {
-      singleton: true,
-      eager,
-      version: require('../../libs/shell-contract/package.json').version,
-      requiredVersion: '^1.0.0',
-    },
+    '@musterstadt/shell-contract': contract(eager),
+    // Its own share, so that a page loads Redux only when one of its remotes reads the store.
+    '@musterstadt/shell-contract/store': contract(eager),
   };
 }
 

@@ -25,6 +25,7 @@ describe('validateRemoteDefinition', () => {
     [{ ...valid, themes: { feuerwehr: 7 } }, 'themes.feuerwehr must map a path segment to a theme name'],
     [{ ...valid, organization: { name: 'Stadt' } }, "organization must be schema.org data with '@type' and name"],
     [{ ...valid, uniqueContainers: ['stellen portal'] }, 'uniqueContainers must be a list of ids'],
+    [{ ...valid, store: 'ja' }, 'store must be true or false'],
     [{ ...valid, forms: [] }, 'forms must be a record'],
     [{ ...valid, forms: { kontakt: {} } }, 'forms.kontakt must be a loader function'],
     [{ ...valid, forms: { 'Kontakt Formular': async () => ({}) } }, 'must be a lower-case form id'],

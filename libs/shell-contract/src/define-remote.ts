@@ -73,6 +73,12 @@ export interface RemoteDefinition {
    * browser build (`process.env.REMOTE_BUILD === 'browser'`). Optional, so contract version 1 holds.
    */
   forms?: Record<string, Loader<FormHandlerModule>>;
+  /**
+   * True when this remote's components read the shared Redux store (the session slice, slices they
+   * inject) from `@musterstadt/shell-contract/store`. Only pages that use such a remote get the store:
+   * every other page loads no Redux code in the browser.
+   */
+  store?: boolean;
 }
 
 /** The one entry a remote exposes (as './remote'). */
@@ -118,6 +124,7 @@ function validateContributions(def: Partial<RemoteDefinition>): string | null {
   ) {
     return 'uniqueContainers must be a list of ids';
   }
+  if (def.store !== undefined && typeof def.store !== 'boolean') return 'store must be true or false';
   if (def.forms !== undefined) {
     if (!def.forms || typeof def.forms !== 'object' || Array.isArray(def.forms)) return 'forms must be a record';
     for (const [name, loader] of Object.entries(def.forms)) {

@@ -1,6 +1,7 @@
 export * from './define-remote';
-export * from './session';
-export * from './store';
+// The Redux store and the session slice are the separate entry '@musterstadt/shell-contract/store',
+// so that pages without a remote that reads the store load no Redux code.
+export type { CouncilProfile, IntranetProfile, SessionState } from './session';
 export * from './links';
 export * from './navigation';
 export * from './forms';

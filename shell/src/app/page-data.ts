@@ -9,6 +9,8 @@ export interface RemoteAsset {
   entry: string;
   /** Stylesheet URLs of the remote. */
   css: string[];
+  /** Set when the remote's components read the shared store (its definition says `store: true`). */
+  store?: true;
 }
 
 export interface ModuleRef {
@@ -50,6 +52,11 @@ export interface PageRedirect {
 }
 
 export type PageResponse = PageData | PageRedirect;
+
+/** A page gets the shared Redux store only when one of its remotes reads it. */
+export function readsStore(page: Pick<PageData, 'remotes'>): boolean {
+  return page.remotes.some((remote) => remote.store === true);
+}
 
 export function isRedirect(value: PageResponse): value is PageRedirect {
   return 'redirect' in value;

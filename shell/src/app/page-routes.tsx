@@ -6,6 +6,7 @@ import type { ErrorReporter } from './boundaries';
 import { ErrorContent } from './error-content';
 import type { PageData } from './page-data';
 import { PageRenderer, type ModuleSource } from './page-renderer';
+import { PageStore } from './page-store';
 import { PlainLayout } from './plain-layout';
 import { TEXTS, documentTitle } from './texts';
 
@@ -95,7 +96,9 @@ export function PageRoute({ modules, onError }: { modules: ModuleSource; onError
     <>
       <ScrollRestoration />
       <NavigationContext.Provider value={navigate}>
-        <PageRenderer data={page} modules={modules} onError={onError} />
+        <PageStore page={page}>
+          <PageRenderer data={page} modules={modules} onError={onError} />
+        </PageStore>
       </NavigationContext.Provider>
     </>
   );

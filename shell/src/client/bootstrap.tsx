@@ -1,18 +1,19 @@
-import { makeStore } from '@musterstadt/shell-contract';
 import { hydrateRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { StoreProviderContext } from '../app/page-store';
 import type { BootState } from '../server/render';
 import { clearReloadMark, isChunkLoadError, reloadOnce } from './chunk-reload';
 import { connectDocument, createPageRouter, report } from './client-app';
 import { ClientModules } from './client-modules';
+import { LazyStore } from './lazy-store';
 
 async function start() {
   const element = document.getElementById('__BOOT__');
   const root = document.getElementById('root');
   if (!element?.textContent || !root) return;
   const boot = JSON.parse(element.textContent) as BootState;
-  const modules = new ClientModules();
+  const store = new LazyStore(boot.state);
+  const modules = new ClientModules(store);
   try {
     await modules.preload(boot.page);
   } catch (error) {
@@ -21,14 +22,13 @@ async function start() {
     report(error, { phase: 'hydrate' });
     return;
   }
-  const store = makeStore(boot.state);
   const router = createPageRouter(boot.page, modules);
   connectDocument(router);
   hydrateRoot(
     root,
-    <Provider store={store}>
+    <StoreProviderContext.Provider value={store.current}>
       <RouterProvider router={router} />
-    </Provider>,
+    </StoreProviderContext.Provider>,
     { onRecoverableError: (error) => report(error, { phase: 'hydration' }) },
   );
   window.setTimeout(clearReloadMark, 10_000);

@@ -2,15 +2,22 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { validateRemoteDefinition, type LayoutModule, type RemoteDefinition, type TemplateModule } from '@musterstadt/shell-contract';
 import { ModuleCache, type ModuleKind } from '../app/module-cache';
 import type { ModuleSource } from '../app/page-renderer';
-import type { ModuleRef, PageData, RemoteAsset } from '../app/page-data';
+import { readsStore, type ModuleRef, type PageData, type RemoteAsset } from '../app/page-data';
+import type { LazyStore } from './lazy-store';
 
 /** Remote modules in the browser, loaded through the federation runtime in the server's versions. */
 export class ClientModules implements ModuleSource {
   private readonly versions = new Map<string, string>();
   private readonly definitions = new Map<string, Promise<RemoteDefinition>>();
 
-  /** The same module cache the server uses, keyed by remote, version, kind and name. */
-  constructor(private readonly cache = new ModuleCache()) {}
+  /**
+   * @param store the shared store, loaded for pages whose remotes read it
+   * @param cache the same module cache the server uses, keyed by remote, version, kind and name
+   */
+  constructor(
+    private readonly store?: LazyStore,
+    private readonly cache = new ModuleCache(),
+  ) {}
 
   private register(asset: RemoteAsset) {
     const known = this.versions.get(asset.id);
@@ -45,10 +52,11 @@ export class ClientModules implements ModuleSource {
     });
   }
 
-  /** Loads every module the page renders with; rejects if one of them cannot be loaded. */
+  /** Loads every module the page renders with (and the store if it reads it); rejects if one cannot be loaded. */
   async preload(page: PageData): Promise<void> {
     page.remotes.forEach((asset) => this.register(asset));
     const jobs: Promise<unknown>[] = [];
+    if (this.store && readsStore(page)) jobs.push(this.store.load());
     if (page.layout) jobs.push(this.load('layouts', page.layout));
     for (const block of page.blocks) if (block.remote) jobs.push(this.load('templates', { remote: block.remote, name: block.template }));
     await Promise.all(jobs);

@@ -183,6 +183,7 @@ export class RemoteRegistry {
         version: info.version,
         entry: `${publicBase}/browser/remoteEntry.js`,
         css: (info.css ?? []).map((file) => `${publicBase}/browser/${file}`),
+        ...(definition.store === true ? { store: true as const } : {}),
       },
     };
   }

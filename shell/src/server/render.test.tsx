@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { createElement } from 'react';
 import type { LayoutProps, TemplateProps } from '@musterstadt/shell-contract';
+import { selectIsCouncilLoggedIn } from '@musterstadt/shell-contract/store';
+import { useSelector } from 'react-redux';
 import type { PageData } from '../app/page-data';
 import { documentHead, documentTail, renderDocument, serializeForScript } from './render';
 
@@ -123,5 +125,39 @@ describe('renderDocument', () => {
     expect(html).toMatch(/<main>(<!--\$-->)?<section><p>Absatz 0 über/);
     expect(html).not.toContain('<template');
     expect(html).not.toContain('Dieser Inhalt kann zurzeit leider nicht angezeigt werden');
+  });
+});
+
+describe('the shared store', () => {
+  function SessionNote(_props: TemplateProps) {
+    const loggedIn = useSelector(selectIsCouncilLoggedIn);
+    return <p>{loggedIn ? 'Angemeldet' : 'Nicht angemeldet'}</p>;
+  }
+  const withNote = (store: boolean): PageData => ({
+    ...page,
+    layout: null,
+    remotes: page.remotes.map((remote) => (store ? { ...remote, store: true as const } : remote)),
+    blocks: [{ remote: 'town', template: 'sitzung', slot: 'main', block: { template: 'sitzung' }, data: {} }],
+  });
+  const modules = { layout: () => undefined, template: () => ({ default: SessionNote }) };
+
+  async function html(data: PageData): Promise<string> {
+    const errors: unknown[] = [];
+    const stream = await renderDocument(data, modules, { assets: { scripts: [], css: [] }, origin: 'http://localhost', onError: (e) => errors.push(e) });
+    let out = '';
+    for await (const chunk of stream) out += String(chunk);
+    return out;
+  }
+
+  it('is there for a page whose remote reads it, with the session state the browser gets too', async () => {
+    const out = await html(withNote(true));
+    expect(out).toContain('<p>Nicht angemeldet</p>');
+    expect(out).toContain('"state":{"session":{"council":null,"intranet":null}}');
+  });
+
+  it('is not made for a page whose remotes do not read it (a block that reads it anyway falls back)', async () => {
+    const out = await html(withNote(false));
+    expect(out).not.toContain('Nicht angemeldet');
+    expect(out).toContain('Dieser Inhalt kann zurzeit leider nicht angezeigt werden');
   });
 });

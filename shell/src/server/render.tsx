@@ -1,10 +1,11 @@
 import { PassThrough, Transform, type Readable } from 'node:stream';
-import { makeStore, type RootState } from '@musterstadt/shell-contract';
+import { makeStore, rootReducer, type RootState } from '@musterstadt/shell-contract/store';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import type { ErrorReporter } from '../app/boundaries';
 import type { ModuleSource } from '../app/page-renderer';
-import type { PageData } from '../app/page-data';
+import { readsStore, type PageData } from '../app/page-data';
+import { StoreProviderContext, type StoreProvider } from '../app/page-store';
 import { StaticPage } from '../app/static-page';
 import { TEXTS, documentTitle } from '../app/texts';
 import { NEWS_FEED_PATH } from './feeds';
@@ -104,6 +105,9 @@ export function documentTail(boot: BootState): string {
   ].join('');
 }
 
+/** The store's state before anything happened (no session). */
+const EMPTY_STATE: Partial<RootState> = rootReducer(undefined, { type: '@@musterstadt/init' });
+
 /**
  * Streams the page: head first, then React's streamed body, then the boot state. Resolves once the
  * shell of the React tree is ready, so the caller can still pick the status code.
@@ -113,9 +117,11 @@ export function renderDocument(
   modules: ModuleSource,
   options: { assets: ClientAssets; origin: string; onError: ErrorReporter; organization?: Organization },
 ): Promise<Readable> {
-  const state: Partial<RootState> = makeStore().getState();
-  const store = makeStore(state);
+  const state: Partial<RootState> = EMPTY_STATE;
   const boot: BootState = { page, state };
+  // Redux only for a page whose remotes read the store, as in the browser.
+  const store = readsStore(page) ? makeStore(state) : undefined;
+  const provider: StoreProvider | undefined = store && (({ children }) => <Provider store={store}>{children}</Provider>);
   return new Promise((resolve, reject) => {
     const body = new PassThrough();
     const tail = new Transform({
@@ -128,9 +134,9 @@ export function renderDocument(
       },
     });
     const { pipe } = renderToPipeableStream(
-      <Provider store={store}>
+      <StoreProviderContext.Provider value={() => provider}>
         <StaticPage page={page} modules={modules} onError={options.onError} />
-      </Provider>,
+      </StoreProviderContext.Provider>,
       {
         // React outlines big Suspense boundaries (every block has one) and fills them in by script
         // later; without JavaScript the reader would see the fallback. Keep every block inline.
