@@ -100,5 +100,8 @@ describe('security headers and the rate limit of writes', () => {
     expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(answer.headers.get('permissions-policy')).toContain('camera=()');
     expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const plain = await fetch(`${base}/gibt-es-nicht`);
+    expect([plain.status, plain.headers.get('cache-control')]).toEqual([404, 'no-cache']);
   });
 });

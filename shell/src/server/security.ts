@@ -107,6 +107,11 @@ export async function registerSecurity(app: FastifyInstance, config: SecurityCon
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
+  // An answer that sets no caching of its own (health, content API data) is revalidated every time.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+    return payload;
+  });
   await app.register(rateLimit, { global: false });
 }
 
