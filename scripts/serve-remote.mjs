@@ -8,9 +8,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { readRemotes } from './lib/processes.mjs';
+import { PORT_OFFSET, readRemotes } from './lib/processes.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -26,10 +27,19 @@ const port = portArg ? Number(portArg.slice(7)) : Number(new URL(entry.url).port
 const host = process.env.HOST ?? '127.0.0.1';
 const dist = path.join(repo, 'remotes', id, 'dist');
 
+// Only the shell's pages may read these files from a browser (the shell's server needs no CORS).
+const shellOrigin = new URL(process.env.SHELL_ORIGIN ?? `http://localhost:${4200 + PORT_OFFSET}`).origin;
+
 const app = Fastify({ logger: false });
-// The shell's server and pages on other origins load these files.
+// Scripts and stylesheets: nothing here is a page, so the policy forbids everything a document could do.
+await app.register(helmet, {
+  contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"], 'base-uri': ["'none'"] } },
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  strictTransportSecurity: false,
+});
 app.addHook('onRequest', async (_request, reply) => {
-  reply.header('access-control-allow-origin', '*');
+  reply.header('access-control-allow-origin', shellOrigin).header('vary', 'Origin');
 });
 await app.register(fastifyStatic, {
   root: path.join(dist, 'versions'),
@@ -41,7 +51,7 @@ await app.register(fastifyStatic, {
   dotfiles: 'deny',
 });
 
-app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not found'));
+app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Datei nicht gefunden'));
 app.options('/*', (_request, reply) => reply.code(204).header('access-control-allow-methods', 'GET, HEAD').send());
 
 // build.json is replaced by rename on release, so each read sees one whole version.
@@ -60,7 +70,9 @@ app.get('/build.json', async (_request, reply) => {
 
 app.get('/@:version/*', (request, reply) => {
   const { version, '*': file } = request.params;
-  if (!/^[a-z0-9]+$/.test(version) || !/^(?:browser|server)\/[\w.\-/]+$/.test(file) || file.includes('..')) return reply.callNotFound();
+  // Source maps are written by the build for error reporting, never served.
+  if (!/^[a-z0-9]+$/.test(version) || !/^(?:browser|server)\/[\w.\-/]+$/.test(file) || file.includes('..') || file.endsWith('.map'))
+    return reply.callNotFound();
   return reply.sendFile(`${version}/${file}`);
 });
 

@@ -13,6 +13,8 @@ const SHELL_PORT = 4260 + OFFSET;
 const CMS_PORT = 4360 + OFFSET;
 const shellUrl = `http://127.0.0.1:${SHELL_PORT}`;
 const PAGE = '/sicherheit/eingebettete-skripte';
+/** The accessibility statement renders three of its fields as HTML; each carries the payloads. */
+const STATEMENT = '/sicherheit/barrierefreiheit';
 
 /** Each payload would call xss(n) – or request a file named boese-n – if it ever ran. */
 const PAYLOADS = [
@@ -76,6 +78,27 @@ async function prepareDatabase(dir: string) {
         JSON.stringify([{ template: 'artikel-detail', slot: 'main', context: { apiCalls: ['artikel'] }, options: { erlaubteSkripte: ['/api/cms/widgets/'] } }]),
         JSON.stringify([
           { name: 'artikel', endpoint: '/api/cms/artikel', params: { bereich: 'pruefung', slug: 'skripte' }, options: { useMeta: true, errorOnEmpty: true } },
+        ]),
+      ],
+    );
+    await db.query(
+      `INSERT INTO pages (url, layout, theme, title, description, breadcrumbs, blocks, api_calls)
+       VALUES ($1, 'default', 'default', 'Erklärung mit Prüfinhalten', 'Prüfseite', '[]'::jsonb, $2::jsonb, '[]'::jsonb)`,
+      [
+        STATEMENT,
+        JSON.stringify([
+          {
+            template: 'barrierefreiheit',
+            slot: 'main',
+            context: {
+              // The hover target ('Fläche 13') only once on the page.
+              einleitung: PAYLOADS.filter((payload) => !payload.includes('Fläche')).join('\n'),
+              erstellung: PAYLOADS.join('\n'),
+              durchsetzung: PAYLOADS.filter((payload) => !payload.includes('Fläche')).join('\n'),
+              status: 'teilweise',
+            },
+            options: {},
+          },
         ]),
       ],
     );
@@ -155,6 +178,15 @@ test('a page load runs the allowed widget once and none of the payloads', async 
   expect(watched.requests.filter((url) => url.endsWith('/api/cms/widgets/stellenfilter.js'))).toHaveLength(1);
   // The page's own boot data was not taken over by the content.
   await expect(page.locator('#__BOOT__')).toHaveCount(1);
+});
+
+test('every HTML field of the accessibility statement renders the payloads inert', async ({ page }) => {
+  const watched = await watch(page);
+  const response = await page.goto(`${shellUrl}${STATEMENT}`);
+  expect(response?.status()).toBe(200);
+  expect(await response!.text()).not.toMatch(/boese|onerror|onfocus|ontoggle|onmouseover|javascript:|srcdoc/i);
+  await expect(page.getByRole('heading', { name: 'Durchsetzungsverfahren' })).toBeVisible();
+  await expectNothingRan(page, watched);
 });
 
 test('a client-side navigation to the page runs the allowed widget too, and still none of the payloads', async ({ page }) => {

@@ -37,24 +37,29 @@ export async function startPlatform(options = {}) {
   const children = [];
   const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
   const quiet = options.quiet ?? false;
-  // The row database's token is shared by the content API and the shell only; one per start unless set.
-  const secrets = { ROW_DATABASE_TOKEN: process.env.ROW_DATABASE_TOKEN || randomBytes(24).toString('hex') };
+  // The row database's token and the content API's service token are shared by the content API and
+  // the shell only; one per start unless set.
+  const secrets = {
+    ROW_DATABASE_TOKEN: process.env.ROW_DATABASE_TOKEN || randomBytes(24).toString('hex'),
+    CMS_SERVICE_TOKEN: process.env.CMS_SERVICE_TOKEN || randomBytes(24).toString('hex'),
+  };
+  const siteUrl = process.env.SITE_URL || `http://localhost:${shellPort}`;
   try {
     // SITE_URL: links in mails and calendars point at this platform's shell.
     const cms = startProcess('cms-api', ['services/cms-api/dist/main.js'], {
-      env: { PORT: String(CMS_PORT), SITE_URL: `http://localhost:${shellPort}`, ...secrets, ...options.cmsEnv },
+      env: { PORT: String(CMS_PORT), SITE_URL: siteUrl, ...secrets, ...options.cmsEnv },
       quiet,
     });
     children.push(cms);
     const remotes = {};
     for (const { id } of readRemotes()) {
-      remotes[id] = startProcess(`remote:${id}`, ['scripts/serve-remote.mjs', id], { quiet });
+      remotes[id] = startProcess(`remote:${id}`, ['scripts/serve-remote.mjs', id], { env: { SHELL_ORIGIN: siteUrl }, quiet });
       children.push(remotes[id]);
     }
     await waitFor(`${cmsUrl}/api/cms/health`, { timeoutMs: 120_000 });
     await Promise.all(readRemotes().map(({ url }) => waitFor(`${url}/build.json`)));
     const shell = startProcess('shell', ['shell/dist/server/main.js'], {
-      env: { PORT: String(shellPort), ...shellEnvironment(), CMS_API_URL: cmsUrl, ...secrets, ...options.shellEnv },
+      env: { PORT: String(shellPort), SITE_URL: siteUrl, ...shellEnvironment(), CMS_API_URL: cmsUrl, ...secrets, ...options.shellEnv },
       quiet,
     });
     children.push(shell);

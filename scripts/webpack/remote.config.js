@@ -23,7 +23,8 @@ function remoteConfigs({ id, root, outDir }) {
     target: 'web',
     context: root,
     entry: {},
-    devtool: 'source-map',
+    // Maps are written for error reporting but not referenced from the files; no server serves them.
+    devtool: 'hidden-source-map',
     resolve,
     module: { rules: [scriptRule('web')] },
     output: {

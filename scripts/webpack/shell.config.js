@@ -21,7 +21,8 @@ function shellConfigs({ root, outDir }) {
     target: 'web',
     context: root,
     entry: { main: './src/client/index.ts' },
-    devtool: 'source-map',
+    // Maps are written for error reporting but not referenced from the files; no server serves them.
+    devtool: 'hidden-source-map',
     resolve,
     module: { rules: [scriptRule('web')] },
     output: {

@@ -1,4 +1,6 @@
 import { IdParams, ItemListQuery, MediaParams, MenuQuery, NoQuery, RouteQuery } from '@musterstadt/cms-contract';
+import { timingSafeEqual } from 'node:crypto';
+import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db';
@@ -37,6 +39,12 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Public origin of the site for links in mails and calendars (default: SITE_URL). */
   siteUrl?: string;
+  /**
+   * Token the shell sends as `X-Service-Token`; every write and mail endpoint (all but GET and HEAD,
+   * the row database has its own token) refuses a call without it. Without the option (tests of
+   * the routes alone) no token is asked for; the server (main.ts) always sets one.
+   */
+  serviceToken?: string | undefined;
   /** Send due waste-collection reminders every few minutes while the server runs. */
   sendReminders?: boolean;
 }
@@ -102,10 +110,30 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     },
   });
 
+  // An API answers data, never a page: nothing in it may run, embed or be framed.
+  void app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"], 'base-uri': ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: false,
+  });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     return payload;
   });
+
+  const { serviceToken } = options;
+  if (serviceToken !== undefined) {
+    const expected = Buffer.from(serviceToken);
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || request.url.startsWith('/api/database/')) return undefined;
+      const given = request.headers['x-service-token'];
+      const candidate = Buffer.from(typeof given === 'string' ? given : '');
+      const ok = candidate.length === expected.length && timingSafeEqual(candidate, expected);
+      if (ok) return undefined;
+      return reply.code(403).header('cache-control', 'no-store').send({ error: MESSAGES.serviceOnly });
+    });
+  }
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ error: error.message });

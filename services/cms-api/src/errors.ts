@@ -22,4 +22,5 @@ export const MESSAGES = {
   badUrl: 'Die Adresse der Anfrage ist ungültig.',
   internal: 'Interner Fehler des Inhaltsdienstes. Bitte versuchen Sie es später erneut.',
   dbDown: 'Die Datenbank ist nicht erreichbar.',
+  serviceOnly: 'Änderungen nimmt dieser Dienst nur vom Server der Website an.',
 } as const;

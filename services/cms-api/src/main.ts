@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { buildApp } from './app';
 import { openDb } from './db';
 import { mailerFromEnv } from './mailer';
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
     db,
     logger: { level: process.env.LOG_LEVEL || 'info' },
     rowDatabaseToken: process.env.ROW_DATABASE_TOKEN,
+    // Without a configured token no one can write: a random one nobody knows.
+    serviceToken: process.env.CMS_SERVICE_TOKEN || randomBytes(32).toString('hex'),
     signupMailer: mailer,
     sendReminders: true,
   });
@@ -26,6 +29,7 @@ async function main(): Promise<void> {
     const seeded = await seedIfEmpty(db);
     if (seeded) app.log.info({ seeded }, 'demo content seeded');
     await app.listen({ port, host });
+    if (!process.env.CMS_SERVICE_TOKEN) app.log.warn('CMS_SERVICE_TOKEN is not set: every write and mail endpoint refuses its calls');
     app.log.info({ database: db.kind, mail: mailer.target }, 'content API ready');
   } catch (error) {
     app.log.error({ err: error }, 'start failed');

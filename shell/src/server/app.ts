@@ -11,9 +11,13 @@ import { registerFeeds } from './feeds';
 import { registerDevReload } from './dev-reload';
 import { formCapabilities, formRoutes, RemoteForms } from './forms';
 import { errorPage, MenuCache, resolvePage, type PageContext, type RequestModules } from './page';
-import { browserMayCall, forward } from './proxy';
+import { sameSite } from './forms/routes';
+import { browserMayCall, forward, PROXY_METHODS } from './proxy';
 import { readManifest, RemoteRegistry, type ManifestEntry } from './remote-registry';
 import { renderDocument, type ClientAssets } from './render';
+import { allowedScriptPrefixes } from './sanitize';
+import { answerError, registerErrorAnswers, validHost, type ErrorPages } from './errors';
+import { pagePolicy, registerSecurity, staticHeaders, writeRateLimit } from './security';
 
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="8" fill="#1f5c3f"/><path d="M6 38 19 16l7 11 5-7 11 18z" fill="#fff"/></svg>`;
 
@@ -23,12 +27,21 @@ async function readClientAssets(dir: string): Promise<ClientAssets> {
 }
 
 export async function buildShell(config: ShellConfig, overrides: { manifest?: ManifestEntry[] } = {}): Promise<FastifyInstance> {
+  // The error pages render once the page context exists; a malformed URL fails before any hook runs.
+  const errorPages: { current?: ErrorPages } = {};
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // Forwarded headers are believed only from the configured reverse proxies.
+    trustProxy: config.trustedProxies,
     disableRequestLogging: true,
     // The first check of the remotes (before listening) loads every server build; give a busy machine time.
     pluginTimeout: 60_000,
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(staticHeaders(config));
+      const status = error.code === 'FST_ERR_BAD_URL' || !error.statusCode ? 400 : error.statusCode;
+      const pages: ErrorPages = errorPages.current ?? { error: async (_request, answer, code) => answer.code(code).send({ error: '' }) };
+      return answerError(request, reply, status, pages);
+    },
   });
   const report = (error: unknown, context: Record<string, unknown>) => app.log.error({ err: error, ...context }, 'reported error');
 
@@ -36,7 +49,10 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
   const registry = new RemoteRegistry(manifest, { checkIntervalMs: config.REMOTE_CHECK_SECONDS * 1000, report });
   const warn = (context: Record<string, unknown>, message: string) => app.log.warn(context, message);
 
-  const client = createCmsClient({ baseUrl: config.CMS_API_URL, timeoutMs: 8000 });
+  // The service token opens the content API's write and mail endpoints; only the shell has it.
+  const serviceHeaders: Record<string, string> = config.CMS_SERVICE_TOKEN ? { 'x-service-token': config.CMS_SERVICE_TOKEN } : {};
+  const client = createCmsClient({ baseUrl: config.CMS_API_URL, timeoutMs: 8000, headers: serviceHeaders });
+  if (!config.CMS_SERVICE_TOKEN) app.log.warn("CMS_SERVICE_TOKEN is not set: the content API refuses the forms' writes");
   if (!config.ROW_DATABASE_TOKEN) app.log.warn('ROW_DATABASE_TOKEN is not set: forms cannot reach the row database');
   const caps = formCapabilities(config, client, report);
   const forms = new RemoteForms(registry, caps, report);
@@ -44,6 +60,18 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
   const ctx: PageContext = { client, registry, menus: new MenuCache(client), layouts, report, warn, forms };
   const assets = await readClientAssets(config.clientDir);
   const remoteUrls = new Map(manifest.map((entry) => [entry.id, entry.url]));
+
+  // A malformed Host is refused before anything uses it.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!validHost(request.headers.host)) {
+      return reply.code(400).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Ungültige Anfrage: Die Host-Angabe ist fehlerhaft.');
+    }
+    return undefined;
+  });
+  await registerSecurity(app, config);
+  errorPages.current = { error: async (request, reply, status) => sendPage(request, reply, await errorPage(ctx, safePageUrl(request), status), status) };
+  registerErrorAnswers(app, errorPages.current, report);
+  const writeLimit = writeRateLimit(config);
 
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(fastifyStatic, {
@@ -54,6 +82,8 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
     immutable: true,
     maxAge: '365d',
     index: false,
+    // Source maps are written for error reporting, never served.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
   });
 
   // Development builds only (npm run dev): open pages reload when a remote they use is rebuilt.
@@ -61,7 +91,7 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
 
   app.get('/favicon.svg', (_request, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON));
   app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
-  registerFeeds(app, client);
+  registerFeeds(app, client, config.siteOrigin);
   app.get('/health', async () => ({ ok: true, remotes: Object.fromEntries(registry.ids.map((id) => [id, registry.isUp(id)])) }));
 
   // Page data for client-side navigation: the same resolution as a server render.
@@ -77,7 +107,7 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
   // Browser builds of the remotes, served from this origin (no CORS, one connection).
   app.get<{ Params: { id: string; '*': string } }>('/_remotes/:id/*', async (request, reply) => {
     const base = remoteUrls.get(request.params.id);
-    if (!base || !/^@[a-z0-9]+\/browser\/[\w.\-/]+$/.test(request.params['*'])) {
+    if (!base || !/^@[a-z0-9]+\/browser\/[\w.\-/]+$/.test(request.params['*']) || request.params['*'].endsWith('.map')) {
       return reply.code(404).send({ error: 'Datei nicht gefunden.' });
     }
     return forward(request, reply, `${base}/${request.params['*']}`, { unavailable: 'Dieser Bereich ist zurzeit nicht erreichbar.' });
@@ -87,14 +117,39 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
   await app.register(async (api) => {
     api.removeAllContentTypeParsers();
     api.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    api.all('/api/*', (request, reply) => {
-      // The row database, the confirmation mails and the contact messages are the shell's to call.
-      if (!browserMayCall(request.method, request.url)) {
-        return reply.code(403).header('cache-control', 'no-store').send({ error: 'Dieser Dienst steht nur dem Server der Website zur Verfügung.' });
-      }
-      return forward(request, reply, `${config.CMS_API_URL}${request.url}`, {
-        unavailable: 'Der Inhaltsdienst ist zurzeit nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
-      });
+    const unavailable = 'Der Inhaltsdienst ist zurzeit nicht erreichbar. Bitte versuchen Sie es später noch einmal.';
+    const refuse = (reply: FastifyReply) =>
+      reply.code(403).header('cache-control', 'no-store').send({ error: 'Dieser Dienst steht nur dem Server der Website zur Verfügung.' });
+    api.route({
+      method: ['GET', 'HEAD'],
+      url: '/api/*',
+      handler: (request, reply) => {
+        if (!browserMayCall(request.method, request.url)) return refuse(reply);
+        return forward(request, reply, `${config.CMS_API_URL}${request.url}`, { unavailable });
+      },
+    });
+    // The page's own writes (a push subscription, a reminder's sign-off): same-site, rate-limited,
+    // and sent on with the service token the content API asks of every write.
+    api.route({
+      method: ['POST', 'DELETE'],
+      url: '/api/*',
+      config: { rateLimit: writeLimit },
+      handler: (request, reply) => {
+        if (!sameSite(request))
+          return reply.code(403).header('cache-control', 'no-store').send({ error: 'Anfragen von anderen Websites werden nicht angenommen.' });
+        if (!browserMayCall(request.method, request.url)) return refuse(reply);
+        return forward(request, reply, `${config.CMS_API_URL}${request.url}`, { unavailable, headers: serviceHeaders });
+      },
+    });
+    api.route({
+      method: ['PUT', 'PATCH', 'OPTIONS', 'TRACE'],
+      url: '/api/*',
+      handler: (_request, reply) =>
+        reply
+          .code(405)
+          .header('allow', PROXY_METHODS.join(', '))
+          .header('cache-control', 'no-store')
+          .send({ error: 'Diese Anfragemethode wird hier nicht unterstützt.' }),
     });
   });
 
@@ -106,23 +161,35 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
       if (target) return reply.redirect(target, page.status);
       return reply.code(404).send();
     }
-    const origin = `${request.protocol}://${request.host}`;
-    const stream = await renderDocument(page, modules, { assets, origin, onError: report, organization: registry.organization() });
+    const stream = await renderDocument(page, modules, { assets, origin: config.siteOrigin, onError: report, organization: registry.organization() });
+    // Scripts the page's content embeds (e.g. a job-listing widget) are allowed by this page's policy only.
+    pagePolicy(
+      reply,
+      config,
+      page.blocks.flatMap((block) => allowedScriptPrefixes(block.block.options)),
+    );
     return reply
       .code(status && page.view.status === 200 ? status : page.view.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'strict-origin-when-cross-origin')
       .send(stream);
   }
 
-  const pageUrl = (request: FastifyRequest) => new URL(request.url, `${request.protocol}://${request.host}`);
+  // Paths resolve against the configured site, never against a request's Host.
+  const pageUrl = (request: FastifyRequest) => new URL(request.url, config.siteOrigin);
+  const safePageUrl = (request: FastifyRequest) => {
+    try {
+      return pageUrl(request);
+    } catch {
+      return new URL('/', config.siteOrigin);
+    }
+  };
 
   // Forms: JSON endpoints for the browser, and answers to forms posted without JavaScript.
   await app.register(formRoutes, {
     forms,
     deps: { report, warn, caps },
+    rateLimit: writeLimit,
     pages: {
       async hasForm(path, id) {
         const route = await lookupRoute(client, path).catch(() => null);

@@ -24,10 +24,22 @@ const schema = z.object({
   HOME_TEMPLATE: z.string().min(1).default('portal'),
   /** Seconds between checks of a remote's current build. */
   REMOTE_CHECK_SECONDS: z.coerce.number().min(0).max(3600).default(1),
+  /** The site's public address: canonical URLs, sitemap, feed and structured data use it (default http://localhost:PORT). */
+  SITE_URL: z.url().optional(),
+  /** Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-* headers are believed (comma-separated). */
+  TRUSTED_PROXIES: z.string().optional(),
+  /** Error reporting and analytics endpoints the pages may connect to (their origins enter the CSP). */
+  SENTRY_DSN: z.url().optional(),
+  MATOMO_URL: z.url().optional(),
+  /** Sent to the content API with every call; its write and mail endpoints refuse calls without it. */
+  CMS_SERVICE_TOKEN: z.string().min(16).optional(),
+  /** Requests per client and window to every endpoint that stores something or sends mail. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type ShellConfig = z.infer<typeof schema> & { remotesManifest: string; clientDir: string };
+export type ShellConfig = z.infer<typeof schema> & { remotesManifest: string; clientDir: string; siteOrigin: string; trustedProxies: string[] | false };
 
 /** Reads and validates the environment once at start-up. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
@@ -40,6 +52,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
   const repo = path.resolve(__dirname, '../../..');
   return {
     ...parsed.data,
+    siteOrigin: new URL(parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}`).origin,
+    trustedProxies: parsed.data.TRUSTED_PROXIES
+      ? parsed.data.TRUSTED_PROXIES.split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+      : false,
     remotesManifest: parsed.data.REMOTES_MANIFEST ?? path.join(repo, 'remotes.json'),
     clientDir: path.resolve(__dirname, '../client'),
   };

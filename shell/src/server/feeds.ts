@@ -1,5 +1,5 @@
 import { plainText, type CmsClient, type ContentItem, type ListResult, type SitemapEntry } from '@musterstadt/cms-client';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { TEXTS } from '../app/texts';
 import { sanitizeRichText } from './sanitize';
 
@@ -90,10 +90,6 @@ export function newsFeedXml(items: ContentItem[], origin: string, now: Date = ne
   ].join('\n');
 }
 
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 async function answer(reply: FastifyReply, load: () => Promise<string | null>, type: string) {
   try {
     const body = await load();
@@ -104,31 +100,37 @@ async function answer(reply: FastifyReply, load: () => Promise<string | null>, t
   }
 }
 
-/** /sitemap.xml, the news feed and /robots.txt, built from the content API. */
-export function registerFeeds(app: FastifyInstance, client: CmsClient): void {
-  app.get(SITEMAP_PATH, (request, reply) =>
+/**
+ * /sitemap.xml, the news feed and /robots.txt, built from the content API. Their links use the
+ * configured site origin, never a request's Host, so a cache in front cannot be poisoned.
+ */
+export function registerFeeds(app: FastifyInstance, client: CmsClient, origin: string): void {
+  app.get(SITEMAP_PATH, (_request, reply) =>
     answer(
       reply,
       async () => {
         const { status, body } = await client.get<{ data: SitemapEntry[] }>('/api/cms/sitemap');
-        return status === 200 && Array.isArray(body?.data) ? sitemapXml(body.data, originOf(request)) : null;
+        return status === 200 && Array.isArray(body?.data) ? sitemapXml(body.data, origin) : null;
       },
       'application/xml; charset=utf-8',
     ),
   );
 
-  app.get(NEWS_FEED_PATH, (request, reply) =>
+  app.get(NEWS_FEED_PATH, (_request, reply) =>
     answer(
       reply,
       async () => {
         const { status, body } = await client.get<ListResult>('/api/cms/artikel', { bereich: 'stadt', pro_seite: FEED_SIZE });
-        return status === 200 && Array.isArray(body?.data) ? newsFeedXml(body.data, originOf(request)) : null;
+        return status === 200 && Array.isArray(body?.data) ? newsFeedXml(body.data, origin) : null;
       },
       'application/atom+xml; charset=utf-8',
     ),
   );
 
-  app.get('/robots.txt', (request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nSitemap: ${originOf(request)}${SITEMAP_PATH}\n`),
+  app.get('/robots.txt', (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`User-agent: *\nAllow: /\nSitemap: ${origin}${SITEMAP_PATH}\n`),
   );
 }

@@ -4,6 +4,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 // Hop-by-hop headers, and what fetch changes (it decodes the body).
 const DROP_RESPONSE = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length', 'set-cookie']);
 const PASS_REQUEST = ['accept', 'accept-language', 'content-type', 'if-none-match', 'if-modified-since', 'user-agent'];
+/** The shell's own security headers win over an upstream's. */
+const SHELL_OWNS =
+  /^(?:access-control-|cross-origin-|content-security-policy$|x-frame-options$|permissions-policy$|referrer-policy$|strict-transport-security$|x-content-type-options$)/;
+
+/** The largest body the proxy passes on; the content API's own limits are smaller. */
+export const PROXY_BODY_LIMIT = 1024 * 1024;
+
+/** The methods the proxy knows; any other is a 405. */
+export const PROXY_METHODS = ['GET', 'HEAD', 'POST', 'DELETE'];
 
 /**
  * What browsers may call on the content API through the proxy: reading its public content (GET and
@@ -63,6 +72,9 @@ export async function forward(
   }
   Object.assign(headers, options.headers);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  if (hasBody && Number(request.headers['content-length'] ?? 0) > PROXY_BODY_LIMIT) {
+    return reply.code(413).header('cache-control', 'no-store').header('connection', 'close').send({ error: 'Die gesendeten Daten sind zu umfangreich.' });
+  }
   let upstream: Response;
   try {
     upstream = await fetch(target, {
@@ -79,7 +91,7 @@ export async function forward(
   }
   reply.code(upstream.status);
   upstream.headers.forEach((value, name) => {
-    if (!DROP_RESPONSE.has(name)) reply.header(name, value);
+    if (!DROP_RESPONSE.has(name) && !SHELL_OWNS.test(name)) reply.header(name, value);
   });
   if (!upstream.body || request.method === 'HEAD') return reply.send();
   return reply.send(Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream));

@@ -1,7 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** CMS fields that carry HTML; every other string is rendered as text by React. */
-const HTML_FIELDS = new Set(['text', 'einleitung', 'beschreibung', 'inhalt']);
+/**
+ * CMS fields that carry HTML; every other string is rendered as text by React. Every field a
+ * template passes to RichText must be here (sanitize.test.ts checks the remotes' templates).
+ */
+export const HTML_FIELDS: ReadonlySet<string> = new Set(['text', 'einleitung', 'beschreibung', 'inhalt', 'erstellung', 'durchsetzung']);
 
 /**
  * Name of the block option that lists the URL prefixes embedded scripts may be loaded from, e.g.

@@ -16,7 +16,7 @@ import formbody from '@fastify/formbody';
 import { AbfallKalenderQuery, AbmeldenBody, EMAIL_MAX_LENGTH, ErinnerungBody, NoQuery, TokenQuery, isEmail } from '@musterstadt/cms-contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Queryable } from '../db';
+import type { Db, Queryable } from '../db';
 import { HttpError, badRequest, notFound } from '../errors';
 import type { Mailer } from '../mailer';
 import { readOptional, readPositiveInt } from '../params';
@@ -224,66 +224,136 @@ function confirmationMail(options: { to: string; bezirk: string; arten: string[]
 /** Reminders go out from this hour (Berlin time) on the day they are due. */
 export const REMINDER_HOUR = 16;
 
-interface DueRow {
-  id: number;
+/** Attempts per reminder before it is given up; the waits between them double from the first. */
+export const REMINDER_ATTEMPTS = 5;
+export const REMINDER_FIRST_RETRY_MS = 5 * 60_000;
+/** How long a claimed reminder stays with the instance sending it (a crashed one's claim runs out). */
+const REMINDER_LEASE_MS = 10 * 60_000;
+
+interface ReminderJob {
+  erinnerung_id: number;
+  datum: Date | string;
+  versuche: number;
+}
+
+interface ReminderMail {
   email: string;
   abmelde_token: string;
   bezirk: string;
-  datum: Date | string;
   arten: string[];
   hinweise: string | null;
 }
 
+/** A mail server's permanent refusal (5xx): retrying cannot help. */
+function permanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+function reminderText(mail: ReminderMail, datum: string, siteUrl: string, abmelden: string): string {
+  return [
+    'Guten Tag,',
+    '',
+    `am ${germanDate(datum)} werden im Bezirk „${mail.bezirk}“ abgeholt:`,
+    '',
+    ...mail.arten.map((art) => `– ${art}`),
+    ...(mail.hinweise ? ['', `Hinweis: ${mail.hinweise}`] : []),
+    '',
+    'Bitte stellen Sie die Behälter am Abfuhrtag bis 6 Uhr an den Straßenrand.',
+    `Alle Termine: ${siteUrl}/abfall`,
+    '',
+    `Erinnerung beenden: ${abmelden}`,
+    '',
+    SIGNATURE,
+  ].join('\n');
+}
+
 /**
  * Sends the reminders due at `now`: for each confirmed reminder, the collection on
- * today + tage_vorher of a chosen kind, once per reminder and date. Returns the number of mails.
+ * today + tage_vorher of a chosen kind, once per reminder and date. Durable and safe with several
+ * instances on one database: each due reminder is first recorded as a job (idempotent on its key),
+ * then claimed by one instance (FOR UPDATE SKIP LOCKED and a lease) and sent; a failed recipient is
+ * retried with back-off, and a permanent refusal gives up only that recipient. Returns the mails sent.
  */
-export async function sendDueReminders(options: AbfallOptions & { now?: () => Date }): Promise<number> {
+export async function sendDueReminders(options: Omit<AbfallOptions, 'db'> & { db: Db; now?: () => Date }): Promise<number> {
   const now = options.now?.() ?? new Date();
-  if (berlinParts(now).hour < REMINDER_HOUR) return 0;
-  const { rows } = await options.db.query<DueRow>(
-    `SELECT e.id, e.email, e.abmelde_token, b.name AS bezirk, t.datum,
-            array_agg(a.name ORDER BY a.position) AS arten,
-            string_agg(DISTINCT t.hinweis, ' ') AS hinweise
-       FROM abfall_erinnerungen AS e
-       JOIN abfall_bezirke AS b ON b.id = e.bezirk_id
-       JOIN abfall_termine AS t ON t.bezirk_id = e.bezirk_id AND t.art = ANY (e.arten) AND t.datum = $1::date + e.tage_vorher
-       JOIN abfall_arten AS a ON a.schluessel = t.art
-      WHERE e.aktiv
-        AND NOT EXISTS (SELECT 1 FROM abfall_erinnerungen_versand AS v WHERE v.erinnerung_id = e.id AND v.datum = t.datum)
-      GROUP BY e.id, e.email, e.abmelde_token, b.name, t.datum
-      ORDER BY t.datum, e.id`,
-    [berlinDate(now)],
-  );
+  const { db } = options;
+  if (berlinParts(now).hour >= REMINDER_HOUR) {
+    await db.query(
+      `INSERT INTO abfall_erinnerungen_versand (erinnerung_id, datum, status, naechster_versuch)
+       SELECT DISTINCT e.id, t.datum, 'offen', $2::timestamptz
+         FROM abfall_erinnerungen AS e
+         JOIN abfall_termine AS t ON t.bezirk_id = e.bezirk_id AND t.art = ANY (e.arten) AND t.datum = $1::date + e.tage_vorher
+        WHERE e.aktiv
+       ON CONFLICT (erinnerung_id, datum) DO NOTHING`,
+      [berlinDate(now), now],
+    );
+  }
   let sent = 0;
-  for (const row of rows) {
-    const datum = isoDate(row.datum);
-    const abmelden = `${options.siteUrl}${PAGES.abmelden}?token=${encodeURIComponent(row.abmelde_token)}`;
-    const text = [
-      'Guten Tag,',
-      '',
-      `am ${germanDate(datum)} werden im Bezirk „${row.bezirk}“ abgeholt:`,
-      '',
-      ...row.arten.map((art) => `– ${art}`),
-      ...(row.hinweise ? ['', `Hinweis: ${row.hinweise}`] : []),
-      '',
-      'Bitte stellen Sie die Behälter am Abfuhrtag bis 6 Uhr an den Straßenrand.',
-      `Alle Termine: ${options.siteUrl}/abfall`,
-      '',
-      `Erinnerung beenden: ${abmelden}`,
-      '',
-      SIGNATURE,
-    ].join('\n');
-    await options.mailer.send({
-      to: row.email,
-      subject: `Erinnerung: ${row.arten.join(', ')} am ${germanDate(datum)}`,
-      text,
-      headers: { 'List-Unsubscribe': `<${abmelden}>` },
+  for (;;) {
+    const job = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<ReminderJob>(
+        `SELECT erinnerung_id, datum, versuche FROM abfall_erinnerungen_versand
+          WHERE status = 'offen' AND naechster_versuch <= $1 AND (gesperrt_bis IS NULL OR gesperrt_bis <= $1)
+          ORDER BY datum, erinnerung_id
+          LIMIT 1
+          FOR UPDATE SKIP LOCKED`,
+        [now],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      await tx.query('UPDATE abfall_erinnerungen_versand SET gesperrt_bis = $3, versuche = versuche + 1 WHERE erinnerung_id = $1 AND datum = $2', [
+        row.erinnerung_id,
+        row.datum,
+        new Date(now.getTime() + REMINDER_LEASE_MS),
+      ]);
+      return row;
     });
-    await options.db.query('INSERT INTO abfall_erinnerungen_versand (erinnerung_id, datum) VALUES ($1, $2) ON CONFLICT DO NOTHING', [row.id, datum]);
+    if (!job) return sent;
+    const key = [job.erinnerung_id, job.datum];
+    const datum = isoDate(job.datum);
+    const { rows } = await db.query<ReminderMail>(
+      `SELECT e.email, e.abmelde_token, b.name AS bezirk,
+              array_agg(a.name ORDER BY a.position) AS arten,
+              string_agg(DISTINCT t.hinweis, ' ') AS hinweise
+         FROM abfall_erinnerungen AS e
+         JOIN abfall_bezirke AS b ON b.id = e.bezirk_id
+         JOIN abfall_termine AS t ON t.bezirk_id = e.bezirk_id AND t.art = ANY (e.arten) AND t.datum = $2::date
+         JOIN abfall_arten AS a ON a.schluessel = t.art
+        WHERE e.id = $1 AND e.aktiv
+        GROUP BY e.email, e.abmelde_token, b.name`,
+      [job.erinnerung_id, datum],
+    );
+    const mail = rows[0];
+    if (!mail) {
+      // Signed off (or the date moved) since it was recorded.
+      await db.query(`UPDATE abfall_erinnerungen_versand SET status = 'entfallen', gesperrt_bis = NULL WHERE erinnerung_id = $1 AND datum = $2`, key);
+      continue;
+    }
+    const abmelden = `${options.siteUrl}${PAGES.abmelden}?token=${encodeURIComponent(mail.abmelde_token)}`;
+    try {
+      await options.mailer.send({
+        to: mail.email,
+        subject: `Erinnerung: ${mail.arten.join(', ')} am ${germanDate(datum)}`,
+        text: reminderText(mail, datum, options.siteUrl, abmelden),
+        headers: { 'List-Unsubscribe': `<${abmelden}>` },
+      });
+    } catch (error) {
+      const attempts = job.versuche + 1;
+      const giveUp = permanentFailure(error) || attempts >= REMINDER_ATTEMPTS;
+      const retryAt = new Date(now.getTime() + REMINDER_FIRST_RETRY_MS * 2 ** (attempts - 1));
+      await db.query(
+        `UPDATE abfall_erinnerungen_versand SET status = $3, naechster_versuch = $4, gesperrt_bis = NULL, fehler = $5 WHERE erinnerung_id = $1 AND datum = $2`,
+        [...key, giveUp ? 'aufgegeben' : 'offen', retryAt, String((error as Error)?.message ?? error).slice(0, 500)],
+      );
+      continue;
+    }
+    await db.query(
+      `UPDATE abfall_erinnerungen_versand SET status = 'gesendet', gesendet_am = $3, gesperrt_bis = NULL, fehler = NULL WHERE erinnerung_id = $1 AND datum = $2`,
+      [...key, now],
+    );
     sent += 1;
   }
-  return sent;
 }
 
 // --- Routes ---------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import type { FormSubmission } from '@musterstadt/shell-contract';
 import { FORM_ID_FIELD } from '@musterstadt/shell-contract';
 import { formInputFromFields } from '@musterstadt/ui/forms';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_TEXTS, processSubmission, type FormLookup, type SubmissionDeps } from './handler';
 
@@ -21,6 +22,8 @@ export interface FormRoutesOptions {
   forms: FormLookup;
   deps: SubmissionDeps;
   pages: PagePort;
+  /** Limit of submissions per client (the shell's rate-limit plugin must be registered); none when absent. */
+  rateLimit?: RateLimitOptions;
 }
 
 /** Decoded fields of a form post; a name sent twice keeps all its values (and then fails its type). */
@@ -53,6 +56,7 @@ export function sameSite(request: Pick<FastifyRequest, 'headers' | 'host'>): boo
 function germanMessage(status: number): string {
   if (status === 413) return FORM_TEXTS.tooLarge;
   if (status === 415) return FORM_TEXTS.unsupportedType;
+  if (status === 429) return FORM_TEXTS.tooMany;
   return FORM_TEXTS.badRequest;
 }
 
@@ -63,7 +67,9 @@ function germanMessage(status: number): string {
  *   POST <page path>   a submission without JavaScript (form fields, `_form` names the form) → the
  *                      page again, showing the outcome
  */
-export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { forms, deps, pages }) => {
+export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { forms, deps, pages, rateLimit }) => {
+  // Every submission stores something or sends mail: it counts against the client's limit.
+  const limited = rateLimit ? { config: { rateLimit } } : {};
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
     done(null, parseFields(body as string));
   });
@@ -101,7 +107,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { f
     }
   });
 
-  app.post<{ Params: { id: string } }>('/_forms/:id', { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/_forms/:id', { bodyLimit: FORM_BODY_LIMIT, ...limited }, async (request, reply) => {
     const handler = await forms.get(request.params.id);
     if (!handler) return reply.code(404).send({ status: 'invalid', message: FORM_TEXTS.unknownForm });
     if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
@@ -112,7 +118,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { f
     return reply.code(httpStatus).header('cache-control', 'no-store').send(answer);
   });
 
-  app.post('*', { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
+  app.post('*', { bodyLimit: FORM_BODY_LIMIT, ...limited }, async (request, reply) => {
     const fields = request.body;
     if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '') || !fields || typeof fields !== 'object') {
       return reply.code(415).send({ status: 'invalid', message: FORM_TEXTS.unsupportedType });
