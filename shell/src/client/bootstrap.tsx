@@ -6,6 +6,8 @@ import type { BootState } from '../server/render';
 import { clearReloadMark, isChunkLoadError, reloadOnce } from './chunk-reload';
 import { connectDocument, createPageRouter, report } from './client-app';
 import { ClientModules } from './client-modules';
+import { markAppMode, registerServiceWorker, watchConnection } from './offline';
+import { Prefetcher } from './prefetch';
 
 async function start() {
   const element = document.getElementById('__BOOT__');
@@ -22,8 +24,9 @@ async function start() {
     return;
   }
   const store = makeStore(boot.state);
-  const router = createPageRouter(boot.page, modules);
-  connectDocument(router);
+  const prefetcher = new Prefetcher();
+  const router = createPageRouter(boot.page, modules, prefetcher);
+  connectDocument(router, prefetcher);
   hydrateRoot(
     root,
     <Provider store={store}>
@@ -37,5 +40,10 @@ async function start() {
 window.addEventListener('unhandledrejection', (event) => {
   if (isChunkLoadError(event.reason)) reloadOnce();
 });
+
+markAppMode();
+watchConnection();
+// Development builds reload on every remote build; a worker's caches would only get in the way there.
+if (process.env.NODE_ENV !== 'development') registerServiceWorker();
 
 void start();

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { createCmsClient, lookupRoute, safeRedirectTarget } from '@musterstadt/cms-client';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isRedirect, type PageResponse } from '../app/page-data';
+import { isAppMode, isPersonal, registerAppFiles } from './app-files';
 import type { ShellConfig } from './config';
 import { registerFeeds } from './feeds';
 import { registerDevReload } from './dev-reload';
@@ -61,7 +62,14 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
 
   app.get('/favicon.svg', (_request, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON));
   app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
+  await registerAppFiles(app, path.resolve(config.clientDir, '..'));
   registerFeeds(app, client);
+
+  // An answer that may hold something of this visitor is never kept by the service worker or a shared cache.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isPersonal(request, reply.getHeader('set-cookie'))) reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
   app.get('/health', async () => ({ ok: true, remotes: Object.fromEntries(registry.ids.map((id) => [id, registry.isUp(id)])) }));
 
   // Page data for client-side navigation: the same resolution as a server render.
@@ -71,6 +79,7 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
       return reply.code(400).send({ error: 'Der Parameter url muss ein Pfad dieser Website sein.' });
     }
     const { page } = await resolvePage(ctx, new URL(raw, 'http://shell.local'));
+    if (!isRedirect(page) && isAppMode(request)) page.view.appMode = true;
     return reply.header('cache-control', 'no-store').send(page);
   });
 
@@ -106,6 +115,7 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
       if (target) return reply.redirect(target, page.status);
       return reply.code(404).send();
     }
+    if (isAppMode(request)) page.view.appMode = true;
     const origin = `${request.protocol}://${request.host}`;
     const stream = await renderDocument(page, modules, { assets, origin, onError: report, organization: registry.organization() });
     return reply

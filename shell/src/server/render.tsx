@@ -82,6 +82,8 @@ export function documentHead(page: PageData, assets: ClientAssets, origin: strin
     `<link rel="canonical" href="${escapeHtml(absolute(origin, view.canonical))}">`,
     view.status >= 400 ? '<meta name="robots" content="noindex">' : '',
     '<meta name="theme-color" content="#1f5c3f">',
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    '<link rel="apple-touch-icon" href="/icons/app-192.png">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="alternate" type="application/atom+xml" title="${TEXTS.feedTitle}" href="${NEWS_FEED_PATH}">`,
     structuredData(page, origin, organization),
@@ -99,6 +101,7 @@ export function documentTail(boot: BootState): string {
   return [
     '</div>',
     '<div id="ms-announcer" class="ms-visually-hidden" aria-live="polite" aria-atomic="true"></div>',
+    '<div id="ms-network-status" class="ms-network-status" role="status" aria-live="polite" aria-atomic="true"></div>',
     `<script id="__BOOT__" type="application/json">${serializeForScript(boot)}</script>`,
     '</body></html>',
   ].join('');
