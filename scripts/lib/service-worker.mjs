@@ -72,7 +72,8 @@ export async function writeServiceWorker(clientDir, { swDest, cssFile }) {
     swDest,
     globDirectory: clientDir,
     globPatterns: ['*.js', '*.css'],
-    globIgnores: ['*.map'],
+    // The error-service SDK is fetched only where a DSN is configured, never ahead.
+    globIgnores: ['*.map', 'sentry*.js'],
     modifyURLPrefix: { '': '/_shell/' },
     // Hashed file names: the hash is the revision.
     dontCacheBustURLsMatching: /\.[0-9a-f]{8,}\.(js|css)$/,

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { reporterFromEnv } from './error-reporting';
 import { openDb } from './db';
 import { mailerFromEnv } from './mailer';
 import { migrate } from './migrate';
@@ -13,8 +14,10 @@ async function main(): Promise<void> {
   const db = await openDb();
   // Sign-up confirmations and contact messages may go through their own relay (SIGNUP_SMTP_URL).
   const mailer = mailerFromEnv(process.env, process.env.SIGNUP_SMTP_URL || process.env.SMTP_URL);
+  const errors = reporterFromEnv();
   const app = buildApp({
     db,
+    reportError: errors.report,
     logger: { level: process.env.LOG_LEVEL || 'info' },
     rowDatabaseToken: process.env.ROW_DATABASE_TOKEN,
     signupMailer: mailer,
@@ -44,6 +47,7 @@ async function main(): Promise<void> {
     void (async () => {
       let code = 0;
       try {
+        await errors.flush();
         await app.close();
       } catch (error) {
         app.log.error({ err: error }, 'closing the server failed');

@@ -4,16 +4,25 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import type { BootState } from '../server/render';
 import { clearReloadMark, isChunkLoadError, reloadOnce } from './chunk-reload';
-import { connectDocument, createPageRouter, report } from './client-app';
+import { connectDocument, createPageRouter, report, setErrorForwarding } from './client-app';
 import { ClientModules } from './client-modules';
 import { markAppMode, registerServiceWorker, watchConnection } from './offline';
 import { Prefetcher } from './prefetch';
+import { countPageView } from './page-views';
 
 async function start() {
   const element = document.getElementById('__BOOT__');
   const root = document.getElementById('root');
   if (!element?.textContent || !root) return;
   const boot = JSON.parse(element.textContent) as BootState;
+  let shown = boot.page;
+  if (boot.reporting) {
+    const config = boot.reporting;
+    // The SDK is its own chunk, fetched only where a DSN is configured.
+    void import(/* webpackChunkName: "sentry" */ './sentry')
+      .then(({ startSentry }) => setErrorForwarding(startSentry(config, () => shown)))
+      .catch(() => setErrorForwarding(null));
+  }
   const modules = new ClientModules();
   try {
     await modules.preload(boot.page);
@@ -27,6 +36,14 @@ async function start() {
   const prefetcher = new Prefetcher();
   const router = createPageRouter(boot.page, modules, prefetcher);
   connectDocument(router, prefetcher);
+  let counted = router.state.location;
+  router.subscribe((state) => {
+    const data = Object.values(state.loaderData).find(Boolean) as typeof shown | undefined;
+    if (data) shown = data;
+    if (state.navigation.state !== 'idle' || state.location === counted) return;
+    counted = state.location;
+    if (boot.beacon && data) countPageView(boot.beacon, data.view);
+  });
   hydrateRoot(
     root,
     <Provider store={store}>

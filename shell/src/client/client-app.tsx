@@ -8,8 +8,19 @@ import { isChunkLoadError, reloadOnce } from './chunk-reload';
 import { ensureStyles } from './client-modules';
 import { Prefetcher, watchLinks } from './prefetch';
 
+let forward: ErrorReporter | null = null;
+const early: [unknown, Record<string, unknown>][] = [];
+
+/** Sends the page's errors on to the error service once it is set up (errors before that wait for it). */
+export function setErrorForwarding(reporter: ErrorReporter | null): void {
+  forward = reporter;
+  if (reporter) early.splice(0).forEach(([error, context]) => reporter(error, context));
+}
+
 export const report: ErrorReporter = (error, context = {}) => {
   console.error('[musterstadt]', error, context);
+  if (forward) forward(error, context);
+  else if (early.length < 20) early.push([error, context]);
 };
 
 /** Remote modules in the browser: loaded for a page before it renders, then looked up while rendering. */

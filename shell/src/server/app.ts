@@ -2,12 +2,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { createCmsClient, lookupRoute, safeRedirectTarget } from '@musterstadt/cms-client';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isRedirect, type PageResponse } from '../app/page-data';
+import { BEACON_PATH, PageViewCounter, registerBeacon } from './analytics';
 import { isAppMode, isPersonal, registerAppFiles } from './app-files';
 import type { ShellConfig } from './config';
+import { createReporter } from './error-reporting';
+import { registerErrorTunnel } from './error-tunnel';
 import { registerFeeds } from './feeds';
 import { registerDevReload } from './dev-reload';
 import { formCapabilities, formRoutes, RemoteForms } from './forms';
@@ -31,10 +35,18 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
     // The first check of the remotes (before listening) loads every server build; give a busy machine time.
     pluginTimeout: 60_000,
   });
-  const report = (error: unknown, context: Record<string, unknown>) => app.log.error({ err: error, ...context }, 'reported error');
+  const loaded: { registry?: RemoteRegistry } = {};
+  const reporting = createReporter({
+    dsn: config.SENTRY_DSN,
+    environment: config.SENTRY_ENVIRONMENT,
+    log: (error, context) => app.log.error({ err: error, ...context }, 'reported error'),
+    versionOf: (remote) => loaded.registry?.asset(remote)?.version,
+  });
+  const { report } = reporting;
 
   const manifest = overrides.manifest ?? (await readManifest(config.remotesManifest));
   const registry = new RemoteRegistry(manifest, { checkIntervalMs: config.REMOTE_CHECK_SECONDS * 1000, report });
+  loaded.registry = registry;
   const warn = (context: Record<string, unknown>, message: string) => app.log.warn(context, message);
 
   const client = createCmsClient({ baseUrl: config.CMS_API_URL, timeoutMs: 8000 });
@@ -63,6 +75,19 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
   app.get('/favicon.svg', (_request, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON));
   app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
   await registerAppFiles(app, path.resolve(config.clientDir, '..'));
+  await app.register(rateLimit, { global: false });
+  if (reporting.browser && config.SENTRY_DSN) registerErrorTunnel(app, config.SENTRY_DSN, reporting.browser.tunnel);
+  const pageViews =
+    config.MATOMO_URL && config.MATOMO_SITE_ID ? new PageViewCounter(config.MATOMO_URL, config.MATOMO_SITE_ID, () => undefined, warn) : undefined;
+  if (pageViews) registerBeacon(app, pageViews);
+  // Answers of 500 and above from a failing route are reported too (pages report their own).
+  app.addHook('onError', async (request, _reply, error) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) report(error, { path: request.url.split('?')[0], phase: 'route' });
+  });
+  app.addHook('onClose', async () => {
+    await reporting.flush();
+  });
   registerFeeds(app, client);
 
   // An answer that may hold something of this visitor is never kept by the service worker or a shared cache.
@@ -117,7 +142,16 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
     }
     if (isAppMode(request)) page.view.appMode = true;
     const origin = `${request.protocol}://${request.host}`;
-    const stream = await renderDocument(page, modules, { assets, origin, onError: report, organization: registry.organization() });
+    // One page view per page the server renders; later ones come from the browser's beacon.
+    if (pageViews && request.method === 'GET') pageViews.count(request, { path: page.view.path, title: page.view.title });
+    const stream = await renderDocument(page, modules, {
+      assets,
+      origin,
+      onError: report,
+      organization: registry.organization(),
+      reporting: reporting.browser,
+      beacon: pageViews ? BEACON_PATH : undefined,
+    });
     return reply
       .code(status && page.view.status === 200 ? status : page.view.status)
       .type('text/html; charset=utf-8')

@@ -24,6 +24,12 @@ const schema = z.object({
   HOME_TEMPLATE: z.string().min(1).default('portal'),
   /** Seconds between checks of a remote's current build. */
   REMOTE_CHECK_SECONDS: z.coerce.number().min(0).max(3600).default(1),
+  /** Error service (Sentry DSN); without it nothing is reported beyond the log. Its public key reaches the browser. */
+  SENTRY_DSN: z.url().optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).default('production'),
+  /** Matomo (HTTP tracking API) for page views per route; off unless both are set. */
+  MATOMO_URL: z.url().optional(),
+  MATOMO_SITE_ID: z.coerce.number().int().positive().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -7,6 +7,7 @@ import type { ModuleSource } from '../app/page-renderer';
 import type { PageData } from '../app/page-data';
 import { StaticPage } from '../app/static-page';
 import { TEXTS, documentTitle } from '../app/texts';
+import type { BrowserReporting } from './error-reporting';
 import { NEWS_FEED_PATH } from './feeds';
 
 export interface ClientAssets {
@@ -18,6 +19,10 @@ export interface ClientAssets {
 export interface BootState {
   page: PageData;
   state: Partial<RootState>;
+  /** Error reporting of the browser; absent without a DSN, so no request leaves the browser. */
+  reporting?: BrowserReporting;
+  /** Where the browser counts its client-side navigations; absent when analytics is off. */
+  beacon?: string;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -114,11 +119,13 @@ export function documentTail(boot: BootState): string {
 export function renderDocument(
   page: PageData,
   modules: ModuleSource,
-  options: { assets: ClientAssets; origin: string; onError: ErrorReporter; organization?: Organization },
+  options: { assets: ClientAssets; origin: string; onError: ErrorReporter; organization?: Organization; reporting?: BrowserReporting; beacon?: string },
 ): Promise<Readable> {
   const state: Partial<RootState> = makeStore().getState();
   const store = makeStore(state);
   const boot: BootState = { page, state };
+  if (options.reporting) boot.reporting = options.reporting;
+  if (options.beacon) boot.beacon = options.beacon;
   return new Promise((resolve, reject) => {
     const body = new PassThrough();
     const tail = new Transform({
