@@ -25,7 +25,7 @@ const publicAnswersOnly = {
   cacheWillUpdate: async ({ response }) => {
     if (!response || response.status !== 200 || response.type === 'opaque') return null;
     const cacheControl = response.headers.get('cache-control') || '';
-    if (/private/i.test(cacheControl) || response.headers.has('x-ms-private')) return null;
+    if (/private/i.test(cacheControl)) return null;
     return response;
   },
 };

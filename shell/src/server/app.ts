@@ -92,7 +92,10 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
 
   // An answer that may hold something of this visitor is never kept by the service worker or a shared cache.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isPersonal(request, reply.getHeader('set-cookie'))) reply.header('cache-control', 'private, no-store');
+    const cacheControl = String(reply.getHeader('cache-control') ?? '');
+    // Public, versioned files (scripts, icons) stay cacheable for everyone.
+    if (reply.getHeader('set-cookie') || (!/\bpublic\b/.test(cacheControl) && isPersonal(request, undefined)))
+      reply.header('cache-control', 'private, no-store');
     return payload;
   });
   app.get('/health', async () => ({ ok: true, remotes: Object.fromEntries(registry.ids.map((id) => [id, registry.isUp(id)])) }));
