@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Builds the shell: browser bootstrap, Node server, and the design system's stylesheet.
-import { mkdir, rename, rm, writeFile, readdir } from 'node:fs/promises';
+import { cp, mkdir, rename, rm, writeFile, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleCss } from './lib/css.mjs';
 import { precompress } from './lib/precompress.mjs';
+import { writeServiceWorker } from './lib/service-worker.mjs';
 
 const require = createRequire(import.meta.url);
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,6 +45,10 @@ await writeFile(
 );
 // The shell serves its client files with their .br/.gz twins (preCompressed), not compressing per request.
 await precompress(path.join(staging, 'client'));
+// The service worker (served as /sw.js, never immutable) and the app icons live beside the client build.
+const sw = await writeServiceWorker(path.join(staging, 'client'), { swDest: path.join(staging, 'sw.js'), cssFile });
+console.log(`service worker: ${sw.count} files precached (${(sw.size / 1024).toFixed(0)} KiB)`);
+await cp(path.join(root, 'public'), path.join(staging, 'public'), { recursive: true });
 
 await rm(dist, { recursive: true, force: true });
 await rename(staging, dist);

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// page.route sees no request a service worker answers; these journeys fail chunks at the network.
+test.use({ serviceWorkers: 'block' });
+
 test('a chunk that fails to load makes the page reload once, and the page then works', async ({ page }) => {
   await page.goto('/aktuelles');
   await page.waitForLoadState('networkidle');

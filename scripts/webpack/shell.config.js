@@ -34,6 +34,10 @@ function shellConfigs({ root, outDir }) {
       clean: true,
     },
     performance: { hints: false },
+    // The error-service SDK stays in chunks of its own (sentry*.js), loaded only where a DSN is set.
+    optimization: {
+      splitChunks: { cacheGroups: { sentry: { test: /[\\/]node_modules[\\/]@sentry/, name: 'sentry-sdk', chunks: 'async', priority: 30, enforce: true } } },
+    },
     plugins: [
       new ModuleFederationPlugin({
         name: 'shell',

@@ -25,6 +25,8 @@ export interface PageView {
   pagination?: Pagination;
   /** HTTP status the page answers with (200, or 404/5xx for error pages). */
   status: number;
+  /** True when the visitor runs the site from the home screen (the app-mode cookie, spec point 4). */
+  appMode?: boolean;
 }
 
 export interface LayoutProps {

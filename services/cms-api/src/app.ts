@@ -1,3 +1,4 @@
+import type { ErrorReporter } from './error-reporting';
 import { IdParams, ItemListQuery, MediaParams, MenuQuery, NoQuery, RouteQuery } from '@musterstadt/cms-contract';
 import { timingSafeEqual } from 'node:crypto';
 import helmet from '@fastify/helmet';
@@ -47,6 +48,8 @@ export interface BuildAppOptions {
   serviceToken?: string | undefined;
   /** Send due waste-collection reminders every few minutes while the server runs. */
   sendReminders?: boolean;
+  /** Error service for answers of 500 (default: none, only the log). */
+  reportError?: ErrorReporter;
 }
 
 const MAX_SLUG_LENGTH = 200;
@@ -143,6 +146,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       return reply.code(status).send({ error: known ?? (status === 404 ? MESSAGES.routeNotFound : MESSAGES.badRequest) });
     }
     request.log.error({ err: error }, 'request failed');
+    options.reportError?.(error, { path: request.url, method: request.method });
     return reply.code(500).send({ error: MESSAGES.internal });
   });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp } from './app';
+import { reporterFromEnv } from './error-reporting';
 import { openDb } from './db';
 import { mailerFromEnv } from './mailer';
 import { migrate } from './migrate';
@@ -14,8 +15,10 @@ async function main(): Promise<void> {
   const db = await openDb();
   // Sign-up confirmations and contact messages may go through their own relay (SIGNUP_SMTP_URL).
   const mailer = mailerFromEnv(process.env, process.env.SIGNUP_SMTP_URL || process.env.SMTP_URL);
+  const errors = reporterFromEnv();
   const app = buildApp({
     db,
+    reportError: errors.report,
     logger: { level: process.env.LOG_LEVEL || 'info' },
     rowDatabaseToken: process.env.ROW_DATABASE_TOKEN,
     // Without a configured token no one can write: a random one nobody knows.
@@ -48,6 +51,7 @@ async function main(): Promise<void> {
     void (async () => {
       let code = 0;
       try {
+        await errors.flush();
         await app.close();
       } catch (error) {
         app.log.error({ err: error }, 'closing the server failed');

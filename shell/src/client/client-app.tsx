@@ -6,9 +6,21 @@ import type { ModuleSource } from '../app/page-renderer';
 import { PageRoute, pageRoutes } from '../app/page-routes';
 import { isChunkLoadError, reloadOnce } from './chunk-reload';
 import { ensureStyles } from './client-modules';
+import { Prefetcher, watchLinks } from './prefetch';
+
+let forward: ErrorReporter | null = null;
+const early: [unknown, Record<string, unknown>][] = [];
+
+/** Sends the page's errors on to the error service once it is set up (errors before that wait for it). */
+export function setErrorForwarding(reporter: ErrorReporter | null): void {
+  forward = reporter;
+  if (reporter) early.splice(0).forEach(([error, context]) => reporter(error, context));
+}
 
 export const report: ErrorReporter = (error, context = {}) => {
   console.error('[musterstadt]', error, context);
+  if (forward) forward(error, context);
+  else if (early.length < 20) early.push([error, context]);
 };
 
 /** Remote modules in the browser: loaded for a page before it renders, then looked up while rendering. */
@@ -27,12 +39,12 @@ function leavePage(): Promise<never> {
  * The loader of both routes: the page data of the address from the shell's page endpoint, with the
  * page's remote modules and stylesheets loaded before the router renders it.
  */
-async function loadPage(request: Request, modules: PageModules, hash: () => string): Promise<PageData | Response> {
+async function loadPage(request: Request, modules: PageModules, hash: () => string, prefetcher?: Prefetcher): Promise<PageData | Response> {
   const url = new URL(request.url);
   const target = `${url.pathname}${url.search}`;
   let next: PageResponse;
   try {
-    next = await fetchPageData<PageResponse>(target, { signal: request.signal });
+    next = await (prefetcher?.take(target) ?? fetchPageData<PageResponse>(target, { signal: request.signal }));
     if (!isRedirect(next)) await Promise.all([modules.preload(next), ensureStyles(next)]);
   } catch (error) {
     // A newer navigation took over; the router drops this one.
@@ -93,10 +105,10 @@ function markBusy(router: PageRouter): () => void {
  * The browser side of the shell: a data router with the spec's two routes, hydrated from the page the
  * server rendered (no first fetch), loading later pages through the shell's page endpoint.
  */
-export function createPageRouter(initial: PageData, modules: PageModules): PageRouter {
+export function createPageRouter(initial: PageData, modules: PageModules, prefetcher?: Prefetcher): PageRouter {
   const hash = () => router.state.navigation.location?.hash ?? '';
   const routes = pageRoutes(<PageRoute modules={modules} onError={report} />, {
-    loader: ({ request }: LoaderFunctionArgs) => loadPage(request, modules, hash),
+    loader: ({ request }: LoaderFunctionArgs) => loadPage(request, modules, hash, prefetcher),
   });
   const matches = matchRoutes(routes, window.location) ?? [];
   const router: PageRouter = createBrowserRouter(routes, {
@@ -105,8 +117,25 @@ export function createPageRouter(initial: PageData, modules: PageModules): PageR
   return router;
 }
 
-/** Wires the router to the document (link clicks, busy state); returns the teardown. */
-export function connectDocument(router: PageRouter): () => void {
+/** Prefetching of links, looked at again after each navigation (new content, new links in view). */
+function prefetchLinks(router: PageRouter, prefetcher: Prefetcher): () => void {
+  const links = watchLinks(prefetcher);
+  let shown = router.state.location;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.navigation.state !== 'idle' || state.location === shown) return;
+    shown = state.location;
+    // After the new page is in the document.
+    window.setTimeout(links.rescan, 0);
+  });
+  return () => {
+    unsubscribe();
+    links.stop();
+  };
+}
+
+/** Wires the router to the document (link clicks, busy state, prefetching); returns the teardown. */
+export function connectDocument(router: PageRouter, prefetcher?: Prefetcher): () => void {
   const stops = [markBusy(router), interceptLinks(router)];
+  if (prefetcher) stops.push(prefetchLinks(router, prefetcher));
   return () => stops.forEach((stop) => stop());
 }

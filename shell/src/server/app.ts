@@ -6,7 +6,11 @@ import fastifyStatic from '@fastify/static';
 import { createCmsClient, lookupRoute, safeRedirectTarget } from '@musterstadt/cms-client';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isRedirect, type PageResponse } from '../app/page-data';
+import { BEACON_PATH, PageViewCounter, registerBeacon } from './analytics';
+import { isAppMode, isPersonal, registerAppFiles } from './app-files';
 import type { ShellConfig } from './config';
+import { createReporter } from './error-reporting';
+import { registerErrorTunnel } from './error-tunnel';
 import { registerFeeds } from './feeds';
 import { registerDevReload } from './dev-reload';
 import { formCapabilities, formRoutes, RemoteForms } from './forms';
@@ -43,10 +47,18 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
       return answerError(request, reply, status, pages);
     },
   });
-  const report = (error: unknown, context: Record<string, unknown>) => app.log.error({ err: error, ...context }, 'reported error');
+  const loaded: { registry?: RemoteRegistry } = {};
+  const reporting = createReporter({
+    dsn: config.SENTRY_DSN,
+    environment: config.SENTRY_ENVIRONMENT,
+    log: (error, context) => app.log.error({ err: error, ...context }, 'reported error'),
+    versionOf: (remote) => loaded.registry?.asset(remote)?.version,
+  });
+  const { report } = reporting;
 
   const manifest = overrides.manifest ?? (await readManifest(config.remotesManifest));
   const registry = new RemoteRegistry(manifest, { checkIntervalMs: config.REMOTE_CHECK_SECONDS * 1000, report });
+  loaded.registry = registry;
   const warn = (context: Record<string, unknown>, message: string) => app.log.warn(context, message);
 
   // The service token opens the content API's write and mail endpoints; only the shell has it.
@@ -91,7 +103,29 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
 
   app.get('/favicon.svg', (_request, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON));
   app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
+  await registerAppFiles(app, path.resolve(config.clientDir, '..'));
+  if (reporting.browser && config.SENTRY_DSN) registerErrorTunnel(app, config.SENTRY_DSN, reporting.browser.tunnel);
+  const pageViews =
+    config.MATOMO_URL && config.MATOMO_SITE_ID ? new PageViewCounter(config.MATOMO_URL, config.MATOMO_SITE_ID, () => undefined, warn) : undefined;
+  if (pageViews) registerBeacon(app, pageViews);
+  // Answers of 500 and above from a failing route are reported too (pages report their own).
+  app.addHook('onError', async (request, _reply, error) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) report(error, { path: request.url.split('?')[0], phase: 'route' });
+  });
+  app.addHook('onClose', async () => {
+    await reporting.flush();
+  });
   registerFeeds(app, client, config.siteOrigin);
+
+  // An answer that may hold something of this visitor is never kept by the service worker or a shared cache.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const cacheControl = String(reply.getHeader('cache-control') ?? '');
+    // Public, versioned files (scripts, icons) stay cacheable for everyone.
+    if (reply.getHeader('set-cookie') || (!/\bpublic\b/.test(cacheControl) && isPersonal(request, undefined)))
+      reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
   app.get('/health', async () => ({ ok: true, remotes: Object.fromEntries(registry.ids.map((id) => [id, registry.isUp(id)])) }));
 
   // Page data for client-side navigation: the same resolution as a server render.
@@ -101,6 +135,7 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
       return reply.code(400).send({ error: 'Der Parameter url muss ein Pfad dieser Website sein.' });
     }
     const { page } = await resolvePage(ctx, new URL(raw, 'http://shell.local'));
+    if (!isRedirect(page) && isAppMode(request)) page.view.appMode = true;
     return reply.header('cache-control', 'no-store').send(page);
   });
 
@@ -161,7 +196,17 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
       if (target) return reply.redirect(target, page.status);
       return reply.code(404).send();
     }
-    const stream = await renderDocument(page, modules, { assets, origin: config.siteOrigin, onError: report, organization: registry.organization() });
+    if (isAppMode(request)) page.view.appMode = true;
+    // One page view per page the server renders; later ones come from the browser's beacon.
+    if (pageViews && request.method === 'GET') pageViews.count(request, { path: page.view.path, title: page.view.title });
+    const stream = await renderDocument(page, modules, {
+      assets,
+      origin: config.siteOrigin,
+      onError: report,
+      organization: registry.organization(),
+      reporting: reporting.browser,
+      beacon: pageViews ? BEACON_PATH : undefined,
+    });
     // Scripts the page's content embeds (e.g. a job-listing widget) are allowed by this page's policy only.
     pagePolicy(
       reply,

@@ -28,14 +28,17 @@ const schema = z.object({
   SITE_URL: z.url().optional(),
   /** Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-* headers are believed (comma-separated). */
   TRUSTED_PROXIES: z.string().optional(),
-  /** Error reporting and analytics endpoints the pages may connect to (their origins enter the CSP). */
-  SENTRY_DSN: z.url().optional(),
-  MATOMO_URL: z.url().optional(),
   /** Sent to the content API with every call; its write and mail endpoints refuse calls without it. */
   CMS_SERVICE_TOKEN: z.string().min(16).optional(),
   /** Requests per client and window to every endpoint that stores something or sends mail. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Error service (Sentry DSN); without it nothing is reported beyond the log. Its public key reaches the browser. */
+  SENTRY_DSN: z.url().optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).default('production'),
+  /** Matomo (HTTP tracking API) for page views per route; off unless both are set. */
+  MATOMO_URL: z.url().optional(),
+  MATOMO_SITE_ID: z.coerce.number().int().positive().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -8,6 +8,7 @@ import { readsStore, type PageData } from '../app/page-data';
 import { StoreProviderContext, type StoreProvider } from '../app/page-store';
 import { StaticPage } from '../app/static-page';
 import { TEXTS, documentTitle } from '../app/texts';
+import type { BrowserReporting } from './error-reporting';
 import { NEWS_FEED_PATH } from './feeds';
 
 export interface ClientAssets {
@@ -19,6 +20,10 @@ export interface ClientAssets {
 export interface BootState {
   page: PageData;
   state: Partial<RootState>;
+  /** Error reporting of the browser; absent without a DSN, so no request leaves the browser. */
+  reporting?: BrowserReporting;
+  /** Where the browser counts its client-side navigations; absent when analytics is off. */
+  beacon?: string;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -83,6 +88,8 @@ export function documentHead(page: PageData, assets: ClientAssets, origin: strin
     `<link rel="canonical" href="${escapeHtml(absolute(origin, view.canonical))}">`,
     view.status >= 400 ? '<meta name="robots" content="noindex">' : '',
     '<meta name="theme-color" content="#1f5c3f">',
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    '<link rel="apple-touch-icon" href="/icons/app-192.png">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="alternate" type="application/atom+xml" title="${TEXTS.feedTitle}" href="${NEWS_FEED_PATH}">`,
     structuredData(page, origin, organization),
@@ -100,6 +107,7 @@ export function documentTail(boot: BootState): string {
   return [
     '</div>',
     '<div id="ms-announcer" class="ms-visually-hidden" aria-live="polite" aria-atomic="true"></div>',
+    '<div id="ms-network-status" class="ms-network-status" role="status" aria-live="polite" aria-atomic="true"></div>',
     `<script id="__BOOT__" type="application/json">${serializeForScript(boot)}</script>`,
     '</body></html>',
   ].join('');
@@ -115,10 +123,12 @@ const EMPTY_STATE: Partial<RootState> = rootReducer(undefined, { type: '@@muster
 export function renderDocument(
   page: PageData,
   modules: ModuleSource,
-  options: { assets: ClientAssets; origin: string; onError: ErrorReporter; organization?: Organization },
+  options: { assets: ClientAssets; origin: string; onError: ErrorReporter; organization?: Organization; reporting?: BrowserReporting; beacon?: string },
 ): Promise<Readable> {
   const state: Partial<RootState> = EMPTY_STATE;
   const boot: BootState = { page, state };
+  if (options.reporting) boot.reporting = options.reporting;
+  if (options.beacon) boot.beacon = options.beacon;
   // Redux only for a page whose remotes read the store, as in the browser.
   const store = readsStore(page) ? makeStore(state) : undefined;
   const provider: StoreProvider | undefined = store && (({ children }) => <Provider store={store}>{children}</Provider>);

@@ -3,7 +3,7 @@ import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ShellConfig } from './config';
 
-type SecurityConfig = Pick<ShellConfig, 'SITE_URL' | 'SENTRY_DSN' | 'MATOMO_URL' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_SECONDS'>;
+type SecurityConfig = Pick<ShellConfig, 'SITE_URL' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_SECONDS'>;
 
 /** Browser features no page of the site uses; a script that slips in gets none of them. */
 export const PERMISSIONS_POLICY = [
@@ -21,17 +21,6 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
-/** The origin of a URL, or undefined when it is not an http(s) URL. */
-function originOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * CSP source expressions of the scripts a page's content may embed: the sanitiser's https prefixes
  * (a same-site prefix is already covered by 'self'). Characters CSP gives a meaning are refused.
@@ -40,18 +29,20 @@ export function scriptSources(prefixes: readonly string[]): string[] {
   return [...new Set(prefixes.filter((prefix) => prefix.startsWith('https://') && !/[\s;,'"]/.test(prefix)))];
 }
 
-/** The policy of every answer of the shell; `extraScripts` are the widget prefixes of one page. */
+/**
+ * The policy of every answer of the shell; `extraScripts` are the widget prefixes of one page. Error
+ * reports and page views go through the shell itself (`/_fehler`, `/_besuch`), so no other origin is
+ * ever connected to.
+ */
 export function cspDirectives(config: SecurityConfig, extraScripts: readonly string[] = []): Record<string, string[] | null> {
-  const connect = ["'self'", originOf(config.SENTRY_DSN), originOf(config.MATOMO_URL)].filter((value): value is string => !!value);
-  const matomo = originOf(config.MATOMO_URL);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(matomo ? [matomo] : []), ...scriptSources(extraScripts)],
+    'script-src': ["'self'", ...scriptSources(extraScripts)],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'"],
-    'connect-src': [...new Set(connect)],
+    'connect-src': ["'self'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'frame-src': ["'none'"],

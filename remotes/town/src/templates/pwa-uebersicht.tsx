@@ -22,7 +22,7 @@ interface InstallPromptEvent extends Event {
 }
 
 /** The app overview: the most used services as tiles, and how to put the site on the home screen. */
-export default function AppOverview({ block }: TemplateProps) {
+export default function AppOverview({ block, page }: TemplateProps) {
   const tiles = (Array.isArray(block.context?.kacheln) ? block.context.kacheln : []) as Tile[];
   const devices = (Array.isArray(block.context?.installation) ? block.context.installation : []) as Device[];
   const [prompt, setPrompt] = useState<InstallPromptEvent | null>(null);
@@ -52,13 +52,19 @@ export default function AppOverview({ block }: TemplateProps) {
 
   return (
     <div className="town-app">
-      <RichText html={contextText(block, 'text')} />
-      {installed && (
+      {page.appMode ? (
+        <p className="ms-notice" role="status">
+          Sie nutzen die App bereits. Die wichtigsten Dienste finden Sie hier auf einen Blick.
+        </p>
+      ) : (
+        <RichText html={contextText(block, 'text')} />
+      )}
+      {installed && !page.appMode && (
         <p className="ms-notice" role="status">
           Musterstadt ist jetzt auf Ihrem Gerät installiert.
         </p>
       )}
-      {prompt && !installed && (
+      {prompt && !installed && !page.appMode && (
         <p>
           <button type="button" className="ms-button" onClick={install}>
             App installieren
@@ -85,7 +91,7 @@ export default function AppOverview({ block }: TemplateProps) {
           </ul>
         </section>
       )}
-      {devices.length > 0 && (
+      {devices.length > 0 && !page.appMode && (
         <section aria-labelledby="app-installation">
           <h2 id="app-installation">So legen Sie Musterstadt auf den Startbildschirm</h2>
           <div className="town-install">

@@ -400,6 +400,17 @@ describe('widgets', () => {
     expect(within(screen.getByRole('region', { name: 'Android (Chrome)' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it('tells a visitor in app mode that the app is already in use, without installation steps', () => {
+    const context = {
+      text: '<p>Legen Sie die Website auf den Startbildschirm.</p>',
+      installation: [{ geraet: 'Android (Chrome)', schritte: ['Menü öffnen'] }],
+    };
+    render(<AppOverview {...props(null, context, { appMode: true })} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Sie nutzen die App bereits');
+    expect(screen.queryByText(/Legen Sie die Website/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Android (Chrome)' })).not.toBeInTheDocument();
+  });
+
   const topics = list({ id: 'warnungen', titel: 'Warnungen' }, { id: 'abfall', titel: 'Abfuhrtermine' });
 
   it('tells readers without push support what they can use instead', () => {

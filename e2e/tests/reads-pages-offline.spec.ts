@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Every address any cache of the page's origin holds (service-worker caches included). */
+async function cachedAddresses(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const addresses: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) addresses.push(decodeURIComponent(request.url));
+    }
+    return addresses;
+  });
+}
+
+/** The service worker controls the page (it claims open pages when it activates). */
+async function workerInControl(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+test('pages read before open again without a network, others show the offline page', async ({ page, context }) => {
+  await page.goto('/');
+  await workerInControl(page);
+  const read = [
+    { path: '/aktuelles', heading: 'Aktuelles' },
+    { path: '/veranstaltungen', heading: 'Veranstaltungen' },
+    { path: '/impressum', heading: 'Impressum' },
+  ];
+  for (const { path, heading } of read) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+
+  await context.setOffline(true);
+  const status = page.locator('#ms-network-status');
+  await expect(status).toHaveText(/^Sie sind offline\./);
+  await expect(status).toHaveAttribute('aria-live', 'polite');
+
+  for (const { path, heading } of read) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+
+  const response = await page.goto('/datenschutz');
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sie sind offline' })).toBeVisible();
+  const readLinks = page.getByRole('main').getByRole('listitem').getByRole('link');
+  await expect(readLinks.filter({ hasText: 'Impressum' })).toHaveAttribute('href', '/impressum');
+  await expect(readLinks.filter({ hasText: 'Veranstaltungen' })).toHaveAttribute('href', '/veranstaltungen');
+  await readLinks.filter({ hasText: 'Aktuelles' }).first().click();
+  await expect(page).toHaveURL(/\/aktuelles$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Aktuelles' })).toBeVisible();
+
+  // The page from the cache hydrates and tells the reader; the message goes when the network returns.
+  await expect(status).toHaveText(/^Sie sind offline\./);
+  await context.setOffline(false);
+  await expect(status).toBeEmpty();
+  await expect(page.locator('#ms-announcer')).toHaveText('Sie sind wieder online.');
+});
+
+test('a form says that sending needs a connection and keeps what was typed', async ({ page, context }) => {
+  await page.goto('/kontakt');
+  await workerInControl(page);
+  await page
+    .getByLabel(/Nachricht/)
+    .first()
+    .fill('Die Straßenlaterne vor Hausnummer 4 ist defekt.');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: /senden/i }).click();
+  await expect(page.locator('#ms-network-status')).toHaveText(/Zum Absenden brauchen Sie eine Internetverbindung/);
+  await expect(page).toHaveURL(/\/kontakt$/);
+  await expect(page.getByLabel(/Nachricht/).first()).toHaveValue('Die Straßenlaterne vor Hausnummer 4 ist defekt.');
+  await context.setOffline(false);
+});
+
+test('council and intranet pages and answers for a visitor with a session are never cached', async ({ page, context, baseURL }) => {
+  await page.goto('/');
+  await workerInControl(page);
+  await page.goto('/ratsinfo/');
+  await page.goto('/intranet/');
+  // A signed-in visitor (any session cookie): the shell marks the answers private.
+  await context.addCookies([{ name: 'ms-sitzung', value: 'geheim', url: baseURL ?? 'http://localhost' }]);
+  await page.goto('/rathaus');
+  await context.clearCookies();
+  await page.goto('/veranstaltungen');
+  const cached = await cachedAddresses(page);
+  expect(cached.some((address) => address.endsWith('/veranstaltungen'))).toBe(true);
+  expect(cached.filter((address) => /\/(ratsinfo|intranet)|\/rathaus$/.test(address))).toEqual([]);
+});

@@ -1,0 +1,55 @@
+import type { PageData, PageResponse } from '../app/page-data';
+import { pageTarget, prefetchAllowed, Prefetcher } from './prefetch';
+
+const nav = (connection?: { saveData?: boolean; effectiveType?: string }) => ({ connection }) as unknown as Navigator;
+const page = {
+  view: { path: '/aktuelles' },
+  remotes: [{ id: 'town', version: 'v2', entry: '/_remotes/town/@v2/browser/remoteEntry.js', css: [] }],
+} as unknown as PageData;
+
+describe('prefetch', () => {
+  it('is skipped on 2g and with data saver, allowed otherwise', () => {
+    expect(prefetchAllowed(nav())).toBe(true);
+    expect(prefetchAllowed(nav({ effectiveType: '4g' }))).toBe(true);
+    expect(prefetchAllowed(nav({ effectiveType: '3g' }))).toBe(true);
+    expect(prefetchAllowed(nav({ effectiveType: '2g' }))).toBe(false);
+    expect(prefetchAllowed(nav({ effectiveType: 'slow-2g' }))).toBe(false);
+    expect(prefetchAllowed(nav({ effectiveType: '4g', saveData: true }))).toBe(false);
+  });
+
+  it('fetches a page once, hands it to the next navigation, and hints its remote entry', async () => {
+    let now = 0;
+    const fetchPage = jest.fn((_target: string) => Promise.resolve<PageResponse>(page));
+    const prefetcher = new Prefetcher(fetchPage, () => now, nav({ effectiveType: '4g' }));
+    prefetcher.prefetch('/aktuelles');
+    prefetcher.prefetch('/aktuelles');
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    await expect(prefetcher.take('/aktuelles')).resolves.toBe(page);
+    expect(document.head.querySelector('link[rel="prefetch"]')).toHaveAttribute('href', '/_remotes/town/@v2/browser/remoteEntry.js');
+    expect(prefetcher.take('/aktuelles')).toBeUndefined();
+
+    prefetcher.prefetch('/aktuelles');
+    now += 31_000;
+    expect(prefetcher.take('/aktuelles')).toBeUndefined();
+  });
+
+  it('makes no request on a slow connection', () => {
+    const fetchPage = jest.fn((_target: string) => Promise.resolve<PageResponse>(page));
+    new Prefetcher(fetchPage, () => 0, nav({ effectiveType: '2g' })).prefetch('/aktuelles');
+    expect(fetchPage).not.toHaveBeenCalled();
+  });
+
+  it('takes only pages of this site', () => {
+    const link = (href: string, attrs: Record<string, string> = {}) => {
+      const anchor = document.createElement('a');
+      anchor.href = href;
+      Object.entries(attrs).forEach(([key, value]) => anchor.setAttribute(key, value));
+      return anchor;
+    };
+    expect(pageTarget(link('/aktuelles?seite=2'))?.pathname).toBe('/aktuelles');
+    expect(pageTarget(link('https://example.org/'))).toBeNull();
+    expect(pageTarget(link('/api/cms/ical/veranstaltungen.ics'))).toBeNull();
+    expect(pageTarget(link('/satzung.pdf'))).toBeNull();
+    expect(pageTarget(link('/aktuelles', { target: '_blank' }))).toBeNull();
+  });
+});
