@@ -35,6 +35,15 @@ function remoteConfigs({ id, root, outDir }) {
       chunkFilename: '[name].[contenthash:8].js',
       clean: true,
     },
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // The sub-site chrome kit serves the layout and the home template alike: one chunk for both,
+          // where the default rules (20 kB minimum) would copy it into each.
+          chrome: { test: /[\\/]libs[\\/]ui[\\/]src[\\/]chrome[\\/]/, name: 'chrome', chunks: 'async', minSize: 0, priority: 10 },
+        },
+      },
+    },
     performance: { hints: false },
     plugins: [
       defines('browser'),

@@ -1,15 +1,12 @@
 /**
- * The town's time (Europe/Berlin) for every remote and the shell, on @date-fns/tz: a TZDate's getters
- * read Berlin wall-clock time, whatever the time zone of the server or browser.
+ * The town's time (Europe/Berlin) for every remote and the shell, on @date-fns/tz: wall-clock parts
+ * of an instant in Berlin, whatever the time zone of the server or browser. Reading parts needs only
+ * the zone's offset (`tzOffset`); wall-clock times to instants (`TZDate`) are in `berlin-instant.ts`,
+ * so that pages which only show dates load no more than the offset function.
  */
-import { TZDate } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz/tzOffset';
 
 export const TIME_ZONE = 'Europe/Berlin';
-
-/** The instant as a Berlin date: getFullYear(), getMonth(), getDay(), getHours() … are Berlin's. */
-export function inBerlin(instant: Date | number): TZDate {
-  return new TZDate(typeof instant === 'number' ? instant : instant.getTime(), TIME_ZONE);
-}
 
 export interface LocalParts {
   year: number;
@@ -19,12 +16,24 @@ export interface LocalParts {
   hour: number;
   minute: number;
   second: number;
+  /** 0 (Sunday) – 6 (Saturday) */
+  weekday: number;
 }
 
 /** Wall-clock parts of an instant in Berlin. */
 export function berlinParts(instant: Date | number): LocalParts {
-  const b = inBerlin(instant);
-  return { year: b.getFullYear(), month: b.getMonth() + 1, day: b.getDate(), hour: b.getHours(), minute: b.getMinutes(), second: b.getSeconds() };
+  const time = typeof instant === 'number' ? instant : instant.getTime();
+  // The instant moved by Berlin's offset at that instant: its UTC fields are Berlin's wall clock.
+  const wall = new Date(time + tzOffset(TIME_ZONE, new Date(time)) * 60_000);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    weekday: wall.getUTCDay(),
+  };
 }
 
 const pad = (value: number, length = 2): string => String(value).padStart(length, '0');
@@ -45,15 +54,4 @@ export function berlinGermanDate(instant: Date | number): string {
 export function berlinTime(instant: Date | number): string {
   const p = berlinParts(instant);
   return `${pad(p.hour)}:${pad(p.minute)}`;
-}
-
-/** The instant at which Berlin shows the given wall-clock time (month 1–12). */
-export function berlinToInstant(year: number, month: number, day: number, hour = 0, minute = 0): Date {
-  return new Date(new TZDate(year, month - 1, day, hour, minute, TIME_ZONE).getTime());
-}
-
-/** The instant of `HH:mm` Berlin time on the Berlin calendar day `days` after `now`'s (negative: before). */
-export function berlinDayAt(now: Date, days: number, hour: number, minute = 0): Date {
-  const today = berlinParts(now);
-  return berlinToInstant(today.year, today.month, today.day + days, hour, minute);
 }

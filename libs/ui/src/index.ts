@@ -1,4 +1,5 @@
 export * from './berlin-time';
+export * from './berlin-instant';
 export * from './format';
 export * from './opening-times';
 export * from './file-type';

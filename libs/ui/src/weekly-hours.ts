@@ -4,7 +4,7 @@
  * opening-times helper (./opening-times); this adds the sub-sites' shape, 'today' and periods.
  */
 import type { Regelzeit, Tagtyp } from '@musterstadt/cms-client';
-import { inBerlin } from './berlin-time';
+import { berlinParts } from './berlin-time';
 import { formatDate, formatTime } from './format';
 import { DAY_TYPE_LABELS, inForce, openingTimeRows } from './opening-times';
 
@@ -84,7 +84,7 @@ const BY_DAY: Tagtyp[] = ['so', 'mo', 'di', 'mi', 'do', 'fr', 'sa'];
 
 /** Day type of an instant's weekday in the town. */
 export function tagtypAm(now: Date): Tagtyp {
-  return BY_DAY[inBerlin(now).getDay()] ?? 'mo';
+  return BY_DAY[berlinParts(now).weekday] ?? 'mo';
 }
 
 export interface HeuteStatus {

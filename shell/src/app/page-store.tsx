@@ -11,7 +11,7 @@ export type StoreProvider = ComponentType<{ children: ReactNode }>;
 export const StoreProviderContext = createContext<() => StoreProvider | undefined>(() => undefined);
 
 /** The page inside the store when one of its remotes reads it; as it is otherwise (no Redux at all). */
-export function PageStore({ page, children }: { page: PageData; children: ReactNode }) {
+export function PageStore({ page, children }: { page: Pick<PageData, 'remotes'>; children: ReactNode }) {
   const provider = useContext(StoreProviderContext)();
   const Provider = readsStore(page) ? provider : undefined;
   return Provider ? <Provider>{children}</Provider> : children;

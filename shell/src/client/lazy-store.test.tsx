@@ -15,7 +15,7 @@ function Greeting() {
 }
 
 const remote = { id: 'ratsinfo', version: '1', entry: '/_remotes/ratsinfo/@1/browser/remoteEntry.js', css: [] };
-const page = (store: boolean) => ({ remotes: [store ? { ...remote, store: true as const } : remote] }) as PageData;
+const page = (store: boolean): Pick<PageData, 'remotes'> => ({ remotes: [store ? { ...remote, store: true as const } : remote] });
 
 describe('the browser store', () => {
   it('is not there before a page that reads it has loaded it', () => {

@@ -1,9 +1,9 @@
 import { plainText, type ContentItem, type ListResult } from '@musterstadt/cms-client';
 import { blockData, contextText, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
-import { DateText, EMPTY_TEXTS, EmptyState, Pagination, RichText, formatTime, inBerlin } from '@musterstadt/ui';
+import { DateText, EMPTY_TEXTS, EmptyState, Pagination, RichText, formatTime, berlinParts } from '@musterstadt/ui';
 
 function yearOf(item: ContentItem): string {
-  return item.datum_von ? String(inBerlin(new Date(item.datum_von)).getFullYear()) : '';
+  return item.datum_von ? String(berlinParts(new Date(item.datum_von)).year) : '';
 }
 
 /** Operations of the fire brigade, newest first, grouped by year, with the kind of operation. */
