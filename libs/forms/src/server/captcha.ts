@@ -66,7 +66,7 @@ export class Captcha {
   constructor(
     private readonly secret: string,
     private readonly now: () => number = Date.now,
-    private readonly random: (max: number) => number = (max) => randomBytes(1)[0]! % max,
+    private readonly random: (max: number) => number = (max) => (randomBytes(1)[0] ?? 0) % max,
   ) {
     if (secret.length < 32) throw new Error('The captcha secret needs at least 32 characters');
   }
