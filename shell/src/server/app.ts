@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { createCmsClient, lookupRoute, safeRedirectTarget } from '@musterstadt/cms-client';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -119,9 +120,13 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
 
   const pageUrl = (request: FastifyRequest) => new URL(request.url, `${request.protocol}://${request.host}`);
 
+  // Rate limits are per route (config.rateLimit), never global.
+  await app.register(rateLimit, { global: false });
+
   // Forms: JSON endpoints for the browser, and answers to forms posted without JavaScript.
   await app.register(formRoutes, {
     forms,
+    rateLimit: { max: config.FORM_RATE_LIMIT, windowMs: 60_000 },
     deps: { report, warn, caps },
     pages: {
       async hasForm(path, id) {

@@ -45,6 +45,8 @@ export const FORM_TEXTS = {
   tooLarge: 'Die Angaben sind zu umfangreich.',
   unsupportedType: 'Bitte senden Sie das Formular als JSON oder als Formular (application/x-www-form-urlencoded).',
   otherSite: 'Formulare dieser Website können nur von dieser Website aus abgeschickt werden.',
+  tooMany: (seconds: number) =>
+    `Sie haben dieses Formular zu oft abgeschickt. Bitte versuchen Sie es in ${seconds <= 60 ? `${seconds} Sekunden` : `${Math.ceil(seconds / 60)} Minuten`} noch einmal.`,
 } as const;
 
 export interface Processed {
