@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { openDb } from './db';
 import { mailerFromEnv } from './mailer';
 import { migrate } from './migrate';
+import { formularAemter } from './routes/formulare';
 import { seedIfEmpty } from './seed';
 
 /** Starts the content API: open the database, migrate, seed on first start, listen. */
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
     rowDatabaseToken: process.env.ROW_DATABASE_TOKEN,
     signupMailer: mailer,
     sendReminders: true,
+    formOffices: formularAemter(process.env.FORM_OFFICES),
   });
   try {
     const applied = await migrate(db);
