@@ -24,6 +24,8 @@ const schema = z.object({
   HOME_TEMPLATE: z.string().min(1).default('portal'),
   /** Seconds between checks of a remote's current build. */
   REMOTE_CHECK_SECONDS: z.coerce.number().min(0).max(3600).default(1),
+  /** Secret that signs the forms' captcha questions (at least 32 characters); without it, one per start. */
+  FORM_CAPTCHA_SECRET: z.string().min(32).optional(),
   /** Submissions of one form per address and minute before the shell answers 429. */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

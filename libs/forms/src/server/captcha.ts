@@ -1,4 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { CAPTCHA_MESSAGES } from '../captcha';
+
+export { CAPTCHA_MESSAGES };
 
 /**
  * The forms' captcha: a small sum in words, asked and signed by the server. It needs no image, no
@@ -11,12 +14,6 @@ export interface CaptchaChallenge {
   /** Sent back with the answer in a hidden field. */
   token: string;
 }
-
-export const CAPTCHA_MESSAGES = {
-  missing: 'Bitte beantworten Sie die Sicherheitsfrage.',
-  wrong: 'Die Antwort auf die Sicherheitsfrage stimmt nicht. Bitte beantworten Sie die neue Frage.',
-  expired: 'Die Sicherheitsfrage ist abgelaufen. Bitte beantworten Sie die neue Frage.',
-} as const;
 
 /** How long a question may be answered. */
 export const CAPTCHA_LIFETIME_MS = 60 * 60 * 1000;
