@@ -1,2 +1,4 @@
 export * from './schulfrucht';
 export * from './kontakt';
+export * from './captcha';
+export * from './nachbarschaftshilfe';
