@@ -2,3 +2,4 @@ export * from './schulfrucht';
 export * from './kontakt';
 export * from './captcha';
 export * from './nachbarschaftshilfe';
+export * from './fuehrung';

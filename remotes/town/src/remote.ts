@@ -57,6 +57,7 @@ export default defineRemote({
     'abfall-erinnerung-bestaetigung': () => import('./templates/abfall/bestaetigung'),
     kontaktformular: () => import('./templates/kontaktformular'),
     nachbarschaftshilfe: () => import('./templates/nachbarschaftshilfe'),
+    'fuehrung-anfrage': () => import('./templates/fuehrung-anfrage'),
   },
   organization: TOWN_ORGANIZATION,
   // The job-listing widget fills this container; editors sometimes paste it twice (spec: trimmed to one).
@@ -69,6 +70,7 @@ export default defineRemote({
           kontaktformular: () => import('./forms/kontakt.server'),
           'abfall-erinnerung': () => import('./forms/abfall-erinnerung.server'),
           nachbarschaftshilfe: () => import('./forms/nachbarschaftshilfe.server'),
+          'fuehrung-anfrage': () => import('./forms/fuehrung.server'),
         },
       }),
 });

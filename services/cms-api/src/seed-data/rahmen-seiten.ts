@@ -309,6 +309,32 @@ export const RAHMEN_SEITEN: PageSeed[] = [
     apiCalls: [],
   },
   {
+    url: '/fuehrung-anfragen',
+    layout: 'default',
+    theme: 'default',
+    title: 'Stadtführung anfragen',
+    description:
+      'Fachwerk, Nachtwächter, BarfussPark oder Heimatmuseum: Fragen Sie bei der Tourist-Information Musterstadt eine Führung für Ihre Gruppe an – auf Deutsch, Englisch oder Französisch.',
+    breadcrumbs: [START, { title: 'Touristinformation', url: '/touristinformation' }, { title: 'Stadtführung anfragen' }],
+    heroImages: [],
+    blocks: [
+      main('text', {
+        text:
+          '<p>Unsere Gästeführerinnen und Gästeführer zeigen Ihrer Gruppe die Fachwerkhäuser am Marktplatz, erzählen beim Nachtwächterrundgang von Bränden, Zünften und Flößern oder führen barfuß über die Stationen des BarfussParks. Führungen gibt es das ganze Jahr, für Gruppen bis 50 Personen, auf Deutsch, Englisch und Französisch.</p>' +
+          '<p>Eine Führung kostet 80 € für bis zu 25 Personen, jede weitere Person 3 €. Schulklassen aus Musterstadt werden kostenlos geführt.</p>',
+      }),
+      main('fuehrung-anfrage', { titel: 'Ihre Anfrage', datenschutz: '/datenschutz' }),
+      sidebar(
+        'text',
+        text('Tourist-Information', [
+          '<p>Marktplatz 3<br>79999 Musterstadt</p>',
+          '<p>Telefon: <a href="tel:+49799912340">07999 123-40</a><br>E-Mail: <a href="mailto:touristinfo@musterstadt.de">touristinfo@musterstadt.de</a></p>',
+        ]),
+      ),
+    ],
+    apiCalls: [],
+  },
+  {
     url: '/nachbarschaftshilfe',
     layout: 'default',
     theme: 'default',
