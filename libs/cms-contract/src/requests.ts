@@ -267,3 +267,33 @@ export type AnfrageBody = Static<typeof AnfrageBody>;
 
 /** The e-mail field as a schema, for bodies that carry one. */
 export const Email = Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN });
+
+/** The kinds of form whose submissions the content API stores (the path segment of POST /api/formulare/{art}). */
+export const FORMULAR_ARTEN = [
+  'brancheneintrag',
+  'nachbarschaftshilfe',
+  'fuehrung',
+  'vereinspauschale',
+  'schwarzes-brett',
+  'schadensmeldung',
+  'veranstaltung',
+  'verein',
+] as const;
+export type FormularArt = (typeof FORMULAR_ARTEN)[number];
+
+/**
+ * A form submission as the shell's form handler sends it, already checked against the form's
+ * schema: the answers with their German labels (what the office reads), a one-line summary for the
+ * mail's subject, and the sender's address for the confirmation (null when none was given).
+ */
+export const FormularEingabeBody = Type.Object(
+  {
+    zusammenfassung: Type.String({ fehler: 'Die Zusammenfassung fehlt oder ist zu lang (1 bis 150 Zeichen).' }),
+    email: Type.Union([Type.String(), Type.Null()], { fehler: 'Die E-Mail-Adresse ist ungültig.' }),
+    felder: Type.Array(Type.Object({ label: Type.String(), wert: Type.String() }), {
+      fehler: 'Die Angaben fehlen oder haben ein ungültiges Format.',
+    }),
+  },
+  { fehler: 'Die Angaben des Formulars fehlen oder haben ein ungültiges Format.' },
+);
+export type FormularEingabeBody = Static<typeof FormularEingabeBody>;

@@ -1,2 +1,5 @@
 export * from './schulfrucht';
 export * from './kontakt';
+export * from './captcha';
+export * from './nachbarschaftshilfe';
+export * from './fuehrung';

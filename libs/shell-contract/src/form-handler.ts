@@ -25,8 +25,25 @@ export type SubmitOutcome =
       message?: string;
     };
 
+/** A captcha question the shell asked and signed (the signing secret stays in the shell). */
+export interface CaptchaChallenge {
+  /** The question in words, e.g. 'Wie viel ist sieben plus drei?'. */
+  question: string;
+  /** Goes back with the answer in a hidden field. */
+  token: string;
+}
+
+/** The shell's self-hosted captcha: no image, no script, no third party. */
+export interface CaptchaCapability {
+  create(): CaptchaChallenge;
+  /** Checks an answer against its token; a token answers one submission only. */
+  verify(token: unknown, answer: unknown): { ok: true } | { ok: false; message: string };
+}
+
 /** What the shell lends a form handler. Clients carry their credentials; a handler never sees them. */
 export interface FormCapabilities {
+  /** Asks and checks captcha questions (absent where a shell offers none). */
+  captcha?: CaptchaCapability;
   /** The row database (REST shape `/api/database/rows/table/{id}/`), with the shell's token attached. */
   rows: CmsWriteClient;
   /** The content API, for writes (messages, sign-ups, confirmation mails). */

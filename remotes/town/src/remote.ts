@@ -56,6 +56,8 @@ export default defineRemote({
     'abfall-erinnerung': () => import('./templates/abfall/erinnerung'),
     'abfall-erinnerung-bestaetigung': () => import('./templates/abfall/bestaetigung'),
     kontaktformular: () => import('./templates/kontaktformular'),
+    nachbarschaftshilfe: () => import('./templates/nachbarschaftshilfe'),
+    'fuehrung-anfrage': () => import('./templates/fuehrung-anfrage'),
   },
   organization: TOWN_ORGANIZATION,
   // The job-listing widget fills this container; editors sometimes paste it twice (spec: trimmed to one).
@@ -67,6 +69,8 @@ export default defineRemote({
         forms: {
           kontaktformular: () => import('./forms/kontakt.server'),
           'abfall-erinnerung': () => import('./forms/abfall-erinnerung.server'),
+          nachbarschaftshilfe: () => import('./forms/nachbarschaftshilfe.server'),
+          'fuehrung-anfrage': () => import('./forms/fuehrung.server'),
         },
       }),
 });

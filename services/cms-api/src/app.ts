@@ -1,5 +1,5 @@
 import type { ErrorReporter } from './error-reporting';
-import { IdParams, ItemListQuery, MediaParams, MenuQuery, NoQuery, RouteQuery } from '@musterstadt/cms-contract';
+import { type FormularArt, IdParams, ItemListQuery, MediaParams, MenuQuery, NoQuery, RouteQuery } from '@musterstadt/cms-contract';
 import { timingSafeEqual } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -22,6 +22,7 @@ import teilseitenRoutes from './routes/teilseiten';
 import { type Mailer, mailerFromEnv } from './mailer';
 import abfallRoutes, { sendDueReminders } from './routes/abfall';
 import anfragenRoutes from './routes/anfragen';
+import formulareRoutes, { FORMULAR_AEMTER, type FormularAmt, sendPendingFormMails } from './routes/formulare';
 import icalRoutes from './routes/ical';
 import searchRoutes from './routes/search';
 import wegweiserRoutes from './routes/wegweiser';
@@ -46,10 +47,12 @@ export interface BuildAppOptions {
    * the routes alone) no token is asked for; the server (main.ts) always sets one.
    */
   serviceToken?: string | undefined;
-  /** Send due waste-collection reminders every few minutes while the server runs. */
+  /** Send due waste-collection reminders every few minutes while the server runs (and retry form mails every minute). */
   sendReminders?: boolean;
   /** Error service for answers of 500 (default: none, only the log). */
   reportError?: ErrorReporter;
+  /** The office of each kind of form (default: FORMULAR_AEMTER, addresses from FORM_OFFICES). */
+  formOffices?: Record<FormularArt, FormularAmt>;
 }
 
 const MAX_SLUG_LENGTH = 200;
@@ -227,6 +230,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(rowDatabaseRoutes, { db, token: options.rowDatabaseToken });
   void app.register(schulfruchtMailRoutes, { mailer: options.signupMailer });
   void app.register(anfragenRoutes, { db, mailer: options.signupMailer });
+  const aemter = options.formOffices ?? FORMULAR_AEMTER;
+  void app.register(formulareRoutes, { db, mailer: options.signupMailer, aemter });
   const mailer = options.mailer ?? mailerFromEnv();
   const siteUrl = (options.siteUrl ?? (process.env.SITE_URL || 'http://localhost:4200')).replace(/\/$/, '');
   void app.register(searchRoutes, { db });
@@ -242,6 +247,18 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       void run();
     });
     app.addHook('onClose', async () => clearInterval(timer));
+    const signupMailer = options.signupMailer;
+    if (signupMailer) {
+      // Form mails that failed are retried; the submissions themselves are already stored.
+      const retry = () =>
+        sendPendingFormMails({ db, mailer: signupMailer, aemter }).catch((error: unknown) => app.log.error({ err: error }, 'retrying form mails failed'));
+      let retryTimer: NodeJS.Timeout | undefined;
+      app.addHook('onReady', async () => {
+        retryTimer = setInterval(retry, 60_000);
+        retryTimer.unref();
+      });
+      app.addHook('onClose', async () => clearInterval(retryTimer));
+    }
   }
   if (!options.mailer) app.addHook('onClose', async () => mailer.close());
 

@@ -4,6 +4,7 @@ import { reporterFromEnv } from './error-reporting';
 import { openDb } from './db';
 import { mailerFromEnv } from './mailer';
 import { migrate } from './migrate';
+import { formularAemter } from './routes/formulare';
 import { seedIfEmpty } from './seed';
 
 /** Starts the content API: open the database, migrate, seed on first start, listen. */
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     serviceToken: process.env.CMS_SERVICE_TOKEN || randomBytes(32).toString('hex'),
     signupMailer: mailer,
     sendReminders: true,
+    formOffices: formularAemter(process.env.FORM_OFFICES),
   });
   try {
     const applied = await migrate(db);

@@ -234,7 +234,8 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
   await app.register(formRoutes, {
     forms,
     deps: { report, warn, caps },
-    rateLimit: writeLimit,
+    // Per address and form: one busy form does not block another.
+    rateLimit: { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000 },
     pages: {
       async hasForm(path, id) {
         const route = await lookupRoute(client, path).catch(() => null);

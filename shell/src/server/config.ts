@@ -39,6 +39,8 @@ const schema = z.object({
   /** Matomo (HTTP tracking API) for page views per route; off unless both are set. */
   MATOMO_URL: z.url().optional(),
   MATOMO_SITE_ID: z.coerce.number().int().positive().optional(),
+  /** Secret that signs the forms' captcha questions (at least 32 characters); without it, one per start. */
+  FORM_CAPTCHA_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

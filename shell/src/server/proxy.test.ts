@@ -6,6 +6,8 @@ describe('browserMayCall', () => {
     ['GET', '/api/database'],
     ['POST', '/api/database/rows/table/1/'],
     ['POST', '/api/anfragen'],
+    ['POST', '/api/formulare/nachbarschaftshilfe'],
+    ['GET', '/api/formulare/verein'],
     ['GET', '/api//database/rows/table/2/'],
     ['GET', '/API/Database/rows/table/2/'],
     ['GET', '/api/%64atabase/rows/table/1/'],

@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { checkFiles, describeFileLimits, type FileLimits } from './file-limits';
 
 /** What every field shows around its control: a label tied to it, an optional hint, its error. */
 export interface FieldFrameProps {
@@ -160,5 +161,188 @@ export function Honeypot({ id, ref, ...input }: HoneypotProps) {
       <label htmlFor={id}>Bitte lassen Sie dieses Feld leer</label>
       <input ref={ref} id={id} type="text" tabIndex={-1} autoComplete="off" {...input} />
     </div>
+  );
+}
+
+export type DateFieldProps = Omit<TextFieldProps, 'type'>;
+
+/**
+ * Datepicker: the browser's own date field (a calendar for mouse, touch and keyboard, announced by
+ * screen readers) that sends 'YYYY-MM-DD'. Where a browser shows a plain text box instead, people
+ * type 'TT.MM.JJJJ', which the schema's dateString() accepts as well.
+ */
+export function DateField({ hint = 'Format: TT.MM.JJJJ', ...props }: DateFieldProps) {
+  return <TextField type="date" hint={hint} {...props} />;
+}
+
+export type CheckboxGroupFieldProps = Omit<FieldFrameProps, 'id'> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type' | 'defaultValue' | 'value'> & {
+    /** id of the first checkbox (the error summary links to it); the others get `-2`, `-3`, … */
+    id: string;
+    name: string;
+    options: SelectOption[];
+    /** The values ticked at first. */
+    defaultValue?: readonly string[];
+    ref?: Ref<HTMLInputElement>;
+  };
+
+/**
+ * Multiselect: a group of checkboxes under one legend. Posted without JavaScript, each ticked box
+ * sends its value, so the field arrives as a list; react-hook-form reads the same boxes as an array.
+ */
+export function CheckboxGroupField({ id, label, hint, error, className, ref, name, options, defaultValue = [], ...input }: CheckboxGroupFieldProps) {
+  const legendId = `${id}-legende`;
+  return (
+    <fieldset
+      className={classes('ms-field', 'ms-fieldset', error && 'ms-field--error', className)}
+      aria-labelledby={legendId}
+      aria-describedby={describedBy(id, hint, error)}
+    >
+      <legend className="ms-field__label" id={legendId}>
+        {label}
+      </legend>
+      <Hint id={id} hint={hint} />
+      {error && <FieldError id={id} message={error} />}
+      <div className="ms-checkboxes">
+        {options.map((option, index) => {
+          const optionId = index === 0 ? id : `${id}-${index + 1}`;
+          return (
+            <div className="ms-checkbox" key={option.value}>
+              <input
+                ref={ref}
+                id={optionId}
+                type="checkbox"
+                name={name}
+                value={option.value}
+                defaultChecked={defaultValue.includes(option.value)}
+                aria-invalid={error ? true : undefined}
+                {...input}
+              />
+              <label className="ms-checkbox__label" htmlFor={optionId}>
+                {option.label}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+export type ConsentFieldProps = Omit<CheckboxFieldProps, 'label' | 'hint'> & {
+  label?: ReactNode;
+  /** Where the privacy statement is. */
+  privacyHref?: string;
+};
+
+/** The consent checkbox every form needs, with the link to the privacy statement beside it. */
+export function ConsentField({
+  label = 'Ich bin damit einverstanden, dass die Stadt Musterstadt meine Angaben zur Bearbeitung meines Anliegens speichert und verarbeitet.',
+  privacyHref = '/datenschutz',
+  ...props
+}: ConsentFieldProps) {
+  return (
+    <CheckboxField
+      label={label}
+      hint={
+        <>
+          Mehr dazu in unserer <a href={privacyHref}>Datenschutzerklärung</a>.
+        </>
+      }
+      {...props}
+    />
+  );
+}
+
+export type FileFieldProps = FieldFrameProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type' | 'accept' | 'multiple'> & {
+    limits: FileLimits;
+    ref?: Ref<HTMLInputElement>;
+  };
+
+/**
+ * Custom file: one or more files, with the allowed types, size and number said before anyone
+ * chooses. With JavaScript a choice outside the limits is named at once; the server checks again
+ * (by content) and answers 413 or 415 with the same texts.
+ */
+export function FileField({ id, label, hint, error, className, ref, limits, onChange, ...input }: FileFieldProps) {
+  const [chosenError, setChosenError] = useState<string | null>(null);
+  const limitText = describeFileLimits(limits);
+  const shownError = chosenError ?? error;
+  return (
+    <FieldFrame
+      {...{ id, label, error: shownError, className }}
+      hint={
+        <>
+          {hint && <p>{hint}</p>}
+          <p>{limitText}</p>
+        </>
+      }
+      control={(aria) => (
+        <input
+          ref={ref}
+          type="file"
+          className="ms-file"
+          accept={limits.types.join(',')}
+          multiple={limits.maxFiles > 1}
+          {...aria}
+          {...input}
+          onChange={(event) => {
+            setChosenError(checkFiles(Array.from(event.currentTarget.files ?? []), limits));
+            onChange?.(event);
+          }}
+        />
+      )}
+    />
+  );
+}
+
+export type RichTextFieldProps = TextAreaFieldProps;
+
+/**
+ * Rich text: a text area that takes plain paragraphs (an empty line between them) and a few marks
+ * (<strong>, <em>, lists, links). The server keeps only that allowlist (sanitizeRichText).
+ */
+export function RichTextField({ hint, ...props }: RichTextFieldProps) {
+  return (
+    <TextAreaField
+      hint={
+        <>
+          {hint && <p>{hint}</p>}
+          <p>
+            Trennen Sie Absätze durch eine leere Zeile. Erlaubt sind außerdem &lt;strong&gt;, &lt;em&gt;, Listen (&lt;ul&gt;, &lt;ol&gt;, &lt;li&gt;) und Links
+            (&lt;a href=&quot;https://…&quot;&gt;).
+          </p>
+        </>
+      }
+      {...props}
+    />
+  );
+}
+
+export type CaptchaFieldProps = Omit<TextFieldProps, 'label' | 'type'> & {
+  /** The question the server asked, e.g. 'Wie viel ist sieben plus drei?'. */
+  question: string;
+  /** The server's signed token of this question, sent back in a hidden field. */
+  token: string;
+  tokenName: string;
+};
+
+/**
+ * Captcha: a question in words that the server asked and signed; the answer goes into a text field.
+ * No image, no third party, no script: read aloud by screen readers and sent with a plain form.
+ */
+export function CaptchaField({
+  question,
+  token,
+  tokenName,
+  hint = 'Bitte geben Sie das Ergebnis als Zahl ein, z. B. 7. So erkennen wir, dass ein Mensch das Formular ausfüllt.',
+  ...props
+}: CaptchaFieldProps) {
+  return (
+    <>
+      <input type="hidden" name={tokenName} value={token} />
+      <TextField label={`Sicherheitsfrage: ${question}`} hint={hint} inputMode="numeric" autoComplete="off" spellCheck={false} {...props} />
+    </>
   );
 }

@@ -308,4 +308,56 @@ export const RAHMEN_SEITEN: PageSeed[] = [
     ],
     apiCalls: [],
   },
+  {
+    url: '/fuehrung-anfragen',
+    layout: 'default',
+    theme: 'default',
+    title: 'Stadtführung anfragen',
+    description:
+      'Fachwerk, Nachtwächter, BarfussPark oder Heimatmuseum: Fragen Sie bei der Tourist-Information Musterstadt eine Führung für Ihre Gruppe an – auf Deutsch, Englisch oder Französisch.',
+    breadcrumbs: [START, { title: 'Touristinformation', url: '/touristinformation' }, { title: 'Stadtführung anfragen' }],
+    heroImages: [],
+    blocks: [
+      main('text', {
+        text:
+          '<p>Unsere Gästeführerinnen und Gästeführer zeigen Ihrer Gruppe die Fachwerkhäuser am Marktplatz, erzählen beim Nachtwächterrundgang von Bränden, Zünften und Flößern oder führen barfuß über die Stationen des BarfussParks. Führungen gibt es das ganze Jahr, für Gruppen bis 50 Personen, auf Deutsch, Englisch und Französisch.</p>' +
+          '<p>Eine Führung kostet 80 € für bis zu 25 Personen, jede weitere Person 3 €. Schulklassen aus Musterstadt werden kostenlos geführt.</p>',
+      }),
+      main('fuehrung-anfrage', { titel: 'Ihre Anfrage', datenschutz: '/datenschutz' }),
+      sidebar(
+        'text',
+        text('Tourist-Information', [
+          '<p>Marktplatz 3<br>79999 Musterstadt</p>',
+          '<p>Telefon: <a href="tel:+49799912340">07999 123-40</a><br>E-Mail: <a href="mailto:touristinfo@musterstadt.de">touristinfo@musterstadt.de</a></p>',
+        ]),
+      ),
+    ],
+    apiCalls: [],
+  },
+  {
+    url: '/nachbarschaftshilfe',
+    layout: 'default',
+    theme: 'default',
+    title: 'Nachbarschaftshilfe',
+    description:
+      'Nachbarn helfen Nachbarn in Musterstadt: Bieten Sie Hilfe beim Einkaufen, bei Fahrten oder Telefonbesuchen an – oder bitten Sie um Unterstützung. Das Bürgerbüro bringt Sie zusammen.',
+    breadcrumbs: [START, { title: 'Leben & Wohnen', url: '/leben-wohnen' }, { title: 'Nachbarschaftshilfe' }],
+    heroImages: [],
+    blocks: [
+      main('text', {
+        text:
+          '<p>Seit dem Frühjahr 2020 helfen sich in Musterstadt Nachbarinnen und Nachbarn gegenseitig: Sie kaufen für ältere Menschen ein, holen Medikamente aus der Apotheke, fahren zum Arzt oder rufen regelmäßig an, damit niemand allein bleibt. Was in der Corona-Zeit begann, führt das Bürgerbüro gemeinsam mit dem Seniorenbeirat weiter.</p>' +
+          '<p>Ob Sie Hilfe anbieten oder Hilfe brauchen: Tragen Sie sich hier ein. Das Bürgerbüro bringt Menschen aus demselben Ortsteil zusammen und meldet sich telefonisch oder per E-Mail bei Ihnen. Die Hilfe ist ehrenamtlich und kostenlos; Auslagen für Einkäufe werden bar erstattet.</p>',
+      }),
+      main('nachbarschaftshilfe', { titel: 'Hilfe anbieten oder suchen', datenschutz: '/datenschutz' }),
+      sidebar(
+        'text',
+        text('Bürgerbüro', [
+          '<p>Rathaus, Marktplatz 1<br>79999 Musterstadt</p>',
+          '<p>Telefon: <a href="tel:+4979991230">07999 123-0</a><br>E-Mail: <a href="mailto:buergerbuero@musterstadt.de">buergerbuero@musterstadt.de</a></p>',
+        ]),
+      ),
+    ],
+    apiCalls: [],
+  },
 ];

@@ -43,9 +43,10 @@ export const FORM_TEXTS = {
   unknownForm: 'Dieses Formular gibt es nicht.',
   badRequest: 'Die Anfrage ist ungültig. Bitte senden Sie das Formular noch einmal ab.',
   tooLarge: 'Die Angaben sind zu umfangreich.',
-  tooMany: 'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es dann noch einmal.',
   unsupportedType: 'Bitte senden Sie das Formular als JSON oder als Formular (application/x-www-form-urlencoded).',
   otherSite: 'Formulare dieser Website können nur von dieser Website aus abgeschickt werden.',
+  tooMany: (seconds: number) =>
+    `Sie haben dieses Formular zu oft abgeschickt. Bitte versuchen Sie es in ${seconds <= 60 ? `${seconds} Sekunden` : `${Math.ceil(seconds / 60)} Minuten`} noch einmal.`,
 } as const;
 
 export interface Processed {

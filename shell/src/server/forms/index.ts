@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { createCmsClient, type CmsWriteClient } from '@musterstadt/cms-client';
+import { Captcha } from '@musterstadt/forms/server';
 import type { AnyFormHandler, FormCapabilities } from '@musterstadt/shell-contract';
 import type { ShellConfig } from '../config';
 import type { RemoteRegistry } from '../remote-registry';
@@ -13,7 +15,7 @@ type Reporter = (error: unknown, context: Record<string, unknown>) => void;
  * carry their credentials (the token stays in the client), and error reporting.
  */
 export function formCapabilities(
-  config: Pick<ShellConfig, 'CMS_API_URL' | 'ROW_DATABASE_URL' | 'ROW_DATABASE_TOKEN'>,
+  config: Pick<ShellConfig, 'CMS_API_URL' | 'ROW_DATABASE_URL' | 'ROW_DATABASE_TOKEN' | 'FORM_CAPTCHA_SECRET'>,
   cms: CmsWriteClient,
   report: Reporter,
 ): FormCapabilities {
@@ -22,7 +24,14 @@ export function formCapabilities(
     headers: config.ROW_DATABASE_TOKEN ? { authorization: `Token ${config.ROW_DATABASE_TOKEN}` } : {},
     timeoutMs: 8000,
   });
-  return { rows, cms, report: (error, context = {}) => report(error, { phase: 'form handler', ...context }) };
+  // Several shells behind one address need the same FORM_CAPTCHA_SECRET; one shell makes its own.
+  const captcha = new Captcha(config.FORM_CAPTCHA_SECRET ?? randomBytes(32).toString('base64url'));
+  return {
+    rows,
+    cms,
+    captcha: { create: () => captcha.create(), verify: (token, answer) => captcha.verify(token, answer) },
+    report: (error, context = {}) => report(error, { phase: 'form handler', ...context }),
+  };
 }
 
 /**

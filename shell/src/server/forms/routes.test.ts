@@ -2,6 +2,7 @@
 import type { FormCapabilities, FormHandler } from '@musterstadt/shell-contract';
 import { yup } from '@musterstadt/ui/forms';
 import type { AddressInfo } from 'node:net';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { FormRegistry, NO_CAPABILITIES } from './handler';
 import { formRoutes, parseFields, type PagePort } from './routes';
@@ -60,7 +61,13 @@ beforeEach(async () => {
     error: async (_request, reply, status) => reply.code(status).type('text/html').send('<p>Fehler</p>'),
   };
   app = Fastify();
-  await app.register(formRoutes, { forms: new FormRegistry([handler, weiter], caps), deps: { report: () => undefined, warn: () => undefined, caps }, pages });
+  await app.register(rateLimit, { global: false });
+  await app.register(formRoutes, {
+    forms: new FormRegistry([handler, weiter], caps),
+    deps: { report: () => undefined, warn: () => undefined, caps },
+    pages,
+    rateLimit: { max: 3, windowMs: 60_000 },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
@@ -206,5 +213,36 @@ describe('form endpoints', () => {
     expect(rendered[0]!.submission).toMatchObject({ result: { status: 'invalid', message: 'Das Formular enthält Felder, die es nicht kennt.' } });
     await postForm('_form=testformular&name=Julia&name=Eva&ok=true');
     expect(rendered[1]!.submission).toMatchObject({ result: { status: 'invalid', errors: { name: 'Bitte geben Sie Ihren Namen an' } } });
+  });
+});
+
+describe('rate limit', () => {
+  it('answers a fourth submission of a form within the minute with a German 429 and Retry-After, and submits nothing more', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await postJson({ name: 'Julia', ok: true })).statusCode).toBe(200);
+    const refused = await postJson({ name: 'Julia', ok: true });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      status: 'invalid',
+      message: expect.stringMatching(/^Sie haben dieses Formular zu oft abgeschickt\. Bitte versuchen Sie es in \d+ Sekunden noch einmal\.$/),
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(submitted).toHaveLength(3);
+    // Another form keeps its own count.
+    expect(
+      (await call('/_forms/weiterformular', { method: 'POST', headers: { 'content-type': 'application/json' }, payload: '{"name":"Julia"}' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('answers a form posted without JavaScript with its page, the German notice and Retry-After', async () => {
+    for (let i = 0; i < 3; i += 1) await postForm('_form=testformular&name=Julia&ok=true');
+    const refused = await postForm('_form=testformular&name=Julia&ok=true');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(rendered[3]).toEqual({
+      path: '/formular',
+      status: 429,
+      submission: { id: 'testformular', result: { status: 'invalid', message: expect.stringMatching(/^Sie haben dieses Formular zu oft abgeschickt/) } },
+    });
+    expect(submitted).toHaveLength(3);
   });
 });

@@ -1,7 +1,6 @@
 import type { FormSubmission } from '@musterstadt/shell-contract';
 import { FORM_ID_FIELD } from '@musterstadt/shell-contract';
 import { formInputFromFields } from '@musterstadt/ui/forms';
-import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_TEXTS, processSubmission, type FormLookup, type SubmissionDeps } from './handler';
 
@@ -22,8 +21,17 @@ export interface FormRoutesOptions {
   forms: FormLookup;
   deps: SubmissionDeps;
   pages: PagePort;
-  /** Limit of submissions per client (the shell's rate-limit plugin must be registered); none when absent. */
-  rateLimit?: RateLimitOptions;
+  /** Submissions per address and form within the window (needs @fastify/rate-limit registered by the app). */
+  rateLimit?: { max: number; windowMs: number };
+}
+
+/** Default: ten submissions of one form per address and minute, far more than a person sends. */
+export const FORM_RATE_LIMIT = { max: 10, windowMs: 60_000 } as const;
+
+/** A refused submission that carries its HTTP status (thrown by the rate limit, answered by the error handler). */
+interface StatusError {
+  statusCode: number;
+  message: string;
 }
 
 /** Decoded fields of a form post; a name sent twice keeps all its values (and then fails its type). */
@@ -56,7 +64,6 @@ export function sameSite(request: Pick<FastifyRequest, 'headers' | 'host'>): boo
 function germanMessage(status: number): string {
   if (status === 413) return FORM_TEXTS.tooLarge;
   if (status === 415) return FORM_TEXTS.unsupportedType;
-  if (status === 429) return FORM_TEXTS.tooMany;
   return FORM_TEXTS.badRequest;
 }
 
@@ -67,15 +74,40 @@ function germanMessage(status: number): string {
  *   POST <page path>   a submission without JavaScript (form fields, `_form` names the form) → the
  *                      page again, showing the outcome
  */
-export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { forms, deps, pages, rateLimit }) => {
-  // Every submission stores something or sends mail: it counts against the client's limit.
-  const limited = rateLimit ? { config: { rateLimit } } : {};
+export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { forms, deps, pages, rateLimit = FORM_RATE_LIMIT }) => {
+  // Counted per address and form (or page): one busy form does not block another. Counted after
+  // the body is read, so the no-JavaScript answer can show the page of the form that was refused.
+  const limited = (formKey: (request: FastifyRequest) => string) => ({
+    rateLimit: {
+      max: rateLimit.max,
+      timeWindow: rateLimit.windowMs,
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => `${request.ip}|${formKey(request)}`,
+      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }): StatusError => ({
+        statusCode: 429,
+        message: FORM_TEXTS.tooMany(Math.max(1, Math.ceil(context.ttl / 1000))),
+      }),
+    },
+  });
+
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
     done(null, parseFields(body as string));
   });
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler(async (error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode;
+    if (status === 429) {
+      const message = (error as StatusError).message;
+      // A form posted without JavaScript gets its page again, with the German notice (and Retry-After).
+      const fields = request.body as Record<string, unknown> | undefined;
+      const id = !request.url.startsWith('/_forms/') && typeof fields?.[FORM_ID_FIELD] === 'string' ? fields[FORM_ID_FIELD] : undefined;
+      const handler = id ? await forms.get(id) : undefined;
+      const path = new URL(request.url, 'http://shell.local').pathname;
+      if (handler && (await pages.hasForm(path, handler.id))) {
+        return pages.render(request, reply, { id: handler.id, result: { status: 'invalid', message } }, 429);
+      }
+      return reply.code(429).header('cache-control', 'no-store').send({ status: 'invalid', message });
+    }
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return reply
         .code(status)
@@ -107,18 +139,22 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { f
     }
   });
 
-  app.post<{ Params: { id: string } }>('/_forms/:id', { bodyLimit: FORM_BODY_LIMIT, ...limited }, async (request, reply) => {
-    const handler = await forms.get(request.params.id);
-    if (!handler) return reply.code(404).send({ status: 'invalid', message: FORM_TEXTS.unknownForm });
-    if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
-      return reply.code(415).send({ status: 'invalid', message: FORM_TEXTS.unsupportedType });
-    }
-    const { httpStatus, result } = await processSubmission(handler, request.body, deps);
-    const { values: _values, ...answer } = result;
-    return reply.code(httpStatus).header('cache-control', 'no-store').send(answer);
-  });
+  app.post<{ Params: { id: string } }>(
+    '/_forms/:id',
+    { bodyLimit: FORM_BODY_LIMIT, config: limited((request) => (request.params as { id: string }).id) },
+    async (request, reply) => {
+      const handler = await forms.get(request.params.id);
+      if (!handler) return reply.code(404).send({ status: 'invalid', message: FORM_TEXTS.unknownForm });
+      if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
+        return reply.code(415).send({ status: 'invalid', message: FORM_TEXTS.unsupportedType });
+      }
+      const { httpStatus, result } = await processSubmission(handler, request.body, deps);
+      const { values: _values, ...answer } = result;
+      return reply.code(httpStatus).header('cache-control', 'no-store').send(answer);
+    },
+  );
 
-  app.post('*', { bodyLimit: FORM_BODY_LIMIT, ...limited }, async (request, reply) => {
+  app.post('*', { bodyLimit: FORM_BODY_LIMIT, config: limited((request) => new URL(request.url, 'http://shell.local').pathname) }, async (request, reply) => {
     const fields = request.body;
     if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '') || !fields || typeof fields !== 'object') {
       return reply.code(415).send({ status: 'invalid', message: FORM_TEXTS.unsupportedType });
