@@ -22,6 +22,8 @@ import anfragenRoutes from './routes/anfragen';
 import icalRoutes from './routes/ical';
 import searchRoutes from './routes/search';
 import wegweiserRoutes from './routes/wegweiser';
+import ratsinfoRoutes from './routes/ratsinfo';
+import { type RatsinfoAuthOptions, authOptionsFromEnv } from './ratsinfo/auth';
 
 export interface BuildAppOptions {
   db: Db;
@@ -37,6 +39,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Public origin of the site for links in mails and calendars (default: SITE_URL). */
   siteUrl?: string;
+  /** Council tokens: key, lifetime and clock (default: RATSINFO_JWT_SECRET, RATSINFO_SESSION_SECONDS). */
+  ratsinfoAuth?: RatsinfoAuthOptions;
   /** Send due waste-collection reminders every few minutes while the server runs. */
   sendReminders?: boolean;
 }
@@ -201,6 +205,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(wegweiserRoutes, { db });
   void app.register(abfallRoutes, { db, mailer, siteUrl });
   void app.register(icalRoutes, { db, siteUrl });
+  void app.register(ratsinfoRoutes, { db, auth: options.ratsinfoAuth ?? authOptionsFromEnv() });
   if (options.sendReminders) {
     const run = () => sendDueReminders({ db, mailer, siteUrl }).catch((error: unknown) => app.log.error({ err: error }, 'sending reminders failed'));
     let timer: NodeJS.Timeout | undefined;

@@ -82,6 +82,7 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
       veranstaltungen: 14,
       eintraege: 61,
       teilseiten: { pages: 56, menus: 8, artikel: 36, termine: 31, dokumente: 11 },
+      ratsinfo: expect.objectContaining({ gremien: 5, mitglieder: 22 }),
     });
   });
 

@@ -10,6 +10,7 @@ import { insertPortal } from './portal';
 import { seedRowDatabase } from './row-database';
 import { SCHULFRUCHT_SEITEN, schulfruchtTage } from './seed-data/schulfrucht';
 import { seedBuergerservice } from './seed-buergerservice';
+import { type RatsinfoSeedSummary, seedRatsinfo } from './ratsinfo/seed';
 import { SEITEN } from './seed-data/seiten';
 import { seedSubsites, type SubsiteSeedSummary } from './seed-subsites';
 import { VERANSTALTUNGEN, type EventSeed } from './seed-data/veranstaltungen';
@@ -28,6 +29,7 @@ export interface SeedSummary {
   eintraege: number;
   /** Fire brigade, schools, barefoot park and youth centre. */
   teilseiten: SubsiteSeedSummary;
+  ratsinfo: RatsinfoSeedSummary;
 }
 
 const json = (value: unknown): string => JSON.stringify(value);
@@ -141,6 +143,7 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
   const teilseiten = await seedSubsites(tx, now);
   await seedRowDatabase(tx, schulfruchtTage(now), now);
   await seedBuergerservice(tx, now);
+  const ratsinfo = await seedRatsinfo(tx, now);
   return {
     pages: pages.length + templates.pages,
     menus: menus.length + templates.menus,
@@ -148,6 +151,7 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
     veranstaltungen: VERANSTALTUNGEN.length,
     eintraege: templates.eintraege,
     teilseiten,
+    ratsinfo,
   };
 }
 
