@@ -14,6 +14,9 @@ type Jose = typeof import('jose', { with: { 'resolution-mode': 'import' } });
 let joseModule: Promise<Jose> | undefined;
 const jose = (): Promise<Jose> => (joseModule ??= import('jose'));
 
+/** argon2id with OWASP's recommended cost (19 MiB, 2 passes, 1 lane). */
+export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
 const ISSUER = 'musterstadt-cms-api';
 const AUDIENCE = 'ratsinfo';
 export const DEFAULT_SESSION_SECONDS = 3600;
@@ -51,7 +54,7 @@ export interface MemberRow {
 let dummyHash: Promise<string> | undefined;
 /** A hash to verify against when the address is unknown, so both failures take as long. */
 function dummy(): Promise<string> {
-  dummyHash ??= argon2.hash(randomBytes(16).toString('hex'), { type: argon2.argon2id });
+  dummyHash ??= argon2.hash(randomBytes(16).toString('hex'), ARGON2_OPTIONS);
   return dummyHash;
 }
 
@@ -68,7 +71,7 @@ export async function verifyPassword(hash: string, passwort: string): Promise<bo
 }
 
 export function hashPassword(passwort: string): Promise<string> {
-  return argon2.hash(passwort, { type: argon2.argon2id });
+  return argon2.hash(passwort, ARGON2_OPTIONS);
 }
 
 export async function findMemberByEmail(db: Queryable, email: string): Promise<MemberRow | undefined> {

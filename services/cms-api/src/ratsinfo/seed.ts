@@ -3,9 +3,9 @@
  * logins), a year of past and a year of coming meetings around `now` (some cancelled), agenda items
  * with papers and their consultations, files and reports.
  */
-import argon2 from 'argon2';
 import type { Queryable } from '../db';
 import { berlinDate, berlinGermanDate, berlinParts, berlinTime, berlinToInstant } from '../time';
+import { hashPassword } from './auth';
 import { BERICHTE, GREMIEN, type GremiumSeed, MITGLIEDER, THEMEN, type ThemaSeed } from './seed-data';
 
 type Kuerzel = GremiumSeed['kuerzel'];
@@ -165,14 +165,15 @@ export async function seedRatsinfo(tx: Queryable, now: Date = new Date()): Promi
     gremiumIds.set(gremium.kuerzel, idOf(rows));
   }
 
-  for (const mitglied of MITGLIEDER) {
+  const hashes = await Promise.all(MITGLIEDER.map((mitglied) => (mitglied.demo ? hashPassword(mitglied.demo.passwort) : UNUSABLE_HASH)));
+  for (const [index, mitglied] of MITGLIEDER.entries()) {
     const email = `${mitglied.vorname}.${mitglied.nachname}@musterstadt.de`
       .toLowerCase()
       .replace(/ä/g, 'ae')
       .replace(/ö/g, 'oe')
       .replace(/ü/g, 'ue')
       .replace(/ß/g, 'ss');
-    const hash = mitglied.demo ? await argon2.hash(mitglied.demo.passwort, { type: argon2.argon2id }) : UNUSABLE_HASH;
+    const hash = hashes[index];
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO rats_mitglieder (anrede, titel, vorname, nachname, email, partei, beruf, wohnort, taetigkeitsbereiche, passwort_hash, pw_geaendert)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11) RETURNING id`,
@@ -208,8 +209,8 @@ export async function seedRatsinfo(tx: Queryable, now: Date = new Date()): Promi
   const counters = new Map<string, number>();
   const order = papers.map((paper, index) => ({ paper, index })).sort((a, b) => a.paper.datum.getTime() - b.paper.datum.getTime());
   const aktenzeichen: string[] = [];
-  let dateien = 0;
-  const insertFile = async (file: {
+  const files: Record<string, unknown>[] = [];
+  const insertFile = (file: {
     dateiname: string;
     titel: string;
     art: string;
@@ -220,23 +221,19 @@ export async function seedRatsinfo(tx: Queryable, now: Date = new Date()): Promi
     vorlage?: number;
     bericht?: number;
   }) => {
-    dateien += 1;
-    await tx.query(
-      `INSERT INTO rats_dateien (dateiname, titel, art, datum, sitzung_id, vorlage_id, bericht_id, oeffentlich, absaetze)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
-      [
-        file.dateiname,
-        file.titel,
-        file.art,
-        berlinDate(file.datum),
-        file.sitzung ?? null,
-        file.vorlage ?? null,
-        file.bericht ?? null,
-        file.oeffentlich,
-        JSON.stringify(file.absaetze),
-      ],
-    );
+    files.push({
+      dateiname: file.dateiname,
+      titel: file.titel,
+      art: file.art,
+      datum: berlinDate(file.datum),
+      sitzung_id: file.sitzung ?? null,
+      vorlage_id: file.vorlage ?? null,
+      bericht_id: file.bericht ?? null,
+      oeffentlich: file.oeffentlich,
+      absaetze: file.absaetze,
+    });
   };
+  const items: Record<string, unknown>[] = [];
   for (const { paper, index } of order) {
     const year = berlinParts(paper.datum).year;
     const key = `${paper.prefix}/${year}`;
@@ -253,7 +250,7 @@ export async function seedRatsinfo(tx: Queryable, now: Date = new Date()): Promi
     const id = idOf(rows);
     paperIds[index] = id;
     const slug = az.toLowerCase().replace(/\//g, '-');
-    await insertFile({
+    insertFile({
       dateiname: `vorlage-${slug}.pdf`,
       titel: `${thema.art} ${az}`,
       art: 'Vorlage',
@@ -271,7 +268,7 @@ export async function seedRatsinfo(tx: Queryable, now: Date = new Date()): Promi
       ],
     });
     if (thema.anlage) {
-      await insertFile({
+      insertFile({
         dateiname: `anlage-1-${slug}.pdf`,
         titel: `Anlage 1: ${thema.anlage}`,
         art: 'Anlage',
@@ -312,21 +309,17 @@ export async function seedRatsinfo(tx: Queryable, now: Date = new Date()): Promi
         : item.beratungsart === 'Vorberatung'
           ? `Dem Gemeinderat zur Beschlussfassung empfohlen (${item.thema?.ergebnis.startsWith('Einstimmig') ? 'einstimmig' : 'mehrheitlich'})`
           : (item.thema?.ergebnis ?? null);
-      await tx.query(
-        `INSERT INTO rats_tagesordnungspunkte (sitzung_id, nummer, position, titel, oeffentlich, vorlage_id, beratungsart, beschluss, ergebnis)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          sitzungId,
-          nummern[position],
-          position + 1,
-          item.titel,
-          item.oeffentlich,
-          item.paper === undefined ? null : paperIds[item.paper],
-          item.beratungsart ?? null,
-          beschluss,
-          ergebnis,
-        ],
-      );
+      items.push({
+        sitzung_id: sitzungId,
+        nummer: nummern[position],
+        position: position + 1,
+        titel: item.titel,
+        oeffentlich: item.oeffentlich,
+        vorlage_id: item.paper === undefined ? null : paperIds[item.paper],
+        beratungsart: item.beratungsart ?? null,
+        beschluss,
+        ergebnis,
+      });
     }
     if (meeting.items.length === 0) continue;
     const datum = `${berlinGermanDate(meeting.beginn)}, ${berlinTime(meeting.beginn)} Uhr`;
@@ -335,7 +328,7 @@ export async function seedRatsinfo(tx: Queryable, now: Date = new Date()): Promi
     const secretItems = meeting.items.map((item, i) => ({ item, nummer: nummern[i] })).filter(({ item }) => !item.oeffentlich);
     const einladungDatum = new Date(meeting.beginn.getTime() - 8 * DAY);
     if (publicItems.length > 0) {
-      await insertFile({
+      insertFile({
         dateiname: `einladung-${slug}.pdf`,
         titel: `Einladung zur ${name}`,
         art: 'Einladung',
@@ -351,7 +344,7 @@ export async function seedRatsinfo(tx: Queryable, now: Date = new Date()): Promi
       });
     }
     if (vergangen && publicItems.length > 0) {
-      await insertFile({
+      insertFile({
         dateiname: `niederschrift-${slug}.pdf`,
         titel: `Niederschrift der ${name} (öffentlicher Teil)`,
         art: 'Niederschrift',
@@ -366,7 +359,7 @@ export async function seedRatsinfo(tx: Queryable, now: Date = new Date()): Promi
       });
     }
     if (vergangen && secretItems.length > 0) {
-      await insertFile({
+      insertFile({
         dateiname: `niederschrift-nichtoeffentlich-${slug}.pdf`,
         titel: `Niederschrift der ${name} (nichtöffentlicher Teil)`,
         art: 'Niederschrift',
@@ -396,7 +389,7 @@ export async function seedRatsinfo(tx: Queryable, now: Date = new Date()): Promi
       .replace(/ß/g, 'ss')
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
-    await insertFile({
+    insertFile({
       dateiname: `${slug}.pdf`,
       titel: bericht.titel,
       art: 'Bericht',
@@ -407,5 +400,18 @@ export async function seedRatsinfo(tx: Queryable, now: Date = new Date()): Promi
     });
   }
 
-  return { gremien: GREMIEN.length, mitglieder: MITGLIEDER.length, sitzungen: meetings.length, vorlagen: papers.length, dateien };
+  // Agenda items and files in one statement each: seeding runs on every first start and in every API test.
+  await tx.query(
+    `INSERT INTO rats_tagesordnungspunkte (sitzung_id, nummer, position, titel, oeffentlich, vorlage_id, beratungsart, beschluss, ergebnis)
+     SELECT sitzung_id, nummer, position, titel, oeffentlich, vorlage_id, beratungsart, beschluss, ergebnis
+       FROM jsonb_to_recordset($1::jsonb) AS x(sitzung_id int, nummer text, position int, titel text, oeffentlich boolean, vorlage_id int, beratungsart text, beschluss text, ergebnis text)`,
+    [JSON.stringify(items)],
+  );
+  await tx.query(
+    `INSERT INTO rats_dateien (dateiname, titel, art, datum, sitzung_id, vorlage_id, bericht_id, oeffentlich, absaetze)
+     SELECT dateiname, titel, art, datum, sitzung_id, vorlage_id, bericht_id, oeffentlich, absaetze
+       FROM jsonb_to_recordset($1::jsonb) AS x(dateiname text, titel text, art text, datum date, sitzung_id int, vorlage_id int, bericht_id int, oeffentlich boolean, absaetze jsonb)`,
+    [JSON.stringify(files)],
+  );
+  return { gremien: GREMIEN.length, mitglieder: MITGLIEDER.length, sitzungen: meetings.length, vorlagen: papers.length, dateien: files.length };
 }
