@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { createCmsClient, lookupRoute, safeRedirectTarget } from '@musterstadt/cms-client';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -14,6 +16,8 @@ import { errorPage, MenuCache, resolvePage, type PageContext, type RequestModule
 import { browserMayCall, forward } from './proxy';
 import { readManifest, RemoteRegistry, type ManifestEntry } from './remote-registry';
 import { renderDocument, type ClientAssets } from './render';
+import { COUNCIL_PATHS, councilSession, readSession, sessionRoutes } from './session';
+import type { CouncilProfile, RootState } from '@musterstadt/shell-contract';
 
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="8" fill="#1f5c3f"/><path d="M6 38 19 16l7 11 5-7 11 18z" fill="#fff"/></svg>`;
 
@@ -42,9 +46,27 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
   const forms = new RemoteForms(registry, caps, report);
   const layouts = { fallback: config.FALLBACK_LAYOUT, error: config.ERROR_LAYOUT, home: config.HOME_LAYOUT, homeTemplate: config.HOME_TEMPLATE };
   const ctx: PageContext = { client, registry, menus: new MenuCache(client), layouts, report, warn, forms };
+  // The council session: the token stays in an HttpOnly cookie and goes only from here to the content API.
+  const withHeaders = (headers: Record<string, string>) => createCmsClient({ baseUrl: config.CMS_API_URL, timeoutMs: 8000, headers });
+  const council = councilSession(config.RATSINFO_SESSION_SECONDS, withHeaders);
+
+  /** The page context and store state of a request: a member's pages are fetched with her token. */
+  async function requestContext(request: FastifyRequest, reply: FastifyReply): Promise<{ ctx: PageContext; state?: Partial<RootState>; personal: boolean }> {
+    const session = await readSession<CouncilProfile>(request, reply, council, client);
+    const personal = session !== null || request.cookies[council.cookieName] !== undefined;
+    if (!session) return { ctx, personal };
+    return {
+      ctx: { ...ctx, client: withHeaders(council.headers(session.token)) },
+      state: { session: { council: session.profile, intranet: null } },
+      personal,
+    };
+  }
   const assets = await readClientAssets(config.clientDir);
   const remoteUrls = new Map(manifest.map((entry) => [entry.id, entry.url]));
 
+  await app.register(cookie);
+  // Registered once; each route that needs a limit names it in its config.
+  await app.register(rateLimit, { global: false });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(fastifyStatic, {
     root: config.clientDir,
@@ -70,8 +92,9 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
     if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//')) {
       return reply.code(400).send({ error: 'Der Parameter url muss ein Pfad dieser Website sein.' });
     }
-    const { page } = await resolvePage(ctx, new URL(raw, 'http://shell.local'));
-    return reply.header('cache-control', 'no-store').send(page);
+    const request_ = await requestContext(request, reply);
+    const { page } = await resolvePage(request_.ctx, new URL(raw, 'http://shell.local'));
+    return reply.header('cache-control', request_.personal ? 'private, no-store' : 'no-store').send(page);
   });
 
   // Browser builds of the remotes, served from this origin (no CORS, one connection).
@@ -98,7 +121,13 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
     });
   });
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, resolved: { page: PageResponse; modules: RequestModules }, status?: number) {
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    resolved: { page: PageResponse; modules: RequestModules },
+    status?: number,
+    session: { state?: Partial<RootState>; personal: boolean } = { personal: false },
+  ) {
     const { page, modules } = resolved;
     if (isRedirect(page)) {
       // Only same-site paths and http(s) URLs are ever followed.
@@ -107,14 +136,23 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
       return reply.code(404).send();
     }
     const origin = `${request.protocol}://${request.host}`;
-    const stream = await renderDocument(page, modules, { assets, origin, onError: report, organization: registry.organization() });
-    return reply
-      .code(status && page.view.status === 200 ? status : page.view.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .send(stream);
+    const stream = await renderDocument(page, modules, {
+      assets,
+      origin,
+      onError: report,
+      organization: registry.organization(),
+      ...(session.state ? { state: session.state } : {}),
+    });
+    return (
+      reply
+        .code(status && page.view.status === 200 ? status : page.view.status)
+        .type('text/html; charset=utf-8')
+        // A page that read a session is never kept by a shared cache.
+        .header('cache-control', session.personal ? 'private, no-store' : 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'strict-origin-when-cross-origin')
+        .send(stream)
+    );
   }
 
   const pageUrl = (request: FastifyRequest) => new URL(request.url, `${request.protocol}://${request.host}`);
@@ -128,12 +166,60 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
         const route = await lookupRoute(client, path).catch(() => null);
         return !!route?.pageContent.context.some((block) => block.template === id);
       },
-      render: async (request, reply, submission, status) => sendPage(request, reply, await resolvePage(ctx, pageUrl(request), submission), status),
+      render: async (request, reply, submission, status) => {
+        const session = await requestContext(request, reply);
+        return sendPage(request, reply, await resolvePage(session.ctx, pageUrl(request), submission), status, session);
+      },
       error: async (request, reply, status) => sendPage(request, reply, await errorPage(ctx, pageUrl(request), status)),
     },
   });
 
-  app.get('*', async (request, reply) => sendPage(request, reply, await resolvePage(ctx, pageUrl(request))));
+  await app.register(sessionRoutes<CouncilProfile>(), {
+    kind: council,
+    client,
+    paths: {
+      login: COUNCIL_PATHS.login,
+      logout: COUNCIL_PATHS.logout,
+      password: COUNCIL_PATHS.password,
+      home: COUNCIL_PATHS.overview,
+      loggedOut: COUNCIL_PATHS.loggedOut,
+    },
+    limits: { perClient: config.LOGIN_LIMIT_PER_CLIENT, perAddress: config.LOGIN_LIMIT_PER_ADDRESS, windowMs: 15 * 60_000 },
+    report,
+  });
+
+  // Council files: public ones for everybody, non-public ones only with the member's session.
+  app.get<{ Params: { id: string; name: string } }>(`${COUNCIL_PATHS.files}/:id/:name`, async (request, reply) => {
+    const { id, name } = request.params;
+    if (!/^\d{1,10}$/.test(id) || !/^[\w.-]{1,200}$/.test(name))
+      return reply.code(404).header('cache-control', 'no-store').send({ error: 'Datei nicht gefunden.' });
+    const session = await readSession<CouncilProfile>(request, reply, council, client);
+    reply.header('cache-control', 'private, no-store');
+    let upstream: Response;
+    try {
+      upstream = await fetch(`${config.CMS_API_URL}/api/cms/ratsinfo/dateien/${id}/${name}`, {
+        headers: session ? council.headers(session.token) : {},
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (error) {
+      report(error, { path: request.url });
+      return reply.code(503).send({ error: 'Der Inhaltsdienst ist zurzeit nicht erreichbar. Bitte versuchen Sie es später noch einmal.' });
+    }
+    if (upstream.status === 401) {
+      return reply.redirect(`${COUNCIL_PATHS.login}?${new URLSearchParams({ ziel: request.url }).toString()}`, 303);
+    }
+    if (!upstream.ok) return reply.code(upstream.status === 404 ? 404 : 502).send({ error: 'Datei nicht gefunden.' });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', upstream.headers.get('content-disposition') ?? 'inline')
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(await upstream.arrayBuffer()));
+  });
+
+  app.get('*', async (request, reply) => {
+    const session = await requestContext(request, reply);
+    return sendPage(request, reply, await resolvePage(session.ctx, pageUrl(request)), undefined, session);
+  });
 
   // The first check finishes before the shell listens; later ones run in the background, never on a request's path.
   app.addHook('onReady', async () => {

@@ -24,6 +24,11 @@ const schema = z.object({
   HOME_TEMPLATE: z.string().min(1).default('portal'),
   /** Seconds between checks of a remote's current build. */
   REMOTE_CHECK_SECONDS: z.coerce.number().min(0).max(3600).default(1),
+  /** Lifetime of a council session (cookie) in seconds. */
+  RATSINFO_SESSION_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(3600),
+  /** Council logins per client address, and per e-mail address, within 15 minutes. */
+  LOGIN_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
+  LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

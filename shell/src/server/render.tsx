@@ -111,9 +111,10 @@ export function documentTail(boot: BootState): string {
 export function renderDocument(
   page: PageData,
   modules: ModuleSource,
-  options: { assets: ClientAssets; origin: string; onError: ErrorReporter; organization?: Organization },
+  options: { assets: ClientAssets; origin: string; onError: ErrorReporter; organization?: Organization; state?: Partial<RootState> },
 ): Promise<Readable> {
-  const state: Partial<RootState> = makeStore().getState();
+  // The store's state: the session profile when the request has one (never a token).
+  const state: Partial<RootState> = makeStore(options.state).getState();
   const store = makeStore(state);
   const boot: BootState = { page, state };
   return new Promise((resolve, reject) => {
