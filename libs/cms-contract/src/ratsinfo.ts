@@ -84,6 +84,13 @@ export const RatsVorlagenQuery = Type.Object(
 );
 export type RatsVorlagenQuery = Static<typeof RatsVorlagenQuery>;
 
+/** GET /api/cms/ical/sitzungen.ics */
+export const RatsIcalQuery = Type.Object(
+  { gremium: Type.Optional(Type.String({ maxLength: 10, fehler: 'Der Parameter gremium ist das Kürzel eines Gremiums, z. B. GR.' })) },
+  { additionalProperties: true },
+);
+export type RatsIcalQuery = Static<typeof RatsIcalQuery>;
+
 export const RatsDateiParams = Type.Object(
   {
     id: Type.String({ maxLength: 30, pattern: '^\\d+$', fehler: 'Die ID muss eine positive ganze Zahl sein.' }),
@@ -188,6 +195,8 @@ export interface RatsTagesordnungspunkt {
 }
 
 export interface RatsSitzungDetail extends RatsSitzung {
+  /** The meeting's name again, as the page title of its detail page. */
+  titel: string;
   tagesordnung: RatsTagesordnungspunkt[];
   dateien: RatsDatei[];
   /** Whether non-public items exist that this caller may not see. */
@@ -217,6 +226,7 @@ export interface RatsGremium extends RatsGremiumRef {
 }
 
 export interface RatsGremiumDetail extends RatsGremium {
+  titel: string;
   mitgliederListe: { person: { id: number; name: string; partei: string; detailURL: string }; rolle: string }[];
   naechsteSitzungen: RatsSitzung[];
 }

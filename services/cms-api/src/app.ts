@@ -49,7 +49,16 @@ const MAX_SLUG_LENGTH = 200;
 
 /** The answer of a route lookup for a stored page; `slug` is set when a pattern page matched. */
 export function toRouteResult(page: PageRow, url: string, slug?: string): RouteLookupResult {
-  const apiCalls = (page.api_calls ?? []).map((call) => (slug === undefined || !call.params ? call : { ...call, params: substituteSlug(call.params, slug) }));
+  // A pattern page's slug goes into its calls' params, and into an endpoint that names it (`/…/{slug}`).
+  const apiCalls = (page.api_calls ?? []).map((call) =>
+    slug === undefined
+      ? call
+      : {
+          ...call,
+          endpoint: call.endpoint.split('{slug}').join(encodeURIComponent(slug)),
+          ...(call.params ? { params: substituteSlug(call.params, slug) } : {}),
+        },
+  );
   const blocks: Block[] = (page.blocks ?? []).map((block) => ({
     template: block.template,
     slot: block.slot ?? 'main',

@@ -11,6 +11,7 @@ import { seedRowDatabase } from './row-database';
 import { SCHULFRUCHT_SEITEN, schulfruchtTage } from './seed-data/schulfrucht';
 import { seedBuergerservice } from './seed-buergerservice';
 import { type RatsinfoSeedSummary, seedRatsinfo } from './ratsinfo/seed';
+import { RATSINFO_SEITEN } from './ratsinfo/pages';
 import { SEITEN } from './seed-data/seiten';
 import { seedSubsites, type SubsiteSeedSummary } from './seed-subsites';
 import { VERANSTALTUNGEN, type EventSeed } from './seed-data/veranstaltungen';
@@ -108,7 +109,7 @@ async function insertEvent(tx: Queryable, seed: EventSeed, now: Date): Promise<v
 
 /** Writes the whole demo content. Expects empty tables; use seedIfEmpty on start. */
 export async function seedContent(tx: Queryable, now: Date = new Date()): Promise<SeedSummary> {
-  const pages = [...SEITEN, ...SCHULFRUCHT_SEITEN, ...RAHMEN_SEITEN, ...BEREICH_SEITEN];
+  const pages = [...SEITEN, ...SCHULFRUCHT_SEITEN, ...RAHMEN_SEITEN, ...BEREICH_SEITEN, ...RATSINFO_SEITEN];
   for (const page of pages) {
     await tx.query(
       `INSERT INTO pages (url, layout, theme, title, description, canonical, breadcrumbs, hero_images, blocks, api_calls)

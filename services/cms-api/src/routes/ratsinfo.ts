@@ -301,8 +301,14 @@ export default async function ratsinfoRoutes(app: FastifyInstance, { db, auth }:
     );
     return {
       ...toGremium(row),
+      titel: row.name,
       mitgliederListe: members.rows.map((m) => ({
-        person: { id: m.id, name: [m.titel, m.vorname, m.nachname].filter(Boolean).join(' '), partei: m.partei, detailURL: `/ratsinfo/personen/${m.id}` },
+        person: {
+          id: m.id,
+          name: [m.titel, m.vorname, m.nachname].filter(Boolean).join(' '),
+          partei: m.partei,
+          detailURL: `/ratsinfo/personen#person-${m.id}`,
+        },
         rolle: m.rolle,
       })),
       naechsteSitzungen: naechste.rows.map(toSitzung),
@@ -325,7 +331,7 @@ export default async function ratsinfoRoutes(app: FastifyInstance, { db, auth }:
     ...row,
     name: [row.titel, row.vorname, row.nachname].filter(Boolean).join(' '),
     mitgliedschaften,
-    detailURL: `/ratsinfo/personen/${row.id}`,
+    detailURL: `/ratsinfo/personen#person-${row.id}`,
   });
 
   api.get(`${BASE}/personen`, { schema: { querystring: NoQuery } }, async (request): Promise<RatsListe<RatsPerson>> => {
@@ -422,6 +428,7 @@ export default async function ratsinfoRoutes(app: FastifyInstance, { db, auth }:
           ?.n ?? 0) > 0;
     return {
       ...toSitzung(row),
+      titel: row.name,
       tagesordnung: items.rows.map((item): RatsTagesordnungspunkt => ({
         id: item.id,
         nummer: item.nummer,

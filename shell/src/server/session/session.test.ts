@@ -11,6 +11,7 @@ import type { CouncilProfile } from '@musterstadt/shell-contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { COUNCIL_COOKIE, COUNCIL_PATHS, councilSession } from './council';
 import { SESSION_TEXTS, sessionRoutes, safeTarget } from './routes';
+import { browserMayCall } from '../proxy';
 import { readSession } from './session';
 
 interface Member {
@@ -273,6 +274,12 @@ describe('council session', () => {
     expect(other.status).toBe(429);
     expect(other.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(((await other.json()) as { message: string }).message).toBe(SESSION_TEXTS.tooMany);
+  });
+
+  it('never lets a browser log in or change a password at the content API itself (the token would reach a script)', () => {
+    expect(browserMayCall('POST', '/api/cms/raete/login')).toBe(false);
+    expect(browserMayCall('POST', '/api/cms/raete/2/passwort')).toBe(false);
+    expect(browserMayCall('POST', '/api/cms/%72aete/login')).toBe(false);
   });
 
   it('goes on only to council paths after login', () => {
