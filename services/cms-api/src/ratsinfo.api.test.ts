@@ -27,6 +27,10 @@ import { seedIfEmpty } from './seed';
 import { BACKENDS, type TestDatabase } from './testing/backends';
 import { readPdf } from './testing/read-pdf';
 
+// ical.js is an ES module; Jest loads its CommonJS build.
+type Ical = typeof import('ical.js', { with: { 'resolution-mode': 'import' } }).default;
+const ICAL = require('ical.js') as Ical;
+
 const SEEDED_AT = new Date('2026-11-20T09:00:00Z');
 const SESSION_SECONDS = 2;
 const HEADER = 'Ratsinfosystem-Authorization';
@@ -268,6 +272,31 @@ describe.each(BACKENDS)('council information system on $name', (backend) => {
     const { body: member } = await login('sabine.keller@musterstadt.de', DEMO_PASSWORT);
     const found = await call<RatsListe<RatsSuchtreffer>>(`/api/cms/ratsinfo/suche?q=${encodeURIComponent('Pachtvertrag')}`, { token: member.token });
     expect(found.body.anzahl).toBeGreaterThan(0);
+  });
+
+  it('offers the meetings of a committee as an iCal feed that a maintained parser reads', async () => {
+    const response = await fetch(`${base}/api/cms/ical/sitzungen.ics?gremium=TA`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const root = new ICAL.Component(ICAL.parse(await response.text()));
+    for (const zone of root.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+    const events = root.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    expect(events.length).toBeGreaterThan(8);
+    expect(events.every((event) => event.summary.includes('Technischen Ausschusses'))).toBe(true);
+    const first = events.find((event) => !event.summary.startsWith('Abgesagt'));
+    expect(first?.location).toBe('Sitzungssaal, 2. OG, Rathaus Musterstadt, Marktplatz 1, 79999 Musterstadt');
+    // Wall-clock time in Berlin: the committee meets at 17:30.
+    expect(first?.startDate.hour).toBe(17);
+    expect(first?.startDate.minute).toBe(30);
+    // The administrative committee's meeting in February is cancelled: the feed says so.
+    const va = new ICAL.Component(ICAL.parse(await (await fetch(`${base}/api/cms/ical/sitzungen.ics?gremium=va`)).text()));
+    const cancelled = va.getAllSubcomponents('vevent').filter((vevent) => vevent.getFirstPropertyValue('status') === 'CANCELLED');
+    expect(cancelled.map((vevent) => String(vevent.getFirstPropertyValue('summary')))).toEqual([
+      expect.stringMatching(/^Abgesagt: \d+\. Sitzung des Verwaltungsausschusses 2027$/),
+    ]);
+    const unknown = await fetch(`${base}/api/cms/ical/sitzungen.ics?gremium=XY`);
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: string }).error).toMatch(/Unbekanntes Gremium/);
   });
 
   it('answers bad parameters with a German 400 and unknown ids with a 404', async () => {

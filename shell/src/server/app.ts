@@ -188,6 +188,15 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
     report,
   });
 
+  // Council meetings to subscribe to (public data only): /ratsinfo/sitzungen.ics?gremium=GR
+  app.get('/ratsinfo/sitzungen.ics', (request, reply) => {
+    const gremium = (request.query as { gremium?: unknown }).gremium;
+    const query = typeof gremium === 'string' && gremium !== '' ? `?${new URLSearchParams({ gremium }).toString()}` : '';
+    return forward(request, reply, `${config.CMS_API_URL}/api/cms/ical/sitzungen.ics${query}`, {
+      unavailable: 'Der Inhaltsdienst ist zurzeit nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
+    });
+  });
+
   // Council files: public ones for everybody, non-public ones only with the member's session.
   app.get<{ Params: { id: string; name: string } }>(`${COUNCIL_PATHS.files}/:id/:name`, async (request, reply) => {
     const { id, name } = request.params;
