@@ -145,6 +145,15 @@ function idOf(rows: { id: number }[]): number {
   return row.id;
 }
 
+/** Inserts rows (objects keyed by column) in one statement; `columns` names each column with its type. */
+async function bulkInsert(tx: Queryable, table: string, columns: string, rows: Record<string, unknown>[]): Promise<void> {
+  if (rows.length === 0) return;
+  const names = columns.split(',').map((column) => column.trim().split(' ')[0]);
+  await tx.query(`INSERT INTO ${table} (${names.join(', ')}) SELECT ${names.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${columns})`, [
+    JSON.stringify(rows),
+  ]);
+}
+
 const slugDate = (date: Date): string => berlinDate(date);
 
 export interface RatsinfoSeedSummary {
@@ -166,40 +175,45 @@ export async function seedRatsinfo(tx: Queryable, now: Date = new Date()): Promi
   }
 
   const hashes = await Promise.all(MITGLIEDER.map((mitglied) => (mitglied.demo ? hashPassword(mitglied.demo.passwort) : UNUSABLE_HASH)));
-  for (const [index, mitglied] of MITGLIEDER.entries()) {
-    const email = `${mitglied.vorname}.${mitglied.nachname}@musterstadt.de`
+  // Ids are given here (the tables are empty on the first start), so each table takes one statement.
+  const mitgliedRows = MITGLIEDER.map((mitglied, index) => ({
+    id: index + 1,
+    anrede: mitglied.anrede,
+    titel: mitglied.titel ?? null,
+    vorname: mitglied.vorname,
+    nachname: mitglied.nachname,
+    email: `${mitglied.vorname}.${mitglied.nachname}@musterstadt.de`
       .toLowerCase()
       .replace(/ä/g, 'ae')
       .replace(/ö/g, 'oe')
       .replace(/ü/g, 'ue')
-      .replace(/ß/g, 'ss');
-    const hash = hashes[index];
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO rats_mitglieder (anrede, titel, vorname, nachname, email, partei, beruf, wohnort, taetigkeitsbereiche, passwort_hash, pw_geaendert)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11) RETURNING id`,
-      [
-        mitglied.anrede,
-        mitglied.titel ?? null,
-        mitglied.vorname,
-        mitglied.nachname,
-        email,
-        mitglied.partei,
-        mitglied.beruf,
-        mitglied.wohnort,
-        JSON.stringify(mitglied.taetigkeitsbereiche),
-        hash,
-        mitglied.demo?.pw_geaendert ?? true,
-      ],
-    );
-    for (const [kuerzel, rolle] of Object.entries(mitglied.gremien)) {
-      await tx.query('INSERT INTO rats_mitgliedschaften (mitglied_id, gremium_id, rolle, seit) VALUES ($1, $2, $3, $4)', [
-        idOf(rows),
-        gremiumIds.get(kuerzel as Kuerzel),
+      .replace(/ß/g, 'ss'),
+    partei: mitglied.partei,
+    beruf: mitglied.beruf,
+    wohnort: mitglied.wohnort,
+    taetigkeitsbereiche: mitglied.taetigkeitsbereiche,
+    passwort_hash: hashes[index],
+    pw_geaendert: mitglied.demo?.pw_geaendert ?? true,
+  }));
+  await bulkInsert(
+    tx,
+    'rats_mitglieder',
+    'id int, anrede text, titel text, vorname text, nachname text, email text, partei text, beruf text, wohnort text, taetigkeitsbereiche jsonb, passwort_hash text, pw_geaendert boolean',
+    mitgliedRows,
+  );
+  await bulkInsert(
+    tx,
+    'rats_mitgliedschaften',
+    'mitglied_id int, gremium_id int, rolle text, seit date',
+    MITGLIEDER.flatMap((mitglied, index) =>
+      Object.entries(mitglied.gremien).map(([kuerzel, rolle]) => ({
+        mitglied_id: index + 1,
+        gremium_id: gremiumIds.get(kuerzel as Kuerzel),
         rolle,
-        WAHLPERIODE.beginn,
-      ]);
-    }
-  }
+        seit: WAHLPERIODE.beginn,
+      })),
+    ),
+  );
 
   const meetings = planMeetings(now);
   const papers = planAgendas(meetings, now);
@@ -234,6 +248,7 @@ export async function seedRatsinfo(tx: Queryable, now: Date = new Date()): Promi
     });
   };
   const items: Record<string, unknown>[] = [];
+  const paperRows: Record<string, unknown>[] = [];
   for (const { paper, index } of order) {
     const year = berlinParts(paper.datum).year;
     const key = `${paper.prefix}/${year}`;
@@ -242,12 +257,18 @@ export async function seedRatsinfo(tx: Queryable, now: Date = new Date()): Promi
     const az = `${key}/${String(n).padStart(3, '0')}`;
     aktenzeichen[index] = az;
     const { thema } = paper;
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO rats_vorlagen (aktenzeichen, art, titel, datum, federfuehrend, sachverhalt, beschlussvorschlag, oeffentlich)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [az, thema.art, thema.titel, berlinDate(paper.datum), thema.federfuehrend, thema.sachverhalt, thema.beschlussvorschlag ?? null, thema.oeffentlich],
-    );
-    const id = idOf(rows);
+    const id = paperRows.length + 1;
+    paperRows.push({
+      id,
+      aktenzeichen: az,
+      art: thema.art,
+      titel: thema.titel,
+      datum: berlinDate(paper.datum),
+      federfuehrend: thema.federfuehrend,
+      sachverhalt: thema.sachverhalt,
+      beschlussvorschlag: thema.beschlussvorschlag ?? null,
+      oeffentlich: thema.oeffentlich,
+    });
     paperIds[index] = id;
     const slug = az.toLowerCase().replace(/\//g, '-');
     insertFile({
@@ -280,25 +301,30 @@ export async function seedRatsinfo(tx: Queryable, now: Date = new Date()): Promi
     }
   }
 
+  await bulkInsert(
+    tx,
+    'rats_vorlagen',
+    'id int, aktenzeichen text, art text, titel text, datum date, federfuehrend text, sachverhalt text, beschlussvorschlag text, oeffentlich boolean',
+    paperRows,
+  );
+
   const oberbuergermeisterin = 'Dr. Katrin Albrecht, Oberbürgermeisterin';
+  const meetingRows: Record<string, unknown>[] = [];
   for (const meeting of meetings) {
     const { gremium } = meeting;
     const name = `${meeting.nummer}. Sitzung ${GENITIV[gremium.kuerzel]} ${berlinParts(meeting.beginn).year}`;
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO rats_sitzungen (gremium_id, nummer, name, beginn, ende, ort, raum, abgesagt)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [
-        gremiumIds.get(gremium.kuerzel),
-        meeting.nummer,
-        name,
-        meeting.beginn.toISOString(),
-        meeting.ende.toISOString(),
-        gremium.ort,
-        gremium.raum,
-        meeting.abgesagt,
-      ],
-    );
-    const sitzungId = idOf(rows);
+    const sitzungId = meetingRows.length + 1;
+    meetingRows.push({
+      id: sitzungId,
+      gremium_id: gremiumIds.get(gremium.kuerzel),
+      nummer: meeting.nummer,
+      name,
+      beginn: meeting.beginn.toISOString(),
+      ende: meeting.ende.toISOString(),
+      ort: gremium.ort,
+      raum: gremium.raum,
+      abgesagt: meeting.abgesagt,
+    });
     const vergangen = meeting.ende.getTime() < now.getTime();
     const nummern = numbers(meeting.items);
     for (const [position, item] of meeting.items.entries()) {
@@ -400,6 +426,15 @@ export async function seedRatsinfo(tx: Queryable, now: Date = new Date()): Promi
     });
   }
 
+  await bulkInsert(
+    tx,
+    'rats_sitzungen',
+    'id int, gremium_id int, nummer int, name text, beginn timestamptz, ende timestamptz, ort text, raum text, abgesagt boolean',
+    meetingRows,
+  );
+  for (const table of ['rats_mitglieder', 'rats_vorlagen', 'rats_sitzungen']) {
+    await tx.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
+  }
   // Agenda items and files in one statement each: seeding runs on every first start and in every API test.
   await tx.query(
     `INSERT INTO rats_tagesordnungspunkte (sitzung_id, nummer, position, titel, oeffentlich, vorlage_id, beratungsart, beschluss, ergebnis)
