@@ -45,6 +45,7 @@ export default [
             { sourceTag: 'scope:schools', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:barfusspark', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:jugendhaus', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:ratsinfo', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
           ],
         },

@@ -2,3 +2,4 @@ export * from './rules';
 export * from './page';
 export * from './entities';
 export * from './requests';
+export * from './ratsinfo';

@@ -26,6 +26,8 @@ import formulareRoutes, { FORMULAR_AEMTER, type FormularAmt, sendPendingFormMail
 import icalRoutes from './routes/ical';
 import searchRoutes from './routes/search';
 import wegweiserRoutes from './routes/wegweiser';
+import ratsinfoRoutes from './routes/ratsinfo';
+import { type RatsinfoAuthOptions, authOptionsFromEnv } from './ratsinfo/auth';
 
 export interface BuildAppOptions {
   db: Db;
@@ -47,6 +49,8 @@ export interface BuildAppOptions {
    * the routes alone) no token is asked for; the server (main.ts) always sets one.
    */
   serviceToken?: string | undefined;
+  /** Council tokens: key, lifetime and clock (default: RATSINFO_JWT_SECRET, RATSINFO_SESSION_SECONDS). */
+  ratsinfoAuth?: RatsinfoAuthOptions;
   /** Send due waste-collection reminders every few minutes while the server runs (and retry form mails every minute). */
   sendReminders?: boolean;
   /** Error service for answers of 500 (default: none, only the log). */
@@ -59,7 +63,16 @@ const MAX_SLUG_LENGTH = 200;
 
 /** The answer of a route lookup for a stored page; `slug` is set when a pattern page matched. */
 export function toRouteResult(page: PageRow, url: string, slug?: string): RouteLookupResult {
-  const apiCalls = (page.api_calls ?? []).map((call) => (slug === undefined || !call.params ? call : { ...call, params: substituteSlug(call.params, slug) }));
+  // A pattern page's slug goes into its calls' params, and into an endpoint that names it (`/…/{slug}`).
+  const apiCalls = (page.api_calls ?? []).map((call) =>
+    slug === undefined
+      ? call
+      : {
+          ...call,
+          endpoint: call.endpoint.split('{slug}').join(encodeURIComponent(slug)),
+          ...(call.params ? { params: substituteSlug(call.params, slug) } : {}),
+        },
+  );
   const blocks: Block[] = (page.blocks ?? []).map((block) => ({
     template: block.template,
     slot: block.slot ?? 'main',
@@ -238,6 +251,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(wegweiserRoutes, { db });
   void app.register(abfallRoutes, { db, mailer, siteUrl });
   void app.register(icalRoutes, { db, siteUrl });
+  void app.register(ratsinfoRoutes, { db, auth: options.ratsinfoAuth ?? authOptionsFromEnv() });
   if (options.sendReminders) {
     const run = () => sendDueReminders({ db, mailer, siteUrl }).catch((error: unknown) => app.log.error({ err: error }, 'sending reminders failed'));
     let timer: NodeJS.Timeout | undefined;

@@ -10,6 +10,8 @@ import { insertPortal } from './portal';
 import { seedRowDatabase } from './row-database';
 import { SCHULFRUCHT_SEITEN, schulfruchtTage } from './seed-data/schulfrucht';
 import { seedBuergerservice } from './seed-buergerservice';
+import { type RatsinfoSeedSummary, seedRatsinfo } from './ratsinfo/seed';
+import { RATSINFO_SEITEN } from './ratsinfo/pages';
 import { SEITEN } from './seed-data/seiten';
 import { seedSubsites, type SubsiteSeedSummary } from './seed-subsites';
 import { VERANSTALTUNGEN, type EventSeed } from './seed-data/veranstaltungen';
@@ -28,6 +30,7 @@ export interface SeedSummary {
   eintraege: number;
   /** Fire brigade, schools, barefoot park and youth centre. */
   teilseiten: SubsiteSeedSummary;
+  ratsinfo: RatsinfoSeedSummary;
 }
 
 const json = (value: unknown): string => JSON.stringify(value);
@@ -106,7 +109,7 @@ async function insertEvent(tx: Queryable, seed: EventSeed, now: Date): Promise<v
 
 /** Writes the whole demo content. Expects empty tables; use seedIfEmpty on start. */
 export async function seedContent(tx: Queryable, now: Date = new Date()): Promise<SeedSummary> {
-  const pages = [...SEITEN, ...SCHULFRUCHT_SEITEN, ...RAHMEN_SEITEN, ...BEREICH_SEITEN];
+  const pages = [...SEITEN, ...SCHULFRUCHT_SEITEN, ...RAHMEN_SEITEN, ...BEREICH_SEITEN, ...RATSINFO_SEITEN];
   for (const page of pages) {
     await tx.query(
       `INSERT INTO pages (url, layout, theme, title, description, canonical, breadcrumbs, hero_images, blocks, api_calls)
@@ -141,6 +144,7 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
   const teilseiten = await seedSubsites(tx, now);
   await seedRowDatabase(tx, schulfruchtTage(now), now);
   await seedBuergerservice(tx, now);
+  const ratsinfo = await seedRatsinfo(tx, now);
   return {
     pages: pages.length + templates.pages,
     menus: menus.length + templates.menus,
@@ -148,6 +152,7 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
     veranstaltungen: VERANSTALTUNGEN.length,
     eintraege: templates.eintraege,
     teilseiten,
+    ratsinfo,
   };
 }
 

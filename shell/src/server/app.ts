@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { createCmsClient, lookupRoute, safeRedirectTarget } from '@musterstadt/cms-client';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -22,6 +23,9 @@ import { renderDocument, type ClientAssets } from './render';
 import { allowedScriptPrefixes } from './sanitize';
 import { answerError, registerErrorAnswers, validHost, type ErrorPages } from './errors';
 import { pagePolicy, registerSecurity, staticHeaders, writeRateLimit } from './security';
+import { COUNCIL_PATHS, councilSession, readSession, sessionRoutes } from './session';
+import type { CouncilProfile } from '@musterstadt/shell-contract';
+import type { RootState } from '@musterstadt/shell-contract/store';
 
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="8" fill="#1f5c3f"/><path d="M6 38 19 16l7 11 5-7 11 18z" fill="#fff"/></svg>`;
 
@@ -70,6 +74,21 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
   const forms = new RemoteForms(registry, caps, report);
   const layouts = { fallback: config.FALLBACK_LAYOUT, error: config.ERROR_LAYOUT, home: config.HOME_LAYOUT, homeTemplate: config.HOME_TEMPLATE };
   const ctx: PageContext = { client, registry, menus: new MenuCache(client), layouts, report, warn, forms };
+  // The council session: the token stays in an HttpOnly cookie and goes only from here to the content API.
+  const withHeaders = (headers: Record<string, string>) => createCmsClient({ baseUrl: config.CMS_API_URL, timeoutMs: 8000, headers });
+  const council = councilSession(config.RATSINFO_SESSION_SECONDS, withHeaders);
+
+  /** The page context and store state of a request: a member's pages are fetched with her token. */
+  async function requestContext(request: FastifyRequest, reply: FastifyReply): Promise<{ ctx: PageContext; state?: Partial<RootState>; personal: boolean }> {
+    const session = await readSession<CouncilProfile>(request, reply, council, client);
+    const personal = session !== null || request.cookies[council.cookieName] !== undefined;
+    if (!session) return { ctx, personal };
+    return {
+      ctx: { ...ctx, client: withHeaders(council.headers(session.token)) },
+      state: { session: { council: session.profile, intranet: null } },
+      personal,
+    };
+  }
   const assets = await readClientAssets(config.clientDir);
   const remoteUrls = new Map(manifest.map((entry) => [entry.id, entry.url]));
 
@@ -85,6 +104,7 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
   registerErrorAnswers(app, errorPages.current, report);
   const writeLimit = writeRateLimit(config);
 
+  await app.register(cookie);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(fastifyStatic, {
     root: config.clientDir,
@@ -134,9 +154,10 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
     if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//')) {
       return reply.code(400).send({ error: 'Der Parameter url muss ein Pfad dieser Website sein.' });
     }
-    const { page } = await resolvePage(ctx, new URL(raw, 'http://shell.local'));
+    const request_ = await requestContext(request, reply);
+    const { page } = await resolvePage(request_.ctx, new URL(raw, 'http://shell.local'));
     if (!isRedirect(page) && isAppMode(request)) page.view.appMode = true;
-    return reply.header('cache-control', 'no-store').send(page);
+    return reply.header('cache-control', request_.personal ? 'private, no-store' : 'no-store').send(page);
   });
 
   // Browser builds of the remotes, served from this origin (no CORS, one connection).
@@ -188,7 +209,13 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
     });
   });
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, resolved: { page: PageResponse; modules: RequestModules }, status?: number) {
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    resolved: { page: PageResponse; modules: RequestModules },
+    status?: number,
+    session: { state?: Partial<RootState>; personal: boolean } = { personal: false },
+  ) {
     const { page, modules } = resolved;
     if (isRedirect(page)) {
       // Only same-site paths and http(s) URLs are ever followed.
@@ -206,6 +233,7 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
       organization: registry.organization(),
       reporting: reporting.browser,
       beacon: pageViews ? BEACON_PATH : undefined,
+      ...(session.state ? { state: session.state } : {}),
     });
     // Scripts the page's content embeds (e.g. a job-listing widget) are allowed by this page's policy only.
     pagePolicy(
@@ -213,11 +241,14 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
       config,
       page.blocks.flatMap((block) => allowedScriptPrefixes(block.block.options)),
     );
-    return reply
-      .code(status && page.view.status === 200 ? status : page.view.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(stream);
+    return (
+      reply
+        .code(status && page.view.status === 200 ? status : page.view.status)
+        .type('text/html; charset=utf-8')
+        // A page that read a session is never kept by a shared cache.
+        .header('cache-control', session.personal ? 'private, no-store' : 'no-store')
+        .send(stream)
+    );
   }
 
   // Paths resolve against the configured site, never against a request's Host.
@@ -241,12 +272,69 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
         const route = await lookupRoute(client, path).catch(() => null);
         return !!route?.pageContent.context.some((block) => block.template === id);
       },
-      render: async (request, reply, submission, status) => sendPage(request, reply, await resolvePage(ctx, pageUrl(request), submission), status),
+      render: async (request, reply, submission, status) => {
+        const session = await requestContext(request, reply);
+        return sendPage(request, reply, await resolvePage(session.ctx, pageUrl(request), submission), status, session);
+      },
       error: async (request, reply, status) => sendPage(request, reply, await errorPage(ctx, pageUrl(request), status)),
     },
   });
 
-  app.get('*', async (request, reply) => sendPage(request, reply, await resolvePage(ctx, pageUrl(request))));
+  await app.register(sessionRoutes<CouncilProfile>(), {
+    kind: council,
+    client,
+    paths: {
+      login: COUNCIL_PATHS.login,
+      logout: COUNCIL_PATHS.logout,
+      password: COUNCIL_PATHS.password,
+      home: COUNCIL_PATHS.overview,
+      loggedOut: COUNCIL_PATHS.loggedOut,
+    },
+    limits: { perClient: config.LOGIN_LIMIT_PER_CLIENT, perAddress: config.LOGIN_LIMIT_PER_ADDRESS, windowMs: 15 * 60_000 },
+    report,
+  });
+
+  // Council meetings to subscribe to (public data only): /ratsinfo/sitzungen.ics?gremium=GR
+  app.get('/ratsinfo/sitzungen.ics', (request, reply) => {
+    const gremium = (request.query as { gremium?: unknown }).gremium;
+    const query = typeof gremium === 'string' && gremium !== '' ? `?${new URLSearchParams({ gremium }).toString()}` : '';
+    return forward(request, reply, `${config.CMS_API_URL}/api/cms/ical/sitzungen.ics${query}`, {
+      unavailable: 'Der Inhaltsdienst ist zurzeit nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
+    });
+  });
+
+  // Council files: public ones for everybody, non-public ones only with the member's session.
+  app.get<{ Params: { id: string; name: string } }>(`${COUNCIL_PATHS.files}/:id/:name`, async (request, reply) => {
+    const { id, name } = request.params;
+    if (!/^\d{1,10}$/.test(id) || !/^[\w.-]{1,200}$/.test(name))
+      return reply.code(404).header('cache-control', 'no-store').send({ error: 'Datei nicht gefunden.' });
+    const session = await readSession<CouncilProfile>(request, reply, council, client);
+    reply.header('cache-control', 'private, no-store');
+    let upstream: Response;
+    try {
+      upstream = await fetch(`${config.CMS_API_URL}/api/cms/ratsinfo/dateien/${id}/${name}`, {
+        headers: session ? council.headers(session.token) : {},
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (error) {
+      report(error, { path: request.url });
+      return reply.code(503).send({ error: 'Der Inhaltsdienst ist zurzeit nicht erreichbar. Bitte versuchen Sie es später noch einmal.' });
+    }
+    if (upstream.status === 401) {
+      return reply.redirect(`${COUNCIL_PATHS.login}?${new URLSearchParams({ ziel: request.url }).toString()}`, 303);
+    }
+    if (!upstream.ok) return reply.code(upstream.status === 404 ? 404 : 502).send({ error: 'Datei nicht gefunden.' });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', upstream.headers.get('content-disposition') ?? 'inline')
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(await upstream.arrayBuffer()));
+  });
+
+  app.get('*', async (request, reply) => {
+    const session = await requestContext(request, reply);
+    return sendPage(request, reply, await resolvePage(session.ctx, pageUrl(request)), undefined, session);
+  });
 
   // The first check finishes before the shell listens; later ones run in the background, never on a request's path.
   app.addHook('onReady', async () => {

@@ -41,6 +41,11 @@ const schema = z.object({
   MATOMO_SITE_ID: z.coerce.number().int().positive().optional(),
   /** Secret that signs the forms' captcha questions (at least 32 characters); without it, one per start. */
   FORM_CAPTCHA_SECRET: z.string().min(32).optional(),
+  /** Lifetime of a council session (cookie) in seconds. */
+  RATSINFO_SESSION_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(3600),
+  /** Council logins per client address, and per e-mail address, within 15 minutes. */
+  LOGIN_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
+  LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -123,9 +123,18 @@ const EMPTY_STATE: Partial<RootState> = rootReducer(undefined, { type: '@@muster
 export function renderDocument(
   page: PageData,
   modules: ModuleSource,
-  options: { assets: ClientAssets; origin: string; onError: ErrorReporter; organization?: Organization; reporting?: BrowserReporting; beacon?: string },
+  options: {
+    assets: ClientAssets;
+    origin: string;
+    onError: ErrorReporter;
+    organization?: Organization;
+    reporting?: BrowserReporting;
+    beacon?: string;
+    /** The session profile when the request has one (never a token). */
+    state?: Partial<RootState>;
+  },
 ): Promise<Readable> {
-  const state: Partial<RootState> = EMPTY_STATE;
+  const state: Partial<RootState> = options.state ? { ...EMPTY_STATE, ...options.state } : EMPTY_STATE;
   const boot: BootState = { page, state };
   if (options.reporting) boot.reporting = options.reporting;
   if (options.beacon) boot.beacon = options.beacon;

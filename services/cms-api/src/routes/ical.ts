@@ -4,6 +4,7 @@
  *   GET /api/cms/ical/veranstaltungen.ics[?bereich=feuerwehr]   every upcoming event
  *   GET /api/cms/ical/veranstaltungen/:id.ics                    one event, as a download
  *   GET /api/cms/ical/abfall/:bezirk.ics[?arten=restmuell,…]     the collection dates of a district
+ *   GET /api/cms/ical/sitzungen.ics[?gremium=GR]                 council meetings (public data only)
  *
  * Times carry TZID=Europe/Berlin with the zone's VTIMEZONE, so calendar apps show the town's wall
  * clock whatever the server's or the reader's time zone; collection dates are all-day dates.
@@ -11,10 +12,10 @@
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { decodeHTML } from 'entities';
-import { IcalAbfallQuery, IcalBezirkParams, IcalEventsQuery, IdParams, NoQuery } from '@musterstadt/cms-contract';
+import { IcalAbfallQuery, IcalBezirkParams, IcalEventsQuery, IdParams, NoQuery, RatsIcalQuery } from '@musterstadt/cms-contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import ical, { ICalEventTransparency, type ICalCalendar } from 'ical-generator';
+import ical, { ICalEventStatus, ICalEventTransparency, type ICalCalendar } from 'ical-generator';
 import type { Queryable } from '../db';
 import { MESSAGES, badRequest, notFound } from '../errors';
 import { parseId, readBereich, readOptional } from '../params';
@@ -138,6 +139,50 @@ export default async function icalRoutes(instance: FastifyInstance, options: { d
     const cal = calendar(row.titel, 'Eine Veranstaltung in Musterstadt', siteUrl);
     addEvent(cal, row, siteUrl);
     return send(reply, cal, `${row.slug}.ics`, true);
+  });
+
+  app.get('/api/cms/ical/sitzungen.ics', { schema: { querystring: RatsIcalQuery } }, async (request, reply) => {
+    const kuerzel = (readOptional(request.query, 'gremium') ?? '').toUpperCase();
+    const gremien = (await db.query<{ id: number; name: string; kuerzel: string }>('SELECT id, name, kuerzel FROM rats_gremien ORDER BY sortierung')).rows;
+    const gremium = gremien.find((g) => g.kuerzel === kuerzel);
+    if (kuerzel !== '' && !gremium) throw badRequest(`Unbekanntes Gremium. Erlaubt sind: ${gremien.map((g) => g.kuerzel).join(', ')}.`);
+    const since = new Date(now().getTime() - 90 * DAY).toISOString();
+    const { rows } = await db.query<{
+      id: number;
+      name: string;
+      beginn: Date | string;
+      ende: Date | string | null;
+      ort: string;
+      raum: string;
+      abgesagt: boolean;
+      gremium: string;
+    }>(
+      `SELECT s.id, s.name, s.beginn, s.ende, s.ort, s.raum, s.abgesagt, g.name AS gremium FROM rats_sitzungen s JOIN rats_gremien g ON g.id = s.gremium_id
+        WHERE s.beginn >= $1 AND ($2::int IS NULL OR s.gremium_id = $2) ORDER BY s.beginn, s.id`,
+      [since, gremium?.id ?? null],
+    );
+    const cal = calendar(
+      gremium ? `Sitzungen: ${gremium.name}` : 'Sitzungen der Gremien der Stadt Musterstadt',
+      'Sitzungstermine aus dem Ratsinformationssystem der Stadt Musterstadt',
+      `${siteUrl}/ratsinfo`,
+    );
+    for (const row of rows) {
+      const url = `${siteUrl}/ratsinfo/sitzungen/${row.id}`;
+      const start = new Date(row.beginn);
+      cal.createEvent({
+        id: `sitzung-${row.id}@musterstadt.de`,
+        summary: row.abgesagt ? `Abgesagt: ${row.name}` : row.name,
+        description: `${row.gremium}. Tagesordnung und Unterlagen: ${url}`,
+        location: `${row.raum}, ${row.ort}`,
+        url,
+        timezone: TIME_ZONE,
+        start: new TZDate(start.getTime(), TIME_ZONE),
+        end: new TZDate(new Date(row.ende ?? start.getTime() + 2 * 3_600_000).getTime(), TIME_ZONE),
+        stamp: start,
+        status: row.abgesagt ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      });
+    }
+    return send(reply, cal, `sitzungen-${kuerzel.toLowerCase() || 'alle'}.ics`, false);
   });
 
   app.get('/api/cms/ical/abfall/:bezirk.ics', { schema: { params: IcalBezirkParams, querystring: IcalAbfallQuery } }, async (request, reply) => {

@@ -1,0 +1,184 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
+
+const COOKIE = 'ms_ratsinfo';
+const ERSTPASSWORT = 'Erstpasswort!2026';
+
+/** Presses Tab until the element has the focus: the way a keyboard user gets there. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 80; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('the element never got the keyboard focus');
+}
+
+/** A past Gemeinderat meeting: it has a non-public part and its minutes. */
+async function pastCouncilMeeting(page: Page): Promise<string> {
+  const answer = await page.request.get('/api/cms/ratsinfo/sitzungen?gremium=GR&zeitraum=vergangen&pro_seite=1');
+  const body = (await answer.json()) as { data: { detailURL: string }[] };
+  const url = body.data[0]?.detailURL;
+  if (!url) throw new Error('no past meeting');
+  return url;
+}
+
+async function expectNoTokenReadable(page: Page, token: string): Promise<void> {
+  expect(await page.content()).not.toContain(token);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('ms_ratsinfo');
+  const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  expect(storage).not.toContain(token);
+  const boot = await page.locator('#__BOOT__').textContent();
+  expect(boot ?? '').not.toContain(token);
+}
+
+test.describe('a council member, by keyboard alone', () => {
+  test('logs in, changes the initial password, reads a non-public item and its PDF, reloads and logs out', async ({ page, context }) => {
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    await page.goto('/ratsinfo/anmelden');
+    await tabTo(page, page.getByLabel('E-Mail-Adresse'));
+    await page.keyboard.type('miriam.vogt@musterstadt.de');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(ERSTPASSWORT);
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/ratsinfo\/passwort-aendern/);
+    await expect(page.getByText('Bitte ändern Sie zuerst Ihr Startpasswort.')).toBeVisible();
+    await tabTo(page, page.getByLabel('Bisheriges Passwort'));
+    await page.keyboard.type(ERSTPASSWORT);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Sitzungsgeld-2027');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Sitzungsgeld-2027');
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { name: 'Willkommen, Miriam Vogt' })).toBeVisible();
+    const gremien = page.getByRole('region', { name: 'Meine Gremien' });
+    await expect(gremien.getByRole('link', { name: 'Gemeinderat' })).toBeVisible();
+    await expect(gremien.getByRole('link', { name: 'Ortschaftsrat Aach' })).toBeVisible();
+
+    const cookie = (await context.cookies()).find((c) => c.name === COOKIE);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    const token = cookie?.value.split('.').slice(1).join('.') ?? '';
+    expect(token.length).toBeGreaterThan(20);
+
+    const meeting = await pastCouncilMeeting(page);
+    await page.goto(meeting);
+    await expect(page.getByRole('heading', { name: 'Nichtöffentlicher Teil' })).toBeVisible();
+    const minutes = page.getByRole('link', { name: /nichtöffentlicher Teil\)/ });
+    const href = await minutes.getAttribute('href');
+    expect(href).toMatch(/^\/ratsinfo\/dateien\//);
+    const pdf = await page.request.get(href ?? '');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await expectNoTokenReadable(page, token);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Nichtöffentlicher Teil' })).toBeVisible();
+    await expect(page.getByText('Angemeldet: Miriam Vogt')).toBeVisible();
+
+    await page.goto('/ratsinfo/abmelden');
+    await tabTo(page, page.getByRole('main').getByRole('button', { name: 'Abmelden' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ratsinfo\/abgemeldet/);
+    await expect(page.getByText('Sie sind abgemeldet.')).toBeVisible();
+    expect((await context.cookies()).some((c) => c.name === COOKIE)).toBe(false);
+
+    await page.goto(meeting);
+    await expect(page.getByRole('heading', { name: 'Tagesordnung' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nichtöffentlicher Teil' })).toHaveCount(0);
+    await expect(page.getByText(/nichtöffentlicher Teil\)/)).toHaveCount(0);
+    const after = await page.request.get(href ?? '', { maxRedirects: 0 });
+    expect(after.status()).toBe(303);
+    expect(after.headers().location).toMatch(/^\/ratsinfo\/anmelden\?ziel=/);
+
+    expect(urls.some((url) => url.includes(token))).toBe(false);
+  });
+});
+
+test.describe('a council member without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('gets a German message for a wrong password, then logs in, changes the password, reads and logs out', async ({ page }) => {
+    await page.goto('/ratsinfo/anmelden');
+    await page.getByLabel('E-Mail-Adresse').fill('lukas.brenner@musterstadt.de');
+    await page.getByLabel('Passwort').fill('falsches-passwort');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie E-Mail-Adresse und Passwort.');
+
+    await page.getByLabel('E-Mail-Adresse').fill('niemand@musterstadt.de');
+    await page.getByLabel('Passwort').fill('falsches-passwort');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie E-Mail-Adresse und Passwort.');
+
+    await page.getByLabel('E-Mail-Adresse').fill('lukas.brenner@musterstadt.de');
+    await page.getByLabel('Passwort').fill(ERSTPASSWORT);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/ratsinfo\/passwort-aendern/);
+    await page.getByLabel('Bisheriges Passwort').fill(ERSTPASSWORT);
+    await page.getByLabel('Neues Passwort', { exact: true }).fill('Waldweg-2027');
+    await page.getByLabel('Neues Passwort wiederholen').fill('Waldweg-2027');
+    await page.getByRole('button', { name: 'Passwort ändern' }).click();
+    await expect(page.getByRole('heading', { name: 'Willkommen, Lukas Brenner' })).toBeVisible();
+    await expect(page.getByText('Ihr Passwort wurde geändert.')).toBeVisible();
+
+    const meeting = await pastCouncilMeeting(page);
+    await page.goto(meeting);
+    await expect(page.getByRole('heading', { name: 'Nichtöffentlicher Teil' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Nichtöffentlicher Teil' })).toBeVisible();
+
+    await page.goto('/ratsinfo/abmelden');
+    await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page.getByText('Sie sind abgemeldet.')).toBeVisible();
+    await page.goto(meeting);
+    await expect(page.getByRole('heading', { name: 'Nichtöffentlicher Teil' })).toHaveCount(0);
+  });
+});
+
+test.describe('the council pages have no WCAG 2.1 AA violation', () => {
+  for (const path of [
+    '/ratsinfo',
+    '/ratsinfo/anmelden',
+    '/ratsinfo/sitzungen?gremium=GR',
+    '/ratsinfo/gremien',
+    '/ratsinfo/personen',
+    '/ratsinfo/berichte',
+    '/ratsinfo/abgemeldet',
+  ]) {
+    test(`on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('on a meeting, a paper and a committee', async ({ page }) => {
+    const meeting = await pastCouncilMeeting(page);
+    await page.goto(meeting);
+    expect(await axeViolations(page)).toEqual([]);
+    const paper = await page
+      .getByRole('link', { name: /^GR\/\d{4}\/\d{3}$/ })
+      .first()
+      .getAttribute('href');
+    await page.goto(paper ?? '');
+    await expect(page.getByRole('heading', { name: 'Beratungsfolge' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/ratsinfo/gremien');
+    await page.getByRole('link', { name: 'Technischer Ausschuss' }).click();
+    await expect(page.getByRole('heading', { name: 'Mitglieder' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('logged in: the overview and the password page', async ({ page }) => {
+    await page.goto('/ratsinfo/anmelden');
+    await page.getByLabel('E-Mail-Adresse').fill('sabine.keller@musterstadt.de');
+    await page.getByLabel('Passwort').fill('Ratsinfo!2026');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('heading', { name: 'Willkommen, Sabine Keller' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/ratsinfo/passwort-aendern');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

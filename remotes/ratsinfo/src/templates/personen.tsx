@@ -1,0 +1,27 @@
+import type { RatsListe, RatsPerson } from '@musterstadt/cms-client';
+import { blockData, type TemplateProps } from '@musterstadt/shell-contract';
+
+/** The members of the council and its committees, with party, roles and areas of work. */
+export default function Personen(props: TemplateProps) {
+  const personen = blockData<RatsListe<RatsPerson>>(props)?.data ?? [];
+  return (
+    <ul className="ri-cards">
+      {personen.map((p) => (
+        <li key={p.id} className="ri-card" id={`person-${p.id}`}>
+          <h2>{p.name}</h2>
+          <p className="ri-meta">
+            {p.partei} · {p.wohnort}
+          </p>
+          <ul className="ri-list">
+            {p.mitgliedschaften.map((m) => (
+              <li key={m.gremium.id}>
+                <a href={m.gremium.detailURL}>{m.gremium.name}</a>: {m.rolle}
+              </li>
+            ))}
+          </ul>
+          {p.taetigkeitsbereiche.length > 0 && <p>Tätigkeitsbereiche: {p.taetigkeitsbereiche.join(', ')}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}

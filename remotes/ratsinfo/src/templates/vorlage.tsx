@@ -1,0 +1,54 @@
+import type { RatsVorlageDetail } from '@musterstadt/cms-client';
+import { blockData, type TemplateProps } from '@musterstadt/shell-contract';
+import { formatDate } from '@musterstadt/ui';
+import { Dateien, Termin } from '../components/parts';
+import { LoginPrompt } from './anmelden';
+
+/** A paper: facts, text, consultation history with decisions, files. Non-public papers only for members. */
+export default function Vorlage(props: TemplateProps) {
+  const vorlage = blockData<RatsVorlageDetail & { error?: string }>(props);
+  if (!vorlage) return <p className="ri-empty">Diese Vorlage gibt es nicht.</p>;
+  if (vorlage.error) {
+    if (/nichtöffentlich/.test(vorlage.error)) return <LoginPrompt path={props.page.path} />;
+    return <p className="ri-empty">Diese Vorlage gibt es nicht.</p>;
+  }
+  return (
+    <article>
+      <h1>{vorlage.titel}</h1>
+      <dl className="ri-facts">
+        <dt>Aktenzeichen</dt>
+        <dd>{vorlage.aktenzeichen}</dd>
+        <dt>Art</dt>
+        <dd>
+          {vorlage.art}
+          {vorlage.oeffentlich ? '' : ' (nichtöffentlich)'}
+        </dd>
+        <dt>Datum</dt>
+        <dd>{formatDate(vorlage.datum)}</dd>
+        <dt>Federführend</dt>
+        <dd>{vorlage.federfuehrend}</dd>
+      </dl>
+      <h2>Sachverhalt</h2>
+      <p>{vorlage.sachverhalt}</p>
+      {vorlage.beschlussvorschlag && (
+        <>
+          <h2>Beschlussvorschlag</h2>
+          <p>{vorlage.beschlussvorschlag}</p>
+        </>
+      )}
+      <h2>Beratungsfolge</h2>
+      <ol className="ri-list">
+        {vorlage.beratungen.map((b) => (
+          <li key={`${b.sitzung.id}-${b.tagesordnungspunkt}`} className="ri-list__item">
+            <a href={b.sitzung.detailURL}>{b.sitzung.gremium.name}</a>, <Termin sitzung={{ beginn: b.sitzung.beginn, ende: null }} /> · TOP{' '}
+            {b.tagesordnungspunkt}
+            {b.beratungsart ? ` · ${b.beratungsart}` : ''}
+            {b.ergebnis && <p className="ri-ergebnis">Ergebnis: {b.ergebnis}</p>}
+            {b.beschluss && <p className="ri-ergebnis">Beschluss: {b.beschluss}</p>}
+          </li>
+        ))}
+      </ol>
+      <Dateien dateien={vorlage.dateien} />
+    </article>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './session';
+export * from './council';
+export * from './routes';
