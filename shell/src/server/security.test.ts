@@ -5,7 +5,7 @@ import { yup } from '@musterstadt/ui/forms';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { FormRegistry, NO_CAPABILITIES } from './forms/handler';
 import { formRoutes } from './forms/routes';
-import { cspDirectives, policyText, registerSecurity, scriptSources, TOO_MANY_REQUESTS, writeRateLimit } from './security';
+import { cspDirectives, policyText, registerSecurity, scriptSources, TOO_MANY_REQUESTS } from './security';
 
 const CONFIG = { RATE_LIMIT_MAX: 5, RATE_LIMIT_WINDOW_SECONDS: 60 };
 
@@ -81,7 +81,10 @@ describe('security headers and the rate limit of writes', () => {
     expect(submitted).toBe(5);
     const refused = answers[59]!;
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused.json()).toEqual({ status: 'invalid', message: expect.stringMatching(/^Sie haben dieses Formular zu oft abgeschickt\. Bitte versuchen Sie es in \d+ (Sekunden|Minuten) noch einmal\.$/) });
+    expect(await refused.json()).toEqual({
+      status: 'invalid',
+      message: expect.stringMatching(/^Sie haben dieses Formular zu oft abgeschickt\. Bitte versuchen Sie es in \d+ (Sekunden|Minuten) noch einmal\.$/),
+    });
     expect(TOO_MANY_REQUESTS).toContain('Zu viele Anfragen');
   });
 
