@@ -242,6 +242,14 @@ const CASES: Case[] = [
   { method: 'DELETE', url: '/api/cms/push/themen' },
   post('/api/cms/push/schluessel', { publicKey: 'x' }),
   get('/api/cms/wegweiser/weitere-stellen/1'),
+  // Form submissions (the shell sends them after its own checks)
+  post('/api/formulare/nachbarschaftshilfe', {}),
+  post('/api/formulare/gibt-es-nicht', { zusammenfassung: 'Anfrage', email: null, felder: [] }),
+  post('/api/formulare/fuehrung', { zusammenfassung: long(500), email: null, felder: [] }),
+  post('/api/formulare/fuehrung', { zusammenfassung: 'Führung', email: 'keine-adresse', felder: [] }),
+  post('/api/formulare/fuehrung', { zusammenfassung: 'Führung', email: null, felder: 'alles' }),
+  post('/api/formulare/fuehrung', { zusammenfassung: 'Führung', email: null, felder: [{ label: 'Name' }] }),
+  post('/api/formulare/fuehrung', 'kein JSON', { 'content-type': 'text/plain' }),
   // Unknown routes, methods and broken addresses
   get('/api/cms/gibt-es-nicht'),
   get('/api/cms/artikel/1/2/3'),
