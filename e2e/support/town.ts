@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { injectAxe } from './axe';
 
 /** The WCAG 2.1 A and AA rule sets of axe-core. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -19,7 +20,7 @@ interface AxeWindow {
 
 /** Runs axe-core in the page with the WCAG 2.1 A/AA tags; returns the violations in a readable form. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  await injectAxe(page);
   const violations = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as AxeWindow;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });

@@ -1,9 +1,6 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { injectAxe } from '../support/axe';
 import { SUB_SITES } from '../support/sub-sites';
-
-const require = createRequire(__filename);
-const AXE = require.resolve('axe-core/axe.min.js');
 
 /** One inner page per sub-site, next to its start page. */
 const INNER: Record<string, string> = {
@@ -25,7 +22,7 @@ interface AxeViolation {
 }
 
 async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });

@@ -75,7 +75,8 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
   const layouts = { fallback: config.FALLBACK_LAYOUT, error: config.ERROR_LAYOUT, home: config.HOME_LAYOUT, homeTemplate: config.HOME_TEMPLATE };
   const ctx: PageContext = { client, registry, menus: new MenuCache(client), layouts, report, warn, forms };
   // The council session: the token stays in an HttpOnly cookie and goes only from here to the content API.
-  const withHeaders = (headers: Record<string, string>) => createCmsClient({ baseUrl: config.CMS_API_URL, timeoutMs: 8000, headers });
+  const withHeaders = (headers: Record<string, string>) =>
+    createCmsClient({ baseUrl: config.CMS_API_URL, timeoutMs: 8000, headers: { ...serviceHeaders, ...headers } });
   const council = councilSession(config.RATSINFO_SESSION_SECONDS, withHeaders);
 
   /** The page context and store state of a request: a member's pages are fetched with her token. */
