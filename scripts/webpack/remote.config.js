@@ -38,9 +38,16 @@ function remoteConfigs({ id, root, outDir }) {
     optimization: {
       splitChunks: {
         cacheGroups: {
-          // The sub-site chrome kit serves the layout and the home template alike: one chunk for both,
-          // where the default rules (20 kB minimum) would copy it into each.
-          chrome: { test: /[\\/]libs[\\/]ui[\\/]src[\\/]chrome[\\/]/, name: 'chrome', chunks: 'async', minSize: 0, priority: 10 },
+          // Shared code a remote's layout and its templates both use (the chrome kit, UI components,
+          // formatting; not the form kit, which only form pages need) is one chunk, where the default rules (20 kB minimum) would copy it into each.
+          shared: {
+            test: /[\\/](libs[\\/]ui[\\/]src[\\/](?!forms[\\/])|libs[\\/]cms-client[\\/]src[\\/]|node_modules[\\/]@date-fns[\\/])/,
+            name: 'shared',
+            chunks: 'async',
+            minChunks: 2,
+            minSize: 0,
+            priority: 10,
+          },
         },
       },
     },
