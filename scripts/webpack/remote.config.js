@@ -39,9 +39,9 @@ function remoteConfigs({ id, root, outDir }) {
       splitChunks: {
         cacheGroups: {
           // Shared code a remote's layout and its templates both use (the chrome kit, UI components,
-          // formatting; not the form kit, which only form pages need) is one chunk, where the default rules (20 kB minimum) would copy it into each.
+          // formatting; not the form kit or the data client's JSON calls, which only form pages need) is one chunk, where the default rules (20 kB minimum) would copy it into each.
           shared: {
-            test: /[\\/](libs[\\/]ui[\\/]src[\\/](?!forms[\\/])|libs[\\/]cms-client[\\/]src[\\/]|node_modules[\\/]@date-fns[\\/])/,
+            test: /[\\/](libs[\\/]ui[\\/]src[\\/](?!forms[\\/])|node_modules[\\/]@date-fns[\\/])/,
             name: 'shared',
             chunks: 'async',
             minChunks: 2,
