@@ -38,8 +38,9 @@ function remoteConfigs({ id, root, outDir }) {
     optimization: {
       splitChunks: {
         cacheGroups: {
-          // Shared code a remote's layout and its templates both use (the chrome kit, UI components,
-          // formatting; not the form kit or the data client's JSON calls, which only form pages need) is one chunk, where the default rules (20 kB minimum) would copy it into each.
+          // Code a remote's layout and its templates share (the chrome kit, UI components, formatting)
+          // is one chunk, where the default rules (20 kB minimum) would copy it into each. The form
+          // kit and the data client's JSON calls stay out: only form pages need them.
           shared: {
             test: /[\\/](libs[\\/]ui[\\/]src[\\/](?!forms[\\/])|node_modules[\\/]@date-fns[\\/])/,
             name: 'shared',
