@@ -48,7 +48,9 @@ export function cspDirectives(config: SecurityConfig, extraScripts: readonly str
     'frame-src': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'form-action': ["'self'"],
+    // Forms post to this site only, but a search with a single hit redirects to its target, which
+    // may be another site (browsers check a form's redirects against this directive too).
+    'form-action': ["'self'", 'https:'],
     'frame-ancestors': ["'self'"],
     // Only a site served over https asks the browser to upgrade its requests.
     'upgrade-insecure-requests': config.SITE_URL?.startsWith('https:') ? [] : null,
