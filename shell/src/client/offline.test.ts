@@ -13,7 +13,7 @@ describe('connection status', () => {
   let stop: () => void;
   beforeEach(() => {
     document.body.innerHTML = `<form method="post"><input name="nachricht" value="Hallo"><button>Senden</button></form>
-      <div id="ms-announcer" aria-live="polite"></div><div id="ms-network-status" role="status" aria-live="polite"></div>`;
+      <div id="ms-announcer" aria-live="polite"></div><div id="ms-network-status" aria-live="polite"></div>`;
     setOnline(true);
     stop = watchConnection();
   });

@@ -107,7 +107,7 @@ export function documentTail(boot: BootState): string {
   return [
     '</div>',
     '<div id="ms-announcer" class="ms-visually-hidden" aria-live="polite" aria-atomic="true"></div>',
-    '<div id="ms-network-status" class="ms-network-status" role="status" aria-live="polite" aria-atomic="true"></div>',
+    '<div id="ms-network-status" class="ms-network-status" aria-live="polite" aria-atomic="true"></div>',
     `<script id="__BOOT__" type="application/json">${serializeForScript(boot)}</script>`,
     '</body></html>',
   ].join('');
