@@ -73,7 +73,9 @@ export async function forward(
   Object.assign(headers, options.headers);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   if (hasBody && Number(request.headers['content-length'] ?? 0) > PROXY_BODY_LIMIT) {
-    return reply.code(413).header('cache-control', 'no-store').header('connection', 'close').send({ error: 'Die gesendeten Daten sind zu umfangreich.' });
+    // The connection stays open: Node discards the rest of the body, and the client, still sending,
+    // reads the answer instead of a broken pipe.
+    return reply.code(413).header('cache-control', 'no-store').send({ error: 'Die gesendeten Daten sind zu umfangreich.' });
   }
   let upstream: Response;
   try {
