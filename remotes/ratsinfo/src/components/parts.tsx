@@ -6,8 +6,8 @@ import { fileHref } from '../texts';
 export function Termin({ sitzung }: { sitzung: Pick<RatsSitzung, 'beginn' | 'ende'> }) {
   return (
     <>
-      <time dateTime={sitzung.beginn}>{formatDate(sitzung.beginn)}</time>, {formatTime(sitzung.beginn)} Uhr
-      {sitzung.ende ? ` bis ${formatTime(sitzung.ende)} Uhr` : ''}
+      <time dateTime={sitzung.beginn}>{formatDate(sitzung.beginn)}</time>, {formatTime(sitzung.beginn)}
+      {sitzung.ende ? ` bis ${formatTime(sitzung.ende)}` : ''}
     </>
   );
 }
