@@ -1,5 +1,4 @@
 import {
-  CAPTCHA_FIELDS,
   FUEHRUNG_HONEYPOT,
   FUEHRUNG_INTERESSEN,
   FUEHRUNG_LABELS as L,
@@ -8,8 +7,8 @@ import {
   fuehrungSchema,
   type FuehrungValues,
 } from '@musterstadt/forms';
-import { defineFormHandler, type CaptchaChallenge, type SubmitOutcome } from '@musterstadt/shell-contract';
 import { formatDate } from '@musterstadt/ui';
+import { labelOf, storedSubmissionForm, type CaptchaData } from './stored-submission.server';
 
 export const FUEHRUNG_FORM_ID = 'fuehrung-anfrage';
 export const FUEHRUNG_ENDPOINT = '/api/formulare/fuehrung';
@@ -19,11 +18,7 @@ export const FUEHRUNG_TEXTS = {
   error: 'Leider konnte Ihre Anfrage nicht gesendet werden. Bitte versuchen Sie es später noch einmal oder rufen Sie die Tourist-Information an: 07999 123-40.',
 } as const;
 
-export interface FuehrungData {
-  captcha: CaptchaChallenge | null;
-}
-
-const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value;
+export type FuehrungData = CaptchaData;
 
 /** The answers with the labels the tourist office reads. */
 export function felder(values: FuehrungValues) {
@@ -40,33 +35,16 @@ export function felder(values: FuehrungValues) {
   ];
 }
 
-const failed = (reason: string, problem: unknown): SubmitOutcome => ({ status: 'error', httpStatus: 502, reason, problem });
-
 /** Guided-tour request: stored by the content API, which mails the tourist office and confirms to the sender. */
-export default defineFormHandler<FuehrungValues, FuehrungData>({
+export default storedSubmissionForm<FuehrungValues>({
   id: FUEHRUNG_FORM_ID,
+  endpoint: FUEHRUNG_ENDPOINT,
   schema: fuehrungSchema,
   honeypot: FUEHRUNG_HONEYPOT,
   messages: FUEHRUNG_TEXTS,
-  async load({ captcha }) {
-    return { captcha: captcha ? captcha.create() : null };
-  },
-  async submit(values, { cms, captcha }) {
-    if (!captcha) return { status: 'error', httpStatus: 503, reason: 'the shell offers no captcha' };
-    const checked = captcha.verify(values[CAPTCHA_FIELDS.token], values[CAPTCHA_FIELDS.answer]);
-    if (!checked.ok) return { status: 'invalid', errors: { [CAPTCHA_FIELDS.answer]: checked.message } };
-    const eingabe = {
-      zusammenfassung: `${labelOf(FUEHRUNGEN, values.fuehrung).replace(/ \(.*\)$/, '')} am ${formatDate(values.datum)}, ${values.gruppe} Personen`,
-      email: values.email,
-      felder: felder(values),
-    };
-    let answer: { status: number; body: { ok?: unknown } | null };
-    try {
-      answer = await cms.send<{ ok?: unknown }>('POST', FUEHRUNG_ENDPOINT, eingabe);
-    } catch (problem) {
-      return failed('content API unreachable', problem);
-    }
-    if (answer.status === 200 && answer.body?.ok === true) return { status: 'success' };
-    return failed('content API refused the request', new Error(`${FUEHRUNG_ENDPOINT} answered ${answer.status}`));
-  },
+  eingabe: (values) => ({
+    zusammenfassung: `${labelOf(FUEHRUNGEN, values.fuehrung).replace(/ \(.*\)$/, '')} am ${formatDate(values.datum)}, ${values.gruppe} Personen`,
+    email: values.email,
+    felder: felder(values),
+  }),
 });

@@ -1,5 +1,4 @@
 import {
-  CAPTCHA_FIELDS,
   HILFE_ARTEN,
   HILFE_BEREICHE,
   NACHBARSCHAFTSHILFE_HONEYPOT,
@@ -7,7 +6,7 @@ import {
   nachbarschaftshilfeSchema,
   type NachbarschaftshilfeValues,
 } from '@musterstadt/forms';
-import { defineFormHandler, type CaptchaChallenge, type SubmitOutcome } from '@musterstadt/shell-contract';
+import { labelOf, storedSubmissionForm, type CaptchaData } from './stored-submission.server';
 
 /** Template name of the form's block, as the CMS names it. */
 export const NACHBARSCHAFTSHILFE_FORM_ID = 'nachbarschaftshilfe';
@@ -19,12 +18,7 @@ export const NACHBARSCHAFTSHILFE_TEXTS = {
   error: 'Leider konnten Ihre Angaben nicht gesendet werden. Bitte versuchen Sie es später noch einmal oder rufen Sie das Bürgerbüro an: 07999 123-0.',
 } as const;
 
-/** What the form shows: a fresh captcha question (null when the shell offers none). */
-export interface NachbarschaftshilfeData {
-  captcha: CaptchaChallenge | null;
-}
-
-const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value;
+export type NachbarschaftshilfeData = CaptchaData;
 
 /** The answers with the labels the office reads. */
 export function felder(values: NachbarschaftshilfeValues) {
@@ -39,34 +33,20 @@ export function felder(values: NachbarschaftshilfeValues) {
   ];
 }
 
-const failed = (reason: string, problem: unknown): SubmitOutcome => ({ status: 'error', httpStatus: 502, reason, problem });
-
 /** Neighbourhood help: stored by the content API, which mails the citizens' office and confirms to the sender. */
-export default defineFormHandler<NachbarschaftshilfeValues, NachbarschaftshilfeData>({
+export default storedSubmissionForm<NachbarschaftshilfeValues>({
   id: NACHBARSCHAFTSHILFE_FORM_ID,
+  endpoint: NACHBARSCHAFTSHILFE_ENDPOINT,
   schema: nachbarschaftshilfeSchema,
   honeypot: NACHBARSCHAFTSHILFE_HONEYPOT,
   messages: NACHBARSCHAFTSHILFE_TEXTS,
-  async load({ captcha }) {
-    return { captcha: captcha ? captcha.create() : null };
-  },
-  async submit(values, { cms, captcha }) {
-    if (!captcha) return { status: 'error', httpStatus: 503, reason: 'the shell offers no captcha' };
-    const checked = captcha.verify(values[CAPTCHA_FIELDS.token], values[CAPTCHA_FIELDS.answer]);
-    if (!checked.ok) return { status: 'invalid', errors: { [CAPTCHA_FIELDS.answer]: checked.message } };
-    const art = values.art === 'biete' ? 'Biete Hilfe' : 'Suche Hilfe';
-    const eingabe = {
-      zusammenfassung: `${art}: ${values.bereiche.map((bereich) => labelOf(HILFE_BEREICHE, bereich)).join(', ')}`.slice(0, 150),
-      email: values.email || null,
-      felder: felder(values),
-    };
-    let answer: { status: number; body: { ok?: unknown } | null };
-    try {
-      answer = await cms.send<{ ok?: unknown }>('POST', NACHBARSCHAFTSHILFE_ENDPOINT, eingabe);
-    } catch (problem) {
-      return failed('content API unreachable', problem);
-    }
-    if (answer.status === 200 && answer.body?.ok === true) return { status: 'success' };
-    return failed('content API refused the submission', new Error(`${NACHBARSCHAFTSHILFE_ENDPOINT} answered ${answer.status}`));
-  },
+  eingabe: (values) => ({
+    zusammenfassung:
+      `${values.art === 'biete' ? 'Biete Hilfe' : 'Suche Hilfe'}: ${values.bereiche.map((bereich) => labelOf(HILFE_BEREICHE, bereich)).join(', ')}`.slice(
+        0,
+        150,
+      ),
+    email: values.email || null,
+    felder: felder(values),
+  }),
 });

@@ -1,6 +1,4 @@
-import { getJson } from '@musterstadt/cms-client';
 import {
-  CAPTCHA_FIELDS,
   FUEHRUNG_FIELDS,
   FUEHRUNG_HONEYPOT,
   FUEHRUNG_INTERESSEN,
@@ -9,25 +7,9 @@ import {
   FUEHRUNGEN,
   fuehrungSchema,
 } from '@musterstadt/forms';
-import { contextText, FORM_ID_FIELD, formEndpoint, safeHref, type CaptchaChallenge, type TemplateProps } from '@musterstadt/shell-contract';
-import { RichText } from '@musterstadt/ui';
-import {
-  CaptchaField,
-  CheckboxGroupField,
-  ConsentField,
-  DateField,
-  ErrorSummary,
-  FormErrorNotice,
-  Honeypot,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useFormKit,
-  useFormSubmission,
-  valuesAgain,
-  type FieldErrors,
-} from '@musterstadt/ui/forms';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import type { TemplateProps } from '@musterstadt/shell-contract';
+import { CheckboxGroupField, DateField, SelectField, TextAreaField, TextField } from '@musterstadt/ui/forms';
+import { CaptchaForm } from './captcha-form';
 
 export const TEXTS = {
   erfolg: 'Vielen Dank für Ihre Anfrage!',
@@ -39,10 +21,6 @@ export const TEXTS = {
   absenden: 'Anfrage senden',
   pflicht: 'Alle Felder ohne den Zusatz „freiwillig“ sind Pflichtfelder.',
 } as const;
-
-interface Data {
-  captcha: CaptchaChallenge | null;
-}
 
 type Values = {
   fuehrung: string;
@@ -70,14 +48,8 @@ const EMPTY_TEXT = {
   telefon: '',
   anmerkungen: '',
   datenschutz: false,
-  captcha: '',
   firma: '',
 };
-
-function challengeOf(data: unknown): CaptchaChallenge | null {
-  const captcha = (data as Data | null)?.captcha;
-  return captcha && typeof captcha.question === 'string' && typeof captcha.token === 'string' ? captcha : null;
-}
 
 function Telefonbuero() {
   return (
@@ -87,116 +59,25 @@ function Telefonbuero() {
   );
 }
 
-/**
- * Template 'fuehrung-anfrage': a group asks the tourist office for a guided tour. A plain form
- * posting to its page without JavaScript; with it, the same schema checks in the browser.
- */
+/** Template 'fuehrung-anfrage': a group asks the tourist office for a guided tour. */
 export default function FuehrungAnfrage({ block, form }: TemplateProps) {
-  const formId = form?.id ?? block.template;
-  const idOf = (name: string) => `${formId}-${name}`;
-  const submission = form?.submission;
-  const titleId = useId();
-  const pflichtId = useId();
-  const [challenge, setChallenge] = useState<CaptchaChallenge | null>(challengeOf(form?.data));
-  const again = submission?.status === 'success' ? undefined : submission?.values;
-  const interessenAgain = Array.isArray(again?.interessen) ? (again.interessen as unknown[]).filter((v): v is string => typeof v === 'string') : [];
-  const defaults: Values = { ...valuesAgain(EMPTY_TEXT, again), captcha: '', interessen: interessenAgain, captchaToken: challenge?.token ?? '' };
-  const kit = useFormKit<Values>({
-    schema: fuehrungSchema,
-    defaultValues: defaults,
-    serverErrors: submission?.status === 'invalid' ? submission.errors : undefined,
-    fieldOrder: FUEHRUNG_FIELDS,
-    idOf,
-  });
-  const { register, setValue, reset } = kit.form;
-
-  // A question answers one submission: after every answer of the server, a new one.
-  const newQuestion = useCallback(async () => {
-    try {
-      const response = await getJson<{ data?: unknown }>(formEndpoint(formId));
-      const next = challengeOf(response.body?.data);
-      if (next) setChallenge(next);
-    } catch (error) {
-      console.error('[fuehrung-anfrage] loading a new question failed', error);
-    }
-  }, [formId]);
-  useEffect(() => {
-    setValue(CAPTCHA_FIELDS.token, challenge?.token ?? '');
-    setValue(CAPTCHA_FIELDS.answer, '');
-  }, [challenge, setValue]);
-  const { showErrors } = kit;
-  const showServerErrors = useCallback(
-    (errors: FieldErrors) => {
-      showErrors(errors);
-      void newQuestion();
-    },
-    [showErrors, newQuestion],
-  );
-
-  const { phase, setPhase, errorKey, busy, successRef, send } = useFormSubmission<Values>({
-    formId,
-    submission,
-    showErrors: showServerErrors,
-    onSuccess: () => void newQuestion(),
-    onError: () => void newQuestion(),
-    logName: 'fuehrung-anfrage',
-  });
-  const titel = contextText(block, 'titel');
-  const datenschutz = safeHref(contextText(block, 'datenschutz')) ?? '/datenschutz';
-  const generalProblem = submission?.status === 'invalid' && !submission.errors ? submission.message : undefined;
-
-  function writeAnother(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    reset({ ...EMPTY_TEXT, interessen: [], captchaToken: challenge?.token ?? '' });
-    setPhase('form');
-    window.setTimeout(() => document.getElementById(idOf('fuehrung'))?.focus(), 0);
-  }
-
   return (
-    <section id={formId} className="town-kontakt" aria-labelledby={titel ? titleId : undefined} aria-label={titel ? undefined : 'Führung anfragen'}>
-      {titel && <h2 id={titleId}>{titel}</h2>}
-      <RichText html={contextText(block, 'einleitung')} />
-      {phase === 'success' ? (
-        <div className="ms-notice ms-notice--success town-kontakt__notice" role="status" tabIndex={-1} ref={successRef}>
-          <p>
-            <strong>{TEXTS.erfolg}</strong>
-          </p>
-          <p>{TEXTS.erfolgDetail}</p>
-          <form method="get" action={form?.action ?? ''} onSubmit={writeAnother}>
-            <button type="submit" className="ms-button ms-button--secondary">
-              {TEXTS.nochEine}
-            </button>
-          </form>
-        </div>
-      ) : !challenge ? (
-        <FormErrorNotice title={TEXTS.nichtVerfuegbar} focusKey={0} className="town-kontakt__notice">
-          <Telefonbuero />
-        </FormErrorNotice>
-      ) : (
-        <>
-          {phase === 'error' && (
-            <FormErrorNotice title={TEXTS.fehler} focusKey={errorKey} className="town-kontakt__notice">
-              <Telefonbuero />
-            </FormErrorNotice>
-          )}
-          {generalProblem && (
-            <FormErrorNotice title={TEXTS.fehler} message={generalProblem} focusKey={1} className="town-kontakt__notice">
-              <Telefonbuero />
-            </FormErrorNotice>
-          )}
-          <form
-            className="ms-form town-kontakt__form"
-            method="post"
-            action={form?.action}
-            noValidate
-            aria-describedby={pflichtId}
-            onSubmit={(event) => void kit.handleSubmit(send)(event)}
-          >
-            <ErrorSummary {...kit.summary} />
-            <input type="hidden" name={FORM_ID_FIELD} value={formId} />
-            <p id={pflichtId} className="town-kontakt__pflicht">
-              {TEXTS.pflicht}
-            </p>
+    <CaptchaForm<Values>
+      block={block}
+      form={form}
+      name="Führung anfragen"
+      schema={fuehrungSchema}
+      fieldOrder={FUEHRUNG_FIELDS}
+      empty={EMPTY_TEXT}
+      lists={['interessen']}
+      firstField="fuehrung"
+      honeypot={FUEHRUNG_HONEYPOT}
+      texts={TEXTS}
+      contact={<Telefonbuero />}
+      fields={({ kit, defaults, idOf }) => {
+        const { register } = kit.form;
+        return (
+          <>
             <SelectField
               id={idOf('fuehrung')}
               label={L.fuehrung}
@@ -275,30 +156,9 @@ export default function FuehrungAnfrage({ block, form }: TemplateProps) {
               defaultValue={defaults.anmerkungen}
               {...register('anmerkungen')}
             />
-            <ConsentField
-              id={idOf('datenschutz')}
-              privacyHref={datenschutz}
-              error={kit.messages.datenschutz}
-              defaultChecked={defaults.datenschutz}
-              required
-              {...register('datenschutz')}
-            />
-            <CaptchaField
-              id={idOf('captcha')}
-              question={challenge.question}
-              token={challenge.token}
-              tokenName={CAPTCHA_FIELDS.token}
-              error={kit.messages.captcha ?? kit.messages.captchaToken}
-              required
-              {...register(CAPTCHA_FIELDS.answer)}
-            />
-            <Honeypot id={idOf(FUEHRUNG_HONEYPOT)} {...register(FUEHRUNG_HONEYPOT)} />
-            <button type="submit" className="ms-button" aria-disabled={busy || undefined}>
-              {TEXTS.absenden}
-            </button>
-          </form>
-        </>
-      )}
-    </section>
+          </>
+        );
+      }}
+    />
   );
 }

@@ -1,0 +1,61 @@
+import { CAPTCHA_FIELDS } from '@musterstadt/forms';
+import { defineFormHandler, type CaptchaChallenge, type FormHandler, type FormSchema, type SubmitOutcome } from '@musterstadt/shell-contract';
+
+/** What a form with the shell's captcha shows: a fresh question (null when the shell offers none). */
+export interface CaptchaData {
+  captcha: CaptchaChallenge | null;
+}
+
+/** What the office reads: a one-line summary, the sender's address for the confirmation, the answers. */
+export interface Eingabe {
+  zusammenfassung: string;
+  email: string | null;
+  felder: { label: string; wert: string }[];
+}
+
+/** The label of a chosen option, as the office reads it. */
+export const labelOf = (options: readonly { value: string; label: string }[], value: string): string =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+type CaptchaValues = { [CAPTCHA_FIELDS.token]: string; [CAPTCHA_FIELDS.answer]: string };
+
+interface StoredSubmissionForm<Values> {
+  id: string;
+  /** The content API's store of this kind of submission, e.g. '/api/formulare/fuehrung'. */
+  endpoint: string;
+  schema: FormSchema;
+  honeypot: string;
+  messages: { success: string; error: string };
+  eingabe: (values: Values) => Eingabe;
+}
+
+const failed = (reason: string, problem: unknown): SubmitOutcome => ({ status: 'error', httpStatus: 502, reason, problem });
+
+/**
+ * A town form whose submissions the content API stores first, then mails to the responsible office
+ * and confirms to the sender: the shell's captcha is asked on load and checked on submit.
+ */
+export function storedSubmissionForm<Values extends CaptchaValues>(form: StoredSubmissionForm<Values>): FormHandler<Values, CaptchaData> {
+  return defineFormHandler<Values, CaptchaData>({
+    id: form.id,
+    schema: form.schema,
+    honeypot: form.honeypot,
+    messages: form.messages,
+    async load({ captcha }) {
+      return { captcha: captcha ? captcha.create() : null };
+    },
+    async submit(values, { cms, captcha }) {
+      if (!captcha) return { status: 'error', httpStatus: 503, reason: 'the shell offers no captcha' };
+      const checked = captcha.verify(values[CAPTCHA_FIELDS.token], values[CAPTCHA_FIELDS.answer]);
+      if (!checked.ok) return { status: 'invalid', errors: { [CAPTCHA_FIELDS.answer]: checked.message } };
+      let answer: { status: number; body: { ok?: unknown } | null };
+      try {
+        answer = await cms.send<{ ok?: unknown }>('POST', form.endpoint, form.eingabe(values));
+      } catch (problem) {
+        return failed('content API unreachable', problem);
+      }
+      if (answer.status === 200 && answer.body?.ok === true) return { status: 'success' };
+      return failed('content API refused the submission', new Error(`${form.endpoint} answered ${answer.status}`));
+    },
+  });
+}
