@@ -28,6 +28,7 @@ import searchRoutes from './routes/search';
 import wegweiserRoutes from './routes/wegweiser';
 import ratsinfoRoutes from './routes/ratsinfo';
 import { type RatsinfoAuthOptions, authOptionsFromEnv } from './ratsinfo/auth';
+import { registerIdempotency } from './idempotency';
 
 export interface BuildAppOptions {
   db: Db;
@@ -153,6 +154,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       return reply.code(403).header('cache-control', 'no-store').send({ error: MESSAGES.serviceOnly });
     });
   }
+
+  // After the token check: only the shell's calls claim keys. Several instances share the keys.
+  registerIdempotency(app, { db });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ error: error.message });
