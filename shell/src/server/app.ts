@@ -22,6 +22,7 @@ import { readManifest, RemoteRegistry, type ManifestEntry } from './remote-regis
 import { renderDocument, type ClientAssets } from './render';
 import { allowedScriptPrefixes } from './sanitize';
 import { answerError, registerErrorAnswers, validHost, type ErrorPages } from './errors';
+import { postgresRateLimitStore } from './rate-limit-store';
 import { pagePolicy, registerSecurity, staticHeaders, writeRateLimit } from './security';
 import { COUNCIL_PATHS, councilSession, readSession, sessionRoutes } from './session';
 import type { CouncilProfile } from '@musterstadt/shell-contract';
@@ -100,7 +101,13 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
     }
     return undefined;
   });
-  await registerSecurity(app, config);
+  // Several shells share their rate-limit counters in PostgreSQL (RATE_LIMIT_DATABASE_URL).
+  const sharedCounters = config.RATE_LIMIT_DATABASE_URL ? postgresRateLimitStore(config.RATE_LIMIT_DATABASE_URL) : undefined;
+  if (sharedCounters) {
+    await sharedCounters.prepare();
+    app.addHook('onClose', async () => sharedCounters.close());
+  }
+  await registerSecurity(app, config, sharedCounters?.Store);
   errorPages.current = { error: async (request, reply, status) => sendPage(request, reply, await errorPage(ctx, safePageUrl(request), status), status) };
   registerErrorAnswers(app, errorPages.current, report);
   const writeLimit = writeRateLimit(config);
@@ -265,7 +272,16 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
   // Forms: JSON endpoints for the browser, and answers to forms posted without JavaScript.
   await app.register(formRoutes, {
     forms,
-    deps: { report, warn, caps },
+    deps: {
+      report,
+      warn,
+      caps,
+      // A submission's Idempotency-Key goes on to the content API, which writes once per key on any instance.
+      withIdempotencyKey: (key) => ({
+        ...caps,
+        cms: createCmsClient({ baseUrl: config.CMS_API_URL, timeoutMs: 8000, headers: { ...serviceHeaders, 'idempotency-key': key } }),
+      }),
+    },
     // Per address and form: one busy form does not block another.
     rateLimit: { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000 },
     pages: {

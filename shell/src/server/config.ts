@@ -33,6 +33,11 @@ const schema = z.object({
   /** Requests per client and window to every endpoint that stores something or sends mail. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** PostgreSQL server whose table holds the rate-limit counters of all shells (several shells); in memory without it. */
+  RATE_LIMIT_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
+    .optional(),
   /** Error service (Sentry DSN); without it nothing is reported beyond the log. Its public key reaches the browser. */
   SENTRY_DSN: z.url().optional(),
   SENTRY_ENVIRONMENT: z.string().min(1).default('production'),

@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ShellConfig } from './config';
 
@@ -87,7 +87,7 @@ export function writeRateLimit(config: Pick<SecurityConfig, 'RATE_LIMIT_MAX' | '
  * Security headers of every answer (helmet: CSP, COOP, CORP, nosniff, frame and referrer policy,
  * HSTS on https) and the rate-limit plugin, registered once; routes opt in with `config.rateLimit`.
  */
-export async function registerSecurity(app: FastifyInstance, config: SecurityConfig): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, config: SecurityConfig, rateLimitStore?: FastifyRateLimitStoreCtor): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
@@ -105,7 +105,8 @@ export async function registerSecurity(app: FastifyInstance, config: SecurityCon
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
     return payload;
   });
-  await app.register(rateLimit, { global: false });
+  // Several shells count in one shared store (RATE_LIMIT_DATABASE_URL); one shell alone in memory.
+  await app.register(rateLimit, { global: false, ...(rateLimitStore ? { store: rateLimitStore } : {}) });
 }
 
 /** Widens the page's script-src by the widget prefixes its content may embed. */

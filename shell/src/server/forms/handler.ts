@@ -45,6 +45,7 @@ export const FORM_TEXTS = {
   tooLarge: 'Die Angaben sind zu umfangreich.',
   unsupportedType: 'Bitte senden Sie das Formular als JSON oder als Formular (application/x-www-form-urlencoded).',
   otherSite: 'Formulare dieser Website können nur von dieser Website aus abgeschickt werden.',
+  badIdempotencyKey: 'Die Kennung der Übermittlung (Idempotency-Key) ist ungültig. Bitte senden Sie das Formular noch einmal ab.',
   tooMany: (seconds: number) =>
     `Sie haben dieses Formular zu oft abgeschickt. Bitte versuchen Sie es in ${seconds <= 60 ? `${seconds} Sekunden` : `${Math.ceil(seconds / 60)} Minuten`} noch einmal.`,
 } as const;
@@ -59,6 +60,11 @@ export interface SubmissionDeps {
   warn: (context: Record<string, unknown>, message: string) => void;
   /** What the shell lends the handler (clients with their credentials attached, error reporting). */
   caps: FormCapabilities;
+  /**
+   * The capabilities of one submission that carries an idempotency key: its content-API writes send
+   * the key, so a repeat of the submission (on any shell) writes nothing twice.
+   */
+  withIdempotencyKey?: (key: string) => FormCapabilities;
 }
 
 /** The entered values worth showing again: the schema's fields, never the honeypot, only plain values. */

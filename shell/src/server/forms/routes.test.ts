@@ -64,7 +64,12 @@ beforeEach(async () => {
   await app.register(rateLimit, { global: false });
   await app.register(formRoutes, {
     forms: new FormRegistry([handler, weiter], caps),
-    deps: { report: () => undefined, warn: () => undefined, caps },
+    deps: {
+      report: () => undefined,
+      warn: () => undefined,
+      caps,
+      withIdempotencyKey: (key) => ({ ...caps, cms: { ...caps.cms, baseUrl: `idempotency-key ${key}` } }),
+    },
     pages,
     rateLimit: { max: 3, windowMs: 60_000 },
   });
@@ -116,6 +121,22 @@ describe('form endpoints', () => {
     ]);
     expect(submitted).toEqual([{ name: 'Julia', ok: true, firma: '' }]);
     expect(lent).toEqual([caps]);
+  });
+
+  it("lend a submission with an Idempotency-Key the capabilities that send the form's key on, and refuse a malformed key in German", async () => {
+    const keyed = await postJson({ name: 'Julia', ok: true }, { 'idempotency-key': '5f0c2a8e-1d2b-4c3e-9f00-aa11bb22cc33' });
+    expect(keyed.statusCode).toBe(200);
+    expect(lent.map((given) => given.cms.baseUrl)).toEqual(['idempotency-key testformular:5f0c2a8e-1d2b-4c3e-9f00-aa11bb22cc33']);
+    // The test app allows three submissions a minute: the first and two malformed keys.
+    for (const bad of ['mit leerzeichen', 'x'.repeat(121)]) {
+      const answer = await postJson({ name: 'Julia', ok: true }, { 'idempotency-key': bad });
+      expect([bad, answer.statusCode, answer.json()]).toEqual([
+        bad,
+        400,
+        { status: 'invalid', message: 'Die Kennung der Übermittlung (Idempotency-Key) ist ungültig. Bitte senden Sie das Formular noch einmal ab.' },
+      ]);
+    }
+    expect(submitted).toHaveLength(1);
   });
 
   it('send a form that goes on to its own page there: JSON names the path, a post without JavaScript is redirected', async () => {

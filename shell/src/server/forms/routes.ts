@@ -25,6 +25,9 @@ export interface FormRoutesOptions {
   rateLimit?: { max: number; windowMs: number };
 }
 
+/** An idempotency key of a submission: letters, digits, `.`, `_`, `-`, 8 to 120 characters (a UUID fits). */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9._-]{8,120}$/;
+
 /** Default: ten submissions of one form per address and minute, far more than a person sends. */
 export const FORM_RATE_LIMIT = { max: 10, windowMs: 60_000 } as const;
 
@@ -148,7 +151,13 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { f
       if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
         return reply.code(415).send({ status: 'invalid', message: FORM_TEXTS.unsupportedType });
       }
-      const { httpStatus, result } = await processSubmission(handler, request.body, deps);
+      // A browser's retry of one submission carries the same key (header Idempotency-Key).
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
+        return reply.code(400).header('cache-control', 'no-store').send({ status: 'invalid', message: FORM_TEXTS.badIdempotencyKey });
+      }
+      const submissionDeps = key !== undefined && deps.withIdempotencyKey ? { ...deps, caps: deps.withIdempotencyKey(`${handler.id}:${key}`) } : deps;
+      const { httpStatus, result } = await processSubmission(handler, request.body, submissionDeps);
       const { values: _values, ...answer } = result;
       return reply.code(httpStatus).header('cache-control', 'no-store').send(answer);
     },
