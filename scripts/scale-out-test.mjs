@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// The scale-out test (README "Two of everything"; part of `npm test`, step `scaleout`): two shells and
+// two content APIs on one PostgreSQL behind nginx. It checks that
+//   1. the rate limit of a form counts over both shells (N+1 posts alternating between them: the last
+//      is a German 429 with Retry-After);
+//   2. a council session made on one shell is the session on the other (shared token key);
+//   3. under a bounded load through nginx (20 connections, 30 s) stopping one shell and one content
+//      API loses no request, and a contact message sent during it, and sent again as a retry with
+//      the same Idempotency-Key, is stored exactly once.
+// Needs the builds (`npm run build`), PostgreSQL's server binaries and nginx. Exits non-zero on failure.
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { PORTS, startScaleOut } from './lib/scale-out.mjs';
+
+const RATE_LIMIT_MAX = 6;
+const LOAD = { connections: 20, duration: 30 };
+const results = [];
+
+async function check(name, fn) {
+  const started = Date.now();
+  try {
+    await fn();
+    results.push({ name, ok: true });
+    console.log(`  ✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  } catch (error) {
+    results.push({ name, ok: false });
+    console.log(`  ✗ ${name}\n${error?.stack ?? error}`);
+  }
+}
+
+const contactMessage = (betreff) => ({
+  name: 'Julia Berger',
+  email: 'julia.berger@example.org',
+  telefon: '',
+  betreff,
+  nachricht: 'Bitte rufen Sie mich wegen der Sperrmüllabfuhr in der Hauptstraße zurück.',
+  datenschutz: true,
+  firma: '',
+});
+
+/** A contact message as the browser's form kit posts it; `client` is the visitor's address behind the proxy. */
+function postContact(base, betreff, { key, client } = {}) {
+  return fetch(`${base}/_forms/kontaktformular`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...(key ? { 'idempotency-key': key } : {}),
+      ...(client ? { 'x-forwarded-for': client } : {}),
+    },
+    body: JSON.stringify(contactMessage(betreff)),
+    signal: AbortSignal.timeout(30_000),
+  });
+}
+
+/** Sends until an answer comes (a browser's retry after a network error or a 5xx), with one key. */
+async function submitWithRetries(base, betreff, key, client) {
+  const answers = [];
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    try {
+      const answer = await postContact(base, betreff, { key, client });
+      answers.push(answer.status);
+      if (answer.status < 500) return { status: answer.status, body: await answer.json(), answers };
+    } catch (error) {
+      answers.push(String(error?.cause?.code ?? error?.name ?? error));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { status: 0, body: null, answers };
+}
+
+const shellUrl = (index) => `http://127.0.0.1:${PORTS.shells[index]}`;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const started = Date.now();
+console.log('Starting PostgreSQL, two content APIs, the remotes, two shells and nginx …');
+const setup = await startScaleOut({ quiet: !process.env.E2E_VERBOSE, shellEnv: { RATE_LIMIT_MAX: String(RATE_LIMIT_MAX) } });
+const db = new pg.Client({ connectionString: setup.databaseUrl });
+await db.connect();
+const storedCount = async (betreff) => (await db.query('SELECT count(*)::int AS n FROM anfragen WHERE betreff = $1', [betreff])).rows[0].n;
+console.log(`Ready after ${((Date.now() - started) / 1000).toFixed(1)} s: ${setup.siteUrl}`);
+
+try {
+  await check(`the form's rate limit counts over both shells (${RATE_LIMIT_MAX + 1} posts alternating: the last is 429)`, async () => {
+    const client = '203.0.113.7';
+    const statuses = [];
+    let last;
+    for (let i = 0; i <= RATE_LIMIT_MAX; i += 1) {
+      last = await postContact(shellUrl(i % 2), `Rate-Limit ${i}`, { client });
+      statuses.push(last.status);
+    }
+    assert.deepEqual(statuses, [...Array(RATE_LIMIT_MAX).fill(200), 429]);
+    assert.ok(Number(last.headers.get('retry-after')) > 0, 'Retry-After is set');
+    const body = await last.json();
+    assert.equal(body.status, 'invalid');
+    assert.match(body.message, /Sie haben dieses Formular zu oft abgeschickt/);
+    // Another visitor is not affected.
+    assert.equal((await postContact(shellUrl(1), 'Rate-Limit anderer Besucher', { client: '203.0.113.8' })).status, 200);
+  });
+
+  await check('a council session made on one shell is the session on the other', async () => {
+    const login = await fetch(`${shellUrl(0)}/ratsinfo/anmelden`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'sabine.keller@musterstadt.de', passwort: 'Ratsinfo!2026' }).toString(),
+      redirect: 'manual',
+    });
+    assert.equal(login.status, 303);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .find((pair) => pair.startsWith('ms_ratsinfo='));
+    assert.ok(cookie, 'the login sets the session cookie');
+    for (const index of [1, 0]) {
+      const page = await fetch(`${shellUrl(index)}/ratsinfo`, { headers: { cookie } });
+      assert.equal(page.status, 200);
+      assert.match(await page.text(), /sabine\.keller@musterstadt\.de/, `shell ${index + 1} knows the member`);
+    }
+  });
+
+  await check(
+    `under load through nginx (${LOAD.connections} connections, ${LOAD.duration} s) stopping one shell and one content API loses nothing`,
+    async () => {
+      const sitemap = await (await fetch(`${setup.siteUrl}/sitemap.xml`)).text();
+      const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+      const sample = ['/', ...paths.filter((p) => p !== '/').slice(0, 7)];
+      const load = autocannon({
+        url: setup.siteUrl,
+        connections: LOAD.connections,
+        duration: LOAD.duration,
+        timeout: 30,
+        requests: sample.map((path) => ({ method: 'GET', path })),
+      });
+      const loadDone = new Promise((resolve, reject) => load.on('done', resolve).on('error', reject));
+      const visitor = '198.51.100.20';
+
+      await sleep(6_000);
+      const before = await submitWithRetries(setup.siteUrl, 'Vor dem Ausfall', randomUUID(), visitor);
+      assert.equal(before.status, 200, `message before the outage: ${before.answers.join(', ')}`);
+
+      await sleep(2_000);
+      // Stop the second shell and the second content API (a rolling restart; nginx notices by itself).
+      const during = randomUUID();
+      const stopped = Promise.all([setup.shells[1], setup.apis[1]].map((child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'))));
+      const sentDuring = submitWithRetries(setup.siteUrl, 'Während des Ausfalls', during, visitor);
+      await stopped;
+      const first = await sentDuring;
+      assert.equal(first.status, 200, `message during the outage: ${first.answers.join(', ')}`);
+      assert.equal(first.body.status, 'success');
+      // The browser did not see the answer and sends the same submission again: it lands on the other
+      // instance now, and is not stored twice.
+      await sleep(1_000);
+      const again = await submitWithRetries(setup.siteUrl, 'Während des Ausfalls', during, visitor);
+      assert.equal(again.status, 200, `the repeat: ${again.answers.join(', ')}`);
+      assert.equal(again.body.status, 'success');
+
+      const result = await loadDone;
+      const summary = {
+        requests: result.requests.total,
+        '2xx': result['2xx'],
+        non2xx: result.non2xx,
+        errors: result.errors,
+        timeouts: result.timeouts,
+        'latency p50/p99 ms': `${result.latency.p50}/${result.latency.p99}`,
+        'requests/s': result.requests.average,
+      };
+      console.log(`    load: ${JSON.stringify(summary)}`);
+      assert.ok(result.requests.total > 100, 'the load reached the site');
+      assert.equal(result.errors, 0, 'no request failed');
+      assert.equal(result.timeouts, 0, 'no request timed out');
+      assert.equal(result.non2xx, 0, 'every answer was a success');
+      assert.equal(await storedCount('Vor dem Ausfall'), 1);
+      assert.equal(await storedCount('Während des Ausfalls'), 1);
+    },
+  );
+} finally {
+  await db.end();
+  await setup.stop();
+}
+
+const failed = results.filter((result) => !result.ok).length;
+console.log(`\nscale-out: ${results.length - failed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+process.exit(failed ? 1 : 0);
