@@ -10,6 +10,7 @@
 // Needs the builds (`npm run build`), PostgreSQL's server binaries and nginx. Exits non-zero on failure.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { PORTS, startScaleOut } from './lib/scale-out.mjs';
@@ -181,5 +182,6 @@ try {
 }
 
 const failed = results.filter((result) => !result.ok).length;
+if (process.env.SCALE_OUT_REPORT) writeFileSync(process.env.SCALE_OUT_REPORT, JSON.stringify({ passed: results.length - failed, failed }));
 console.log(`\nscale-out: ${results.length - failed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 process.exit(failed ? 1 : 0);

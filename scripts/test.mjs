@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test: type check, lint, unit tests, API tests (embedded database, and PostgreSQL when DATABASE_URL
-// is set), then the end-to-end tests against the built and running platform.
+// is set), then the end-to-end tests against the built and running platform, then the scale-out test
+// (two shells and two content APIs behind nginx). Steps can be named: `npm test -- unit scaleout`.
 // Ends with one summary line: "total: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -55,6 +56,21 @@ if (want('api')) {
   countJest(file);
 }
 
+// Two shells and two content APIs on PostgreSQL behind nginx, under load (needs the builds).
+function scaleOut() {
+  const file = path.join(reports, 'scale-out.json');
+  const ok = run('scale-out test (nginx, two shells, two content APIs, PostgreSQL)', process.execPath, ['scripts/scale-out-test.mjs'], {
+    SCALE_OUT_REPORT: file,
+  });
+  if (!existsSync(file)) {
+    if (!ok) totals.failed += 1;
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.passed;
+  totals.failed += report.failed;
+}
+
 if (want('e2e')) {
   const built = run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { NX_DAEMON: 'false', NX_NO_CLOUD: 'true' });
   if (built) {
@@ -64,7 +80,11 @@ if (want('e2e')) {
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     });
     countPlaywright(file);
+    if (want('scaleout')) scaleOut();
   }
+} else if (want('scaleout')) {
+  const built = run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { NX_DAEMON: 'false', NX_NO_CLOUD: 'true' });
+  if (built) scaleOut();
 }
 
 rmSync(reports, { recursive: true, force: true });
