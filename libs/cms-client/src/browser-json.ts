@@ -19,6 +19,8 @@ export interface JsonCallOptions {
   /** Cancels the call (e.g. a navigation that another one replaced); it then rejects with the abort. */
   signal?: AbortSignal;
   fetch?: FetchLike;
+  /** Further request headers (e.g. a submission's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 function signalOf({ timeoutMs, signal }: JsonCallOptions): { signal?: AbortSignal } {
@@ -32,7 +34,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, opti
   // Only paths of this site are called: never another origin, whatever content or a form names.
   if (!isSameSitePath(path)) throw new Error(`Not a path of this site: ${path}`);
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {

@@ -42,6 +42,9 @@ export function useFormSubmission<T>(options: UseFormSubmissionOptions): FormSub
   const [errorKey, setErrorKey] = useState(submission?.status === 'error' ? 1 : 0);
   const [busy, setBusy] = useState(false);
   const successRef = useRef<HTMLDivElement>(null);
+  // The key of a submission whose outcome is unknown (a network error, a server error): sending the
+  // same values again repeats it under the same key, so the site stores it once whichever server answers.
+  const pending = useRef<{ body: string; key: string } | null>(null);
 
   useEffect(() => {
     if (phase === 'success') successRef.current?.focus();
@@ -58,9 +61,14 @@ export function useFormSubmission<T>(options: UseFormSubmissionOptions): FormSub
         onError?.();
       };
       try {
-        const response = await postJson<FormResult>(formEndpoint(formId), values);
+        const body = JSON.stringify(values);
+        const key = pending.current?.body === body ? pending.current.key : submissionKey();
+        pending.current = { body, key };
+        const response = await postJson<FormResult>(formEndpoint(formId), values, { headers: { 'idempotency-key': key } });
         const result = response.body;
         if (!result) throw new Error(`The form endpoint answered ${response.status} without a result`);
+        // An answer the server gave for good: the next submission is a new one.
+        if (result.status !== 'error') pending.current = null;
         if (result.status === 'success') {
           onSuccess?.();
           setPhase('success');
@@ -80,6 +88,13 @@ export function useFormSubmission<T>(options: UseFormSubmissionOptions): FormSub
   );
 
   return { phase, setPhase, errorKey, busy, successRef, send };
+}
+
+/** A random key of one submission (32 hex digits): the same values sent again after a failure reuse it. */
+export function submissionKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /**
