@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // npm run bench: JavaScript transferred per page (compressed, as the browser receives it) and the
-// shell's server-rendering throughput and latency under load on loopback.
+// shell's throughput and latency under load on loopback, against the same HTML served as a static file.
 //   node scripts/bench.mjs [--seconds=10] [--connections=10] [--base=http://127.0.0.1:4200]
 // Compare figures as ratios from one run on the same machine; absolute numbers vary with load.
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { buildMissing, startPlatform } from './lib/platform.mjs';
 
@@ -136,18 +137,52 @@ function load(pagePath, duration = seconds) {
   });
 }
 
+/**
+ * The page's HTML as a static file of the same server (beside the shell's own files, compressed the
+ * same way), for comparing a page render with the fastest answer this server can give. Only when the
+ * benchmark started the platform itself: it writes into the shell's build folder.
+ */
+async function staticCopy(pagePath) {
+  if (!platform) return null;
+  const html = Buffer.from(await (await fetch(`${base}${pagePath}`)).arrayBuffer());
+  const name = `bench-${pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'start'}.html`;
+  const file = path.join(clientDir, name);
+  writeFileSync(file, html);
+  writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }));
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+  staticFiles.push(file, `${file}.br`, `${file}.gz`);
+  return `/_shell/${name}`;
+}
+
+const clientDir = path.resolve(import.meta.dirname, '../shell/dist/client');
+const staticFiles = [];
+
 try {
   console.log(`Benchmark against ${base} (${os.cpus().length} CPUs, node ${process.version})\n`);
   console.log('JavaScript transferred per page (compressed bytes on the wire, cold cache):');
   console.table(await jsWeight());
-  console.log(`Server rendering under load (${connections} connections, ${seconds} s per page, loopback):`);
+  console.log(`Server answers under load (${connections} connections, ${seconds} s per page, loopback), page against the same HTML as a static file:`);
   const results = [];
-  for (const pagePath of ['/aktuelles', '/feuerwehr/']) {
+  const ratios = [];
+  for (const pagePath of ['/aktuelles', pages[2], '/feuerwehr/']) {
     await load(pagePath, 2); // warm-up
-    results.push(await load(pagePath));
+    const rendered = await load(pagePath);
+    results.push(rendered);
+    const copy = await staticCopy(pagePath);
+    if (!copy) continue;
+    await load(copy, 2);
+    const file = { ...(await load(copy)), page: `${pagePath} (static)` };
+    results.push(file);
+    ratios.push({
+      page: pagePath,
+      'rps page/static': +(rendered.rps / file.rps).toFixed(2),
+      'p99 page/static': +(rendered.p99ms / Math.max(file.p99ms, 0.1)).toFixed(2),
+    });
   }
   console.table(results);
+  if (ratios.length > 0) console.table(ratios);
 } finally {
+  for (const file of staticFiles) rmSync(file, { force: true });
   if (platform) await platform.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

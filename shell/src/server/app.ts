@@ -6,7 +6,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { createCmsClient, lookupRoute, safeRedirectTarget } from '@musterstadt/cms-client';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { isRedirect, type PageResponse } from '../app/page-data';
+import { isRedirect, type PageData, type PageResponse } from '../app/page-data';
 import { BEACON_PATH, PageViewCounter, registerBeacon } from './analytics';
 import { isAppMode, isPersonal, registerAppFiles } from './app-files';
 import type { ShellConfig } from './config';
@@ -15,7 +15,8 @@ import { registerErrorTunnel } from './error-tunnel';
 import { registerFeeds } from './feeds';
 import { registerDevReload } from './dev-reload';
 import { formCapabilities, formRoutes, RemoteForms } from './forms';
-import { errorPage, MenuCache, resolvePage, type PageContext, type RequestModules } from './page';
+import { errorPage, MenuCache, resolvePage, type PageContext, type RequestModules, type ResolvedPage } from './page';
+import { cachedPage, PageCache, pickEncoding, type CachedPage } from './page-cache';
 import { sameSite } from './forms/routes';
 import { browserMayCall, forward, PROXY_METHODS } from './proxy';
 import { readManifest, RemoteRegistry, type ManifestEntry } from './remote-registry';
@@ -23,7 +24,7 @@ import { renderDocument, type ClientAssets } from './render';
 import { allowedScriptPrefixes } from './sanitize';
 import { answerError, registerErrorAnswers, validHost, type ErrorPages } from './errors';
 import { postgresRateLimitStore } from './rate-limit-store';
-import { pagePolicy, registerSecurity, staticHeaders, writeRateLimit } from './security';
+import { pagePolicy, pagePolicyHeaders, registerSecurity, staticHeaders, writeRateLimit } from './security';
 import { COUNCIL_PATHS, councilSession, readSession, sessionRoutes } from './session';
 import type { CouncilProfile } from '@musterstadt/shell-contract';
 import type { RootState } from '@musterstadt/shell-contract/store';
@@ -136,6 +137,24 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
   const pageViews =
     config.MATOMO_URL && config.MATOMO_SITE_ID ? new PageViewCounter(config.MATOMO_URL, config.MATOMO_SITE_ID, () => undefined, warn) : undefined;
   if (pageViews) registerBeacon(app, pageViews);
+  const documentOptions = (state?: Partial<RootState>) => ({
+    assets,
+    origin: config.siteOrigin,
+    onError: report,
+    organization: registry.organization(),
+    reporting: reporting.browser,
+    beacon: pageViews ? BEACON_PATH : undefined,
+    ...(state ? { state } : {}),
+  });
+  const pageCache =
+    config.PAGE_CACHE_SECONDS > 0
+      ? new PageCache({
+          freshMs: config.PAGE_CACHE_SECONDS * 1000,
+          staleMs: config.PAGE_CACHE_STALE_SECONDS * 1000,
+          maxEntries: config.PAGE_CACHE_ENTRIES,
+          onError: (error, key) => report(error, { phase: 'page cache', key }),
+        })
+      : undefined;
   // Answers of 500 and above from a failing route are reported too (pages report their own).
   app.addHook('onError', async (request, _reply, error) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
@@ -234,21 +253,9 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
     if (isAppMode(request)) page.view.appMode = true;
     // One page view per page the server renders; later ones come from the browser's beacon.
     if (pageViews && request.method === 'GET') pageViews.count(request, { path: page.view.path, title: page.view.title });
-    const stream = await renderDocument(page, modules, {
-      assets,
-      origin: config.siteOrigin,
-      onError: report,
-      organization: registry.organization(),
-      reporting: reporting.browser,
-      beacon: pageViews ? BEACON_PATH : undefined,
-      ...(session.state ? { state: session.state } : {}),
-    });
+    const stream = await renderDocument(page, modules, documentOptions(session.state));
     // Scripts the page's content embeds (e.g. a job-listing widget) are allowed by this page's policy only.
-    pagePolicy(
-      reply,
-      config,
-      page.blocks.flatMap((block) => allowedScriptPrefixes(block.block.options)),
-    );
+    pagePolicy(reply, config, scriptPrefixes(page));
     return (
       reply
         .code(status && page.view.status === 200 ? status : page.view.status)
@@ -258,6 +265,34 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
         .send(stream)
     );
   }
+
+  const scriptPrefixes = (page: PageData) => page.blocks.flatMap((block) => allowedScriptPrefixes(block.block.options));
+
+  /**
+   * An anonymous page as every visitor gets it, for the page cache; null when it must not be shared:
+   * a redirect, an error, or a form (its captcha question and outcome belong to one visitor).
+   */
+  async function renderShared(resolved: ResolvedPage, appMode: boolean): Promise<CachedPage | null> {
+    const { page, modules } = resolved;
+    if (isRedirect(page) || page.view.status !== 200 || page.blocks.some((block) => block.form)) return null;
+    if (appMode) page.view.appMode = true;
+    const chunks: Buffer[] = [];
+    for await (const chunk of await renderDocument(page, modules, documentOptions())) chunks.push(Buffer.from(chunk as Uint8Array));
+    const view = { path: page.view.path, title: page.view.title };
+    return cachedPage(Buffer.concat(chunks), { status: 200, headers: pagePolicyHeaders(config, scriptPrefixes(page)), view }, Date.now());
+  }
+
+  function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedPage) {
+    if (pageViews && request.method === 'GET') pageViews.count(request, cached.view);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.code(cached.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding').headers(cached.headers);
+    if (!encoding) return reply.send(cached.html);
+    return reply.header('content-encoding', encoding).send(cached[encoding]);
+  }
+
+  /** What a render depends on beyond the content and the URL: the remotes' versions and whether they are up. */
+  const renderKey = (url: URL, appMode: boolean) =>
+    `${registry.ids.map((id) => `${id}@${registry.asset(id)?.version ?? '-'}${registry.isUp(id) ? '' : '!'}`).join(',')}|${appMode ? 'app' : 'web'}|${url.pathname}${url.search}`;
 
   // Paths resolve against the configured site, never against a request's Host.
   const pageUrl = (request: FastifyRequest) => new URL(request.url, config.siteOrigin);
@@ -350,7 +385,21 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
 
   app.get('*', async (request, reply) => {
     const session = await requestContext(request, reply);
-    return sendPage(request, reply, await resolvePage(session.ctx, pageUrl(request)), undefined, session);
+    const url = pageUrl(request);
+    // A visitor with a session (or any cookie but app mode) gets a page of her own, never a shared one.
+    if (!pageCache || session.personal || isPersonal(request, undefined)) {
+      return sendPage(request, reply, await resolvePage(session.ctx, url), undefined, session);
+    }
+    const appMode = isAppMode(request);
+    let own: ResolvedPage | undefined;
+    const cached = await pageCache.get(renderKey(url, appMode), async () => {
+      const resolved = await resolvePage(ctx, url);
+      const shared = await renderShared(resolved, appMode);
+      if (!shared) own = resolved;
+      return shared;
+    });
+    if (cached) return sendCached(request, reply, cached);
+    return sendPage(request, reply, own ?? (await resolvePage(ctx, url)), undefined, session);
   });
 
   // The first check finishes before the shell listens; later ones run in the background, never on a request's path.

@@ -51,6 +51,12 @@ const schema = z.object({
   /** Council logins per client address, and per e-mail address, within 15 minutes. */
   LOGIN_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Anonymous pages are kept in memory this long after a render and served to every visitor (0: off). */
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(2),
+  /** After that, a page is still served for this long while it is rendered again in the background. */
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().min(0).max(300).default(2),
+  /** Pages kept at most (the least recently used goes first). */
+  PAGE_CACHE_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -111,8 +111,13 @@ export async function registerSecurity(app: FastifyInstance, config: SecurityCon
 
 /** Widens the page's script-src by the widget prefixes its content may embed. */
 export function pagePolicy(reply: FastifyReply, config: SecurityConfig, prefixes: readonly string[]): void {
-  if (scriptSources(prefixes).length === 0) return;
-  reply.header('content-security-policy', policyText(cspDirectives(config, prefixes)));
+  reply.headers(pagePolicyHeaders(config, prefixes));
+}
+
+/** The same as a record of headers (empty when the page embeds no allowed script), for a cached page. */
+export function pagePolicyHeaders(config: SecurityConfig, prefixes: readonly string[]): Record<string, string> {
+  if (scriptSources(prefixes).length === 0) return {};
+  return { 'content-security-policy': policyText(cspDirectives(config, prefixes)) };
 }
 
 /** The headers of every answer as one record, for answers made before the hooks run (a malformed URL). */
