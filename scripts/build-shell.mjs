@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // Builds the shell: browser bootstrap, Node server, and the design system's stylesheet.
+// With SENTRY_AUTH_TOKEN, SENTRY_ORG and SENTRY_PROJECT set, the bootstrap's source maps go to the
+// error service for the release 'shell' the runtime reports (see lib/source-maps.mjs).
 import { cp, mkdir, rename, rm, writeFile, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -7,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { bundleCss } from './lib/css.mjs';
 import { precompress } from './lib/precompress.mjs';
 import { writeServiceWorker } from './lib/service-worker.mjs';
+import { injectDebugIds, sourceMapUpload, uploadSourceMaps } from './lib/source-maps.mjs';
 
 const require = createRequire(import.meta.url);
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,6 +17,14 @@ const root = path.join(repo, 'shell');
 const staging = path.join(root, 'dist.tmp');
 const dist = path.join(root, 'dist');
 const started = Date.now();
+// Read first: a half configuration stops the build before it starts.
+let sourceMaps;
+try {
+  sourceMaps = sourceMapUpload();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+}
 
 await rm(staging, { recursive: true, force: true });
 await mkdir(staging, { recursive: true });
@@ -43,6 +54,16 @@ await writeFile(
   path.join(staging, 'client', 'assets.json'),
   `${JSON.stringify({ scripts, css: [cssFile], mode: process.env.NODE_ENV === 'development' ? 'development' : 'production' }, null, 2)}\n`,
 );
+const client = path.join(staging, 'client');
+try {
+  await injectDebugIds(client, sourceMaps);
+  const uploaded = await uploadSourceMaps(client, { release: 'shell', urlPrefix: '~/_shell' }, sourceMaps);
+  if (uploaded) console.log(`shell: ${uploaded} source maps uploaded for release shell`);
+} catch (error) {
+  console.error('shell: uploading the source maps failed, the current build stays', error instanceof Error ? error.message : error);
+  await rm(staging, { recursive: true, force: true });
+  process.exit(1);
+}
 // The shell serves its client files with their .br/.gz twins (preCompressed), not compressing per request.
 await precompress(path.join(staging, 'client'));
 // The service worker (served as /sw.js, never immutable) and the app icons live beside the client build.

@@ -35,7 +35,8 @@ function release(reason) {
     const started = Date.now();
     const staged = await stagingDir(root);
     await cp(work, staged, { recursive: true });
-    const { version } = await releaseRemote({ id, root, staged, cssSources, compress: false });
+    // Development builds send no source maps to the error service.
+    const { version } = await releaseRemote({ id, root, staged, cssSources, compress: false, sourceMaps: null });
     console.log(`remote ${id}: version ${version} released (${reason}, ${Date.now() - started} ms)`);
   });
   return releasing.catch((error) => console.error(`remote ${id}: release failed`, error));

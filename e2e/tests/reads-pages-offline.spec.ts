@@ -73,15 +73,41 @@ test('a form says that sending needs a connection and keeps what was typed', asy
   await context.setOffline(false);
 });
 
-test('council and intranet pages and answers for a visitor with a session are never cached', async ({ page, context, baseURL }) => {
+/** Every page or page-data answer any cache of the page's origin holds, as text. */
+async function cachedDocuments(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const texts: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        if (response && /html|json/.test(response.headers.get('content-type') ?? '')) texts.push(await response.text());
+      }
+    }
+    return texts;
+  });
+}
+
+test('council pages read while logged in, intranet pages and answers for a visitor with a session are never cached', async ({ page, context }) => {
   await page.goto('/');
   await workerInControl(page);
-  await page.goto('/ratsinfo/');
-  await page.goto('/intranet/');
-  // A signed-in visitor (any session cookie): the shell marks the answers private.
-  await context.addCookies([{ name: 'ms-sitzung', value: 'geheim', url: baseURL ?? 'http://localhost' }]);
+  // A council member logs in and reads the non-public part of a past meeting.
+  await page.goto('/ratsinfo/anmelden');
+  await page.getByLabel('E-Mail-Adresse').fill('sabine.keller@musterstadt.de');
+  await page.getByLabel('Passwort').fill('Ratsinfo!2026');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Willkommen, Sabine Keller' })).toBeVisible();
+  const meetings = (await (await page.request.get('/api/cms/ratsinfo/sitzungen?gremium=GR&zeitraum=vergangen&pro_seite=1')).json()) as {
+    data: { detailURL: string }[];
+  };
+  await page.goto(meetings.data[0]!.detailURL);
+  await expect(page.getByRole('heading', { name: 'Nichtöffentlicher Teil' })).toBeVisible();
+  // A town page while the session cookie is there: the shell marks the answer private.
   await page.goto('/rathaus');
+  await page.goto('/intranet/');
   await context.clearCookies();
+  // Then, without a session, two public pages.
+  await page.goto('/aktuelles');
   await page.goto('/veranstaltungen');
   const cached = await cachedAddresses(page);
   expect(cached.some((address) => address.endsWith('/veranstaltungen'))).toBe(true);
@@ -92,4 +118,7 @@ test('council and intranet pages and answers for a visitor with a session are ne
     return /^\/(ratsinfo|intranet)(\/|$)/.test(pathname) || /[?&]url=(%2F|\/)(ratsinfo|intranet)/i.test(search) || pathname.endsWith('/rathaus');
   };
   expect(cached.filter(personal)).toEqual([]);
+  const documents = await cachedDocuments(page);
+  expect(documents.length).toBeGreaterThan(0);
+  expect(documents.filter((text) => /Nichtöffentlicher Teil|Sabine Keller/.test(text))).toEqual([]);
 });

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { processes } from '../support/platform';
 
-// Its own content API (with a page whose template throws) and shell (with a DSN), and a local
-// receiver in place of the error service.
+// Its own content API (with a page whose template throws and no table for contact messages) and
+// shell (with a DSN), and a local receiver in place of the error service.
 const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
 const SHELL_PORT = 4296 + OFFSET;
 const RECEIVER_PORT = 4297 + OFFSET;
@@ -72,6 +72,8 @@ test.beforeAll(async () => {
     const blocks = rows[0]?.blocks ?? [];
     for (const block of blocks) if (block.template === 'pwa-uebersicht') block.context.installation = [{ geraet: 'Android', schritte: 3 }];
     await db.query(`UPDATE pages SET blocks = $1::jsonb WHERE url = '/app'`, [JSON.stringify(blocks)]);
+    // And contact messages cannot be stored: the contact form's sending fails.
+    await db.query('DROP TABLE anfragen');
   } finally {
     await db.close();
   }
@@ -114,6 +116,28 @@ test('an error in a remote’s template arrives once, tagged with the remote and
 
   const everything = envelopes.join('\n');
   expect(everything).not.toMatch(/anna\.beispiel|example\.org|geheimes-token|geheimes-sitzungstoken|ms-sitzung/);
+});
+
+test('a contact message that cannot be sent is reported once, tagged with the form’s remote, without what was typed', async ({ page }) => {
+  const before = envelopes.length;
+  await page.goto(`${shellUrl}/kontakt`);
+  await expect(page.locator('header.town-header[data-enhanced="true"]')).toBeAttached();
+  await page.getByLabel('Vor- und Nachname').fill('Annegret Tannenbühl');
+  await page.getByLabel('E-Mail-Adresse').fill('annegret.tannenbuehl@example.org');
+  await page.getByLabel('Telefon').fill('07621 998877');
+  await page.getByLabel('Betreff').fill('Wasserrohrbruch Lindenweg');
+  await page.getByLabel('Ihre Nachricht').fill('Vor Hausnummer 12 steht seit heute Morgen Wasser auf der Straße.');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(page.getByText('Leider konnte Ihre Nachricht nicht gesendet werden.')).toBeVisible();
+
+  const fromForm = () => events().filter((event) => event.tags?.template === 'kontaktformular');
+  await expect.poll(() => fromForm().length, { timeout: 15_000 }).toBe(1);
+  const version = /\/_remotes\/town\/@([a-z0-9]+)\/browser\/remoteEntry\.js/.exec(await page.content())?.[1];
+  expect(fromForm()[0]?.tags).toMatchObject({ remote: 'town', remote_version: version, template: 'kontaktformular', phase: 'submit' });
+  expect(fromForm()[0]?.release).toBe(`town@${version}`);
+  const sent = envelopes.slice(before).join('\n');
+  expect(sent).not.toMatch(/Annegret|Tannenb|example\.org|998877|Wasserrohrbruch|Lindenweg|Hausnummer 12/);
 });
 
 test('without a DSN the browser sends nothing anywhere but this site', async ({ page, baseURL }) => {

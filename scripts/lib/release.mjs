@@ -3,23 +3,32 @@
 // and dist/build.json names the current one. A release writes the new version beside the old ones
 // and then switches by renaming a fully written build.json over the old one: the static server
 // sees either the old or the new version, never a half-written or missing one, and pages still
-// open keep loading the files of the version they started with.
+// open keep loading the files of the version they started with. When configured, the browser
+// build's source maps go to the error service for the release `<id>@<version>` and leave the
+// folder before it is published (see source-maps.mjs).
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentVersion } from './build-info.mjs';
 import { bundleCss } from './css.mjs';
 import { precompress } from './precompress.mjs';
+import { injectDebugIds, sourceMapUpload, uploadSourceMaps } from './source-maps.mjs';
 
 /** Versions kept besides the current one, for pages opened before a release. */
 const KEEP_PREVIOUS = 2;
 
 export const distOf = (root) => path.join(root, 'dist');
-export const versionsOf = (root) => path.join(distOf(root), 'versions');
+const versionsIn = (dist) => path.join(dist, 'versions');
+export const versionsOf = (root) => versionsIn(distOf(root));
 
-/** A fresh staging folder inside dist/, so the final rename stays on one file system. */
-export async function stagingDir(root, name = `.staging-${process.pid}`) {
-  const dir = path.join(distOf(root), name);
+/**
+ * A fresh staging folder inside dist/, so the final rename stays on one file system.
+ * @param {string} root the remote's folder
+ * @param {string} [name]
+ * @param {string} [dist] where its releases go (default: its dist/)
+ */
+export async function stagingDir(root, name = `.staging-${process.pid}`, dist = distOf(root)) {
+  const dir = path.join(dist, name);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   return dir;
@@ -28,21 +37,36 @@ export async function stagingDir(root, name = `.staging-${process.pid}`) {
 /**
  * Adds the stylesheet to a finished webpack output (`staged`, with browser/ and server/), moves it
  * to dist/versions/<version>/ and makes it current.
- * @param {{ id: string, root: string, staged: string, cssSources?: string[], compress?: boolean }} options
+ * @param {{ id: string, root: string, staged: string, cssSources?: string[], compress?: boolean, dist?: string,
+ *   sourceMaps?: import('./source-maps.mjs').SourceMapUpload | null }} options
  *   cssSources: CSS files and folders of the stylesheet (default: the remote's src/); compress: write .br/.gz
- *   (off while developing, where the static server sends the plain files)
+ *   (off while developing, where the static server sends the plain files); dist: where the releases go
+ *   (default: the remote's dist/); sourceMaps: where the maps go (default: SENTRY_* of the environment, null: nowhere)
  */
-export async function releaseRemote({ id, root, staged, cssSources = [path.join(root, 'src')], compress = true }) {
-  const dist = distOf(root);
+export async function releaseRemote({
+  id,
+  root,
+  staged,
+  cssSources = [path.join(root, 'src')],
+  compress = true,
+  dist = distOf(root),
+  sourceMaps = sourceMapUpload(),
+}) {
   const { css, hash } = await bundleCss(cssSources);
+  const browser = path.join(staged, 'browser');
   const cssFile = `styles.${hash}.css`;
-  if (css) await writeFile(path.join(staged, 'browser', cssFile), css);
+  if (css) await writeFile(path.join(browser, cssFile), css);
+  await injectDebugIds(browser, sourceMaps ?? undefined);
   const version = await contentVersion(staged);
+  // The browser loads the remote's files through the shell's /_remotes/<id>/ (the runtime's release name too).
+  const uploaded = await uploadSourceMaps(browser, { release: `${id}@${version}`, urlPrefix: `~/_remotes/${id}/@${version}/browser` }, sourceMaps ?? undefined);
+  if (uploaded) console.log(`remote ${id}: ${uploaded} source maps uploaded for release ${id}@${version}`);
   // Browsers download the browser build; the shell's server reads the server build once per version.
-  if (compress) await precompress(path.join(staged, 'browser'));
+  if (compress) await precompress(browser);
 
-  const target = path.join(versionsOf(root), version);
-  await mkdir(versionsOf(root), { recursive: true });
+  const versions = versionsIn(dist);
+  const target = path.join(versions, version);
+  await mkdir(versions, { recursive: true });
   if (existsSync(target)) {
     // An equal build is already there (same content, same version): keep the files pages may be reading.
     await rm(staged, { recursive: true, force: true });
@@ -57,18 +81,18 @@ export async function releaseRemote({ id, root, staged, cssSources = [path.join(
   await writeFile(temp, `${JSON.stringify(info, null, 2)}\n`);
   await rename(temp, path.join(dist, 'build.json'));
 
-  await pruneVersions(root, version);
+  await pruneVersions(dist, version);
   return info;
 }
 
-async function pruneVersions(root, current) {
-  const dist = distOf(root);
+async function pruneVersions(dist, current) {
   // Folders of the layout before versioned releases (dist/browser, dist/server).
   await Promise.all(['browser', 'server'].map((dir) => rm(path.join(dist, dir), { recursive: true, force: true })));
-  const dirs = await readdir(versionsOf(root));
+  const versions = versionsIn(dist);
+  const dirs = await readdir(versions);
   const older = await Promise.all(
-    dirs.filter((name) => name !== current).map(async (name) => ({ name, mtime: (await stat(path.join(versionsOf(root), name))).mtimeMs })),
+    dirs.filter((name) => name !== current).map(async (name) => ({ name, mtime: (await stat(path.join(versions, name))).mtimeMs })),
   );
   older.sort((a, b) => b.mtime - a.mtime);
-  for (const { name } of older.slice(KEEP_PREVIOUS)) await rm(path.join(versionsOf(root), name), { recursive: true, force: true });
+  for (const { name } of older.slice(KEEP_PREVIOUS)) await rm(path.join(versions, name), { recursive: true, force: true });
 }

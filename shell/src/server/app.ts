@@ -59,6 +59,7 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
     environment: config.SENTRY_ENVIRONMENT,
     log: (error, context) => app.log.error({ err: error, ...context }, 'reported error'),
     versionOf: (remote) => loaded.registry?.asset(remote)?.version,
+    formOwner: (form) => loaded.registry?.owner('forms', form),
   });
   const { report } = reporting;
 

@@ -15,6 +15,23 @@ describe('error reporting', () => {
     expect(errorTags({ where: 'unavailable/text', phase: 'render' }, versionOf)).toEqual({ template: 'text', phase: 'render' });
   });
 
+  it('tags a form handler’s error with the remote that owns the form, its version and the form’s template', () => {
+    const formOwner = (form: string) => (form === 'kontaktformular' ? 'town' : undefined);
+    expect(errorTags({ form: 'kontaktformular', phase: 'submit', reason: 'content API refused the message' }, versionOf, formOwner)).toEqual({
+      remote: 'town',
+      remote_version: 'a1b2c3',
+      template: 'kontaktformular',
+      phase: 'submit',
+    });
+    expect(errorTags({ form: 'unbekannt', phase: 'submit' }, versionOf, formOwner)).toEqual({ template: 'unbekannt', phase: 'submit' });
+    expect(errorTags({ remote: 'feuerwehr', form: 'x', phase: 'load form handler' }, versionOf, formOwner)).toEqual({
+      remote: 'feuerwehr',
+      remote_version: 'f00d',
+      template: 'x',
+      phase: 'load form handler',
+    });
+  });
+
   it('finds the envelope endpoint of a DSN', () => {
     expect(envelopeUrl('https://abc@o1.ingest.example/42')).toBe('https://o1.ingest.example/api/42/envelope/');
     expect(envelopeUrl('http://abc@127.0.0.1:9000/sentry/7')).toBe('http://127.0.0.1:9000/sentry/api/7/envelope/');

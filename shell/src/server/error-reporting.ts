@@ -13,13 +13,24 @@ export interface BrowserReporting {
 
 export const TUNNEL_PATH = '/_fehler';
 
-/** The remote and its version, the template or layout: the tags every reported error carries where known. */
-export function errorTags(context: Record<string, unknown>, versionOf: (remote: string) => string | undefined): Record<string, string> {
+/**
+ * The remote and its version, the template or layout: the tags every reported error carries where known.
+ * A form's handler names its form, which is the template of the form's block: `formOwner` finds its remote.
+ */
+export function errorTags(
+  context: Record<string, unknown>,
+  versionOf: (remote: string) => string | undefined,
+  formOwner: (form: string) => string | undefined = () => undefined,
+): Record<string, string> {
   const tags: Record<string, string> = {};
   let remote = typeof context.remote === 'string' ? context.remote : undefined;
   let template = typeof context.template === 'string' ? context.template : undefined;
   // A block boundary names its block as 'remote/template'.
   if (!remote && typeof context.where === 'string' && context.where.includes('/')) [remote, template] = context.where.split('/', 2);
+  if (typeof context.form === 'string') {
+    template ??= context.form;
+    remote ??= formOwner(context.form);
+  }
   if (remote && remote !== 'unavailable') {
     tags.remote = remote;
     const version = (typeof context.version === 'string' && context.version) || versionOf(remote);
@@ -40,6 +51,8 @@ export function createReporter(options: {
   environment: string;
   log: (error: unknown, context: Record<string, unknown>) => void;
   versionOf: (remote: string) => string | undefined;
+  /** The remote that owns a form id (its handler's errors are tagged with it). */
+  formOwner?: (form: string) => string | undefined;
 }): { report: Reporter; browser?: BrowserReporting; flush: () => Promise<boolean> } {
   if (!options.dsn) return { report: options.log, flush: async () => true };
   Sentry.init({
@@ -54,7 +67,7 @@ export function createReporter(options: {
   });
   const report: Reporter = (error, context) => {
     options.log(error, context);
-    const tags = errorTags(context, options.versionOf);
+    const tags = errorTags(context, options.versionOf, options.formOwner);
     Sentry.withScope((scope) => {
       scope.setTags(tags);
       if (typeof context.path === 'string') scope.setContext('seite', { path: context.path });
