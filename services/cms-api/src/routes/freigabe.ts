@@ -24,7 +24,7 @@ export const FREIGABE_MESSAGES = {
   veroeffentlichung: 'Die Angaben zur Veröffentlichung fehlen oder haben ein ungültiges Format.',
   nichtVeroeffentlichbar: 'Eingaben dieses Formulars werden nicht veröffentlicht.',
   titel: 'Der Titel fehlt oder ist zu lang (höchstens 120 Zeichen).',
-  text: 'Die Beschreibung fehlt oder ist zu lang (höchstens 5000 Zeichen).',
+  text: 'Die Beschreibung fehlt oder ist zu lang (höchstens 5000 Zeichen Text).',
   zeit: 'Beginn und Ende müssen gültige Zeitpunkte sein (JJJJ-MM-TTTHH:MM); das Ende liegt nicht vor dem Beginn.',
   rubriken: 'Die Kategorien sind ungültig.',
   kurz: (name: string) => `Die Angabe „${name}“ fehlt oder ist zu lang.`,
@@ -155,16 +155,16 @@ export function parseVeroeffentlichung(art: FormularArt, value: unknown): Veroef
       beschreibung: text(record, 'beschreibung', 1000, { multiline: true }),
       ort: text(record, 'ort', 150),
       webseite: webseite || null,
-      ansprechperson: text(record, 'ansprechperson', 100),
-      kontakt: text(record, 'kontakt', 200),
+      ansprechperson: text(record, 'ansprechperson', 200),
+      kontakt: text(record, 'kontakt', 300),
       rubriken: rubriken(record.rubriken, VEREIN_KATEGORIEN),
     };
   }
   const titel = typeof record.titel === 'string' ? record.titel.trim() : '';
   if (!titel || titel.length > 120) throw badRequest(FREIGABE_MESSAGES.titel);
-  if (typeof record.text !== 'string' || record.text.length > 20_000) throw badRequest(FREIGABE_MESSAGES.text);
+  if (typeof record.text !== 'string' || record.text.length > 30_000) throw badRequest(FREIGABE_MESSAGES.text);
   const html = cleanRichText(record.text);
-  if (!html || html.length > 10_000 || sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).length > 5000) throw badRequest(FREIGABE_MESSAGES.text);
+  if (!html || html.length > 30_000 || sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).length > 6000) throw badRequest(FREIGABE_MESSAGES.text);
   const beginn = berlinLocal(record.beginn);
   const ende = berlinLocal(record.ende);
   if (!beginn || !ende || ende < beginn) throw badRequest(FREIGABE_MESSAGES.zeit);
