@@ -11,7 +11,7 @@ import type { Queryable } from '../db';
 import { badRequest, notFound } from '../errors';
 import type { Mailer } from '../mailer';
 import { berlinGermanDate, berlinTime } from '../time';
-import { type Freigabe, type Veroeffentlichung, parseVeroeffentlichung } from './freigabe';
+import { type Freigabe, type RichTextCleaner, type Veroeffentlichung, parseVeroeffentlichung, richTextCleaner } from './freigabe';
 
 /** What the town does with each kind of form: the office that gets it, and what the sender is told. */
 export interface FormularAmt {
@@ -119,7 +119,7 @@ interface EingabeRow {
 }
 
 /** The body checked again: the shell validated it with the form's schema, but the API trusts no caller. */
-export function parseEingabe(body: unknown, art?: FormularArt): Eingabe {
+export function parseEingabe(body: unknown, art?: FormularArt, richText?: RichTextCleaner): Eingabe {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(FORMULAR_MESSAGES.body);
   const record = body as Record<string, unknown>;
   const unknown = Object.keys(record).find((key) => !['zusammenfassung', 'email', 'felder', 'veroeffentlichung'].includes(key));
@@ -144,7 +144,8 @@ export function parseEingabe(body: unknown, art?: FormularArt): Eingabe {
     if (hasControlCharacters(label) || hasControlCharacters(value, { multiline: true })) throw badRequest(FORMULAR_MESSAGES.controlCharacters);
     return { label: label.trim(), wert: value };
   });
-  const publication = veroeffentlichung === undefined ? undefined : art ? parseVeroeffentlichung(art, veroeffentlichung) : undefined;
+  if (veroeffentlichung !== undefined && (!art || !richText)) throw badRequest(FORMULAR_MESSAGES.body);
+  const publication = veroeffentlichung === undefined || !art || !richText ? undefined : parseVeroeffentlichung(art, veroeffentlichung, richText);
   return { zusammenfassung: summary, email: address, felder: fields, ...(publication ? { veroeffentlichung: publication } : {}) };
 }
 
@@ -312,7 +313,8 @@ export default async function formulareRoutes(app: FastifyInstance, { db, mailer
   app.post<{ Params: { art: string } }>('/api/formulare/:art', { schema: { body: FormularEingabeBody, querystring: NoQuery } }, async (request) => {
     const art = request.params.art;
     if (!(FORMULAR_ARTEN as readonly string[]).includes(art)) throw notFound(FORMULAR_MESSAGES.unknownKind);
-    const eingabe = parseEingabe(request.body, art as FormularArt);
+    const hasPublication = typeof request.body === 'object' && request.body !== null && 'veroeffentlichung' in request.body;
+    const eingabe = parseEingabe(request.body, art as FormularArt, hasPublication ? await richTextCleaner() : undefined);
     // Stored first: whatever happens to the mails, the office can read the submission.
     const { rows } = await db.query<EingabeRow>(
       `INSERT INTO formular_eingaben (art, zusammenfassung, email, felder, bestaetigung_gesendet, veroeffentlichung)

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { hasControlCharacters, type FormularArt } from '@musterstadt/cms-contract';
 import type { FastifyInstance } from 'fastify';
-import sanitizeHtml from 'sanitize-html';
+import type { IOptions } from 'sanitize-html';
 import type { Db, Queryable } from '../db';
 import { HttpError, badRequest } from '../errors';
 import { berlinToInstant } from '../time';
@@ -84,8 +84,16 @@ export interface VereinVeroeffentlichung {
 
 export type Veroeffentlichung = VeranstaltungVeroeffentlichung | VereinVeroeffentlichung;
 
+/**
+ * sanitize-html (its parser is an ES module) is loaded on first use, like jose: only submissions
+ * with rich text need it.
+ */
+type SanitizeHtml = typeof import('sanitize-html');
+let sanitizeModule: Promise<SanitizeHtml> | undefined;
+const loadSanitizeHtml = (): Promise<SanitizeHtml> => (sanitizeModule ??= import('sanitize-html').then((loaded) => loaded.default));
+
 /** Markup the site keeps of submitted rich text (the same allowlist as the form kit's server side). */
-const RICH_TEXT: sanitizeHtml.IOptions = {
+const RICH_TEXT = (sanitizeHtml: SanitizeHtml): IOptions => ({
   allowedTags: ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a'],
   allowedAttributes: { a: ['href', 'rel'] },
   allowedSchemes: ['https', 'http', 'mailto'],
@@ -94,11 +102,22 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'template'],
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener noreferrer' }) },
-};
+});
+
+/** Reduces rich text to the allowlist, and gives the length of its words. */
+export interface RichTextCleaner {
+  clean(html: string): string;
+  textLength(html: string): number;
+}
 
 /** Submitted rich text, kept to the allowlist: no script, no event handler, no `javascript:` URL. */
-export function cleanRichText(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT).trim();
+export async function richTextCleaner(): Promise<RichTextCleaner> {
+  const sanitizeHtml = await loadSanitizeHtml();
+  const options = RICH_TEXT(sanitizeHtml);
+  return {
+    clean: (html) => sanitizeHtml(html, options).trim(),
+    textLength: (html) => sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).length,
+  };
 }
 
 type Fields = Record<string, unknown>;
@@ -139,7 +158,7 @@ const KEYS: Record<Veroeffentlichung['ziel'], readonly string[]> = {
 const ZIEL: Partial<Record<FormularArt, Veroeffentlichung['ziel']>> = { veranstaltung: 'veranstaltung', verein: 'verein' };
 
 /** What a submission would publish, checked field by field; undefined when it publishes nothing. */
-export function parseVeroeffentlichung(art: FormularArt, value: unknown): Veroeffentlichung | undefined {
+export function parseVeroeffentlichung(art: FormularArt, value: unknown, richText: RichTextCleaner): Veroeffentlichung | undefined {
   if (value === undefined) return undefined;
   const ziel = ZIEL[art];
   if (!ziel) throw badRequest(FREIGABE_MESSAGES.nichtVeroeffentlichbar);
@@ -163,8 +182,8 @@ export function parseVeroeffentlichung(art: FormularArt, value: unknown): Veroef
   const titel = typeof record.titel === 'string' ? record.titel.trim() : '';
   if (!titel || titel.length > 120) throw badRequest(FREIGABE_MESSAGES.titel);
   if (typeof record.text !== 'string' || record.text.length > 30_000) throw badRequest(FREIGABE_MESSAGES.text);
-  const html = cleanRichText(record.text);
-  if (!html || html.length > 30_000 || sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).length > 6000) throw badRequest(FREIGABE_MESSAGES.text);
+  const html = richText.clean(record.text);
+  if (!html || html.length > 30_000 || richText.textLength(html) > 6000) throw badRequest(FREIGABE_MESSAGES.text);
   const beginn = berlinLocal(record.beginn);
   const ende = berlinLocal(record.ende);
   if (!beginn || !ende || ende < beginn) throw badRequest(FREIGABE_MESSAGES.zeit);
