@@ -343,7 +343,7 @@ export default async function freigabeRoutes(app: FastifyInstance, { db, approva
   // The state of a link, for the approval page: always 200, the page words each state.
   app.get<{ Querystring: Record<string, unknown> }>('/api/formulare/freigabe', async (request, reply) => {
     const keys = Object.keys(request.query ?? {});
-    if (keys.some((key) => key !== 'token')) throw badRequest('Unbekannter Parameter.');
+    if (keys.some((key) => key !== 'token')) throw badRequest('Diese Anfrage kennt nur den Parameter „token“.');
     reply.header('cache-control', 'no-store');
     return (await stateOf(db, approval, request.query.token, false)).antwort;
   });
