@@ -11,5 +11,7 @@ module.exports = {
   // PGlite's bundle goes through a small transform (see jest/pglite-transform.js); the first matching
   // pattern wins, so it comes before the preset's TypeScript transform.
   transform: { '[\\\\/]@electric-sql[\\\\/]pglite[\\\\/]dist[\\\\/].+\\.cjs$': '<rootDir>/jest/pglite-transform.js', ...preset.transform },
-  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|jose|swiper|ssr-window|dom7)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@electric-sql/pglite|jose|swiper|ssr-window|dom7|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
+  ],
 };

@@ -293,6 +293,8 @@ export const FormularEingabeBody = Type.Object(
     felder: Type.Array(Type.Object({ label: Type.String(), wert: Type.String() }), {
       fehler: 'Die Angaben fehlen oder haben ein ungültiges Format.',
     }),
+    /** Events and clubs: what an editor's approval publishes (checked field by field by the API). */
+    veroeffentlichung: Type.Optional(Type.Unknown()),
   },
   { fehler: 'Die Angaben des Formulars fehlen oder haben ein ungültiges Format.' },
 );

@@ -3,3 +3,6 @@ export * from './kontakt';
 export * from './captcha';
 export * from './nachbarschaftshilfe';
 export * from './fuehrung';
+export * from './veranstaltung';
+export * from './verein';
+export * from './freigabe';

@@ -58,6 +58,10 @@ export default defineRemote({
     kontaktformular: () => import('./templates/kontaktformular'),
     nachbarschaftshilfe: () => import('./templates/nachbarschaftshilfe'),
     'fuehrung-anfrage': () => import('./templates/fuehrung-anfrage'),
+    'veranstaltung-melden': () => import('./templates/veranstaltung-melden'),
+    'verein-eintragen': () => import('./templates/verein-eintragen'),
+    'formular-freigabe': () => import('./templates/formular-freigabe'),
+    vereinsverzeichnis: () => import('./templates/vereinsverzeichnis'),
   },
   organization: TOWN_ORGANIZATION,
   // The job-listing widget fills this container; editors sometimes paste it twice (spec: trimmed to one).
@@ -71,6 +75,9 @@ export default defineRemote({
           'abfall-erinnerung': () => import('./forms/abfall-erinnerung.server'),
           nachbarschaftshilfe: () => import('./forms/nachbarschaftshilfe.server'),
           'fuehrung-anfrage': () => import('./forms/fuehrung.server'),
+          'veranstaltung-melden': () => import('./forms/veranstaltung.server'),
+          'verein-eintragen': () => import('./forms/verein.server'),
+          'formular-freigabe': () => import('./forms/freigabe.server'),
         },
       }),
 });

@@ -23,6 +23,7 @@ import { type Mailer, mailerFromEnv } from './mailer';
 import abfallRoutes, { sendDueReminders } from './routes/abfall';
 import anfragenRoutes from './routes/anfragen';
 import formulareRoutes, { FORMULAR_AEMTER, type FormularAmt, sendPendingFormMails } from './routes/formulare';
+import freigabeRoutes, { type Freigabe, freigabeFromEnv } from './routes/freigabe';
 import icalRoutes from './routes/ical';
 import searchRoutes from './routes/search';
 import wegweiserRoutes from './routes/wegweiser';
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   reportError?: ErrorReporter;
   /** The office of each kind of form (default: FORMULAR_AEMTER, addresses from FORM_OFFICES). */
   formOffices?: Record<FormularArt, FormularAmt>;
+  /** Signs and checks the approval links of publishable submissions (default: FORM_APPROVAL_SECRET, FORM_APPROVAL_DAYS). */
+  approval?: Freigabe;
 }
 
 const MAX_SLUG_LENGTH = 200;
@@ -248,9 +251,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(schulfruchtMailRoutes, { mailer: options.signupMailer });
   void app.register(anfragenRoutes, { db, mailer: options.signupMailer });
   const aemter = options.formOffices ?? FORMULAR_AEMTER;
-  void app.register(formulareRoutes, { db, mailer: options.signupMailer, aemter });
-  const mailer = options.mailer ?? mailerFromEnv();
   const siteUrl = (options.siteUrl ?? (process.env.SITE_URL || 'http://localhost:4200')).replace(/\/$/, '');
+  const approval = options.approval ?? freigabeFromEnv(process.env, siteUrl);
+  void app.register(freigabeRoutes, { db, approval });
+  void app.register(formulareRoutes, { db, mailer: options.signupMailer, aemter, approval });
+  const mailer = options.mailer ?? mailerFromEnv();
   void app.register(searchRoutes, { db });
   void app.register(wegweiserRoutes, { db });
   void app.register(abfallRoutes, { db, mailer, siteUrl });
@@ -269,7 +274,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (signupMailer) {
       // Form mails that failed are retried; the submissions themselves are already stored.
       const retry = () =>
-        sendPendingFormMails({ db, mailer: signupMailer, aemter }).catch((error: unknown) => app.log.error({ err: error }, 'retrying form mails failed'));
+        sendPendingFormMails({ db, mailer: signupMailer, aemter, approval }).catch((error: unknown) =>
+          app.log.error({ err: error }, 'retrying form mails failed'),
+        );
       let retryTimer: NodeJS.Timeout | undefined;
       app.addHook('onReady', async () => {
         retryTimer = setInterval(retry, 60_000);

@@ -12,6 +12,7 @@ export const ENTRY_TYPES = [
   'brancheneintrag',
   'einrichtung',
   'zeitstrahl',
+  'verein',
 ] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 
@@ -55,6 +56,7 @@ const ORDER: Record<EntryType, string> = {
   brancheneintrag: 'titel ASC, id ASC',
   einrichtung: 'sortierung ASC, titel ASC',
   zeitstrahl: 'sortierung ASC, titel ASC',
+  verein: 'titel ASC, id ASC',
 };
 
 /** Lists show only what is current: notices until they expire, tenders until their deadline. */

@@ -46,6 +46,7 @@ const ENTRY_LISTS = [
   'brancheneintraege',
   'einrichtungen',
   'zeitstrahl',
+  'vereine',
 ];
 const ITEM_LISTS = ['artikel', 'veranstaltungen', 'termine'];
 const rows = '/api/database/rows/table';
@@ -244,6 +245,12 @@ const CASES: Case[] = [
   get('/api/cms/wegweiser/weitere-stellen/1'),
   // Form submissions (the shell sends them after its own checks)
   post('/api/formulare/nachbarschaftshilfe', {}),
+  post('/api/formulare/veranstaltung', { zusammenfassung: 'Fest', email: null, felder: [{ label: 'a', wert: 'b' }], veroeffentlichung: { ziel: 'verein' } }),
+  // Approval of published entries: the state query and the publishing post
+  get('/api/formulare/freigabe?token=x&id=1'),
+  post('/api/formulare/freigabe', { token: 42 }),
+  post('/api/formulare/freigabe', { token: 'kein.gueltiger.link' }),
+  post('/api/formulare/freigabe', 'kein JSON', { 'content-type': 'text/plain' }),
   post('/api/formulare/gibt-es-nicht', { zusammenfassung: 'Anfrage', email: null, felder: [] }),
   post('/api/formulare/fuehrung', { zusammenfassung: long(500), email: null, felder: [] }),
   post('/api/formulare/fuehrung', { zusammenfassung: 'Führung', email: 'keine-adresse', felder: [] }),

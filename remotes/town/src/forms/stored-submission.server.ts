@@ -11,6 +11,8 @@ export interface Eingabe {
   zusammenfassung: string;
   email: string | null;
   felder: { label: string; wert: string }[];
+  /** What an editor's approval publishes (events, clubs); nothing is public before. */
+  veroeffentlichung?: Record<string, unknown>;
 }
 
 /** The label of a chosen option, as the office reads it. */

@@ -11,6 +11,7 @@ import type { Queryable } from '../db';
 import { badRequest, notFound } from '../errors';
 import type { Mailer } from '../mailer';
 import { berlinGermanDate, berlinTime } from '../time';
+import { type Freigabe, type RichTextCleaner, type Veroeffentlichung, parseVeroeffentlichung, richTextCleaner } from './freigabe';
 
 /** What the town does with each kind of form: the office that gets it, and what the sender is told. */
 export interface FormularAmt {
@@ -100,6 +101,8 @@ interface Eingabe {
   zusammenfassung: string;
   email: string | null;
   felder: Feld[];
+  /** What an editor's approval publishes (events, clubs). */
+  veroeffentlichung?: Veroeffentlichung;
 }
 
 interface EingabeRow {
@@ -111,15 +114,17 @@ interface EingabeRow {
   erstellt: Date | string;
   amt_gesendet: boolean;
   bestaetigung_gesendet: boolean | null;
+  veroeffentlichung?: unknown;
+  freigegeben?: Date | string | null;
 }
 
 /** The body checked again: the shell validated it with the form's schema, but the API trusts no caller. */
-export function parseEingabe(body: unknown): Eingabe {
+export function parseEingabe(body: unknown, art?: FormularArt, richText?: RichTextCleaner): Eingabe {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(FORMULAR_MESSAGES.body);
   const record = body as Record<string, unknown>;
-  const unknown = Object.keys(record).find((key) => !['zusammenfassung', 'email', 'felder'].includes(key));
+  const unknown = Object.keys(record).find((key) => !['zusammenfassung', 'email', 'felder', 'veroeffentlichung'].includes(key));
   if (unknown !== undefined) throw badRequest(FORMULAR_MESSAGES.unknownField(unknown.slice(0, 40)));
-  const { zusammenfassung, email, felder } = record;
+  const { zusammenfassung, email, felder, veroeffentlichung } = record;
   if (typeof zusammenfassung !== 'string') throw badRequest(FORMULAR_MESSAGES.zusammenfassung);
   const summary = zusammenfassung.normalize('NFC').trim();
   if (!summary || summary.length > 150) throw badRequest(FORMULAR_MESSAGES.zusammenfassung);
@@ -139,7 +144,9 @@ export function parseEingabe(body: unknown): Eingabe {
     if (hasControlCharacters(label) || hasControlCharacters(value, { multiline: true })) throw badRequest(FORMULAR_MESSAGES.controlCharacters);
     return { label: label.trim(), wert: value };
   });
-  return { zusammenfassung: summary, email: address, felder: fields };
+  if (veroeffentlichung !== undefined && (!art || !richText)) throw badRequest(FORMULAR_MESSAGES.body);
+  const publication = veroeffentlichung === undefined || !art || !richText ? undefined : parseVeroeffentlichung(art, veroeffentlichung, richText);
+  return { zusammenfassung: summary, email: address, felder: fields, ...(publication ? { veroeffentlichung: publication } : {}) };
 }
 
 function felderText(felder: Feld[]): string {
@@ -155,8 +162,17 @@ function felderOf(row: EingabeRow): Feld[] {
   return typeof row.felder === 'string' ? (JSON.parse(row.felder) as Feld[]) : row.felder;
 }
 
-/** The office's mail: every answer with its label; Reply-To the sender when an address was given. */
-export function amtMail(row: EingabeRow, amt: FormularAmt) {
+/** An approval link for the office's mail, and until when it works. */
+export interface FreigabeLink {
+  url: string;
+  bis: Date;
+}
+
+/**
+ * The office's mail: every answer with its label; Reply-To the sender when an address was given.
+ * A submission meant for the public site carries the approval link.
+ */
+export function amtMail(row: EingabeRow, amt: FormularAmt, link?: FreigabeLink) {
   return {
     fromName: FORMULAR_ABSENDER,
     to: amt.email,
@@ -167,6 +183,14 @@ export function amtMail(row: EingabeRow, amt: FormularAmt) {
       '',
       felderText(felderOf(row)),
       '',
+      ...(link
+        ? [
+            'Der Eintrag ist noch nicht veröffentlicht. Prüfen Sie die Angaben und geben Sie ihn über diesen Link frei',
+            `(gültig bis ${berlinGermanDate(link.bis)}, ${berlinTime(link.bis)} Uhr; die Seite fragt vor dem Veröffentlichen noch einmal nach):`,
+            link.url,
+            '',
+          ]
+        : []),
       `Eingegangen: ${eingegangen(row)}`,
       `Nummer der Eingabe: ${row.id}`,
       '',
@@ -205,12 +229,20 @@ export function retryDelayMinutes(attempts: number): number {
 }
 
 /** Sends what is due of one stored submission and records what went out. */
-async function deliver(db: Queryable, mailer: Mailer, aemter: Record<FormularArt, FormularAmt>, row: EingabeRow, now: Date): Promise<boolean> {
+async function deliver(
+  db: Queryable,
+  mailer: Mailer,
+  aemter: Record<FormularArt, FormularAmt>,
+  row: EingabeRow,
+  now: Date,
+  approval: Freigabe | undefined,
+): Promise<boolean> {
   const amt = aemter[row.art];
   let ok = true;
   if (!row.amt_gesendet) {
     try {
-      await mailer.send(amtMail(row, amt));
+      const link = approval && row.veroeffentlichung && !row.freigegeben ? await approval.link(row.id, now) : undefined;
+      await mailer.send(amtMail(row, amt, link));
       await db.query('UPDATE formular_eingaben SET amt_gesendet = true WHERE id = $1', [row.id]);
     } catch {
       ok = false;
@@ -240,6 +272,7 @@ export interface PendingOptions {
   mailer: Mailer;
   aemter?: Record<FormularArt, FormularAmt>;
   now?: Date;
+  approval?: Freigabe;
 }
 
 /**
@@ -251,6 +284,7 @@ export async function sendPendingFormMails({
   mailer,
   aemter = FORMULAR_AEMTER,
   now = new Date(),
+  approval,
 }: PendingOptions): Promise<{ sent: number; failed: number }> {
   const { rows } = await db.query<EingabeRow>(
     `UPDATE formular_eingaben SET naechster_versuch = $1::timestamptz + interval '10 minutes'
@@ -262,7 +296,7 @@ export async function sendPendingFormMails({
     [now],
   );
   let sent = 0;
-  for (const row of rows) if (await deliver(db, mailer, aemter, row, now)) sent += 1;
+  for (const row of rows) if (await deliver(db, mailer, aemter, row, now, approval)) sent += 1;
   return { sent, failed: rows.length - sent };
 }
 
@@ -271,18 +305,28 @@ export interface FormulareOptions {
   /** Without it, submissions are stored and stay due until a mailer is configured. */
   mailer?: Mailer | undefined;
   aemter?: Record<FormularArt, FormularAmt>;
+  /** Signs the approval links of submissions meant for the public site. */
+  approval?: Freigabe;
 }
 
-export default async function formulareRoutes(app: FastifyInstance, { db, mailer, aemter = FORMULAR_AEMTER }: FormulareOptions): Promise<void> {
+export default async function formulareRoutes(app: FastifyInstance, { db, mailer, aemter = FORMULAR_AEMTER, approval }: FormulareOptions): Promise<void> {
   app.post<{ Params: { art: string } }>('/api/formulare/:art', { schema: { body: FormularEingabeBody, querystring: NoQuery } }, async (request) => {
     const art = request.params.art;
     if (!(FORMULAR_ARTEN as readonly string[]).includes(art)) throw notFound(FORMULAR_MESSAGES.unknownKind);
-    const eingabe = parseEingabe(request.body);
+    const hasPublication = typeof request.body === 'object' && request.body !== null && 'veroeffentlichung' in request.body;
+    const eingabe = parseEingabe(request.body, art as FormularArt, hasPublication ? await richTextCleaner() : undefined);
     // Stored first: whatever happens to the mails, the office can read the submission.
     const { rows } = await db.query<EingabeRow>(
-      `INSERT INTO formular_eingaben (art, zusammenfassung, email, felder, bestaetigung_gesendet)
-       VALUES ($1, $2, $3, $4::jsonb, $5) RETURNING *`,
-      [art, eingabe.zusammenfassung, eingabe.email, JSON.stringify(eingabe.felder), eingabe.email ? false : null],
+      `INSERT INTO formular_eingaben (art, zusammenfassung, email, felder, bestaetigung_gesendet, veroeffentlichung)
+       VALUES ($1, $2, $3, $4::jsonb, $5, $6::jsonb) RETURNING *`,
+      [
+        art,
+        eingabe.zusammenfassung,
+        eingabe.email,
+        JSON.stringify(eingabe.felder),
+        eingabe.email ? false : null,
+        eingabe.veroeffentlichung ? JSON.stringify(eingabe.veroeffentlichung) : null,
+      ],
     );
     const row = rows[0];
     if (!row) throw new Error('INSERT INTO formular_eingaben returned no row');
@@ -290,7 +334,7 @@ export default async function formulareRoutes(app: FastifyInstance, { db, mailer
       request.log.warn({ eingabe: row.id }, 'form submission stored, but no mailer is configured');
       return { ok: true, id: row.id };
     }
-    const delivered = await deliver(db, mailer, aemter, row, new Date()).catch((error: unknown) => {
+    const delivered = await deliver(db, mailer, aemter, row, new Date(), approval).catch((error: unknown) => {
       request.log.error({ err: error, eingabe: row.id }, 'form submission stored, recording its mails failed');
       return false;
     });

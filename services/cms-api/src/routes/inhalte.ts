@@ -35,6 +35,7 @@ const ENDPOINTS: Record<string, EntryType> = {
   brancheneintraege: 'brancheneintrag',
   einrichtungen: 'einrichtung',
   zeitstrahl: 'zeitstrahl',
+  vereine: 'verein',
 };
 
 function readSlug(query: Query, name: string): string | undefined {

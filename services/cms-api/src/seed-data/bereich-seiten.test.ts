@@ -105,11 +105,15 @@ describe('BEREICH_SEITEN', () => {
     }
   });
 
-  it('uses the default layout, text blocks in main and sidebar, and no API data', () => {
+  it('uses the default layout, text blocks in main and sidebar, and no API data (but the club directory)', () => {
+    const vereine = seite('/freizeit-tourismus/vereine');
+    expect(vereine.apiCalls).toEqual([{ name: 'vereine', endpoint: '/api/cms/vereine', params: { pro_seite: 50 }, options: {} }]);
+    expect(vereine.blocks.filter((block) => block.template === 'vereinsverzeichnis').map((block) => block.context?.apiCalls)).toEqual([['vereine']]);
     for (const page of BEREICH_SEITEN) {
-      expect([page.url, page.layout, page.theme, page.apiCalls]).toEqual([page.url, 'default', 'default', []]);
+      const directory = page === vereine;
+      expect([page.url, page.layout, page.theme, directory ? [] : page.apiCalls]).toEqual([page.url, 'default', 'default', []]);
       expect(page.blocks.filter((block) => block.slot === 'main').length).toBeGreaterThanOrEqual(2);
-      for (const block of page.blocks) {
+      for (const block of page.blocks.filter((candidate) => !directory || candidate.template !== 'vereinsverzeichnis')) {
         expect([page.url, block.template]).toEqual([page.url, 'text']);
         expect(['main', 'sidebar']).toContain(block.slot);
         expect(typeof block.context?.['text']).toBe('string');

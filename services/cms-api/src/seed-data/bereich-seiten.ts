@@ -697,10 +697,11 @@ const VEREINE = page({
         '</ul>',
       ]),
     ),
+    main('vereinsverzeichnis', { titel: 'Vereinsverzeichnis', formular: '/verein-eintragen', apiCalls: ['vereine'] }),
     main(
       'text',
       text('Mitmachen', [
-        '<p>Die meisten Vereine freuen sich über neue Mitglieder und laden zu Schnupperstunden ein. Das vollständige Vereinsverzeichnis mit Ansprechpersonen erhalten Sie beim Haupt- und Personalamt und in der Tourist-Information. Wer sich über den Verein hinaus engagieren möchte, findet Anregungen unter ' +
+        `<p>Die meisten Vereine freuen sich über neue Mitglieder und laden zu Schnupperstunden ein. Ihren Verein tragen Sie über das Formular ${link('/verein-eintragen', 'Verein eintragen')} in das Vereinsverzeichnis ein; das Kulturamt prüft die Angaben vorher. Wer sich über den Verein hinaus engagieren möchte, findet Anregungen unter ` +
           `${link('/leben-wohnen/ehrenamt', 'Ehrenamt')}.</p>`,
       ]),
     ),
@@ -725,6 +726,9 @@ const VEREINE = page({
     ),
   ],
 });
+
+// The club directory: the clubs an editor approved from the club form.
+VEREINE.apiCalls.push({ name: 'vereine', endpoint: '/api/cms/vereine', params: { pro_seite: 50 }, options: {} });
 
 /* ------------------------------------------------------------------ Bildung */
 

@@ -360,4 +360,80 @@ export const RAHMEN_SEITEN: PageSeed[] = [
     ],
     apiCalls: [],
   },
+  {
+    url: '/veranstaltung-melden',
+    layout: 'default',
+    theme: 'default',
+    title: 'Veranstaltung melden',
+    description:
+      'Konzert, Vereinsfest, Vortrag oder Flohmarkt: Melden Sie Ihre Veranstaltung für den Veranstaltungskalender der Stadt Musterstadt – kostenlos, nach Prüfung durch das Kulturamt.',
+    breadcrumbs: [START, { title: 'Veranstaltungen', url: '/veranstaltungen' }, { title: 'Veranstaltung melden' }],
+    heroImages: [],
+    blocks: [
+      main('text', {
+        text:
+          '<p>Vereine, Kirchengemeinden, Schulen und alle, die in Musterstadt, Hallwangen oder Aach zu einer öffentlichen Veranstaltung einladen, können sie hier für den Veranstaltungskalender melden. Der Eintrag ist kostenlos.</p>' +
+          '<p>Das Kulturamt prüft jede Meldung, bevor sie erscheint – in der Regel innerhalb von drei Werktagen. Veranstaltungen mit Ausschank, Umzügen oder Straßensperrungen müssen Sie außerdem beim Ordnungsamt anmelden.</p>',
+      }),
+      main('veranstaltung-melden', { titel: 'Ihre Veranstaltung', datenschutz: '/datenschutz' }),
+      sidebar(
+        'text',
+        text('Kulturamt', [
+          '<p>Rathaus, Marktplatz 1<br>79999 Musterstadt</p>',
+          '<p>Telefon: <a href="tel:+49799912350">07999 123-50</a><br>E-Mail: <a href="mailto:kulturamt@musterstadt.de">kulturamt@musterstadt.de</a></p>',
+        ]),
+      ),
+    ],
+    apiCalls: [],
+  },
+  {
+    url: '/verein-eintragen',
+    layout: 'default',
+    theme: 'default',
+    title: 'Verein eintragen',
+    description:
+      'Tragen Sie Ihren Verein in das Vereinsverzeichnis der Stadt Musterstadt ein: Angebote, Treffpunkt und Ansprechperson – veröffentlicht nach Prüfung durch das Kulturamt.',
+    breadcrumbs: [
+      START,
+      { title: 'Freizeit & Tourismus', url: '/freizeit-tourismus' },
+      { title: 'Vereine', url: '/freizeit-tourismus/vereine' },
+      { title: 'Verein eintragen' },
+    ],
+    heroImages: [],
+    blocks: [
+      main('text', {
+        text:
+          '<p>Mehr als 60 Vereine prägen das Leben in Musterstadt. Damit Neubürgerinnen, Gäste und alle, die mitmachen möchten, den passenden Verein finden, führt die Stadt ein Vereinsverzeichnis. Der Eintrag ist kostenlos.</p>' +
+          '<p>Das Kulturamt prüft die Angaben, bevor der Verein im Verzeichnis erscheint. Name und Kontaktdaten der Ansprechperson werden veröffentlicht – bitte geben Sie deshalb eine Adresse an, unter der Ihr Verein erreichbar sein möchte.</p>',
+      }),
+      main('verein-eintragen', { titel: 'Angaben zum Verein', datenschutz: '/datenschutz' }),
+      sidebar(
+        'text',
+        text('Kulturamt', [
+          '<p>Rathaus, Marktplatz 1<br>79999 Musterstadt</p>',
+          '<p>Telefon: <a href="tel:+49799912350">07999 123-50</a><br>E-Mail: <a href="mailto:kulturamt@musterstadt.de">kulturamt@musterstadt.de</a></p>',
+        ]),
+      ),
+    ],
+    apiCalls: [],
+  },
+  {
+    url: '/formulare/freigabe',
+    layout: 'default',
+    theme: 'default',
+    title: 'Eintrag freigeben',
+    description: 'Freigabe eines über ein Formular gemeldeten Eintrags durch die Stadtverwaltung Musterstadt.',
+    breadcrumbs: [START, { title: 'Eintrag freigeben' }],
+    heroImages: [],
+    blocks: [
+      main('text', {
+        text:
+          '<p>Veranstaltungen für den Veranstaltungskalender und Vereine für das Vereinsverzeichnis, die Bürgerinnen, Bürger und Vereine über die Formulare der Website melden, erscheinen erst, wenn eine Mitarbeiterin oder ein Mitarbeiter des zuständigen Amts sie geprüft und freigegeben hat.</p>' +
+          '<p>Das Amt erhält jede Meldung per E-Mail mit einem persönlichen Freigabe-Link, der 14 Tage gilt. Diese Seite zeigt, was der Link freigibt; veröffentlicht wird erst mit der Schaltfläche „Jetzt veröffentlichen“.</p>',
+      }),
+      main('formular-freigabe', { apiCalls: ['freigabe'] }),
+    ],
+    // The link's token goes to the content API, which only tells the state; publishing is the page's POST.
+    apiCalls: [{ name: 'freigabe', endpoint: '/api/formulare/freigabe', params: {}, options: { query: { token: true } } }],
+  },
 ];

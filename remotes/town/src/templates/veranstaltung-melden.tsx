@@ -1,0 +1,167 @@
+import { VERANSTALTUNG_FIELDS, VERANSTALTUNG_HONEYPOT, VERANSTALTUNG_KATEGORIEN, VERANSTALTUNG_LABELS as L, veranstaltungSchema } from '@musterstadt/forms';
+import type { TemplateProps } from '@musterstadt/shell-contract';
+import { CheckboxGroupField, DateField, RichTextField, TextField } from '@musterstadt/ui/forms';
+import { CaptchaForm } from './captcha-form';
+
+export const TEXTS = {
+  erfolg: 'Vielen Dank! Ihre Veranstaltung ist bei uns eingegangen.',
+  erfolgDetail:
+    'Das Kulturamt prüft Ihre Angaben in der Regel innerhalb von drei Werktagen und nimmt die Veranstaltung dann in den Veranstaltungskalender auf. Bis dahin ist sie nicht öffentlich sichtbar. Eine Eingangsbestätigung ist bereits an Ihre E-Mail-Adresse unterwegs.',
+  fehler: 'Leider konnte Ihre Veranstaltung nicht gesendet werden.',
+  nichtVerfuegbar: 'Das Formular ist zurzeit leider nicht verfügbar.',
+  nochEine: 'Weitere Veranstaltung melden',
+  absenden: 'Veranstaltung melden',
+  pflicht: 'Alle Felder ohne den Zusatz „freiwillig“ sind Pflichtfelder.',
+} as const;
+
+type Values = {
+  titel: string;
+  datum: string;
+  beginn: string;
+  endeDatum: string;
+  ende: string;
+  ort: string;
+  kategorien: string[];
+  beschreibung: string;
+  veranstalter: string;
+  name: string;
+  email: string;
+  telefon: string;
+  datenschutz: boolean;
+  captcha: string;
+  captchaToken: string;
+  homepage: string;
+};
+
+const EMPTY_TEXT = {
+  titel: '',
+  datum: '',
+  beginn: '',
+  endeDatum: '',
+  ende: '',
+  ort: '',
+  beschreibung: '',
+  veranstalter: '',
+  name: '',
+  email: '',
+  telefon: '',
+  datenschutz: false,
+  homepage: '',
+};
+
+function Kulturamt() {
+  return (
+    <>
+      Bitte versuchen Sie es später noch einmal oder rufen Sie das Kulturamt an: <a href="tel:+49799912350">07999 123-50</a>.
+    </>
+  );
+}
+
+/** Template 'veranstaltung-melden': an organiser reports an event for the town's calendar. */
+export default function VeranstaltungMelden({ block, form }: TemplateProps) {
+  return (
+    <CaptchaForm<Values>
+      block={block}
+      form={form}
+      name="Veranstaltung melden"
+      schema={veranstaltungSchema}
+      fieldOrder={VERANSTALTUNG_FIELDS}
+      empty={EMPTY_TEXT}
+      lists={['kategorien']}
+      firstField="titel"
+      honeypot={VERANSTALTUNG_HONEYPOT}
+      texts={TEXTS}
+      contact={<Kulturamt />}
+      fields={({ kit, defaults, idOf }) => {
+        const { register } = kit.form;
+        const m = kit.messages;
+        return (
+          <>
+            <TextField id={idOf('titel')} label={L.titel} error={m.titel} defaultValue={defaults.titel} required {...register('titel')} />
+            <DateField id={idOf('datum')} label={L.datum} error={m.datum} defaultValue={defaults.datum} required {...register('datum')} />
+            <TextField
+              id={idOf('beginn')}
+              type="time"
+              label={L.beginn}
+              hint="Format: SS:MM, z. B. 19:30"
+              error={m.beginn}
+              defaultValue={defaults.beginn}
+              required
+              {...register('beginn')}
+            />
+            <DateField id={idOf('endeDatum')} label={L.endeDatum} error={m.endeDatum} defaultValue={defaults.endeDatum} {...register('endeDatum')} />
+            <TextField
+              id={idOf('ende')}
+              type="time"
+              label={L.ende}
+              hint="Format: SS:MM, z. B. 22:00"
+              error={m.ende}
+              defaultValue={defaults.ende}
+              required
+              {...register('ende')}
+            />
+            <TextField
+              id={idOf('ort')}
+              label={L.ort}
+              hint="z. B. Festhalle Musterstadt, Kirchstraße 4"
+              error={m.ort}
+              defaultValue={defaults.ort}
+              required
+              {...register('ort')}
+            />
+            <CheckboxGroupField
+              id={idOf('kategorien')}
+              label={L.kategorien}
+              hint="Mindestens eine; mehrere Antworten sind möglich."
+              options={VERANSTALTUNG_KATEGORIEN.map((k) => ({ ...k }))}
+              error={m.kategorien ?? m['kategorien[0]']}
+              defaultValue={defaults.kategorien}
+              {...register('kategorien')}
+            />
+            <RichTextField
+              id={idOf('beschreibung')}
+              label={L.beschreibung}
+              hint="Was erwartet die Besucherinnen und Besucher? Eintritt, Anmeldung, Barrierefreiheit. 20 bis 5000 Zeichen."
+              rows={8}
+              error={m.beschreibung}
+              defaultValue={defaults.beschreibung}
+              required
+              {...register('beschreibung')}
+            />
+            <TextField
+              id={idOf('veranstalter')}
+              label={L.veranstalter}
+              hint="Verein, Einrichtung oder Person, die einlädt."
+              error={m.veranstalter}
+              defaultValue={defaults.veranstalter}
+              required
+              {...register('veranstalter')}
+            />
+            <TextField id={idOf('name')} label={L.name} autoComplete="name" error={m.name} defaultValue={defaults.name} required {...register('name')} />
+            <TextField
+              id={idOf('email')}
+              type="email"
+              label={L.email}
+              hint="Für die Eingangsbestätigung und Rückfragen; sie wird nicht veröffentlicht."
+              autoComplete="email"
+              spellCheck={false}
+              error={m.email}
+              defaultValue={defaults.email}
+              required
+              {...register('email')}
+            />
+            <TextField
+              id={idOf('telefon')}
+              type="tel"
+              label={L.telefon}
+              autoComplete="tel"
+              error={m.telefon}
+              defaultValue={defaults.telefon}
+              {...register('telefon')}
+            />
+          </>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,166 @@
+import { VEREIN_FIELDS, VEREIN_HONEYPOT, VEREIN_KATEGORIEN, VEREIN_LABELS as L, vereinSchema } from '@musterstadt/forms';
+import type { TemplateProps } from '@musterstadt/shell-contract';
+import { CheckboxGroupField, TextAreaField, TextField } from '@musterstadt/ui/forms';
+import { CaptchaForm } from './captcha-form';
+
+export const TEXTS = {
+  erfolg: 'Vielen Dank! Die Angaben zu Ihrem Verein sind bei uns eingegangen.',
+  erfolgDetail:
+    'Das Kulturamt prüft die Angaben in der Regel innerhalb von drei Werktagen und nimmt Ihren Verein dann in das Vereinsverzeichnis auf. Bis dahin ist der Eintrag nicht öffentlich sichtbar. Eine Eingangsbestätigung ist bereits an Ihre E-Mail-Adresse unterwegs.',
+  fehler: 'Leider konnten die Angaben zu Ihrem Verein nicht gesendet werden.',
+  nichtVerfuegbar: 'Das Formular ist zurzeit leider nicht verfügbar.',
+  nochEine: 'Weiteren Verein eintragen',
+  absenden: 'Verein eintragen lassen',
+  pflicht: 'Alle Felder ohne den Zusatz „freiwillig“ sind Pflichtfelder.',
+} as const;
+
+type Values = {
+  vereinsname: string;
+  ort: string;
+  webseite: string;
+  beschreibung: string;
+  kategorien: string[];
+  ansprechperson: string;
+  funktion: string;
+  email: string;
+  telefon: string;
+  datenschutz: boolean;
+  captcha: string;
+  captchaToken: string;
+  fax: string;
+};
+
+const EMPTY_TEXT = {
+  vereinsname: '',
+  ort: '',
+  webseite: '',
+  beschreibung: '',
+  ansprechperson: '',
+  funktion: '',
+  email: '',
+  telefon: '',
+  datenschutz: false,
+  fax: '',
+};
+
+function Kulturamt() {
+  return (
+    <>
+      Bitte versuchen Sie es später noch einmal oder rufen Sie das Kulturamt an: <a href="tel:+49799912350">07999 123-50</a>.
+    </>
+  );
+}
+
+/** Template 'verein-eintragen': a club asks to be listed in the club directory. */
+export default function VereinEintragen({ block, form }: TemplateProps) {
+  return (
+    <CaptchaForm<Values>
+      block={block}
+      form={form}
+      name="Verein eintragen"
+      schema={vereinSchema}
+      fieldOrder={VEREIN_FIELDS}
+      empty={EMPTY_TEXT}
+      lists={['kategorien']}
+      firstField="vereinsname"
+      honeypot={VEREIN_HONEYPOT}
+      texts={TEXTS}
+      contact={<Kulturamt />}
+      fields={({ kit, defaults, idOf }) => {
+        const { register } = kit.form;
+        const m = kit.messages;
+        return (
+          <>
+            <TextField
+              id={idOf('vereinsname')}
+              label={L.vereinsname}
+              autoComplete="organization"
+              error={m.vereinsname}
+              defaultValue={defaults.vereinsname}
+              required
+              {...register('vereinsname')}
+            />
+            <TextField
+              id={idOf('ort')}
+              label={L.ort}
+              hint="z. B. Bürgerhaus, Kirchstraße 4"
+              error={m.ort}
+              defaultValue={defaults.ort}
+              required
+              {...register('ort')}
+            />
+            <TextField
+              id={idOf('webseite')}
+              type="url"
+              label={L.webseite}
+              hint="Mit https://, z. B. https://www.verein-musterstadt.de"
+              autoComplete="url"
+              spellCheck={false}
+              error={m.webseite}
+              defaultValue={defaults.webseite}
+              {...register('webseite')}
+            />
+            <TextAreaField
+              id={idOf('beschreibung')}
+              label={L.beschreibung}
+              hint="Angebote, Trainings- oder Probenzeiten, wer mitmachen kann. 20 bis 1000 Zeichen."
+              rows={6}
+              error={m.beschreibung}
+              defaultValue={defaults.beschreibung}
+              required
+              {...register('beschreibung')}
+            />
+            <CheckboxGroupField
+              id={idOf('kategorien')}
+              label={L.kategorien}
+              hint="Mindestens eine; mehrere Antworten sind möglich."
+              options={VEREIN_KATEGORIEN.map((k) => ({ ...k }))}
+              error={m.kategorien ?? m['kategorien[0]']}
+              defaultValue={defaults.kategorien}
+              {...register('kategorien')}
+            />
+            <TextField
+              id={idOf('ansprechperson')}
+              label={L.ansprechperson}
+              hint="Name und E-Mail-Adresse erscheinen im Vereinsverzeichnis."
+              autoComplete="name"
+              error={m.ansprechperson}
+              defaultValue={defaults.ansprechperson}
+              required
+              {...register('ansprechperson')}
+            />
+            <TextField
+              id={idOf('funktion')}
+              label={L.funktion}
+              hint="z. B. Vorsitzende, Jugendleiter"
+              error={m.funktion}
+              defaultValue={defaults.funktion}
+              {...register('funktion')}
+            />
+            <TextField
+              id={idOf('email')}
+              type="email"
+              label={L.email}
+              autoComplete="email"
+              spellCheck={false}
+              error={m.email}
+              defaultValue={defaults.email}
+              required
+              {...register('email')}
+            />
+            <TextField
+              id={idOf('telefon')}
+              type="tel"
+              label={L.telefon}
+              hint="Erscheint im Vereinsverzeichnis, wenn angegeben."
+              autoComplete="tel"
+              error={m.telefon}
+              defaultValue={defaults.telefon}
+              {...register('telefon')}
+            />
+          </>
+        );
+      }}
+    />
+  );
+}
