@@ -156,6 +156,13 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
           onError: (error, key) => report(error, { phase: 'page cache', key }),
         })
       : undefined;
+  // A write through this shell that succeeded (a form, an approval, a login) may change what pages
+  // show: the next visitor gets a new render. Other shells catch up within their cache time.
+  if (pageCache) {
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method === 'POST' && reply.statusCode < 400) pageCache.clear();
+    });
+  }
   // Answers of 500 and above from a failing route are reported too (pages report their own).
   app.addHook('onError', async (request, _reply, error) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;

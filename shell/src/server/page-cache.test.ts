@@ -114,6 +114,20 @@ describe('PageCache', () => {
     expect(text(await cache.get('/', render))).toBe('<p>Fassung 2</p>');
   });
 
+  it('keeps no page from a render that began before a clear', async () => {
+    const time = clock();
+    const cache = new PageCache({ freshMs: 60_000, staleMs: 0, maxEntries: 10, now: time.now });
+    let finish: (page: CachedPage) => void = () => undefined;
+    const slow = () => new Promise<CachedPage>((resolve) => (finish = resolve));
+    const pending = cache.get('/veranstaltungen', slow);
+    cache.clear();
+    finish(await page('<p>vor der Freigabe</p>', time.now()));
+    expect(text(await pending)).toBe('<p>vor der Freigabe</p>');
+
+    const { render } = renders(time.now);
+    expect(text(await cache.get('/veranstaltungen', render))).toBe('<p>Fassung 1</p>');
+  });
+
   it('reports a failed background render and keeps the stale page until it expires', async () => {
     const time = clock();
     const failures: unknown[] = [];

@@ -43,6 +43,8 @@ export type Render = () => Promise<CachedPage | null>;
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   private readonly pending = new Map<string, Promise<CachedPage | null>>();
+  /** Counts clears: a render that began before a clear may hold old content and is not kept. */
+  private generation = 0;
   private readonly now: () => number;
 
   constructor(private readonly options: PageCacheOptions) {
@@ -79,21 +81,27 @@ export class PageCache {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending.values()]);
   }
 
-  /** Forgets every page (a content change known to the caller). */
+  /** Forgets every page, and any render under way (a content change known to the caller). */
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
+    this.pending.clear();
   }
 
   private refresh(key: string, render: Render): Promise<CachedPage | null> {
     const running = this.pending.get(key);
     if (running) return running;
+    const generation = this.generation;
     const next = render()
       .then((page) => {
+        if (generation !== this.generation) return page;
         if (page) this.store(key, page);
         else this.entries.delete(key);
         return page;
       })
-      .finally(() => this.pending.delete(key));
+      .finally(() => {
+        if (this.pending.get(key) === next) this.pending.delete(key);
+      });
     this.pending.set(key, next);
     return next;
   }
