@@ -293,6 +293,12 @@ export const FormularEingabeBody = Type.Object(
     felder: Type.Array(Type.Object({ label: Type.String(), wert: Type.String() }), {
       fehler: 'Die Angaben fehlen oder haben ein ungültiges Format.',
     }),
+    /** Files the shell checked by content and re-encoded (pictures without location data), base64. */
+    dateien: Type.Optional(
+      Type.Array(Type.Object({ name: Type.String(), typ: Type.String(), daten: Type.String() }), {
+        fehler: 'Die Dateien fehlen oder haben ein ungültiges Format.',
+      }),
+    ),
   },
   { fehler: 'Die Angaben des Formulars fehlen oder haben ein ungültiges Format.' },
 );
