@@ -161,7 +161,7 @@ describe('a form with files, posted to its page as multipart/form-data', () => {
 
   it('hands the checked, re-encoded files to the handler', async () => {
     const response = await post([
-      ['fotos', new Blob([await jpegWithGps()], { type: 'image/jpeg' }), 'loch.jpg'],
+      ['fotos', new Blob([new Uint8Array(await jpegWithGps())], { type: 'image/jpeg' }), 'loch.jpg'],
       ['fotos', new Blob([pdf], { type: 'application/pdf' }), 'plan.pdf'],
     ]);
     expect(response.status).toBe(200);
