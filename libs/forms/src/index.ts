@@ -3,3 +3,5 @@ export * from './kontakt';
 export * from './captcha';
 export * from './nachbarschaftshilfe';
 export * from './fuehrung';
+export * from './schadensmeldung';
+export * from './vereinspauschale';

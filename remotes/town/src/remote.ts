@@ -58,6 +58,8 @@ export default defineRemote({
     kontaktformular: () => import('./templates/kontaktformular'),
     nachbarschaftshilfe: () => import('./templates/nachbarschaftshilfe'),
     'fuehrung-anfrage': () => import('./templates/fuehrung-anfrage'),
+    schadensmeldung: () => import('./templates/schadensmeldung'),
+    vereinspauschale: () => import('./templates/vereinspauschale'),
   },
   organization: TOWN_ORGANIZATION,
   // The job-listing widget fills this container; editors sometimes paste it twice (spec: trimmed to one).
@@ -71,6 +73,8 @@ export default defineRemote({
           'abfall-erinnerung': () => import('./forms/abfall-erinnerung.server'),
           nachbarschaftshilfe: () => import('./forms/nachbarschaftshilfe.server'),
           'fuehrung-anfrage': () => import('./forms/fuehrung.server'),
+          schadensmeldung: () => import('./forms/schadensmeldung.server'),
+          vereinspauschale: () => import('./forms/vereinspauschale.server'),
         },
       }),
 });
