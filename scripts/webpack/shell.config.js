@@ -6,7 +6,7 @@ const { scriptRule, resolve } = require('./swc');
 
 // Server packages that stay in node_modules; everything React goes through the bundle and the
 // federation share scope, so the remotes render with the very same React.
-const SERVER_EXTERNALS = ['fastify', '@fastify/compress', '@fastify/static', 'zod', 'sanitize-html'];
+const SERVER_EXTERNALS = ['fastify', '@fastify/compress', '@fastify/static', '@fastify/multipart', 'sharp', 'zod', 'sanitize-html'];
 
 function isExternal(request) {
   return SERVER_EXTERNALS.some((name) => request === name || request.startsWith(`${name}/`));

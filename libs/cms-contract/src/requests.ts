@@ -295,6 +295,12 @@ export const FormularEingabeBody = Type.Object(
     }),
     /** Events and clubs: what an editor's approval publishes (checked field by field by the API). */
     veroeffentlichung: Type.Optional(Type.Unknown()),
+    /** Files the shell checked by content and re-encoded (pictures without location data), base64. */
+    dateien: Type.Optional(
+      Type.Array(Type.Object({ name: Type.String(), typ: Type.String(), daten: Type.String() }), {
+        fehler: 'Die Dateien fehlen oder haben ein ungültiges Format.',
+      }),
+    ),
   },
   { fehler: 'Die Angaben des Formulars fehlen oder haben ein ungültiges Format.' },
 );

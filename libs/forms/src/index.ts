@@ -6,3 +6,5 @@ export * from './fuehrung';
 export * from './veranstaltung';
 export * from './verein';
 export * from './freigabe';
+export * from './schadensmeldung';
+export * from './vereinspauschale';

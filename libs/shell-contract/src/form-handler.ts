@@ -52,6 +52,29 @@ export interface FormCapabilities {
   report(error: unknown, context?: Record<string, unknown>): void;
 }
 
+/** What a file field of a form takes; the shell checks each file's content, not its name. */
+export interface UploadLimits {
+  /** Content types allowed, e.g. ['image/jpeg', 'image/png', 'application/pdf']. */
+  types: readonly string[];
+  /** Largest size of one file in bytes (the shell takes at most 10 MB). */
+  maxBytes: number;
+  /** How many files at most. */
+  maxFiles: number;
+  /** German message when no file was chosen; without it the field is optional. */
+  required?: string;
+}
+
+/** A file as a handler gets it: its type read from its content, pictures re-encoded without metadata (no location). */
+export interface UploadedFile {
+  /** The form field it was sent in. */
+  field: string;
+  /** The file's name as sent, without any path. */
+  name: string;
+  /** The content type read from the content (e.g. 'image/jpeg'). */
+  type: string;
+  data: Uint8Array;
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a form's own schema types its values
 export type FormSchema = ObjectSchema<any, AnyObject, any, any>;
 
@@ -72,7 +95,13 @@ export interface FormHandler<Values = never, Data = unknown, State = unknown> {
   load?(caps: FormCapabilities): Promise<Data>;
   /** What validation (schema context) and submission need, read once per submission. */
   prepare?(caps: FormCapabilities): Promise<{ context: Record<string, unknown>; state: State }>;
-  submit(values: Values, caps: FormCapabilities, state: State): Promise<SubmitOutcome>;
+  /**
+   * File fields (name → limits). Such a form posts multipart/form-data to its page; the shell refuses
+   * files over the limits with 413 (size, count) or 415 (type by content) before submit is called.
+   */
+  files?: Record<string, UploadLimits>;
+  /** `files`: the checked files of the submission (the shell passes none for a form without file fields). */
+  submit(values: Values, caps: FormCapabilities, state: State, files?: readonly UploadedFile[]): Promise<SubmitOutcome>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the shell holds handlers of any value type
@@ -102,5 +131,6 @@ export function validateFormHandler(value: unknown, expectedId: string): string 
     if (h[step] !== undefined && typeof h[step] !== 'function') return `${step} must be a function`;
   }
   if (h.honeypot !== undefined && typeof h.honeypot !== 'string') return 'honeypot must be a field name';
+  if (h.files !== undefined && (!h.files || typeof h.files !== 'object')) return 'files must map field names to limits';
   return null;
 }

@@ -62,6 +62,8 @@ export default defineRemote({
     'verein-eintragen': () => import('./templates/verein-eintragen'),
     'formular-freigabe': () => import('./templates/formular-freigabe'),
     vereinsverzeichnis: () => import('./templates/vereinsverzeichnis'),
+    schadensmeldung: () => import('./templates/schadensmeldung'),
+    vereinspauschale: () => import('./templates/vereinspauschale'),
   },
   organization: TOWN_ORGANIZATION,
   // The job-listing widget fills this container; editors sometimes paste it twice (spec: trimmed to one).
@@ -78,6 +80,8 @@ export default defineRemote({
           'veranstaltung-melden': () => import('./forms/veranstaltung.server'),
           'verein-eintragen': () => import('./forms/verein.server'),
           'formular-freigabe': () => import('./forms/freigabe.server'),
+          schadensmeldung: () => import('./forms/schadensmeldung.server'),
+          vereinspauschale: () => import('./forms/vereinspauschale.server'),
         },
       }),
 });

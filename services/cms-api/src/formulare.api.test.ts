@@ -161,6 +161,59 @@ describe.each(BACKENDS)('form submissions on $name', (backend) => {
     }
   });
 
+  const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+  const datei = (name: string, typ: string, data: Buffer) => ({ name, typ, daten: data.toString('base64') });
+
+  it('stores files with the submission, attaches them to the office mail only and serves them nowhere', async () => {
+    const before = mailer.sent.length;
+    const answer = await post('vereinspauschale', {
+      ...eingabe,
+      zusammenfassung: 'Schachclub Musterstadt e. V.: Jugendarbeit',
+      dateien: [datei('nachweis.pdf', 'application/pdf', pdf), datei('foto.jpg', 'image/jpeg', jpeg)],
+    });
+    expect(answer.status).toBe(200);
+    const { rows } = await db.query<{ name: string; typ: string; groesse: number; daten: Uint8Array }>(
+      'SELECT name, typ, groesse, daten FROM formular_dateien WHERE eingabe_id = $1 ORDER BY id',
+      [answer.body.id],
+    );
+    expect(rows.map(({ name, typ, groesse }) => [name, typ, groesse])).toEqual([
+      ['nachweis.pdf', 'application/pdf', pdf.length],
+      ['foto.jpg', 'image/jpeg', jpeg.length],
+    ]);
+    expect(Buffer.from(rows[1]!.daten).equals(jpeg)).toBe(true);
+    const [office, confirmation] = mailer.sent.slice(before);
+    expect(office!.attachments?.map((file) => [file.filename, file.contentType, file.content.length])).toEqual([
+      ['nachweis.pdf', 'application/pdf', pdf.length],
+      ['foto.jpg', 'image/jpeg', jpeg.length],
+    ]);
+    expect(office!.text).toContain('Dateien:\n- nachweis.pdf (1 KB)\n- foto.jpg (1 KB)');
+    expect(confirmation!.attachments).toBeUndefined();
+    expect(confirmation!.text).toContain('- nachweis.pdf (1 KB)');
+    for (const path of [`/api/formulare/vereinspauschale/${answer.body.id}`, '/api/formulare/dateien/1', '/media/nachweis.pdf']) {
+      expect((await fetch(`${base}${path}`)).status).toBeGreaterThanOrEqual(404);
+    }
+  });
+
+  it.each([
+    ['a script claiming to be a JPEG', [datei('bild.jpg', 'image/jpeg', Buffer.from('#!/bin/sh\nrm -rf /\n'))]],
+    ['an unknown type', [datei('x.exe', 'application/x-msdownload', Buffer.from('MZ'))]],
+    ['an empty file', [datei('leer.pdf', 'application/pdf', Buffer.alloc(0))]],
+    ['a path as name', [datei('../../etc/passwd', 'application/pdf', pdf)]],
+    ['no base64', [{ name: 'a.pdf', typ: 'application/pdf', daten: '%%%' }]],
+    ['an unknown property of a file', [{ ...datei('a.pdf', 'application/pdf', pdf), oeffentlich: true }]],
+    ['eleven files', Array.from({ length: 11 }, () => datei('a.pdf', 'application/pdf', pdf))],
+    ['a file over 10 MB', [datei('gross.pdf', 'application/pdf', Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]))]],
+  ])('refuses %s with a German 400 and stores neither submission nor file', async (_case, dateien) => {
+    const before = await count();
+    const files = Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM formular_dateien')).rows[0]?.n);
+    const answer = await post('schadensmeldung', { ...eingabe, dateien });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatch(/Dateien/);
+    expect(await count()).toBe(before);
+    expect(Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM formular_dateien')).rows[0]?.n)).toBe(files);
+  });
+
   it.each([
     ['an unknown kind', 'lottoschein', eingabe, 404],
     ['no body', 'verein', 'null', 400],

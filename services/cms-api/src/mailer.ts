@@ -18,6 +18,8 @@ export interface MailMessage {
   text: string;
   /** Further headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** Files sent along (e.g. the photos of a damage report, to the office only). */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface Mailer {

@@ -1,5 +1,13 @@
 import { CAPTCHA_FIELDS } from '@musterstadt/forms';
-import { defineFormHandler, type CaptchaChallenge, type FormHandler, type FormSchema, type SubmitOutcome } from '@musterstadt/shell-contract';
+import {
+  defineFormHandler,
+  type CaptchaChallenge,
+  type FormHandler,
+  type FormSchema,
+  type SubmitOutcome,
+  type UploadedFile,
+  type UploadLimits,
+} from '@musterstadt/shell-contract';
 
 /** What a form with the shell's captcha shows: a fresh question (null when the shell offers none). */
 export interface CaptchaData {
@@ -29,7 +37,13 @@ interface StoredSubmissionForm<Values> {
   honeypot: string;
   messages: { success: string; error: string };
   eingabe: (values: Values) => Eingabe;
+  /** File fields; their checked files are stored with the submission (and mailed to the office). */
+  files?: Record<string, UploadLimits>;
 }
+
+/** The files as the content API takes them: base64, with the type the shell read from the content. */
+const dateien = (files: readonly UploadedFile[]) =>
+  files.length === 0 ? {} : { dateien: files.map((file) => ({ name: file.name, typ: file.type, daten: Buffer.from(file.data).toString('base64') })) };
 
 const failed = (reason: string, problem: unknown): SubmitOutcome => ({ status: 'error', httpStatus: 502, reason, problem });
 
@@ -43,16 +57,17 @@ export function storedSubmissionForm<Values extends CaptchaValues>(form: StoredS
     schema: form.schema,
     honeypot: form.honeypot,
     messages: form.messages,
+    ...(form.files ? { files: form.files } : {}),
     async load({ captcha }) {
       return { captcha: captcha ? captcha.create() : null };
     },
-    async submit(values, { cms, captcha }) {
+    async submit(values, { cms, captcha }, _state, files = []) {
       if (!captcha) return { status: 'error', httpStatus: 503, reason: 'the shell offers no captcha' };
       const checked = captcha.verify(values[CAPTCHA_FIELDS.token], values[CAPTCHA_FIELDS.answer]);
       if (!checked.ok) return { status: 'invalid', errors: { [CAPTCHA_FIELDS.answer]: checked.message } };
       let answer: { status: number; body: { ok?: unknown } | null };
       try {
-        answer = await cms.send<{ ok?: unknown }>('POST', form.endpoint, form.eingabe(values));
+        answer = await cms.send<{ ok?: unknown }>('POST', form.endpoint, { ...form.eingabe(values), ...dateien(files) });
       } catch (problem) {
         return failed('content API unreachable', problem);
       }

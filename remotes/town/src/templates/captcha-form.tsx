@@ -15,7 +15,7 @@ import {
   type FieldErrors,
   type FormKit,
 } from '@musterstadt/ui/forms';
-import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { DefaultValues, FieldValues, Path, PathValue } from 'react-hook-form';
 
 /** The texts around a form's fields: what it says after sending, on failure and above the fields. */
@@ -59,6 +59,11 @@ interface CaptchaFormProps<V extends CaptchaFormValues> extends Pick<TemplatePro
   /** Who to call when sending fails, as a sentence with a phone link. */
   contact: ReactNode;
   fields: (props: FieldsProps<V>) => ReactNode;
+  /**
+   * The form has file fields: it posts multipart/form-data to its page, also with JavaScript (which
+   * checks the fields first); the page answers with the outcome, 413/415 for files over the limits.
+   */
+  withFiles?: boolean;
 }
 
 function challengeOf(data: unknown): CaptchaChallenge | null {
@@ -77,7 +82,8 @@ function listAgain(value: unknown): string[] {
  * a new question (a question answers one submission).
  */
 export function CaptchaForm<V extends CaptchaFormValues>(props: CaptchaFormProps<V>) {
-  const { block, form, name, schema, fieldOrder, empty, lists, firstField, honeypot, texts, contact, fields } = props;
+  const { block, form, name, schema, fieldOrder, empty, lists, firstField, honeypot, texts, contact, fields, withFiles = false } = props;
+  const formRef = useRef<HTMLFormElement>(null);
   const formId = form?.id ?? block.template;
   const idOf = (field: string) => `${formId}-${field}`;
   const submission = form?.submission;
@@ -175,12 +181,23 @@ export function CaptchaForm<V extends CaptchaFormValues>(props: CaptchaFormProps
             </FormErrorNotice>
           )}
           <form
+            ref={formRef}
             className="ms-form town-kontakt__form"
             method="post"
             action={form?.action}
+            encType={withFiles ? 'multipart/form-data' : undefined}
             noValidate
             aria-describedby={pflichtId}
-            onSubmit={(event) => void kit.handleSubmit(send)(event)}
+            onSubmit={(event) =>
+              void kit.handleSubmit(
+                withFiles
+                  ? () => {
+                      // Files go with the page's own post (native submit, not this handler again).
+                      formRef.current?.submit();
+                    }
+                  : send,
+              )(event)
+            }
           >
             <ErrorSummary {...kit.summary} />
             <input type="hidden" name={FORM_ID_FIELD} value={formId} />

@@ -39,3 +39,21 @@ export async function showMap(element: HTMLElement, karte: Karte, plots: Bauplat
   if (outline) map.fitBounds(outline.getBounds(), { padding: [24, 24] });
   return () => map.remove();
 }
+
+/** Musterstadt's market square: where a map to choose a point starts. */
+const TOWN_CENTRE: [number, number] = [48.0521, 8.2103];
+
+/** A map to choose a point on: each click moves the marker and hands 'Breite, Länge' to `onChoose`. */
+export async function choosePoint(element: HTMLElement, onChoose: (point: string) => void): Promise<() => void> {
+  await ensureStylesheet();
+  const map = L.map(element, { scrollWheelZoom: false }).setView(TOWN_CENTRE, 15);
+  L.tileLayer(TILE_URL, { maxZoom: 19, attribution: ATTRIBUTION }).addTo(map);
+  let marker: L.CircleMarker | null = null;
+  map.on('click', (event: L.LeafletMouseEvent) => {
+    const { lat, lng } = event.latlng;
+    marker?.remove();
+    marker = L.circleMarker([lat, lng], { radius: 9, color: '#ffffff', weight: 2, fillColor: '#b3261e', fillOpacity: 1 }).addTo(map);
+    onChoose(`${lat.toFixed(5)}, ${lng.toFixed(5)}`);
+  });
+  return () => map.remove();
+}

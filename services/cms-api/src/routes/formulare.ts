@@ -7,7 +7,7 @@
  */
 import { EMAIL, FORMULAR_ARTEN, FormularEingabeBody, NoQuery, hasControlCharacters, type FormularArt } from '@musterstadt/cms-contract';
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../db';
+import type { Db, Queryable } from '../db';
 import { badRequest, notFound } from '../errors';
 import type { Mailer } from '../mailer';
 import { berlinGermanDate, berlinTime } from '../time';
@@ -74,7 +74,23 @@ export const FORMULAR_MESSAGES = {
   email: 'Die E-Mail-Adresse ist ungültig.',
   felder: 'Die Angaben fehlen oder haben ein ungültiges Format (1 bis 60 Angaben, Bezeichnung bis 100, Wert bis 20000 Zeichen).',
   controlCharacters: 'Die Angaben enthalten unzulässige Zeichen.',
+  dateien: `Die Dateien fehlen oder haben ein ungültiges Format (höchstens 10 Dateien in JPG, PNG, WebP oder PDF, je höchstens 10 MB).`,
 } as const;
+
+/** What files a submission may carry; the shell has checked their content already, the API checks again what it can. */
+export const FORMULAR_DATEIEN = {
+  maxFiles: 10,
+  maxBytes: 10 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+} as const;
+
+/** The first bytes of each allowed type: a file whose content does not start so is refused. */
+const MAGIC: Record<string, (data: Buffer) => boolean> = {
+  'image/jpeg': (data) => data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff,
+  'image/png': (data) => data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/webp': (data) => data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP',
+  'application/pdf': (data) => data.subarray(0, 5).toString('latin1') === '%PDF-',
+};
 
 export const FORMULAR_ABSENDER = 'Website Stadt Musterstadt';
 
@@ -97,12 +113,19 @@ interface Feld {
   wert: string;
 }
 
+interface Datei {
+  name: string;
+  typ: string;
+  daten: Buffer;
+}
+
 interface Eingabe {
   zusammenfassung: string;
   email: string | null;
   felder: Feld[];
   /** What an editor's approval publishes (events, clubs). */
   veroeffentlichung?: Veroeffentlichung;
+  dateien: Datei[];
 }
 
 interface EingabeRow {
@@ -122,9 +145,9 @@ interface EingabeRow {
 export function parseEingabe(body: unknown, art?: FormularArt, richText?: RichTextCleaner): Eingabe {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(FORMULAR_MESSAGES.body);
   const record = body as Record<string, unknown>;
-  const unknown = Object.keys(record).find((key) => !['zusammenfassung', 'email', 'felder', 'veroeffentlichung'].includes(key));
+  const unknown = Object.keys(record).find((key) => !['zusammenfassung', 'email', 'felder', 'veroeffentlichung', 'dateien'].includes(key));
   if (unknown !== undefined) throw badRequest(FORMULAR_MESSAGES.unknownField(unknown.slice(0, 40)));
-  const { zusammenfassung, email, felder, veroeffentlichung } = record;
+  const { zusammenfassung, email, felder, veroeffentlichung, dateien } = record;
   if (typeof zusammenfassung !== 'string') throw badRequest(FORMULAR_MESSAGES.zusammenfassung);
   const summary = zusammenfassung.normalize('NFC').trim();
   if (!summary || summary.length > 150) throw badRequest(FORMULAR_MESSAGES.zusammenfassung);
@@ -146,7 +169,47 @@ export function parseEingabe(body: unknown, art?: FormularArt, richText?: RichTe
   });
   if (veroeffentlichung !== undefined && (!art || !richText)) throw badRequest(FORMULAR_MESSAGES.body);
   const publication = veroeffentlichung === undefined || !art || !richText ? undefined : parseVeroeffentlichung(art, veroeffentlichung, richText);
-  return { zusammenfassung: summary, email: address, felder: fields, ...(publication ? { veroeffentlichung: publication } : {}) };
+  return {
+    zusammenfassung: summary,
+    email: address,
+    felder: fields,
+    dateien: parseDateien(dateien),
+    ...(publication ? { veroeffentlichung: publication } : {}),
+  };
+}
+
+function parseDateien(dateien: unknown): Datei[] {
+  if (dateien === undefined) return [];
+  if (!Array.isArray(dateien) || dateien.length > FORMULAR_DATEIEN.maxFiles) throw badRequest(FORMULAR_MESSAGES.dateien);
+  return dateien.map((datei: unknown): Datei => {
+    if (!datei || typeof datei !== 'object' || Object.keys(datei).some((key) => !['name', 'typ', 'daten'].includes(key)))
+      throw badRequest(FORMULAR_MESSAGES.dateien);
+    const { name, typ, daten } = datei as Record<string, unknown>;
+    if (typeof name !== 'string' || typeof typ !== 'string' || typeof daten !== 'string') throw badRequest(FORMULAR_MESSAGES.dateien);
+    const clean = name.normalize('NFC').trim();
+    if (!clean || clean.length > 200 || hasControlCharacters(clean) || /[\\/]/.test(clean)) throw badRequest(FORMULAR_MESSAGES.dateien);
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(daten)) throw badRequest(FORMULAR_MESSAGES.dateien);
+    const data = Buffer.from(daten, 'base64');
+    const check = MAGIC[typ];
+    if (!check || data.length === 0 || data.length > FORMULAR_DATEIEN.maxBytes || !check(data)) throw badRequest(FORMULAR_MESSAGES.dateien);
+    return { name: clean, typ, daten: data };
+  });
+}
+
+/** '1,2 MB', '340 KB'. */
+function groesseText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+interface DateiRow {
+  name: string;
+  typ: string;
+  groesse: number;
+  daten?: Uint8Array;
+}
+
+function dateienText(dateien: DateiRow[]): string[] {
+  return dateien.length === 0 ? [] : ['', 'Dateien:', ...dateien.map((datei) => `- ${datei.name} (${groesseText(datei.groesse)})`)];
 }
 
 function felderText(felder: Feld[]): string {
@@ -169,10 +232,10 @@ export interface FreigabeLink {
 }
 
 /**
- * The office's mail: every answer with its label; Reply-To the sender when an address was given.
+ * The office's mail: every answer with its label, the files attached; Reply-To the sender when an address was given.
  * A submission meant for the public site carries the approval link.
  */
-export function amtMail(row: EingabeRow, amt: FormularAmt, link?: FreigabeLink) {
+export function amtMail(row: EingabeRow, amt: FormularAmt, dateien: DateiRow[] = [], link?: FreigabeLink) {
   return {
     fromName: FORMULAR_ABSENDER,
     to: amt.email,
@@ -182,6 +245,7 @@ export function amtMail(row: EingabeRow, amt: FormularAmt, link?: FreigabeLink) 
       `Über das Formular „${amt.titel}“ der Website ist eine Eingabe eingegangen.`,
       '',
       felderText(felderOf(row)),
+      ...dateienText(dateien),
       '',
       ...(link
         ? [
@@ -197,11 +261,14 @@ export function amtMail(row: EingabeRow, amt: FormularAmt, link?: FreigabeLink) 
       '-- ',
       'Die Eingabe ist in der Tabelle „formular_eingaben“ des Inhaltsdienstes gespeichert.',
     ].join('\n'),
+    ...(dateien.length > 0
+      ? { attachments: dateien.map((datei) => ({ filename: datei.name, contentType: datei.typ, content: Buffer.from(datei.daten ?? new Uint8Array()) })) }
+      : {}),
   };
 }
 
 /** The sender's confirmation: what was received and what happens next. */
-export function bestaetigungMail(row: EingabeRow, amt: FormularAmt, to: string) {
+export function bestaetigungMail(row: EingabeRow, amt: FormularAmt, to: string, dateien: DateiRow[] = []) {
   return {
     fromName: 'Stadt Musterstadt',
     to,
@@ -216,6 +283,7 @@ export function bestaetigungMail(row: EingabeRow, amt: FormularAmt, to: string) 
       '',
       'Ihre Angaben:',
       felderText(felderOf(row)),
+      ...dateienText(dateien),
       '',
       'Mit freundlichen Grüßen',
       'Stadt Musterstadt',
@@ -239,10 +307,12 @@ async function deliver(
 ): Promise<boolean> {
   const amt = aemter[row.art];
   let ok = true;
+  const dateien = async (withData: boolean) =>
+    (await db.query<DateiRow>(`SELECT name, typ, groesse${withData ? ', daten' : ''} FROM formular_dateien WHERE eingabe_id = $1 ORDER BY id`, [row.id])).rows;
   if (!row.amt_gesendet) {
     try {
       const link = approval && row.veroeffentlichung && !row.freigegeben ? await approval.link(row.id, now) : undefined;
-      await mailer.send(amtMail(row, amt, link));
+      await mailer.send(amtMail(row, amt, await dateien(true), link));
       await db.query('UPDATE formular_eingaben SET amt_gesendet = true WHERE id = $1', [row.id]);
     } catch {
       ok = false;
@@ -250,7 +320,7 @@ async function deliver(
   }
   if (row.email && row.bestaetigung_gesendet === false) {
     try {
-      await mailer.send(bestaetigungMail(row, amt, row.email));
+      await mailer.send(bestaetigungMail(row, amt, row.email, await dateien(false)));
       await db.query('UPDATE formular_eingaben SET bestaetigung_gesendet = true WHERE id = $1', [row.id]);
     } catch {
       ok = false;
@@ -301,7 +371,7 @@ export async function sendPendingFormMails({
 }
 
 export interface FormulareOptions {
-  db: Queryable;
+  db: Db;
   /** Without it, submissions are stored and stay due until a mailer is configured. */
   mailer?: Mailer | undefined;
   aemter?: Record<FormularArt, FormularAmt>;
@@ -310,25 +380,42 @@ export interface FormulareOptions {
 }
 
 export default async function formulareRoutes(app: FastifyInstance, { db, mailer, aemter = FORMULAR_AEMTER, approval }: FormulareOptions): Promise<void> {
-  app.post<{ Params: { art: string } }>('/api/formulare/:art', { schema: { body: FormularEingabeBody, querystring: NoQuery } }, async (request) => {
+  // Files come base64-encoded in the JSON body: up to ten of 10 MB each.
+  const bodyLimit = Math.ceil((FORMULAR_DATEIEN.maxFiles * FORMULAR_DATEIEN.maxBytes * 4) / 3) + 1024 * 1024;
+  app.post<{ Params: { art: string } }>('/api/formulare/:art', { bodyLimit, schema: { body: FormularEingabeBody, querystring: NoQuery } }, async (request) => {
     const art = request.params.art;
     if (!(FORMULAR_ARTEN as readonly string[]).includes(art)) throw notFound(FORMULAR_MESSAGES.unknownKind);
     const hasPublication = typeof request.body === 'object' && request.body !== null && 'veroeffentlichung' in request.body;
     const eingabe = parseEingabe(request.body, art as FormularArt, hasPublication ? await richTextCleaner() : undefined);
     // Stored first: whatever happens to the mails, the office can read the submission.
-    const { rows } = await db.query<EingabeRow>(
-      `INSERT INTO formular_eingaben (art, zusammenfassung, email, felder, bestaetigung_gesendet, veroeffentlichung)
-       VALUES ($1, $2, $3, $4::jsonb, $5, $6::jsonb) RETURNING *`,
-      [
-        art,
-        eingabe.zusammenfassung,
-        eingabe.email,
-        JSON.stringify(eingabe.felder),
-        eingabe.email ? false : null,
-        eingabe.veroeffentlichung ? JSON.stringify(eingabe.veroeffentlichung) : null,
-      ],
-    );
-    const row = rows[0];
+    // The submission and its files in one transaction: either all of it is stored or nothing.
+    const row = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<EingabeRow>(
+        `INSERT INTO formular_eingaben (art, zusammenfassung, email, felder, bestaetigung_gesendet, veroeffentlichung)
+         VALUES ($1, $2, $3, $4::jsonb, $5, $6::jsonb) RETURNING *`,
+        [
+          art,
+          eingabe.zusammenfassung,
+          eingabe.email,
+          JSON.stringify(eingabe.felder),
+          eingabe.email ? false : null,
+          eingabe.veroeffentlichung ? JSON.stringify(eingabe.veroeffentlichung) : null,
+        ],
+      );
+      const stored = rows[0];
+      if (stored) {
+        for (const datei of eingabe.dateien) {
+          await tx.query('INSERT INTO formular_dateien (eingabe_id, name, typ, groesse, daten) VALUES ($1, $2, $3, $4, $5)', [
+            stored.id,
+            datei.name,
+            datei.typ,
+            datei.daten.length,
+            datei.daten,
+          ]);
+        }
+      }
+      return stored;
+    });
     if (!row) throw new Error('INSERT INTO formular_eingaben returned no row');
     if (!mailer) {
       request.log.warn({ eingabe: row.id }, 'form submission stored, but no mailer is configured');

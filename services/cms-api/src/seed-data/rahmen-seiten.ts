@@ -436,4 +436,57 @@ export const RAHMEN_SEITEN: PageSeed[] = [
     // The link's token goes to the content API, which only tells the state; publishing is the page's POST.
     apiCalls: [{ name: 'freigabe', endpoint: '/api/formulare/freigabe', params: {}, options: { query: { token: true } } }],
   },
+  {
+    url: '/schaden-melden',
+    layout: 'default',
+    theme: 'default',
+    title: 'Schaden melden',
+    description:
+      'Schlagloch, defekte Straßenlaterne, beschädigte Spielgeräte oder wilder Müll: Melden Sie Schäden im öffentlichen Raum direkt dem Bauhof der Stadt Musterstadt – gern mit Foto.',
+    breadcrumbs: [START, { title: 'Verwaltung', url: '/verwaltung' }, { title: 'Schaden melden' }],
+    heroImages: [],
+    blocks: [
+      main('text', {
+        text:
+          '<p>Der Bauhof kümmert sich um 180 Kilometer Straßen und Wege, rund 2.400 Straßenlaternen, 31 Spielplätze und die Grünanlagen in der Kernstadt und den Ortsteilen. Wo etwas kaputt ist, sind wir auf Ihre Hinweise angewiesen.</p>' +
+          '<p>Beschreiben Sie kurz, was beschädigt ist, und geben Sie den Ort an: eine Adresse oder einen Punkt auf der Karte. Ein Foto hilft uns, den Schaden einzuschätzen; Ihre Kontaktdaten sind freiwillig. <strong>Bei Gefahr für Leib und Leben rufen Sie bitte sofort 110 oder 112 an.</strong></p>',
+      }),
+      main('schadensmeldung', { titel: 'Ihre Meldung', datenschutz: '/datenschutz' }),
+      sidebar(
+        'text',
+        text('Bauhof Musterstadt', [
+          '<p>Gewerbestraße 14<br>79999 Musterstadt</p>',
+          '<p>Telefon: <a href="tel:+49799912370">07999 123-70</a><br>E-Mail: <a href="mailto:bauhof@musterstadt.de">bauhof@musterstadt.de</a></p>',
+          '<p>Montag bis Donnerstag 7 bis 16 Uhr, Freitag 7 bis 12 Uhr</p>',
+        ]),
+      ),
+    ],
+    apiCalls: [],
+  },
+  {
+    url: '/vereinspauschale',
+    layout: 'default',
+    theme: 'default',
+    title: 'Vereinspauschale beantragen',
+    description:
+      'Musterstädter Vereine erhalten für Jugendarbeit, Übungsleitung, Jubiläen und öffentliche Veranstaltungen eine Pauschale der Stadt. Hier stellen Sie den Antrag online.',
+    breadcrumbs: [START, { title: 'Verwaltung', url: '/verwaltung' }, { title: 'Vereinspauschale beantragen' }],
+    heroImages: [],
+    blocks: [
+      main('text', {
+        text:
+          '<p>Die Stadt Musterstadt fördert das Vereinsleben mit festen Pauschalen: 15 € im Jahr für jedes Mitglied unter 18 Jahren, 150 € je Übungsleiterin oder Übungsleiter mit Lizenz, 250 € zum Vereinsjubiläum und bis zu 300 € für eine öffentliche Veranstaltung in Musterstadt.</p>' +
+          '<p>Anträge für das laufende Jahr nimmt das Kulturamt bis zum 30. September entgegen. Fügen Sie einen Nachweis bei, etwa die Mitgliederliste mit Geburtsjahren oder die Einladung zur Veranstaltung. Die Pauschale wird nach dem Bescheid auf das Vereinskonto überwiesen.</p>',
+      }),
+      main('vereinspauschale', { titel: 'Ihr Antrag', datenschutz: '/datenschutz' }),
+      sidebar(
+        'text',
+        text('Kulturamt', [
+          '<p>Rathaus, Marktplatz 1, Zimmer 204<br>79999 Musterstadt</p>',
+          '<p>Telefon: <a href="tel:+49799912350">07999 123-50</a><br>E-Mail: <a href="mailto:kulturamt@musterstadt.de">kulturamt@musterstadt.de</a></p>',
+        ]),
+      ),
+    ],
+    apiCalls: [],
+  },
 ];

@@ -1,5 +1,6 @@
-import type { AnyFormHandler, FormCapabilities, FormResult, FormSubmission } from '@musterstadt/shell-contract';
+import type { AnyFormHandler, FormCapabilities, FormResult, FormSubmission, UploadedFile } from '@musterstadt/shell-contract';
 import { validateForm, type FieldErrors } from '@musterstadt/ui/forms';
+import { checkUploads, type ReceivedFile } from './uploads';
 
 /** Finds the handler of a form: the remote that owns the form id lends it (design: a remote owns its server side). */
 export interface FormLookup {
@@ -90,8 +91,16 @@ function invalid(errors: FieldErrors, message?: string): FormResult {
   return { status: 'invalid', message: message ?? FORM_TEXTS.invalid, ...(Object.keys(errors).length > 0 ? { errors } : {}) };
 }
 
-/** Honeypot, schema, submit: the same steps for the JSON endpoint and for a form posted without JavaScript. */
-export async function processSubmission(handler: AnyFormHandler, input: unknown, deps: SubmissionDeps): Promise<Processed> {
+/**
+ * Honeypot, schema, files, submit: the same steps for the JSON endpoint and for a form posted
+ * without JavaScript (`received`: the file parts of a multipart post).
+ */
+export async function processSubmission(
+  handler: AnyFormHandler,
+  input: unknown,
+  deps: SubmissionDeps,
+  received: readonly ReceivedFile[] = [],
+): Promise<Processed> {
   const values = echo(handler, input);
   const error = (httpStatus: number, message: string = handler.messages.error): Processed => ({ httpStatus, result: { status: 'error', message, values } });
 
@@ -110,12 +119,18 @@ export async function processSubmission(handler: AnyFormHandler, input: unknown,
   }
 
   const checked = await validateForm(handler.schema, input, prepared.context);
-  if (!checked.ok) {
-    return { httpStatus: checked.message ? 400 : 422, result: { ...invalid(checked.errors, checked.message), values } };
+  if (!checked.ok && checked.message) return { httpStatus: 400, result: { ...invalid(checked.errors, checked.message), values } };
+  // Files only of a form that has file fields; their problems are shown beside the other fields' ones.
+  const uploads =
+    handler.files || received.length > 0 ? await checkUploads(handler.files, received) : ({ ok: true, files: [] } as { ok: true; files: UploadedFile[] });
+  if (!uploads.ok && uploads.message) return { httpStatus: uploads.status, result: { ...invalid({}, uploads.message), values } };
+  if (!checked.ok || !uploads.ok) {
+    const errors = { ...(checked.ok ? {} : checked.errors), ...(uploads.ok ? {} : uploads.errors) };
+    return { httpStatus: uploads.ok ? 422 : uploads.status, result: { ...invalid(errors), values } };
   }
 
   try {
-    const outcome = await handler.submit(checked.values, deps.caps, prepared.state);
+    const outcome = await handler.submit(checked.values, deps.caps, prepared.state, uploads.files);
     if (outcome.status === 'success') {
       const redirect = outcome.redirect !== undefined && isSitePath(outcome.redirect) ? { redirect: outcome.redirect } : {};
       return { httpStatus: 200, result: { status: 'success', message: handler.messages.success, ...redirect } };

@@ -1,8 +1,10 @@
+import multipart from '@fastify/multipart';
 import type { FormSubmission } from '@musterstadt/shell-contract';
 import { FORM_ID_FIELD } from '@musterstadt/shell-contract';
 import { formInputFromFields } from '@musterstadt/ui/forms';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_TEXTS, processSubmission, type FormLookup, type SubmissionDeps } from './handler';
+import { MULTIPART_LIMITS, UPLOAD_TEXTS, type ReceivedFile } from './uploads';
 
 /** A form's JSON is well under 2 KiB; anything far bigger is refused before it is read. */
 export const FORM_BODY_LIMIT = 16 * 1024;
@@ -46,6 +48,43 @@ export function parseFields(body: string): Record<string, string | string[]> {
     fields[name] = values.length === 1 ? (values[0] ?? '') : values;
   }
   return fields;
+}
+
+/** What a multipart post (a form with file fields, posted to its page) was read into. */
+interface MultipartPost {
+  fields: Record<string, string | string[]>;
+  files: ReceivedFile[];
+  /** German reason when the post went over the shell's hard limits (too many files or fields, a field too long). */
+  overLimit?: string;
+}
+
+/**
+ * Reads a multipart post: fields like a urlencoded post, files into memory up to 10 MB each (the
+ * rest is read and dropped, so the browser still gets the answer). Its limits cap what one post costs.
+ */
+async function readMultipart(request: FastifyRequest): Promise<MultipartPost> {
+  const fields = Object.create(null) as Record<string, string | string[]>;
+  const files: ReceivedFile[] = [];
+  let overLimit: string | undefined;
+  try {
+    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        files.push({ field: part.fieldname, filename: part.filename ?? '', data, truncated: part.file.truncated });
+      } else {
+        if (part.valueTruncated || part.fieldnameTruncated) overLimit = FORM_TEXTS.tooLarge;
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        const before = fields[part.fieldname];
+        fields[part.fieldname] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') overLimit = UPLOAD_TEXTS.tooManyFiles;
+    else if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') overLimit = FORM_TEXTS.tooLarge;
+    else throw error;
+  }
+  return { fields, files, ...(overLimit ? { overLimit } : {}) };
 }
 
 /** Fetch metadata a browser sends with a request this site's own pages started (or the visitor typed). */
@@ -93,6 +132,8 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { f
     },
   });
 
+  // File fields: throwFileSizeLimit off, so a file over 10 MB is cut and marked, and answered with 413 and its page.
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
     done(null, parseFields(body as string));
   });
@@ -164,15 +205,17 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { f
   );
 
   app.post('*', { bodyLimit: FORM_BODY_LIMIT, config: limited((request) => new URL(request.url, 'http://shell.local').pathname) }, async (request, reply) => {
-    const fields = request.body;
-    if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '') || !fields || typeof fields !== 'object') {
+    const post = request.isMultipart() ? await readMultipart(request) : undefined;
+    const fields = post ? post.fields : request.body;
+    if ((!post && !/^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '')) || !fields || typeof fields !== 'object') {
       return reply.code(415).send({ status: 'invalid', message: FORM_TEXTS.unsupportedType });
     }
     const { [FORM_ID_FIELD]: id, ...rest } = fields as Record<string, string | string[]>;
     const handler = typeof id === 'string' ? await forms.get(id) : undefined;
     const path = new URL(request.url, 'http://shell.local').pathname;
     if (!handler || !(await pages.hasForm(path, handler.id))) return pages.error(request, reply, 400);
-    const { httpStatus, result } = await processSubmission(handler, formInputFromFields(handler.schema, rest), deps);
+    if (post?.overLimit) return pages.render(request, reply, { id: handler.id, result: { status: 'invalid', message: post.overLimit } }, 413);
+    const { httpStatus, result } = await processSubmission(handler, formInputFromFields(handler.schema, rest), deps, post?.files);
     // A form that goes on to its own page (e.g. a confirmation) answers like a redirect after post.
     if (result.status === 'success' && result.redirect) return reply.redirect(result.redirect, 303);
     return pages.render(request, reply, { id: handler.id, result }, httpStatus);
