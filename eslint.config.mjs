@@ -96,6 +96,25 @@ export default [
     },
   },
   {
+    // Inner HTML only from SafeHtml, which only the sanitiser (@musterstadt/ui/safe-html) creates.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['libs/ui/src/safe-html/sanitize.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']:not([value.expression.type='CallExpression'][value.expression.callee.name='innerHtml'])",
+          message:
+            'Set inner HTML only as dangerouslySetInnerHTML={innerHtml(html)} with SafeHtml from safeHtml() (@musterstadt/ui/safe-html), e.g. <RichText html={safeHtml(field, block)} />.',
+        },
+        {
+          selector: ":matches(TSAsExpression, TSTypeAssertion) > TSTypeReference.typeAnnotation[typeName.name='SafeHtml']",
+          message: 'Only the sanitiser creates SafeHtml: use safeHtml() from @musterstadt/ui/safe-html instead of a cast.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', '**/jest.config.js', 'jest.*.js', 'scripts/webpack/**/*.js', 'services/cms-api/scripts/**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -15,3 +15,4 @@ export * from './components/accessibility-bar';
 export * from './components/menu-nav';
 export * from './search';
 export * from './components/phone';
+export { INERT_SCRIPT_TAG, safeHtml, type SafeHtml, type SanitizeScope } from './safe-html';

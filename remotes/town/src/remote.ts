@@ -1,5 +1,6 @@
 import { CONTRACT_API_VERSION, defineRemote } from '@musterstadt/shell-contract';
 import { TOWN_ORGANIZATION } from './organization';
+import { UNIQUE_CONTAINERS } from './safe-html';
 
 export default defineRemote({
   id: 'town',
@@ -66,8 +67,7 @@ export default defineRemote({
     vereinspauschale: () => import('./templates/vereinspauschale'),
   },
   organization: TOWN_ORGANIZATION,
-  // The job-listing widget fills this container; editors sometimes paste it twice (spec: trimmed to one).
-  uniqueContainers: ['stellenportal'],
+  uniqueContainers: UNIQUE_CONTAINERS,
   // Server build only: the browser build never bundles the handlers.
   ...(process.env.REMOTE_BUILD === 'browser'
     ? {}

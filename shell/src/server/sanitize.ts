@@ -1,154 +1,19 @@
-import sanitizeHtml from 'sanitize-html';
+import { sanitizeRichText, type SanitizeOptions } from '@musterstadt/ui/safe-html';
 
 /**
- * CMS fields that carry HTML; every other string is rendered as text by React. Every field a
- * template passes to RichText must be here (sanitize.test.ts checks the remotes' templates).
+ * CMS fields that carry HTML, sanitised before they leave the shell (defence in depth: templates
+ * sanitise again where they render, whatever the field, since RichText takes only SafeHtml).
  */
 export const HTML_FIELDS: ReadonlySet<string> = new Set(['text', 'einleitung', 'beschreibung', 'inhalt', 'erstellung', 'durchsetzung']);
 
-/**
- * Name of the block option that lists the URL prefixes embedded scripts may be loaded from, e.g.
- * `options: { erlaubteSkripte: ['https://stellen.example.org/widget/', '/api/cms/widgets/'] }`.
- */
-export const ALLOWED_SCRIPTS_OPTION = 'erlaubteSkripte';
-
-/** What an allowed script becomes: an inert element the front end turns into a real script (libs/ui RichText). */
-export const INERT_SCRIPT_TAG = 'ms-script';
-
-/** Element ids the page itself relies on; content must not take them over (DOM clobbering). */
-const RESERVED_ID = /^(root|inhalt|hauptmenue|__boot__|ms-.*|_.*)$/i;
-const SAFE_ID = /^[a-z][a-z0-9_-]{0,63}$/i;
-
-/** Base for resolving script sources: a same-site path keeps this origin after normalisation. */
-const SITE = 'https://site.invalid';
-
-export interface SanitizeOptions {
-  /** URL prefixes an embedded script's src must start with (from the block's options). */
-  allowedScriptPrefixes?: readonly string[];
-  /**
-   * Ids or classes of containers kept only once (the first stays), e.g. the one a job-listing widget
-   * fills when editors paste it twice. The remote that owns the block's template names them.
-   */
-  uniqueContainers?: readonly string[];
-}
-
-/**
- * The prefixes of a block's options that can be trusted to limit scripts to one place: a same-site
- * path ('/api/cms/widgets/') or an https URL with a host; anything else is ignored.
- */
-export function allowedScriptPrefixes(options: Record<string, unknown> | null | undefined): string[] {
-  const value = options?.[ALLOWED_SCRIPTS_OPTION];
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((entry) => {
-    if (typeof entry !== 'string') return [];
-    const prefix = entry.trim();
-    if (prefix.startsWith('/') && !prefix.startsWith('//') && !prefix.includes('\\')) {
-      const url = new URL(prefix, SITE);
-      return url.origin === SITE ? [url.pathname + url.search] : [];
-    }
-    try {
-      const url = new URL(prefix);
-      if (url.protocol !== 'https:' || !url.hostname || url.username || url.password) return [];
-      // URL adds the '/' after a bare host, so a prefix always ends at a host boundary.
-      return [url.href];
-    } catch {
-      return [];
-    }
-  });
-}
-
-/**
- * The normalised source of a script when it starts with one of the prefixes, else null. Dot segments
- * are resolved first, so '/api/cms/widgets/../media/x.js' is judged as '/api/cms/media/x.js'.
- */
-export function allowedScriptSource(src: string | undefined, prefixes: readonly string[]): string | null {
-  if (!src || prefixes.length === 0) return null;
-  const raw = src.trim();
-  if (/%2f|%5c|\\/i.test(raw)) return null;
-  let url: URL;
-  try {
-    if (raw.startsWith('/') && !raw.startsWith('//')) url = new URL(raw, SITE);
-    else if (/^https:\/\//i.test(raw)) url = new URL(raw);
-    else return null;
-  } catch {
-    return null;
-  }
-  if (url.username || url.password) return null;
-  const local = url.origin === SITE;
-  const normalised = local ? url.pathname + url.search : url.href;
-  const match = prefixes.some((prefix) => (prefix.startsWith('/') ? local : !local) && normalised.startsWith(prefix));
-  return match ? normalised : null;
-}
-
-function baseOptions(prefixes: readonly string[], unique: readonly string[]): sanitizeHtml.IOptions {
-  const seen = new Set<string>();
-  const keepId = (attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes => {
-    if (attribs.id === undefined) return attribs;
-    const { id, ...rest } = attribs;
-    return SAFE_ID.test(id) && !RESERVED_ID.test(id) ? attribs : rest;
-  };
-  return {
-    allowedTags: [
-      ...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== 'script' && tag !== 'main' && tag !== 'nav'),
-      'img',
-      'figure',
-      'figcaption',
-      'picture',
-      'source',
-      INERT_SCRIPT_TAG,
-    ],
-    allowedAttributes: {
-      a: ['href', 'title', 'target', 'rel', 'hreflang'],
-      img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-      source: ['srcset', 'media', 'type'],
-      th: ['scope', 'colspan', 'rowspan'],
-      td: ['colspan', 'rowspan'],
-      ol: ['start', 'type'],
-      [INERT_SCRIPT_TAG]: ['src', 'integrity', 'crossorigin', 'data-*'],
-      '*': ['id', 'lang', 'class'],
-    },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowedSchemesByTag: { img: ['http', 'https'] },
-    allowProtocolRelative: false,
-    // Dropped with everything inside them, not just the tag.
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'xmp', 'noscript', 'template', 'iframe', 'object', 'embed', 'title', 'svg', 'math'],
-    transformTags: {
-      // A page has one h1 (its title); headings in content start below it.
-      h1: 'h2',
-      // A link that opens a new window must not give it access to this page.
-      a: (tagName, attribs) => ({
-        tagName,
-        attribs: keepId(attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs),
-      }),
-      // An embedded script survives only with an allowed source, without inline code, as an inert element.
-      script: (tagName, attribs) => {
-        const src = allowedScriptSource(attribs.src, prefixes);
-        if (!src) return { tagName, attribs: {} };
-        const kept = Object.fromEntries(Object.entries(attribs).filter(([name]) => name === 'integrity' || name === 'crossorigin' || name.startsWith('data-')));
-        return { tagName: INERT_SCRIPT_TAG, attribs: { ...kept, src }, text: '' };
-      },
-      // Only the sanitiser itself may create inert scripts.
-      [INERT_SCRIPT_TAG]: () => ({ tagName: 'script', attribs: {} }),
-      '*': (tagName, attribs) => ({ tagName, attribs: tagName === INERT_SCRIPT_TAG ? attribs : keepId(attribs) }),
-    },
-    exclusiveFilter(frame) {
-      if (unique.length === 0) return false;
-      const classes = (frame.attribs.class ?? '').split(/\s+/);
-      const container = unique.find((name) => frame.attribs.id === name || classes.includes(name));
-      if (container === undefined) return false;
-      if (!seen.has(container)) {
-        seen.add(container);
-        return false;
-      }
-      return true;
-    },
-  };
-}
-
-/** Sanitises CMS HTML; embedded scripts stay only when their source starts with an allowed prefix. */
-export function sanitizeRichText(html: string, options: SanitizeOptions = {}): string {
-  return sanitizeHtml(html, baseOptions(options.allowedScriptPrefixes ?? [], options.uniqueContainers ?? []));
-}
+export {
+  ALLOWED_SCRIPTS_OPTION,
+  INERT_SCRIPT_TAG,
+  allowedScriptPrefixes,
+  allowedScriptSource,
+  sanitizeRichText,
+  type SanitizeOptions,
+} from '@musterstadt/ui/safe-html';
 
 /** Returns a copy of a content answer with every HTML field sanitised. */
 export function sanitizeContent<T>(value: T, options: SanitizeOptions = {}): T {

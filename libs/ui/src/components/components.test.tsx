@@ -4,6 +4,7 @@ import { RichText, activateScripts } from './content';
 import { DocumentList } from './documents';
 import { JsonLd, jsonLdText } from './json-ld';
 import { OpeningTimes } from './opening-times';
+import { safeHtml } from '../safe-html';
 
 describe('DocumentList', () => {
   it('links each document with its file type in words and leaves out unsafe links', () => {
@@ -77,7 +78,9 @@ describe('RichText scripts', () => {
   it('turns the inert scripts the sanitiser allowed into real scripts, in order, once', () => {
     const { container } = render(
       <RichText
-        html={'<p>Stellen</p><ms-script src="/api/cms/widgets/a.js" data-mandant="7"></ms-script><ms-script src="/api/cms/widgets/b.js"></ms-script>'}
+        html={safeHtml('<p>Stellen</p><script src="/api/cms/widgets/a.js" data-mandant="7"></script><script src="/api/cms/widgets/b.js"></script>', {
+          options: { erlaubteSkripte: ['/api/cms/widgets/'] },
+        })}
       />,
     );
     const scripts = container.querySelectorAll('script');
@@ -89,7 +92,7 @@ describe('RichText scripts', () => {
   });
 
   it('leaves HTML without scripts alone', () => {
-    const { container } = render(<RichText html="<p>Nur Text</p>" />);
+    const { container } = render(<RichText html={safeHtml('<p>Nur Text</p>')} />);
     expect(container.innerHTML).toBe('<div class="ms-richtext"><p>Nur Text</p></div>');
   });
 });

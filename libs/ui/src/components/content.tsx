@@ -1,6 +1,7 @@
 import type { ImageRef } from '@musterstadt/cms-client';
 import { useEffect, useRef } from 'react';
 import { formatDate, isoDate } from '../format';
+import { INERT_SCRIPT_TAG, innerHtml, type SafeHtml } from '../safe-html';
 
 /** The spec's empty-state texts of lists (spec point 8). */
 export const EMPTY_TEXTS = {
@@ -20,12 +21,6 @@ export function EmptyState({ text }: { text: string }) {
 }
 
 /**
- * Element name the shell's sanitiser gives an embedded script whose source the block allows. It is
- * inert in the HTML; RichText turns it into a real script in the browser.
- */
-export const INERT_SCRIPT_TAG = 'ms-script';
-
-/**
  * Replaces the inert scripts below `root` by real script elements, in document order, so that they
  * run once after hydration or a client-side navigation (HTML set through innerHTML never runs
  * scripts). Their attributes are the ones the sanitiser let through (src, integrity, crossorigin, data-*).
@@ -42,16 +37,16 @@ export function activateScripts(root: ParentNode): number {
 }
 
 /**
- * HTML from the content API. The shell sanitises every CMS HTML field before it reaches a
- * template, so this only places it, and starts the embedded scripts the sanitiser allowed.
+ * HTML from the content API, made safe where it is rendered: it takes only `SafeHtml` (from
+ * `safeHtml(field, block)`), places it, and starts the embedded scripts the sanitiser allowed.
  */
-export function RichText({ html, className }: { html: string | null | undefined; className?: string }) {
+export function RichText({ html, className }: { html: SafeHtml | null | undefined; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (ref.current && html?.includes(`<${INERT_SCRIPT_TAG}`)) activateScripts(ref.current);
   }, [html]);
   if (!html) return null;
-  return <div ref={ref} className={['ms-richtext', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={ref} className={['ms-richtext', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={innerHtml(html)} />;
 }
 
 export interface FigureProps extends Partial<Omit<ImageRef, 'bild'>> {

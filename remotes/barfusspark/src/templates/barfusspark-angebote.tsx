@@ -1,5 +1,5 @@
 import { contextText, type TemplateProps } from '@musterstadt/shell-contract';
-import { RichText, formatEuro } from '@musterstadt/ui';
+import { RichText, safeHtml, formatEuro } from '@musterstadt/ui';
 
 interface Angebot {
   titel: string;
@@ -28,7 +28,7 @@ export default function BarfussparkAngebote({ block }: TemplateProps) {
   const offers = offersOf(block.context?.angebote);
   return (
     <>
-      <RichText html={contextText(block, 'text')} />
+      <RichText html={safeHtml(contextText(block, 'text'), block)} />
       <ul className="bp-offers">
         {offers.map((offer) => {
           const cost = price(offer);

@@ -1,5 +1,5 @@
 import { contextText, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
-import { RichText, abweichungZeitraum, heute } from '@musterstadt/ui';
+import { RichText, safeHtml, abweichungZeitraum, heute } from '@musterstadt/ui';
 import { EntryAndParking } from './opening-times';
 import { openingTimesOf, parkenOf } from './park-data';
 
@@ -30,7 +30,7 @@ export default function BarfussparkHome({ block }: TemplateProps) {
     <div className="bp-home">
       <section className="bp-welcome" aria-labelledby="bp-welcome-titel">
         <h2 id="bp-welcome-titel">{contextText(block, 'titel') || 'Willkommen im Barfußpark'}</h2>
-        <RichText html={contextText(block, 'text')} />
+        <RichText html={safeHtml(contextText(block, 'text'), block)} />
       </section>
       {facts.length > 0 && (
         <ul className="bp-facts" aria-label="Der Park in Zahlen">

@@ -1,5 +1,5 @@
 import { contextText, type TemplateProps } from '@musterstadt/shell-contract';
-import { RichText } from '@musterstadt/ui';
+import { RichText, safeHtml } from '@musterstadt/ui';
 import { EntryAndParking, OpeningTimesTable } from './opening-times';
 import { openingTimesOf, parkenOf } from './park-data';
 
@@ -10,7 +10,7 @@ export default function BarfussparkOeffnungszeiten({ block }: TemplateProps) {
   const now = new Date();
   return (
     <div className="bp-opening">
-      <RichText html={contextText(block, 'text')} />
+      <RichText html={safeHtml(contextText(block, 'text'), block)} />
       <div className="bp-opening__grid">
         {all.map((zeiten) => (
           <OpeningTimesTable key={zeiten.typ} zeiten={zeiten} now={now} id={`bp-zeiten-${zeiten.typ}`} />

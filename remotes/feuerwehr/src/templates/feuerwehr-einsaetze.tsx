@@ -1,6 +1,6 @@
 import { plainText, type ContentItem, type ListResult } from '@musterstadt/cms-client';
 import { blockData, contextText, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
-import { DateText, EMPTY_TEXTS, EmptyState, Pagination, RichText, formatTime, berlinParts } from '@musterstadt/ui';
+import { DateText, EMPTY_TEXTS, EmptyState, Pagination, RichText, safeHtml, formatTime, berlinParts } from '@musterstadt/ui';
 
 function yearOf(item: ContentItem): string {
   return item.datum_von ? String(berlinParts(new Date(item.datum_von)).year) : '';
@@ -15,7 +15,7 @@ export default function FeuerwehrEinsaetze(props: TemplateProps) {
   if (items.length === 0) {
     return (
       <>
-        <RichText html={intro} />
+        <RichText html={safeHtml(intro, props.block)} />
         <EmptyState text={EMPTY_TEXTS.einsaetze} />
       </>
     );
@@ -23,7 +23,7 @@ export default function FeuerwehrEinsaetze(props: TemplateProps) {
   const years = [...new Set(items.map(yearOf))];
   return (
     <>
-      <RichText html={intro} />
+      <RichText html={safeHtml(intro, props.block)} />
       {list?.anzahl !== undefined && (
         <p className="fw-einsaetze__summary">
           <strong>{list.anzahl}</strong> {list.anzahl === 1 ? 'Einsatz' : 'Einsätze'} in der Übersicht

@@ -1,6 +1,6 @@
 import { plainText, type ContentItem, type EventItem, type ListResult } from '@musterstadt/cms-client';
 import { blockData, contextText, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
-import { DateText, EMPTY_TEXTS, EmptyState, RichText, formatTime } from '@musterstadt/ui';
+import { DateText, EMPTY_TEXTS, EmptyState, RichText, safeHtml, formatTime } from '@musterstadt/ui';
 import { UpcomingDates } from '@musterstadt/ui/chrome';
 
 function listOf<T>(value: unknown): T[] {
@@ -21,7 +21,7 @@ export default function FeuerwehrHome(props: TemplateProps) {
     <>
       <section className="fw-intro" aria-labelledby="fw-intro-titel">
         <h2 id="fw-intro-titel">{introTitle}</h2>
-        <RichText html={contextText(props.block, 'text')} />
+        <RichText html={safeHtml(contextText(props.block, 'text'), props.block)} />
         <p className="fw-callout">
           <strong>Im Notfall:</strong> Wählen Sie <a href={`tel:${notruf}`}>{notruf}</a> – rund um die Uhr.
         </p>

@@ -1,5 +1,5 @@
 import { contextText, type TemplateProps } from '@musterstadt/shell-contract';
-import { RichText } from '@musterstadt/ui';
+import { RichText, safeHtml } from '@musterstadt/ui';
 
 interface Angebot {
   titel: string;
@@ -19,7 +19,7 @@ export default function JugendhausAngebote({ block }: TemplateProps) {
   const offers = offersOf(block.context?.angebote);
   return (
     <>
-      <RichText html={contextText(block, 'text')} />
+      <RichText html={safeHtml(contextText(block, 'text'), block)} />
       <ul className="jh-offers">
         {offers.map((offer) => (
           <li key={offer.titel} className="jh-offer">

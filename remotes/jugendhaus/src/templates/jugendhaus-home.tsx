@@ -1,6 +1,6 @@
 import { plainText, type ContentItem, type EventItem, type ListResult } from '@musterstadt/cms-client';
 import { contextText, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
-import { DateText, EMPTY_TEXTS, EmptyState, OEFFNUNGSZEIT_TYPEN, RichText, regulaereZeilen, type RegulaereZeit } from '@musterstadt/ui';
+import { DateText, EMPTY_TEXTS, EmptyState, OEFFNUNGSZEIT_TYPEN, RichText, safeHtml, regulaereZeilen, type RegulaereZeit } from '@musterstadt/ui';
 import { UpcomingDates } from '@musterstadt/ui/chrome';
 
 interface Kachel {
@@ -36,7 +36,7 @@ export default function JugendhausHome({ block, data }: TemplateProps) {
       <div className="jh-home__intro">
         <section className="jh-welcome" aria-labelledby="jh-welcome-titel">
           <h2 id="jh-welcome-titel">{contextText(block, 'titel') || 'Willkommen im Jugendhaus'}</h2>
-          <RichText html={contextText(block, 'text')} />
+          <RichText html={safeHtml(contextText(block, 'text'), block)} />
         </section>
         {rows.length > 0 && (
           <section className="jh-times" aria-labelledby="jh-times-titel">

@@ -8,7 +8,7 @@ import {
 } from '@musterstadt/forms';
 import { getJson } from '@musterstadt/cms-client';
 import { contextText, FORM_ID_FIELD, formEndpoint, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
-import { DAY_TYPE_LABELS, RichText, tagtypAm } from '@musterstadt/ui';
+import { DAY_TYPE_LABELS, RichText, safeHtml, tagtypAm } from '@musterstadt/ui';
 import {
   CheckboxField,
   ErrorSummary,
@@ -112,7 +112,7 @@ export function SchulfruchtForm({ block, form }: TemplateProps) {
   return (
     <section id={formId} className="schulfrucht" aria-labelledby={titleId}>
       <h2 id={titleId}>{titel}</h2>
-      <RichText html={contextText(block, 'einleitung')} />
+      <RichText html={safeHtml(contextText(block, 'einleitung'), block)} />
       {phase === 'success' ? (
         <div className="ms-notice ms-notice--success schulfrucht__notice" role="status" tabIndex={-1} ref={successRef}>
           <p>

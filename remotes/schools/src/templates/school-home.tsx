@@ -1,6 +1,6 @@
 import { plainText, type ContentItem, type EventItem, type ListResult } from '@musterstadt/cms-client';
 import { contextText, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
-import { DateText, EMPTY_TEXTS, EmptyState, RichText } from '@musterstadt/ui';
+import { DateText, EMPTY_TEXTS, EmptyState, RichText, safeHtml } from '@musterstadt/ui';
 import { UpcomingDates } from '@musterstadt/ui/chrome';
 
 interface Fakt {
@@ -163,7 +163,7 @@ export function SchoolHome({ variant, ...props }: TemplateProps & { variant: Hom
     <div className={`sc-home sc-home--${variant}`}>
       <section className="sc-welcome" aria-labelledby="sc-welcome-titel">
         <h2 id="sc-welcome-titel">{titel || 'Herzlich willkommen'}</h2>
-        <RichText html={contextText(block, 'text')} />
+        <RichText html={safeHtml(contextText(block, 'text'), block)} />
       </section>
       <Facts facts={facts} />
       {variant === 'schulart' && <Steps title={contextText(block, 'schritteTitel') || 'So bewerben Sie sich'} steps={steps} />}

@@ -1,6 +1,6 @@
 import type { DocumentRef } from '@musterstadt/cms-client';
 import { contextText, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
-import { RichText } from '@musterstadt/ui';
+import { RichText, safeHtml } from '@musterstadt/ui';
 
 interface Gruppe {
   titel: string;
@@ -26,7 +26,7 @@ export default function SchulDownloads({ block }: TemplateProps) {
   const groups = groupsOf(block.context?.gruppen);
   return (
     <>
-      <RichText html={contextText(block, 'text')} />
+      <RichText html={safeHtml(contextText(block, 'text'), block)} />
       {groups.map((group, index) => (
         <section key={group.titel} aria-labelledby={`sc-downloads-${index}`} className="sc-downloads">
           <h2 id={`sc-downloads-${index}`}>{group.titel}</h2>

@@ -60,11 +60,9 @@ describe('town default layout', () => {
 
   it('renders on the server a menu of links with the submenu of the current page open and an overview entry', () => {
     // The server's HTML, as a browser without JavaScript gets it.
-    const { container } = render(
-      <div
-        dangerouslySetInnerHTML={{ __html: renderToString(<DefaultLayout page={examplePage} slots={{ main: null }} menus={{ Hauptmenü: exampleMenu }} />) }}
-      />,
-    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<DefaultLayout page={examplePage} slots={{ main: null }} menus={{ Hauptmenü: exampleMenu }} />);
+    document.body.append(container);
     const menu = within(container).getByRole('navigation', { name: 'Hauptmenü' });
     const groups = menu.querySelectorAll('details');
     expect(groups[0]).toHaveAttribute('open');
@@ -75,6 +73,7 @@ describe('town default layout', () => {
     expect(within(container).queryByRole('button', { name: 'Menü' })).toBeNull();
     expect(within(container).getByRole('link', { name: 'Menü' })).toHaveAttribute('href', '#hauptmenue');
     expect(within(container).getByRole('link', { name: 'Suche' })).toHaveAttribute('href', '#schnellsuche');
+    container.remove();
   });
 
   it('links the logo home except on the home page', () => {

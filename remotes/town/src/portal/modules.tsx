@@ -9,6 +9,7 @@ import { imageField, isOn, numberedEntries, textField, type NumberedEntry } from
 import { Hero, HeroSlider } from './heroes';
 import type { ModuleProps } from './module-props';
 import type { PortalModule } from './types';
+import { townHtml } from '../safe-html';
 
 export type { ModuleProps } from './module-props';
 
@@ -54,7 +55,7 @@ function Text(props: ModuleProps) {
     <section className="portal-section portal-text" aria-labelledby={titel ? id : undefined}>
       <div className="ms-container portal-text__inner">
         {titel && <h2 id={id}>{titel}</h2>}
-        <RichText html={module.text} />
+        <RichText html={townHtml(module.text)} />
         <MoreLink module={module} fallback="Mehr erfahren" />
       </div>
     </section>
@@ -127,7 +128,7 @@ function BildTextTeaser3x(props: ModuleProps) {
   const entries = numberedEntries(props.module, 3);
   return (
     <Section {...props} className="portal-teasers" fallbackTitle="Leben in Musterstadt">
-      {props.module.einleitung && <RichText html={props.module.einleitung} className="portal-section__intro" />}
+      {props.module.einleitung && <RichText html={townHtml(props.module.einleitung)} className="portal-section__intro" />}
       <ul className="portal-teasers__list">
         {entries.map((entry) => (
           <li key={entry.n}>
@@ -207,7 +208,7 @@ function BildText({ module, index }: ModuleProps) {
         <div className="portal-bildtext__text">
           {textField(module.untertitel) && <p className="portal-eyebrow">{textField(module.untertitel)}</p>}
           <h2 id={id}>{textField(module.titel)}</h2>
-          <RichText html={module.text} />
+          <RichText html={townHtml(module.text)} />
           {href && (
             <a className="ms-button" href={href}>
               {textField(module.linktext) || 'Mehr erfahren'}
@@ -274,7 +275,7 @@ function Instagram(props: ModuleProps) {
   if (pictures.length === 0) return null;
   return (
     <Section {...props} className="portal-instagram" fallbackTitle="Musterstadt auf Instagram" moreFallback="Zum Instagram-Profil">
-      {props.module.einleitung && <RichText html={props.module.einleitung} className="portal-section__intro" />}
+      {props.module.einleitung && <RichText html={townHtml(props.module.einleitung)} className="portal-section__intro" />}
       <Carousel label={textField(props.module.titel) || 'Musterstadt auf Instagram'} preset="instagram">
         {pictures.map((picture) => {
           const img = <img src={picture.bild} alt={picture.bildtext ?? ''} width={400} height={400} />;

@@ -2,6 +2,7 @@ import type { Amt, ListResult } from '@musterstadt/cms-client';
 import { blockData, type TemplateProps } from '@musterstadt/shell-contract';
 import { DocumentList, Figure, RichText } from '@musterstadt/ui';
 import { ContactDetails, firstEntry } from './parts';
+import { townHtml } from '../safe-html';
 
 /** One department: what it does, its services and how to reach it. */
 export default function DepartmentDetail(props: TemplateProps) {
@@ -11,9 +12,9 @@ export default function DepartmentDetail(props: TemplateProps) {
   return (
     <article className="town-article town-department-detail">
       <h1>{amt.titel}</h1>
-      {amt.einleitung && <RichText className="town-article__intro" html={amt.einleitung} />}
+      {amt.einleitung && <RichText className="town-article__intro" html={townHtml(amt.einleitung, props.block)} />}
       <Figure bild={amt.bild} bildtext={amt.bildtext} bildcopyright={amt.bildcopyright} loading="eager" />
-      <RichText html={amt.text} />
+      <RichText html={townHtml(amt.text, props.block)} />
       {services.length > 0 && (
         <section aria-labelledby="leistungen-titel">
           <h2 id="leistungen-titel">Leistungen</h2>

@@ -2,6 +2,7 @@ import type { ContentItem, ListResult } from '@musterstadt/cms-client';
 import { blockData, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
 import { DateText, DocumentList, Figure, JsonLd, RichText } from '@musterstadt/ui';
 import { firstEntry, plainText } from './parts';
+import { townHtml } from '../safe-html';
 
 /** schema.org NewsArticle of a dated news item. */
 function newsArticle(item: ContentItem, url: string) {
@@ -43,10 +44,10 @@ export default function ArticleDetail(props: TemplateProps) {
           </p>
         )}
         <h1>{item.titel}</h1>
-        {item.einleitung && <RichText className="town-article__intro" html={item.einleitung} />}
+        {item.einleitung && <RichText className="town-article__intro" html={townHtml(item.einleitung, props.block)} />}
       </header>
       <Figure bild={item.bild} bildtext={item.bildtext} bildcopyright={item.bildcopyright} loading="eager" />
-      <RichText html={item.text} />
+      <RichText html={townHtml(item.text, props.block)} />
       {gallery.length > 0 && (
         <section aria-labelledby="galerie-titel">
           <h2 id="galerie-titel">Bildergalerie</h2>

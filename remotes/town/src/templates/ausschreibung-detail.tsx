@@ -4,6 +4,7 @@ import { DateText, DocumentList, RichText } from '@musterstadt/ui';
 import { DeadlineText } from './ausschreibung-parts';
 import { firstEntry } from './parts';
 import type { ReactNode } from 'react';
+import { townHtml } from '../safe-html';
 
 /** One tender: the facts bidders need, the description and the tender documents. */
 export default function TenderDetail(props: TemplateProps) {
@@ -32,8 +33,8 @@ export default function TenderDetail(props: TemplateProps) {
             </div>
           ))}
       </dl>
-      {item.einleitung && <RichText className="town-article__intro" html={item.einleitung} />}
-      <RichText html={item.text} />
+      {item.einleitung && <RichText className="town-article__intro" html={townHtml(item.einleitung, props.block)} />}
+      <RichText html={townHtml(item.text, props.block)} />
       <DocumentList documents={item.dokumente} title="Vergabeunterlagen" />
     </article>
   );

@@ -1,6 +1,7 @@
 import { contextText, type TemplateProps } from '@musterstadt/shell-contract';
 import { DateText, RichText } from '@musterstadt/ui';
 import { ContactDetails } from './parts';
+import { townHtml } from '../safe-html';
 
 const STATUS_TEXT: Record<string, string> = {
   vollstaendig: 'Diese Website ist mit den Anforderungen der BITV 2.0 vollständig vereinbar.',
@@ -24,7 +25,7 @@ export default function AccessibilityStatement({ block }: TemplateProps) {
   const stand = contextText(block, 'stand');
   return (
     <div className="town-accessibility">
-      <RichText className="town-article__intro" html={contextText(block, 'einleitung')} />
+      <RichText className="town-article__intro" html={townHtml(contextText(block, 'einleitung'), block)} />
       <section aria-labelledby="vereinbarkeit">
         <h2 id="vereinbarkeit">Stand der Vereinbarkeit mit den Anforderungen</h2>
         <p>{STATUS_TEXT[status] ?? STATUS_TEXT.teilweise}</p>
@@ -46,7 +47,7 @@ export default function AccessibilityStatement({ block }: TemplateProps) {
       )}
       <section aria-labelledby="erstellung">
         <h2 id="erstellung">Erstellung dieser Erklärung</h2>
-        <RichText html={contextText(block, 'erstellung')} />
+        <RichText html={townHtml(contextText(block, 'erstellung'), block)} />
       </section>
       <section className="town-box" aria-labelledby="barriere-melden">
         <h2 id="barriere-melden">Barriere melden</h2>
@@ -66,7 +67,7 @@ export default function AccessibilityStatement({ block }: TemplateProps) {
       </section>
       <section aria-labelledby="durchsetzung">
         <h2 id="durchsetzung">Durchsetzungsverfahren</h2>
-        <RichText html={contextText(block, 'durchsetzung')} />
+        <RichText html={townHtml(contextText(block, 'durchsetzung'), block)} />
       </section>
     </div>
   );

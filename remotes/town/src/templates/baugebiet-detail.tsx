@@ -3,6 +3,7 @@ import { blockData, type TemplateProps } from '@musterstadt/shell-contract';
 import { DocumentList, Figure, RichText, formatEuro } from '@musterstadt/ui';
 import { BuildingAreaMap } from './baugebiet-karte';
 import { firstEntry } from './parts';
+import { townHtml } from '../safe-html';
 
 const STATUS: Record<Bauplatz['status'], string> = { frei: 'frei', reserviert: 'reserviert', verkauft: 'verkauft' };
 const area = (m2: number) => `${m2.toLocaleString('de-DE')} m²`;
@@ -17,9 +18,9 @@ export default function BuildingAreaDetail(props: TemplateProps) {
   return (
     <article className="town-article town-building-area">
       <h1>{item.titel}</h1>
-      {item.einleitung && <RichText className="town-article__intro" html={item.einleitung} />}
+      {item.einleitung && <RichText className="town-article__intro" html={townHtml(item.einleitung, props.block)} />}
       <Figure bild={item.bild} bildtext={item.bildtext} bildcopyright={item.bildcopyright} loading="eager" />
-      <RichText html={item.text} />
+      <RichText html={townHtml(item.text, props.block)} />
       {item.karte && <BuildingAreaMap titel={item.titel} karte={item.karte} plots={plots} plotLabel={plotLabel} />}
       {plots.length > 0 && (
         <section aria-labelledby="bauplaetze-titel">

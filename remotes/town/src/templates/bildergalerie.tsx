@@ -3,6 +3,7 @@ import { blockData, type TemplateProps } from '@musterstadt/shell-contract';
 import { RichText } from '@musterstadt/ui';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { firstEntry } from './parts';
+import { townHtml } from '../safe-html';
 
 /**
  * An image gallery: thumbnails with caption and credit; each links to the full image. With
@@ -38,7 +39,7 @@ export default function ImageGallery(props: TemplateProps) {
   return (
     <section className="town-image-gallery" aria-labelledby="galerie-titel">
       <h2 id="galerie-titel">{gallery.titel}</h2>
-      {gallery.einleitung && <RichText html={gallery.einleitung} />}
+      {gallery.einleitung && <RichText html={townHtml(gallery.einleitung, props.block)} />}
       <ul className="town-gallery">
         {images.map((image, index) => (
           <li key={`${image.bild}-${index}`}>

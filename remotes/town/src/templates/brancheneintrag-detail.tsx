@@ -2,6 +2,7 @@ import type { Brancheneintrag, ListResult } from '@musterstadt/cms-client';
 import { blockData, type TemplateProps } from '@musterstadt/shell-contract';
 import { Figure, RichText } from '@musterstadt/ui';
 import { ContactDetails, firstEntry } from './parts';
+import { townHtml } from '../safe-html';
 
 /** One business entry: trade, description, address and contact. */
 export default function BusinessDetail(props: TemplateProps) {
@@ -12,7 +13,7 @@ export default function BusinessDetail(props: TemplateProps) {
       {item.branche && <p className="town-article__date">{item.branche.titel}</p>}
       <h1>{item.titel}</h1>
       <Figure bild={item.bild} bildtext={item.bildtext} bildcopyright={item.bildcopyright} loading="eager" />
-      <RichText html={item.text} />
+      <RichText html={townHtml(item.text, props.block)} />
       <section className="town-box" aria-labelledby="betrieb-kontakt">
         <h2 id="betrieb-kontakt">Adresse und Kontakt</h2>
         <ContactDetails adresse={item.adresse} kontakt={item.kontakt} />

@@ -17,6 +17,7 @@ import {
 } from '@musterstadt/ui/forms';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { DefaultValues, FieldValues, Path, PathValue } from 'react-hook-form';
+import { townHtml } from '../safe-html';
 
 /** The texts around a form's fields: what it says after sending, on failure and above the fields. */
 export interface CaptchaFormTexts {
@@ -151,7 +152,7 @@ export function CaptchaForm<V extends CaptchaFormValues>(props: CaptchaFormProps
   return (
     <section id={formId} className="town-kontakt" aria-labelledby={titel ? titleId : undefined} aria-label={titel ? undefined : name}>
       {titel && <h2 id={titleId}>{titel}</h2>}
-      <RichText html={contextText(block, 'einleitung')} />
+      <RichText html={townHtml(contextText(block, 'einleitung'), block)} />
       {phase === 'success' ? (
         <div className="ms-notice ms-notice--success town-kontakt__notice" role="status" tabIndex={-1} ref={successRef}>
           <p>

@@ -13,6 +13,7 @@ import {
   valuesAgain,
 } from '@musterstadt/ui/forms';
 import { useId, type FormEvent } from 'react';
+import { townHtml } from '../safe-html';
 
 /** The contact form's own texts. */
 export const TEXTS = {
@@ -78,7 +79,7 @@ export default function Kontaktformular({ block, form }: TemplateProps) {
   return (
     <section id={formId} className="town-kontakt" aria-labelledby={titel ? titleId : undefined} aria-label={titel ? undefined : 'Kontaktformular'}>
       {titel && <h2 id={titleId}>{titel}</h2>}
-      <RichText html={contextText(block, 'einleitung')} />
+      <RichText html={townHtml(contextText(block, 'einleitung'), block)} />
       {phase === 'success' ? (
         <div className="ms-notice ms-notice--success town-kontakt__notice" role="status" tabIndex={-1} ref={successRef}>
           <p>

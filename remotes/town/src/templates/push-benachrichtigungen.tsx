@@ -3,6 +3,7 @@ import { blockData, contextText, type TemplateProps } from '@musterstadt/shell-c
 import { RichText } from '@musterstadt/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { entriesOf } from './parts';
+import { townHtml } from '../safe-html';
 
 interface Topic {
   id: string;
@@ -77,7 +78,7 @@ export default function PushWidget(props: TemplateProps) {
   return (
     <section className="town-box town-push" aria-labelledby="push-titel">
       <h2 id="push-titel">{titel}</h2>
-      <RichText html={contextText(props.block, 'text')} />
+      <RichText html={townHtml(contextText(props.block, 'text'), props.block)} />
       {phase === 'server' && <p>{PUSH_TEXTS.needsScript}</p>}
       {phase === 'nicht-unterstuetzt' && (
         <p>

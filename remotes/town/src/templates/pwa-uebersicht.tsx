@@ -2,6 +2,7 @@ import { contextText, safeHref, type TemplateProps } from '@musterstadt/shell-co
 import { RichText } from '@musterstadt/ui';
 import { useEffect, useState } from 'react';
 import { Icon } from './icons';
+import { townHtml } from '../safe-html';
 
 interface Tile {
   titel: string;
@@ -57,7 +58,7 @@ export default function AppOverview({ block, page }: TemplateProps) {
           Sie nutzen die App bereits. Die wichtigsten Dienste finden Sie hier auf einen Blick.
         </p>
       ) : (
-        <RichText html={contextText(block, 'text')} />
+        <RichText html={townHtml(contextText(block, 'text'), block)} />
       )}
       {installed && !page.appMode && (
         <p className="ms-notice" role="status">

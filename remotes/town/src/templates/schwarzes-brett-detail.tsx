@@ -2,6 +2,7 @@ import type { ListResult, Meldung } from '@musterstadt/cms-client';
 import { blockData, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
 import { DateText, Figure, RichText } from '@musterstadt/ui';
 import { ContactDetails, firstEntry } from './parts';
+import { townHtml } from '../safe-html';
 
 /** One notice: title, dates, category, image, text and who to contact. */
 export default function NoticeDetail(props: TemplateProps) {
@@ -36,9 +37,9 @@ export default function NoticeDetail(props: TemplateProps) {
           </div>
         )}
       </dl>
-      {item.einleitung && <RichText className="town-article__intro" html={item.einleitung} />}
+      {item.einleitung && <RichText className="town-article__intro" html={townHtml(item.einleitung, props.block)} />}
       <Figure bild={item.bild} bildtext={item.bildtext} bildcopyright={item.bildcopyright} loading="eager" />
-      <RichText html={item.text} />
+      <RichText html={townHtml(item.text, props.block)} />
       {(item.anbieter || item.kontakt) && (
         <section className="town-box" aria-labelledby="aushang-kontakt">
           <h2 id="aushang-kontakt">Kontakt</h2>

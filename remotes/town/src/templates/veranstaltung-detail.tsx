@@ -3,6 +3,7 @@ import { blockData, safeHref, type TemplateProps } from '@musterstadt/shell-cont
 import { Figure, JsonLd, RichText } from '@musterstadt/ui';
 import { EventWhen, eventPlace } from './event-parts';
 import { plainText } from './parts';
+import { townHtml } from '../safe-html';
 
 /** schema.org Event: all-day events carry dates, others the exact start and end. */
 function eventData(item: EventItem, place: string, url: string) {
@@ -56,9 +57,9 @@ export default function EventDetail(props: TemplateProps) {
           </div>
         )}
       </dl>
-      {item.einleitung && <RichText className="town-article__intro" html={item.einleitung} />}
+      {item.einleitung && <RichText className="town-article__intro" html={townHtml(item.einleitung, props.block)} />}
       <Figure bild={item.bild} bildtext={item.bildtext} bildcopyright={item.bildcopyright} loading="eager" />
-      <RichText html={item.text} />
+      <RichText html={townHtml(item.text, props.block)} />
       <p>
         <a href={`/api/cms/ical/veranstaltungen/${encodeURIComponent(String(item.id))}.ics`} download>
           Termin in den eigenen Kalender übernehmen (iCal)

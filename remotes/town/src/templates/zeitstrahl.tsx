@@ -2,6 +2,7 @@ import type { ListResult, Zeitstrahl } from '@musterstadt/cms-client';
 import { blockData, type TemplateProps } from '@musterstadt/shell-contract';
 import { Figure, RichText } from '@musterstadt/ui';
 import { firstEntry } from './parts';
+import { townHtml } from '../safe-html';
 
 /** A timeline: events by year, in order, with text and an optional image. */
 export default function Timeline(props: TemplateProps) {
@@ -11,7 +12,7 @@ export default function Timeline(props: TemplateProps) {
   return (
     <section className="town-timeline" aria-labelledby="zeitstrahl-titel">
       <h2 id="zeitstrahl-titel">{timeline.titel}</h2>
-      {timeline.einleitung && <RichText html={timeline.einleitung} />}
+      {timeline.einleitung && <RichText html={townHtml(timeline.einleitung, props.block)} />}
       <ol className="town-timeline__list">
         {events.map((event) => (
           <li key={`${event.jahr}-${event.titel}`} className="town-timeline__event">
@@ -20,7 +21,7 @@ export default function Timeline(props: TemplateProps) {
             </p>
             <div className="town-timeline__body">
               <h3>{event.titel}</h3>
-              <RichText html={event.text} />
+              <RichText html={townHtml(event.text, props.block)} />
               {event.bild && <Figure bild={event.bild} bildtext={event.bildtext} bildcopyright={event.bildcopyright} width={640} height={360} />}
             </div>
           </li>

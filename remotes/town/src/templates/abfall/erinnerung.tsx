@@ -4,6 +4,7 @@ import { RichText } from '@musterstadt/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ERINNERUNG_FORM_ID } from './erinnerung-schema';
 import type { Stammdaten } from './types';
+import { townHtml } from '../../safe-html';
 
 export { MESSAGES } from './erinnerung-schema';
 
@@ -148,7 +149,7 @@ export default function WasteReminderForm(props: TemplateProps) {
 
   return (
     <div className="town-abfall town-form">
-      <RichText html={contextText(props.block, 'einleitung')} />
+      <RichText html={townHtml(contextText(props.block, 'einleitung'), props.block)} />
       {hasErrors && (
         <div className="town-form__zusammenfassung" id="fehler" role="alert" tabIndex={-1} ref={summary} aria-labelledby="fehler-titel">
           <h2 id="fehler-titel">Bitte prüfen Sie Ihre Angaben</h2>

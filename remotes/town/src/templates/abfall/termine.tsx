@@ -1,6 +1,7 @@
 import { contextText, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
 import { formatLongDate, RichText } from '@musterstadt/ui';
 import type { Kalender, Stammdaten, Termin } from './types';
+import { townHtml } from '../../safe-html';
 
 const monthFormat = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -179,7 +180,7 @@ export default function WasteDates(props: TemplateProps) {
   const stammdaten = props.data[names[1] ?? ''] as Stammdaten | null | undefined;
   return (
     <div className="town-abfall">
-      <RichText html={contextText(props.block, 'einleitung')} />
+      <RichText html={townHtml(contextText(props.block, 'einleitung'), props.block)} />
       <Picker stammdaten={stammdaten ?? undefined} kalender={kalender ?? undefined} />
       {kalender?.error && (
         <p className="ms-notice" role="alert">

@@ -2,6 +2,7 @@ import { safeHref, type TemplateProps } from '@musterstadt/shell-contract';
 import { EmptyState, RichText } from '@musterstadt/ui';
 import { BackToGuide, EntryList, Intro, Kind, Section, entries, isDetail, single } from './parts';
 import type { Formular } from './types';
+import { townHtml } from '../../safe-html';
 
 function FormDetail({ form }: { form: Formular }) {
   const online = safeHref(form.online?.link);
@@ -9,8 +10,8 @@ function FormDetail({ form }: { form: Formular }) {
     <article className="town-wegweiser town-wegweiser--detail">
       <Kind>Formular</Kind>
       <h1>{form.titel}</h1>
-      {form.einleitung && <RichText className="town-article__intro" html={form.einleitung} />}
-      <RichText html={form.text} />
+      {form.einleitung && <RichText className="town-article__intro" html={townHtml(form.einleitung)} />}
+      <RichText html={townHtml(form.text)} />
       {form.format && (
         <dl className="town-wegweiser__daten">
           <div>

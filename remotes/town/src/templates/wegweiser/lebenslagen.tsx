@@ -2,14 +2,15 @@ import { safeHref, type TemplateProps } from '@musterstadt/shell-contract';
 import { EmptyState, RichText } from '@musterstadt/ui';
 import { BackToGuide, EntryList, Intro, Kind, Section, entries, isDetail, single } from './parts';
 import type { Lebenslage } from './types';
+import { townHtml } from '../../safe-html';
 
 function SituationDetail({ situation }: { situation: Lebenslage }) {
   return (
     <article className="town-wegweiser town-wegweiser--detail">
       <Kind>Lebenslage</Kind>
       <h1>{situation.titel}</h1>
-      {situation.einleitung && <RichText className="town-article__intro" html={situation.einleitung} />}
-      <RichText html={situation.text} />
+      {situation.einleitung && <RichText className="town-article__intro" html={townHtml(situation.einleitung)} />}
+      <RichText html={townHtml(situation.text)} />
       <Section id="wegweiser-zu-erledigen" title="Das ist zu erledigen" show={(situation.leistungen ?? []).length > 0}>
         <EntryList items={situation.leistungen ?? []} ordered />
       </Section>

@@ -2,6 +2,7 @@ import { safeHref, type TemplateProps } from '@musterstadt/shell-contract';
 import { EmptyState, RichText } from '@musterstadt/ui';
 import { BackToGuide, ContactPersons, EntryList, Intro, Kind, Section, UnitContact, entries, isDetail, single } from './parts';
 import type { Leistung } from './types';
+import { townHtml } from '../../safe-html';
 
 function ServiceDetail({ service }: { service: Leistung }) {
   const online = safeHref(service.online?.link);
@@ -10,8 +11,8 @@ function ServiceDetail({ service }: { service: Leistung }) {
     <article className="town-wegweiser town-wegweiser--detail">
       <Kind>Leistung{service.thema ? ` · ${service.thema}` : ''}</Kind>
       <h1>{service.titel}</h1>
-      {service.einleitung && <RichText className="town-article__intro" html={service.einleitung} />}
-      <RichText html={service.text} />
+      {service.einleitung && <RichText className="town-article__intro" html={townHtml(service.einleitung)} />}
+      <RichText html={townHtml(service.text)} />
       {online && (
         <p>
           <a className="ms-button" href={online}>

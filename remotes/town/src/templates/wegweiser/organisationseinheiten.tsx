@@ -2,14 +2,15 @@ import { safeHref, type TemplateProps } from '@musterstadt/shell-contract';
 import { EmptyState, RichText } from '@musterstadt/ui';
 import { BackToGuide, ContactPersons, EntryList, Intro, Kind, Phone, Section, UnitContact, entries, isDetail, single } from './parts';
 import type { Einheit } from './types';
+import { townHtml } from '../../safe-html';
 
 function UnitDetail({ unit }: { unit: Einheit }) {
   return (
     <article className="town-wegweiser town-wegweiser--detail">
       <Kind>Amt</Kind>
       <h1>{unit.titel}</h1>
-      {unit.einleitung && <RichText className="town-article__intro" html={unit.einleitung} />}
-      <RichText html={unit.text} />
+      {unit.einleitung && <RichText className="town-article__intro" html={townHtml(unit.einleitung)} />}
+      <RichText html={townHtml(unit.text)} />
       <Section id="wegweiser-kontakt" title="Anschrift und Öffnungszeiten">
         <UnitContact unit={unit} />
       </Section>

@@ -2,6 +2,7 @@ import { blockData, contextText, safeHref, type TemplateProps } from '@mustersta
 import { PhoneLink, RichText } from '@musterstadt/ui';
 import type { ReactNode } from 'react';
 import type { Einheit, Link, Liste, Person } from './types';
+import { townHtml } from '../../safe-html';
 
 /** The entries of a list answer. */
 export function entries<T>(props: TemplateProps): T[] {
@@ -16,7 +17,7 @@ export function single<T>(props: TemplateProps): T | undefined {
 export const isDetail = (props: TemplateProps): boolean => contextText(props.block, 'ansicht') === 'detail';
 
 export function Intro({ props }: { props: TemplateProps }) {
-  return <RichText className="town-wegweiser__einleitung" html={contextText(props.block, 'einleitung')} />;
+  return <RichText className="town-wegweiser__einleitung" html={townHtml(contextText(props.block, 'einleitung'), props.block)} />;
 }
 
 /** A phone number through the one phone helper: tel: link and the spec's display filter. */
