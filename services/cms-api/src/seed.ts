@@ -131,6 +131,8 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
       ],
     );
   }
+  // The staff intranet's pages are never found by the public site search.
+  await tx.query("UPDATE pages SET suchbar = false WHERE url = '/intranet' OR url LIKE '/intranet/%'");
   const menus = [...MENUES, ...RAHMEN_MENUES];
   for (const menu of menus) {
     await tx.query('INSERT INTO menus (name, items) VALUES ($1, $2::jsonb)', [menu.name, json(menu.items)]);
