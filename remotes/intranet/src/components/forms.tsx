@@ -1,5 +1,5 @@
 import { postJson } from '@musterstadt/cms-client';
-import { useNavigate, type IntranetProfile } from '@musterstadt/shell-contract';
+import type { IntranetProfile } from '@musterstadt/shell-contract';
 import { intranetLoggedIn, intranetLoggedOut } from '@musterstadt/shell-contract/store';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useAppDispatch } from '../slice';
@@ -56,13 +56,13 @@ function value(form: HTMLFormElement, name: string): string {
 export function LoginForm({ ziel, fehler }: { ziel: string; fehler: string }) {
   const id = useId();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const { message, busy, alert, onSubmit } = useJsonSubmit(
     PATHS.login,
     (form) => ({ email: value(form, 'email'), passwort: value(form, 'passwort'), ziel }),
     (answer) => {
       if (answer.profile) dispatch(intranetLoggedIn(answer.profile));
-      navigate(answer.weiter ?? PATHS.home);
+      // A full load: pages fetched ahead while logged out (the login's redirects) are not reused.
+      window.location.assign(answer.weiter ?? PATHS.home);
     },
   );
   const shown = message || fehler;
@@ -88,13 +88,13 @@ export function LoginForm({ ziel, fehler }: { ziel: string; fehler: string }) {
 /** The logout button. */
 export function LogoutForm() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const { message, busy, alert, onSubmit } = useJsonSubmit(
     PATHS.logout,
     () => ({}),
     (answer) => {
       dispatch(intranetLoggedOut());
-      navigate(answer.weiter ?? PATHS.loggedOut);
+      // A full load: no intranet page fetched ahead during the session stays in the browser's memory.
+      window.location.assign(answer.weiter ?? PATHS.loggedOut);
     },
   );
   return (

@@ -11,7 +11,7 @@ export default function Rubrik(props: TemplateProps) {
   if (!rubrik) return <p className="in-empty">Aktuell sind noch keine Artikel erfasst worden</p>;
   return (
     <>
-      <h1>{rubrik.titel}</h1>
+      <h2>{rubrik.titel}</h2>
       <p>{rubrik.beschreibung}</p>
       <p className="in-meta" role="status">
         {rubrik.anzahl === 1 ? '1 Text' : `${rubrik.anzahl} Texte`}

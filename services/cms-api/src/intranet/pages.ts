@@ -57,7 +57,7 @@ export const INTRANET_SEITEN: PageSeed[] = [
   ),
   page(
     '/intranet/rubriken/:slug',
-    'Rubrik',
+    'Texte der Rubrik',
     'Die Texte einer Rubrik des Intranets, die neuesten zuerst.',
     [{ title: 'Rubriken', url: '/intranet/rubriken' }],
     [main('intranet-rubrik', ['rubrik'])],
@@ -66,7 +66,7 @@ export const INTRANET_SEITEN: PageSeed[] = [
         name: 'rubrik',
         endpoint: '/api/cms/intranet/rubrik/{slug}',
         params: { order: 'datum_von desc', pro_seite: 10 },
-        options: { useMeta: true, errorOnEmpty: true, query: { seite: true } },
+        options: { errorOnEmpty: true, query: { seite: true } },
       },
     ],
   ),
