@@ -264,4 +264,15 @@ describe.each(BACKENDS)('staff intranet on $name', (backend) => {
     expect(flatText(read.pages.join(' '))).toContain('gültig ab 2024-01-01');
     expect((await call(`/api/cms/intranet/dokumente/${dokument.id}/anderer-name.pdf`, { token })).status).toBe(404);
   });
+  it('keeps intranet content out of the public search and the sitemap (a unique word of one text)', async () => {
+    const publicSearch = await call<{ data: unknown[]; anzahl: number }>('/api/cms/suche?q=Dienstfahrradleasing');
+    expect(publicSearch.status).toBe(200);
+    expect(publicSearch.body.anzahl).toBe(0);
+    expect(publicSearch.body.data).toEqual([]);
+    const pages = await call<{ data: unknown[] }>('/api/cms/suche?q=Intranet');
+    expect(JSON.stringify(pages.body.data)).not.toMatch(/\/intranet/);
+    const sitemap = await call<{ data: { url: string }[] }>('/api/cms/sitemap');
+    expect(sitemap.body.data.length).toBeGreaterThan(50);
+    expect(sitemap.body.data.filter((entry) => entry.url.includes('intranet'))).toEqual([]);
+  });
 });
