@@ -46,6 +46,7 @@ export default [
             { sourceTag: 'scope:barfusspark', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:jugendhaus', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:ratsinfo', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:intranet', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
           ],
         },

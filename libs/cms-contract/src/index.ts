@@ -3,3 +3,4 @@ export * from './page';
 export * from './entities';
 export * from './requests';
 export * from './ratsinfo';
+export * from './intranet';

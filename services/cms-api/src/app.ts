@@ -30,6 +30,8 @@ import wegweiserRoutes from './routes/wegweiser';
 import ratsinfoRoutes from './routes/ratsinfo';
 import { type RatsinfoAuthOptions, authOptionsFromEnv } from './ratsinfo/auth';
 import { registerIdempotency } from './idempotency';
+import intranetRoutes from './routes/intranet';
+import { type IntranetAuthOptions, intranetAuthOptionsFromEnv } from './intranet/auth';
 
 export interface BuildAppOptions {
   db: Db;
@@ -53,6 +55,8 @@ export interface BuildAppOptions {
   serviceToken?: string | undefined;
   /** Council tokens: key, lifetime and clock (default: RATSINFO_JWT_SECRET, RATSINFO_SESSION_SECONDS). */
   ratsinfoAuth?: RatsinfoAuthOptions;
+  /** Intranet tokens: key, lifetime and clock (default: INTRANET_JWT_SECRET, INTRANET_SESSION_SECONDS). */
+  intranetAuth?: IntranetAuthOptions;
   /** Send due waste-collection reminders every few minutes while the server runs (and retry form mails every minute). */
   sendReminders?: boolean;
   /** Error service for answers of 500 (default: none, only the log). */
@@ -261,6 +265,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(abfallRoutes, { db, mailer, siteUrl });
   void app.register(icalRoutes, { db, siteUrl });
   void app.register(ratsinfoRoutes, { db, auth: options.ratsinfoAuth ?? authOptionsFromEnv() });
+  void app.register(intranetRoutes, { db, auth: options.intranetAuth ?? intranetAuthOptionsFromEnv() });
   if (options.sendReminders) {
     const run = () => sendDueReminders({ db, mailer, siteUrl }).catch((error: unknown) => app.log.error({ err: error }, 'sending reminders failed'));
     let timer: NodeJS.Timeout | undefined;

@@ -12,6 +12,8 @@ import { SCHULFRUCHT_SEITEN, schulfruchtTage } from './seed-data/schulfrucht';
 import { seedBuergerservice } from './seed-buergerservice';
 import { type RatsinfoSeedSummary, seedRatsinfo } from './ratsinfo/seed';
 import { RATSINFO_SEITEN } from './ratsinfo/pages';
+import { INTRANET_SEITEN } from './intranet/pages';
+import { type IntranetSeedSummary, seedIntranet } from './intranet/seed';
 import { SEITEN } from './seed-data/seiten';
 import { seedSubsites, type SubsiteSeedSummary } from './seed-subsites';
 import { VERANSTALTUNGEN, type EventSeed } from './seed-data/veranstaltungen';
@@ -31,6 +33,7 @@ export interface SeedSummary {
   /** Fire brigade, schools, barefoot park and youth centre. */
   teilseiten: SubsiteSeedSummary;
   ratsinfo: RatsinfoSeedSummary;
+  intranet: IntranetSeedSummary;
 }
 
 const json = (value: unknown): string => JSON.stringify(value);
@@ -109,7 +112,7 @@ async function insertEvent(tx: Queryable, seed: EventSeed, now: Date): Promise<v
 
 /** Writes the whole demo content. Expects empty tables; use seedIfEmpty on start. */
 export async function seedContent(tx: Queryable, now: Date = new Date()): Promise<SeedSummary> {
-  const pages = [...SEITEN, ...SCHULFRUCHT_SEITEN, ...RAHMEN_SEITEN, ...BEREICH_SEITEN, ...RATSINFO_SEITEN];
+  const pages = [...SEITEN, ...SCHULFRUCHT_SEITEN, ...RAHMEN_SEITEN, ...BEREICH_SEITEN, ...RATSINFO_SEITEN, ...INTRANET_SEITEN];
   for (const page of pages) {
     await tx.query(
       `INSERT INTO pages (url, layout, theme, title, description, canonical, breadcrumbs, hero_images, blocks, api_calls)
@@ -128,6 +131,8 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
       ],
     );
   }
+  // The staff intranet's pages are never found by the public site search.
+  await tx.query("UPDATE pages SET suchbar = false WHERE url = '/intranet' OR url LIKE '/intranet/%'");
   const menus = [...MENUES, ...RAHMEN_MENUES];
   for (const menu of menus) {
     await tx.query('INSERT INTO menus (name, items) VALUES ($1, $2::jsonb)', [menu.name, json(menu.items)]);
@@ -145,6 +150,7 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
   await seedRowDatabase(tx, schulfruchtTage(now), now);
   await seedBuergerservice(tx, now);
   const ratsinfo = await seedRatsinfo(tx, now);
+  const intranet = await seedIntranet(tx, now);
   return {
     pages: pages.length + templates.pages,
     menus: menus.length + templates.menus,
@@ -153,6 +159,7 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
     eintraege: templates.eintraege,
     teilseiten,
     ratsinfo,
+    intranet,
   };
 }
 

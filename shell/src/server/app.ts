@@ -25,8 +25,18 @@ import { allowedScriptPrefixes } from './sanitize';
 import { answerError, registerErrorAnswers, validHost, type ErrorPages } from './errors';
 import { postgresRateLimitStore } from './rate-limit-store';
 import { pagePolicy, pagePolicyHeaders, registerSecurity, staticHeaders, writeRateLimit } from './security';
-import { COUNCIL_PATHS, councilSession, readSession, sessionRoutes } from './session';
-import type { CouncilProfile } from '@musterstadt/shell-contract';
+import {
+  COUNCIL_PATHS,
+  INTRANET_PATHS,
+  clearSessionCookie,
+  councilSession,
+  intranetSession,
+  isIntranetPath,
+  needsIntranetSession,
+  readSession,
+  sessionRoutes,
+} from './session';
+import type { CouncilProfile, IntranetProfile } from '@musterstadt/shell-contract';
 import type { RootState } from '@musterstadt/shell-contract/store';
 
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="8" fill="#1f5c3f"/><path d="M6 38 19 16l7 11 5-7 11 18z" fill="#fff"/></svg>`;
@@ -82,15 +92,36 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
     createCmsClient({ baseUrl: config.CMS_API_URL, timeoutMs: 8000, headers: { ...serviceHeaders, ...headers } });
   const council = councilSession(config.RATSINFO_SESSION_SECONDS, withHeaders);
 
-  /** The page context and store state of a request: a member's pages are fetched with her token. */
-  async function requestContext(request: FastifyRequest, reply: FastifyReply): Promise<{ ctx: PageContext; state?: Partial<RootState>; personal: boolean }> {
+  const intranet = intranetSession(config.INTRANET_SESSION_SECONDS, withHeaders);
+
+  /**
+   * The page context and store state of a request: a member's pages are fetched with her token, the
+   * intranet's pages with the staff token (only those: the token never goes to another call). An
+   * intranet page without a session is a redirect to the login (`login`), never content.
+   */
+  async function requestContext(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    target: URL = pageUrl(request),
+  ): Promise<{ ctx: PageContext; state?: Partial<RootState>; personal: boolean; login?: string }> {
     const session = await readSession<CouncilProfile>(request, reply, council, client);
-    const personal = session !== null || request.cookies[council.cookieName] !== undefined;
-    if (!session) return { ctx, personal };
+    const staff = await readSession<IntranetProfile>(request, reply, intranet, client);
+    const personal =
+      session !== null || staff !== null || request.cookies[council.cookieName] !== undefined || request.cookies[intranet.cookieName] !== undefined;
+    const intranetPage = isIntranetPath(target.pathname);
+    const login =
+      !staff && needsIntranetSession(target.pathname)
+        ? `${INTRANET_PATHS.login}?${new URLSearchParams({ ziel: `${target.pathname}${target.search}` }).toString()}`
+        : undefined;
+    if (!session && !(staff && intranetPage)) {
+      return { ctx, personal, login, ...(staff ? { state: { session: { council: null, intranet: staff.profile } } } : {}) };
+    }
+    const headers = { ...(session ? council.headers(session.token) : {}), ...(staff && intranetPage ? intranet.headers(staff.token) : {}) };
     return {
-      ctx: { ...ctx, client: withHeaders(council.headers(session.token)) },
-      state: { session: { council: session.profile, intranet: null } },
+      ctx: { ...ctx, client: withHeaders(headers) },
+      state: { session: { council: session?.profile ?? null, intranet: staff?.profile ?? null } },
       personal,
+      login,
     };
   }
   const assets = await readClientAssets(config.clientDir);
@@ -189,8 +220,10 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
     if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//')) {
       return reply.code(400).send({ error: 'Der Parameter url muss ein Pfad dieser Website sein.' });
     }
-    const request_ = await requestContext(request, reply);
-    const { page } = await resolvePage(request_.ctx, new URL(raw, 'http://shell.local'));
+    const target = new URL(raw, 'http://shell.local');
+    const request_ = await requestContext(request, reply, target);
+    if (request_.login) return reply.header('cache-control', 'private, no-store').send({ redirect: request_.login, status: 303 });
+    const { page } = await resolvePage(request_.ctx, target);
     if (!isRedirect(page) && isAppMode(request)) page.view.appMode = true;
     return reply.header('cache-control', request_.personal ? 'private, no-store' : 'no-store').send(page);
   });
@@ -354,6 +387,45 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
     report,
   });
 
+  await app.register(sessionRoutes<IntranetProfile & { pw_geaendert?: boolean }>(), {
+    kind: intranet,
+    client,
+    paths: { login: INTRANET_PATHS.login, logout: INTRANET_PATHS.logout, home: INTRANET_PATHS.home, loggedOut: INTRANET_PATHS.loggedOut },
+    limits: { perClient: config.LOGIN_LIMIT_PER_CLIENT, perAddress: config.LOGIN_LIMIT_PER_ADDRESS, windowMs: 15 * 60_000 },
+    report,
+  });
+
+  // Intranet documents: streamed through the shell for a staff session only; the token stays here.
+  app.get<{ Params: { id: string; name: string } }>(`${INTRANET_PATHS.files}/:id/:name`, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const { id, name } = request.params;
+    if (!/^\d{1,10}$/.test(id) || !/^[\w.-]{1,200}$/.test(name)) return reply.code(404).send({ error: 'Datei nicht gefunden.' });
+    const toLogin = () => reply.redirect(`${INTRANET_PATHS.login}?${new URLSearchParams({ ziel: request.url }).toString()}`, 303);
+    const staff = await readSession<IntranetProfile>(request, reply, intranet, client);
+    if (!staff) return toLogin();
+    let upstream: Response;
+    try {
+      upstream = await fetch(`${config.CMS_API_URL}/api/cms/intranet/dokumente/${id}/${name}`, {
+        headers: intranet.headers(staff.token),
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (error) {
+      report(error, { path: request.url });
+      return reply.code(503).send({ error: 'Der Inhaltsdienst ist zurzeit nicht erreichbar. Bitte versuchen Sie es später noch einmal.' });
+    }
+    if (upstream.status === 401) {
+      // The content API no longer accepts the token: the session ends here.
+      clearSessionCookie(request, reply, intranet);
+      return toLogin();
+    }
+    if (!upstream.ok) return reply.code(upstream.status === 404 ? 404 : 502).send({ error: 'Datei nicht gefunden.' });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', upstream.headers.get('content-disposition') ?? 'inline')
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(await upstream.arrayBuffer()));
+  });
+
   // Council meetings to subscribe to (public data only): /ratsinfo/sitzungen.ics?gremium=GR
   app.get('/ratsinfo/sitzungen.ics', (request, reply) => {
     const gremium = (request.query as { gremium?: unknown }).gremium;
@@ -393,6 +465,7 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
 
   app.get('*', async (request, reply) => {
     const session = await requestContext(request, reply);
+    if (session.login) return reply.header('cache-control', 'private, no-store').redirect(session.login, 303);
     const url = pageUrl(request);
     // A visitor with a session (or any cookie but app mode) gets a page of her own, never a shared one.
     if (!pageCache || session.personal || isPersonal(request, undefined)) {

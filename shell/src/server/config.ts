@@ -48,6 +48,7 @@ const schema = z.object({
   FORM_CAPTCHA_SECRET: z.string().min(32).optional(),
   /** Lifetime of a council session (cookie) in seconds. */
   RATSINFO_SESSION_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(3600),
+  INTRANET_SESSION_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(3600),
   /** Council logins per client address, and per e-mail address, within 15 minutes. */
   LOGIN_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(5),

@@ -131,6 +131,7 @@ export function registerFeeds(app: FastifyInstance, client: CmsClient, origin: s
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(`User-agent: *\nAllow: /\nSitemap: ${origin}${SITEMAP_PATH}\n`),
+      // The staff intranet is for staff only: no robot reads it (its pages also carry noindex).
+      .send(`User-agent: *\nDisallow: /intranet\nAllow: /\nSitemap: ${origin}${SITEMAP_PATH}\n`),
   );
 }

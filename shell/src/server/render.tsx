@@ -10,6 +10,7 @@ import { StaticPage } from '../app/static-page';
 import { TEXTS, documentTitle } from '../app/texts';
 import type { BrowserReporting } from './error-reporting';
 import { NEWS_FEED_PATH } from './feeds';
+import { isIntranetPath } from './session/intranet';
 
 export interface ClientAssets {
   scripts: string[];
@@ -86,7 +87,8 @@ export function documentHead(page: PageData, assets: ClientAssets, origin: strin
     `<title>${escapeHtml(documentTitle(view.title, view.path))}</title>`,
     `<meta name="description" content="${escapeHtml(view.description)}">`,
     `<link rel="canonical" href="${escapeHtml(absolute(origin, view.canonical))}">`,
-    view.status >= 400 ? '<meta name="robots" content="noindex">' : '',
+    // Error pages and the staff intranet are never indexed.
+    view.status >= 400 || isIntranetPath(view.path) ? '<meta name="robots" content="noindex">' : '',
     '<meta name="theme-color" content="#1f5c3f">',
     '<link rel="manifest" href="/manifest.webmanifest">',
     '<link rel="apple-touch-icon" href="/icons/app-192.png">',

@@ -1,3 +1,4 @@
 export * from './session';
 export * from './council';
 export * from './routes';
+export * from './intranet';

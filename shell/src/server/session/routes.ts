@@ -43,7 +43,8 @@ export const SESSION_BODY_LIMIT = 8 * 1024;
 export interface SessionPaths {
   login: string;
   logout: string;
-  password: string;
+  /** The password change (kinds without one, such as the intranet, leave it out). */
+  password?: string;
   /** Where a member goes after login, and the page after logout. */
   home: string;
   loggedOut: string;
@@ -182,7 +183,7 @@ export function sessionRoutes<Profile extends { pw_geaendert?: boolean }>(): Fas
         if (!outcome) return fail(request, reply, 401, 'anmeldung', paths.login, back);
         setSessionCookie(request, reply, kind, outcome.token);
         // A member with the initial password changes it first.
-        const next = outcome.profile.pw_geaendert === false ? withQuery(paths.password, back) : ziel;
+        const next = outcome.profile.pw_geaendert === false && paths.password ? withQuery(paths.password, back) : ziel;
         if (isJson(request)) return reply.send({ status: 'success', profile: outcome.profile, weiter: next });
         return reply.redirect(next, 303);
       },
@@ -194,8 +195,11 @@ export function sessionRoutes<Profile extends { pw_geaendert?: boolean }>(): Fas
       return reply.redirect(paths.loggedOut, 303);
     });
 
+    const passwordPath = paths.password;
+    if (passwordPath === undefined || !kind.changePassword) return;
+    const changePassword = kind.changePassword.bind(kind);
     app.post(
-      paths.password,
+      passwordPath,
       {
         bodyLimit: SESSION_BODY_LIMIT,
         config: { rateLimit: { max: limits.perClient, timeWindow: limits.windowMs, hook: 'preHandler', groupId: `${kind.name}-password` } },
@@ -203,29 +207,28 @@ export function sessionRoutes<Profile extends { pw_geaendert?: boolean }>(): Fas
       async (request, reply) => {
         const fields = (request.body ?? {}) as Fields;
         const session = await readSession(request, reply, kind, client);
-        if (!session) return fail(request, reply, 401, 'nicht-angemeldet', paths.login, { ziel: paths.password });
+        if (!session) return fail(request, reply, 401, 'nicht-angemeldet', paths.login, { ziel: passwordPath });
         const alt = text(fields, 'passwort_alt');
         const neu = text(fields, 'passwort_neu');
-        if (neu !== text(fields, 'passwort_wiederholung')) return fail(request, reply, 400, 'wiederholung', paths.password);
-        if (!isAcceptablePassword(neu)) return fail(request, reply, 400, 'regel', paths.password);
-        if (alt === neu) return fail(request, reply, 400, 'gleich', paths.password);
-        if (!kind.changePassword) return reply.code(404).send({ status: 'invalid', message: FORM_TEXTS.badRequest });
+        if (neu !== text(fields, 'passwort_wiederholung')) return fail(request, reply, 400, 'wiederholung', passwordPath);
+        if (!isAcceptablePassword(neu)) return fail(request, reply, 400, 'regel', passwordPath);
+        if (alt === neu) return fail(request, reply, 400, 'gleich', passwordPath);
         let changed;
         try {
-          changed = await kind.changePassword(session.token, alt, neu);
+          changed = await changePassword(session.token, alt, neu);
         } catch (error) {
           if (!(error instanceof SessionUnavailableError) && !(error instanceof Error && error.name === 'CmsUnavailableError')) throw error;
           report(error, { phase: 'password', kind: kind.name });
-          return fail(request, reply, 503, 'nicht-erreichbar', paths.password);
+          return fail(request, reply, 503, 'nicht-erreichbar', passwordPath);
         }
         if (changed === 'expired') {
           clearSessionCookie(request, reply, kind);
-          return fail(request, reply, 401, 'nicht-angemeldet', paths.login, { ziel: paths.password });
+          return fail(request, reply, 401, 'nicht-angemeldet', paths.login, { ziel: passwordPath });
         }
         if ('error' in changed) {
           const code: SessionErrorCode =
             changed.error === SESSION_TEXTS.passwordWrong ? 'altes-passwort' : changed.error === SESSION_TEXTS.passwordSame ? 'gleich' : 'regel';
-          return fail(request, reply, 400, code, paths.password);
+          return fail(request, reply, 400, code, passwordPath);
         }
         setSessionCookie(request, reply, kind, changed.token);
         const profile = { ...session.profile, pw_geaendert: true };

@@ -1,0 +1,33 @@
+import type { IntranetText } from '@musterstadt/cms-client';
+import { formatDate } from '@musterstadt/ui';
+import { useEffect } from 'react';
+import { listeGeladen, useAppDispatch, type IntranetListe, type IntranetState } from '../slice';
+
+/** A list of texts as cards: title (link), date, category, introduction. */
+export function TextListe({ texte, leer, headingLevel = 2 }: { texte: IntranetText[]; leer: string; headingLevel?: 2 | 3 }) {
+  if (texte.length === 0) return <p className="in-empty">{leer}</p>;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="in-latest">
+      {texte.map((t) => (
+        <li key={t.id} className="in-card">
+          <Heading>
+            <a href={t.detailURL}>{t.titel}</a>
+          </Heading>
+          <p className="in-meta">
+            {formatDate(t.datum_von)} · <a href={t.rubrik.detailURL}>{t.rubrik.titel}</a> · {t.autor}
+          </p>
+          <p>{t.einleitung}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Puts what the page shows into the intranet slice (the browser's store), once per answer. */
+export function useInStore<K extends IntranetListe>(liste: K, werte: IntranetState[K] | null) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (werte) dispatch(listeGeladen({ liste, werte } as Parameters<typeof listeGeladen>[0]));
+  }, [dispatch, liste, werte]);
+}

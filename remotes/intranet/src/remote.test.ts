@@ -1,0 +1,19 @@
+import { validateRemoteDefinition } from '@musterstadt/shell-contract';
+import remote from './remote';
+
+// Contract test: the entry this remote exposes is what the shell accepts.
+describe('intranet remote entry', () => {
+  it('satisfies the shell contract', () => {
+    expect(validateRemoteDefinition(remote, 'intranet')).toBeNull();
+  });
+
+  it('resolves every layout and template to a component', async () => {
+    for (const [name, load] of Object.entries(remote.layouts)) {
+      const module = await load();
+      expect([name, typeof module.default]).toEqual([name, 'function']);
+    }
+    for (const [name, load] of Object.entries(remote.templates)) {
+      expect([name, typeof (await load()).default]).toEqual([name, 'function']);
+    }
+  });
+});

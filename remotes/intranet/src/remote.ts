@@ -1,0 +1,21 @@
+import { CONTRACT_API_VERSION, defineRemote } from '@musterstadt/shell-contract';
+
+export default defineRemote({
+  id: 'intranet',
+  apiVersion: CONTRACT_API_VERSION,
+  layouts: {
+    intranet: () => import('./layouts/intranet'),
+  },
+  templates: {
+    'intranet-anmelden': () => import('./templates/anmelden'),
+    'intranet-abmelden': () => import('./templates/abmelden'),
+    'intranet-start': () => import('./templates/start'),
+    'intranet-rubriken': () => import('./templates/rubriken'),
+    'intranet-rubrik': () => import('./templates/rubrik'),
+    'intranet-text': () => import('./templates/text'),
+    'intranet-archiv': () => import('./templates/archiv'),
+    'intranet-suche': () => import('./templates/suche'),
+  },
+  // Its pages read the intranet session and inject the intranet slice.
+  store: true,
+});

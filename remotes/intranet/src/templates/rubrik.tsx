@@ -1,0 +1,23 @@
+import type { IntranetRubrikDetail } from '@musterstadt/cms-client';
+import { blockData, type TemplateProps } from '@musterstadt/shell-contract';
+import { Pagination } from '@musterstadt/ui';
+import { TextListe, useInStore } from '../components/parts';
+
+/** A category with its texts, newest first, paginated. */
+export default function Rubrik(props: TemplateProps) {
+  const rubrik = blockData<IntranetRubrikDetail>(props);
+  useInStore('texte', rubrik?.data ?? null);
+  const { page } = props;
+  if (!rubrik) return <p className="in-empty">Aktuell sind noch keine Artikel erfasst worden</p>;
+  return (
+    <>
+      <h2>{rubrik.titel}</h2>
+      <p>{rubrik.beschreibung}</p>
+      <p className="in-meta" role="status">
+        {rubrik.anzahl === 1 ? '1 Text' : `${rubrik.anzahl} Texte`}
+      </p>
+      <TextListe texte={rubrik.data} leer="Aktuell sind noch keine Artikel erfasst worden" />
+      {page.pagination && <Pagination pagination={page.pagination} path={page.path} search={page.search} label={`Seitennavigation ${rubrik.titel}`} />}
+    </>
+  );
+}
