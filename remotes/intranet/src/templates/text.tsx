@@ -1,6 +1,6 @@
 import type { IntranetTextDetail } from '@musterstadt/cms-client';
 import { blockData, type TemplateProps } from '@musterstadt/shell-contract';
-import { formatDate, RichText } from '@musterstadt/ui';
+import { formatDate, RichText, safeHtml } from '@musterstadt/ui';
 import { useMemo } from 'react';
 import { useInStore } from '../components/parts';
 
@@ -19,7 +19,7 @@ export default function Text(props: TemplateProps) {
       <p>
         <strong>{text.einleitung}</strong>
       </p>
-      <RichText html={text.text} />
+      <RichText html={safeHtml(text.text, props.block)} />
     </article>
   );
 }
