@@ -169,7 +169,7 @@ try {
       };
       console.log(`    load: ${JSON.stringify(summary)}`);
       // Throughput depends on the machine; every connection must at least have been answered.
-    assert.ok(result.requests.total >= LOAD.connections, 'the load reached the site');
+      assert.ok(result.requests.total >= LOAD.connections, 'the load reached the site');
       assert.equal(result.errors, 0, 'no request failed');
       assert.equal(result.timeouts, 0, 'no request timed out');
       assert.equal(result.non2xx, 0, 'every answer was a success');
