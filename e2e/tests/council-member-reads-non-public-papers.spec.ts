@@ -33,6 +33,8 @@ async function expectNoTokenReadable(page: Page, token: string): Promise<void> {
 
 test.describe('a council member, by keyboard alone', () => {
   test('logs in, changes the initial password, reads a non-public item and its PDF, reloads and logs out', async ({ page, context }) => {
+    // About a hundred key presses and page loads: more than the default time on a busy machine.
+    test.slow();
     const urls: string[] = [];
     page.on('request', (request) => urls.push(request.url()));
     await page.goto('/ratsinfo/anmelden');
@@ -138,6 +140,62 @@ test.describe('a council member without JavaScript', () => {
   });
 });
 
+test.describe('searching the council papers and agenda items', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('finds inflected words without JavaScript, and non-public hits only for a logged-in member', async ({ page }) => {
+    await page.goto('/ratsinfo');
+    await page.getByRole('navigation').getByRole('link', { name: 'Suche' }).first().click();
+    await expect(page).toHaveURL(/\/ratsinfo\/suche$/);
+    await page.getByRole('searchbox', { name: 'Suchbegriff' }).fill('Bebauungspläne');
+    await page.getByRole('button', { name: 'Suchen' }).click();
+    await expect(page).toHaveURL(/\/ratsinfo\/suche\?q=Bebauungspl%C3%A4ne$/);
+    const results = page.getByRole('region', { name: /Treffer für „Bebauungspläne“/ });
+    await expect(results.getByRole('link', { name: /Bebauungsplan „Hinter den Gärten“/ }).first()).toBeVisible();
+
+    await page.goto('/ratsinfo/suche?q=Pachtvertrag');
+    await expect(page.getByRole('heading', { name: 'Keine Treffer für „Pachtvertrag“' })).toBeVisible();
+    await expect(page.getByText('Nichtöffentliche Vorlagen und Tagesordnungspunkte finden Sie nach der Anmeldung.', { exact: false })).toBeVisible();
+
+    await page.goto('/ratsinfo/anmelden');
+    await page.getByLabel('E-Mail-Adresse').fill('sabine.keller@musterstadt.de');
+    await page.getByLabel('Passwort').fill('Ratsinfo!2026');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('heading', { name: 'Willkommen, Sabine Keller' })).toBeVisible();
+    await page.goto('/ratsinfo/suche?q=Pachtvertrag');
+    const secret = page.getByRole('region', { name: /Treffer für „Pachtvertrag“/ });
+    await expect(secret.getByRole('link').first()).toBeVisible();
+    await page.goto('/ratsinfo/abmelden');
+    await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page.getByText('Sie sind abgemeldet.')).toBeVisible();
+  });
+});
+
+test.describe('the council data as OParl 1.1', () => {
+  test('is open JSON at /oparl/v1 with ids on the site address, and lists that go on by links.next', async ({ request, baseURL }) => {
+    const site = new URL(baseURL ?? '').origin;
+    const system = await request.get('/oparl/v1', { headers: { 'x-forwarded-host': 'evil.example' } });
+    expect(system.status()).toBe(200);
+    expect(system.headers()['access-control-allow-origin']).toBe('*');
+    const body = (await system.json()) as { id: string; type: string; body: string };
+    expect(body.type).toBe('https://schema.oparl.org/1.1/System');
+    expect(body.id).toBe(`${site}/oparl/v1`);
+    const path = (url: string) => new URL(url).pathname + new URL(url).search;
+    const bodies = (await (await request.get(path(body.body))).json()) as { data: { meeting: string }[] };
+    const meetings = (await (await request.get(path(bodies.data[0]?.meeting ?? ''))).json()) as {
+      data: { id: string; type: string }[];
+      links: { next?: string };
+    };
+    expect(meetings.data.length).toBeGreaterThan(0);
+    expect(meetings.data.every((m) => m.type === 'https://schema.oparl.org/1.1/Meeting')).toBe(true);
+    expect(meetings.links.next).toBeDefined();
+    const next = await request.get(path(meetings.links.next ?? ''));
+    expect(next.status()).toBe(200);
+    const meeting = await request.get(path(meetings.data[0]?.id ?? ''));
+    expect(((await meeting.json()) as { id: string }).id).toBe(meetings.data[0]?.id);
+  });
+});
+
 test.describe('the council pages have no WCAG 2.1 AA violation', () => {
   for (const path of [
     '/ratsinfo',
@@ -147,6 +205,9 @@ test.describe('the council pages have no WCAG 2.1 AA violation', () => {
     '/ratsinfo/personen',
     '/ratsinfo/berichte',
     '/ratsinfo/abgemeldet',
+    '/ratsinfo/suche',
+    '/ratsinfo/suche?q=Bebauungspl%C3%A4ne',
+    '/ratsinfo/suche?q=Zeppelin',
   ]) {
     test(`on ${path}`, async ({ page }) => {
       await page.goto(path);

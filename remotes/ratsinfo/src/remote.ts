@@ -17,6 +17,7 @@ export default defineRemote({
     'ratsinfo-berichte': () => import('./templates/berichte'),
     'ratsinfo-personen': () => import('./templates/personen'),
     'ratsinfo-gremien': () => import('./templates/gremien'),
+    'ratsinfo-suche': () => import('./templates/suche'),
   },
   themes: { ratsinfo: 'default' },
   // Its pages read the council session and inject the council slice.

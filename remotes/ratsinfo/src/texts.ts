@@ -18,6 +18,7 @@ export const PATHS = {
   loggedOut: '/ratsinfo/abgemeldet',
   password: '/ratsinfo/passwort-aendern',
   sitzungen: '/ratsinfo/sitzungen',
+  suche: '/ratsinfo/suche',
 } as const;
 
 /** A query value of the page's search string. */

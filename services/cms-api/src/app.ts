@@ -27,6 +27,7 @@ import freigabeRoutes, { type Freigabe, freigabeFromEnv } from './routes/freigab
 import icalRoutes from './routes/ical';
 import searchRoutes from './routes/search';
 import wegweiserRoutes from './routes/wegweiser';
+import oparlRoutes from './routes/oparl';
 import ratsinfoRoutes from './routes/ratsinfo';
 import { type RatsinfoAuthOptions, authOptionsFromEnv } from './ratsinfo/auth';
 import { registerIdempotency } from './idempotency';
@@ -264,7 +265,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(wegweiserRoutes, { db });
   void app.register(abfallRoutes, { db, mailer, siteUrl });
   void app.register(icalRoutes, { db, siteUrl });
-  void app.register(ratsinfoRoutes, { db, auth: options.ratsinfoAuth ?? authOptionsFromEnv() });
+  const ratsinfoAuth = options.ratsinfoAuth ?? authOptionsFromEnv();
+  void app.register(ratsinfoRoutes, { db, auth: ratsinfoAuth });
+  void app.register(oparlRoutes, { db, siteUrl, now: ratsinfoAuth.now });
   void app.register(intranetRoutes, { db, auth: options.intranetAuth ?? intranetAuthOptionsFromEnv() });
   if (options.sendReminders) {
     const run = () => sendDueReminders({ db, mailer, siteUrl }).catch((error: unknown) => app.log.error({ err: error }, 'sending reminders failed'));

@@ -8,6 +8,7 @@ import { createCmsClient, lookupRoute, safeRedirectTarget } from '@musterstadt/c
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isRedirect, type PageData, type PageResponse } from '../app/page-data';
 import { BEACON_PATH, PageViewCounter, registerBeacon } from './analytics';
+import { oparlRoutes } from './oparl';
 import { isAppMode, isPersonal, registerAppFiles } from './app-files';
 import type { ShellConfig } from './config';
 import { createReporter } from './error-reporting';
@@ -425,6 +426,9 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
       .header('x-content-type-options', 'nosniff')
       .send(Buffer.from(await upstream.arrayBuffer()));
   });
+
+  // The council's public data as OParl 1.1: /oparl/v1
+  await app.register(oparlRoutes, { cmsApiUrl: config.CMS_API_URL });
 
   // Council meetings to subscribe to (public data only): /ratsinfo/sitzungen.ics?gremium=GR
   app.get('/ratsinfo/sitzungen.ics', (request, reply) => {

@@ -14,6 +14,7 @@ const MENU = [
   { title: 'Gremien', href: '/ratsinfo/gremien' },
   { title: 'Personen', href: '/ratsinfo/personen' },
   { title: 'Berichte', href: '/ratsinfo/berichte' },
+  { title: 'Suche', href: '/ratsinfo/suche' },
 ];
 
 const MARK = (

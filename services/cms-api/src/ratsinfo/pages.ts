@@ -95,6 +95,14 @@ export const RATSINFO_SEITEN: PageSeed[] = [
     [{ name: 'personen', endpoint: '/api/cms/ratsinfo/personen', params: {}, options: {} }],
   ),
   page(
+    '/ratsinfo/suche',
+    'Suche',
+    'Volltextsuche in den Vorlagen und Tagesordnungspunkten des Gemeinderats und seiner Ausschüsse.',
+    [{ title: 'Suche' }],
+    [main('ratsinfo-suche', ['suche'])],
+    [{ name: 'suche', endpoint: '/api/cms/ratsinfo/suche', params: {}, options: { query: { q: true } } }],
+  ),
+  page(
     '/ratsinfo/gremien',
     'Gremien',
     'Gemeinderat, Technischer Ausschuss, Verwaltungsausschuss, Ortschaftsrat Aach und Ältestenrat.',
