@@ -76,7 +76,7 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
 
   it('seeded the demo content on the empty database', () => {
     expect(seeded).toEqual({
-      pages: 85,
+      pages: 86,
       menus: 12,
       artikel: 31,
       veranstaltungen: 14,
