@@ -11,7 +11,7 @@ import { BEACON_PATH, PageViewCounter, registerBeacon } from './analytics';
 import { oparlRoutes } from './oparl';
 import { isAppMode, isPersonal, registerAppFiles } from './app-files';
 import type { ShellConfig } from './config';
-import { createReporter } from './error-reporting';
+import { createReporter, TUNNEL_PATH } from './error-reporting';
 import { registerErrorTunnel } from './error-tunnel';
 import { registerFeeds } from './feeds';
 import { registerDevReload } from './dev-reload';
@@ -189,10 +189,12 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
         })
       : undefined;
   // A write through this shell that succeeded (a form, an approval, a login) may change what pages
-  // show: the next visitor gets a new render. Other shells catch up within their cache time.
+  // show: the next visitor gets a new render. Other shells catch up within their cache time. Page-view
+  // beacons, error reports and the page's own API writes (push, reminders) change no page.
   if (pageCache) {
+    const changesNoPage = (url: string) => url.startsWith(BEACON_PATH) || url.startsWith(TUNNEL_PATH) || url.startsWith('/api/');
     app.addHook('onResponse', async (request, reply) => {
-      if (request.method === 'POST' && reply.statusCode < 400) pageCache.clear();
+      if (request.method === 'POST' && reply.statusCode < 400 && !changesNoPage(request.url)) pageCache.clear();
     });
   }
   // Answers of 500 and above from a failing route are reported too (pages report their own).
