@@ -207,6 +207,9 @@ test.describe('the intranet pages have no WCAG 2.1 AA violation', () => {
     }
     await page.goto('/intranet/abmelden');
     await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
+    // Logging out loads the logged-out page in full; axe runs once it has loaded.
+    await expect(page).toHaveURL(/\/intranet\/abgemeldet/);
+    await page.waitForLoadState('load');
     await expect(page.getByText('Sie sind abgemeldet.')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
