@@ -16,7 +16,7 @@ export default function Suche(props: TemplateProps) {
   return (
     <>
       <form className="ri-filter" method="get" action={PATHS.suche} role="search">
-        <div>
+        <div className="ri-field ri-field--search">
           <label htmlFor={`${id}-q`}>Suchbegriff</label>
           <input id={`${id}-q`} type="search" name="q" defaultValue={q} maxLength={200} aria-describedby={`${id}-hinweis`} />
         </div>
