@@ -69,6 +69,17 @@ describe('document head and tail', () => {
     expect(withoutCrumbs).not.toContain('BreadcrumbList');
   });
 
+  it('keeps error pages, the intranet and the approval page out of search engines, and public pages in', () => {
+    const head = (path: string, status = 200) =>
+      documentHead({ ...page, view: { ...page.view, path, status } }, { scripts: [], css: [] }, 'https://www.musterstadt.de');
+    const noindex = '<meta name="robots" content="noindex">';
+    expect(head('/aktuelles')).not.toContain(noindex);
+    expect(head('/formulare')).not.toContain(noindex);
+    expect(head('/aktuelles', 404)).toContain(noindex);
+    expect(head('/intranet/rubriken')).toContain(noindex);
+    expect(head('/formulare/freigabe')).toContain(noindex);
+  });
+
   it('writes no organisation of its own when no remote gives one', () => {
     const head = documentHead(page, { scripts: [], css: [] }, 'https://www.musterstadt.de');
     expect(head).not.toContain('application/ld+json');

@@ -12,6 +12,9 @@ import type { BrowserReporting } from './error-reporting';
 import { NEWS_FEED_PATH } from './feeds';
 import { isIntranetPath } from './session/intranet';
 
+/** The page an office opens from its approval mail: it carries a token and is no page for robots. */
+const APPROVAL_PATH = '/formulare/freigabe';
+
 export interface ClientAssets {
   scripts: string[];
   css: string[];
@@ -87,8 +90,8 @@ export function documentHead(page: PageData, assets: ClientAssets, origin: strin
     `<title>${escapeHtml(documentTitle(view.title, view.path))}</title>`,
     `<meta name="description" content="${escapeHtml(view.description)}">`,
     `<link rel="canonical" href="${escapeHtml(absolute(origin, view.canonical))}">`,
-    // Error pages and the staff intranet are never indexed.
-    view.status >= 400 || isIntranetPath(view.path) ? '<meta name="robots" content="noindex">' : '',
+    // Error pages, the staff intranet and the office's approval page are never indexed.
+    view.status >= 400 || isIntranetPath(view.path) || view.path === APPROVAL_PATH ? '<meta name="robots" content="noindex">' : '',
     '<meta name="theme-color" content="#1f5c3f">',
     '<link rel="manifest" href="/manifest.webmanifest">',
     '<link rel="apple-touch-icon" href="/icons/app-192.png">',
