@@ -1,4 +1,4 @@
 require('@testing-library/jest-dom');
-// react-router needs these in jsdom.
+// React's server renderer (islands rendered in tests) needs these in jsdom.
 const { TextEncoder, TextDecoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -1,6 +1,6 @@
 // Webpack configurations of one remote: a browser build and a server build of the same entry.
 const path = require('node:path');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, container } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared');
 const { scriptRule, resolve } = require('./swc');
@@ -31,41 +31,27 @@ function remoteConfigs({ id, root, outDir }) {
     module: { rules: [scriptRule('web')] },
     output: {
       path: path.join(outDir, 'browser'),
+      // An ES module container: the shell imports the entry of one version, its chunks come by
+      // import() relative to it, so two versions of a remote never share anything at run time.
+      module: true,
       publicPath: 'auto',
       uniqueName: `${id}_browser`,
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
       clean: true,
     },
-    optimization: {
-      splitChunks: {
-        cacheGroups: {
-          // Code a remote's layout and its templates share (the chrome kit, UI components, formatting)
-          // is one chunk, where the default rules (20 kB minimum) would copy it into each. The form
-          // kit and the data client's JSON calls stay out: only form pages need them.
-          shared: {
-            test: /[\\/](libs[\\/]ui[\\/]src[\\/](?!forms[\\/])|node_modules[\\/]@date-fns[\\/])/,
-            name: 'shared',
-            chunks: 'async',
-            minChunks: 2,
-            minSize: 0,
-            priority: 10,
-          },
-        },
-      },
-    },
+    experiments: { outputModule: true },
     performance: { hints: false },
     plugins: [
       defines('browser'),
-      new ModuleFederationPlugin({
+      // webpack's own container in the browser: its runtime is a few hundred bytes, where the
+      // federation runtime of the server builds would add tens of KB to every page.
+      new container.ModuleFederationPlugin({
         name: id,
         filename: 'remoteEntry.js',
+        library: { type: 'module' },
         exposes,
         shared: sharedSingletons(),
-        dts: false,
-        manifest: true,
-        // The shell provides the federation runtime once per page.
-        experiments: { externalRuntime: true },
       }),
     ],
   };

@@ -1,7 +1,5 @@
 // Singletons shared between the shell and every remote (design: "Share little at run time").
-// react-router-dom is not among them: only the shell's client router uses it, and remotes navigate
-// through the contract's NavigationContext. Bundled by the shell alone, webpack keeps only the
-// router parts the shell uses (a shared module is always shipped whole).
+// Remotes navigate through the contract's NavigationContext, which the shell's page navigation fills.
 const rootPackage = require('../../package.json');
 const lock = require('../../package-lock.json');
 

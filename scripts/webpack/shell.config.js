@@ -1,5 +1,6 @@
 // Webpack configurations of the shell: the browser bootstrap and the Node server.
 const path = require('node:path');
+const { container } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared');
 const { scriptRule, resolve } = require('./swc');
@@ -39,15 +40,9 @@ function shellConfigs({ root, outDir }) {
       splitChunks: { cacheGroups: { sentry: { test: /[\\/]node_modules[\\/]@sentry/, name: 'sentry-sdk', chunks: 'async', priority: 30, enforce: true } } },
     },
     plugins: [
-      new ModuleFederationPlugin({
-        name: 'shell',
-        remotes: {},
-        shared: sharedSingletons(),
-        dts: false,
-        manifest: false,
-        // One federation runtime per page, used by every remote entry too.
-        experiments: { provideExternalRuntime: true },
-      }),
+      // The browser shares React and the contract with the remotes' ES module containers through
+      // webpack's own share scope (see src/client/remote-modules.ts).
+      new container.ModuleFederationPlugin({ name: 'shell', shared: sharedSingletons() }),
     ],
   };
 

@@ -1,5 +1,5 @@
 import { CmsUnavailableError } from './http';
-import { fetchPageData, getJson, postJson } from './browser-json';
+import { fetchPage, getJson, postJson } from './browser-json';
 
 function fakeFetch(status: number, text: string) {
   const calls: { input: string; init?: RequestInit }[] = [];
@@ -37,18 +37,39 @@ describe('browser JSON calls', () => {
   });
 });
 
-describe('fetchPageData', () => {
-  it('asks the shell for the page data of a path with its query, encoded', async () => {
-    const { calls, fetch } = fakeFetch(200, '{"view":{"title":"Aktuelles"}}');
-    await expect(fetchPageData('/suche?q=Müll&seite=2', { fetch })).resolves.toEqual({ view: { title: 'Aktuelles' } });
+function answer(status: number, text: string, type: string) {
+  const calls: { input: string; init?: RequestInit }[] = [];
+  const fetch = async (input: string, init?: RequestInit) => {
+    calls.push({ input, init });
+    return new Response(text, { status, headers: { 'content-type': type } });
+  };
+  return { calls, fetch };
+}
+
+describe('fetchPage', () => {
+  it('asks the shell for the page of a path with its query, encoded, and gets its HTML with its status', async () => {
+    const { calls, fetch } = answer(404, '<!DOCTYPE html><title>Seite nicht gefunden</title>', 'text/html; charset=utf-8');
+    await expect(fetchPage('/suche?q=Müll&seite=2', { fetch })).resolves.toEqual({
+      kind: 'page',
+      status: 404,
+      html: '<!DOCTYPE html><title>Seite nicht gefunden</title>',
+    });
     expect(calls[0]?.input).toBe('/_page?url=%2Fsuche%3Fq%3DM%C3%BCll%26seite%3D2');
-    expect(new Headers(calls[0]?.init?.headers).get('accept')).toBe('application/json');
+    expect(new Headers(calls[0]?.init?.headers).get('accept')).toContain('text/html');
   });
 
-  it('rejects with the status when the shell answers without page data', async () => {
-    await expect(fetchPageData('/aktuelles', { fetch: fakeFetch(502, 'Bad Gateway').fetch })).rejects.toMatchObject({
+  it('hands on where the shell sends the address instead', async () => {
+    const { fetch } = answer(200, '{"redirect":"/veranstaltungen/fest","status":302}', 'application/json');
+    await expect(fetchPage('/suche?q=Fest', { fetch })).resolves.toEqual({ kind: 'redirect', redirect: '/veranstaltungen/fest' });
+  });
+
+  it('rejects with the status when the shell answers with neither page nor redirect', async () => {
+    await expect(fetchPage('/aktuelles', { fetch: answer(502, 'Bad Gateway', 'text/plain').fetch })).rejects.toMatchObject({
       name: 'CmsUnavailableError',
       status: 502,
+    });
+    await expect(fetchPage('/aktuelles', { fetch: answer(503, '{"error":"Sie sind offline."}', 'application/json').fetch })).rejects.toMatchObject({
+      status: 503,
     });
   });
 
@@ -56,13 +77,13 @@ describe('fetchPageData', () => {
     const unreachable = async () => {
       throw new TypeError('Failed to fetch');
     };
-    await expect(fetchPageData('/aktuelles', { fetch: unreachable })).rejects.toBeInstanceOf(CmsUnavailableError);
+    await expect(fetchPage('/aktuelles', { fetch: unreachable })).rejects.toBeInstanceOf(CmsUnavailableError);
     const controller = new AbortController();
-    const abort = new DOMException('Die Navigation wurde abgebrochen.', 'AbortError');
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
     const cancelled = async () => {
       controller.abort(abort);
       throw abort;
     };
-    await expect(fetchPageData('/aktuelles', { fetch: cancelled, signal: controller.signal })).rejects.toBe(abort);
+    await expect(fetchPage('/aktuelles', { fetch: cancelled, signal: controller.signal })).rejects.toBe(abort);
   });
 });

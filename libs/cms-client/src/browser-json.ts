@@ -67,7 +67,7 @@ export function postJson<T = unknown>(path: string, body: unknown, options: Json
   return call<T>('POST', path, body, options);
 }
 
-/** The shell's page-data endpoint: what the browser asks for a same-site address it navigates to. */
+/** The shell's page endpoint: what the browser asks for a same-site address it navigates to. */
 export const PAGE_DATA_PATH = '/_page';
 
 export function pageDataUrl(target: string): string {
@@ -75,11 +75,28 @@ export function pageDataUrl(target: string): string {
 }
 
 /**
- * The page data of a same-site address (path and query), from the shell, in the browser. Rejects
- * with CmsUnavailableError when the shell cannot be reached or answers without page data.
+ * The shell's answer for an address the browser navigates to: the page's HTML document (with the
+ * page's status, e.g. 404 for the not-found page), or where the address leads instead.
  */
-export async function fetchPageData<T>(target: string, options: Pick<JsonCallOptions, 'fetch' | 'signal'> = {}): Promise<T> {
-  const answer = await getJson<T>(pageDataUrl(target), options);
-  if (!answer.ok || answer.body === null) throw new CmsUnavailableError(`Page data answered ${answer.status}`, answer.status);
-  return answer.body;
+export type PageAnswer = { kind: 'page'; status: number; html: string } | { kind: 'redirect'; redirect: string };
+
+/**
+ * The page of a same-site address (path and query), from the shell, in the browser. Rejects with
+ * CmsUnavailableError when the shell cannot be reached or answers with neither page nor redirect.
+ */
+export async function fetchPage(target: string, options: Pick<JsonCallOptions, 'fetch' | 'signal'> = {}): Promise<PageAnswer> {
+  const url = pageDataUrl(target);
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  let response: Response;
+  try {
+    response = await doFetch(url, { headers: { accept: 'text/html, application/json' }, ...(options.signal ? { signal: options.signal } : {}) });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new CmsUnavailableError(`${url} unreachable: ${(error as Error).message}`);
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (type.startsWith('text/html')) return { kind: 'page', status: response.status, html: await response.text() };
+  const body = type.includes('json') ? ((await response.json().catch(() => null)) as { redirect?: unknown } | null) : null;
+  if (response.ok && typeof body?.redirect === 'string') return { kind: 'redirect', redirect: body.redirect };
+  throw new CmsUnavailableError(`Page answered ${response.status}`, response.status);
 }

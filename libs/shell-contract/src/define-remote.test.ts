@@ -27,6 +27,9 @@ describe('validateRemoteDefinition', () => {
     [{ ...valid, uniqueContainers: ['stellen portal'] }, 'uniqueContainers must be a list of ids'],
     [{ ...valid, store: 'ja' }, 'store must be true or false'],
     [{ ...valid, forms: [] }, 'forms must be a record'],
+    [{ ...valid, islands: [] }, 'islands must be a record'],
+    [{ ...valid, islands: { header: 'not a loader' } }, 'islands.header must be a loader function'],
+    [{ ...valid, islands: { 'kopf zeile': async () => ({}) } }, 'islands.kopf zeile must be a name'],
     [{ ...valid, forms: { kontakt: {} } }, 'forms.kontakt must be a loader function'],
     [{ ...valid, forms: { 'Kontakt Formular': async () => ({}) } }, 'must be a lower-case form id'],
   ])('rejects %p', (value, problem) => {
@@ -45,6 +48,10 @@ describe('validateRemoteDefinition', () => {
 
   it('accepts forms as an optional record of loaders (contract version 1 stays)', () => {
     expect(validateRemoteDefinition({ ...valid, forms: { 'feuerwehr-anmeldung': async () => ({}) } })).toBeNull();
+  });
+
+  it('accepts islands as an optional record of loaders', () => {
+    expect(validateRemoteDefinition({ ...valid, islands: { kopf: async () => ({}) } })).toBeNull();
   });
 
   it('rejects a remote registered under another id', () => {

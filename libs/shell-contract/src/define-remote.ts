@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Block, Breadcrumb, ImageRef, MenuItem, Pagination } from '@musterstadt/cms-client';
 import type { FormHandlerModule } from './form-handler';
 import type { BlockForm } from './forms';
+import type { IslandModule } from './islands';
 
 /** Version of the shell–remote contract. Additive changes keep it; breaking ones raise it. */
 export const CONTRACT_API_VERSION = 1;
@@ -27,6 +28,8 @@ export interface PageView {
   status: number;
   /** True when the visitor runs the site from the home screen (the app-mode cookie, spec point 4). */
   appMode?: boolean;
+  /** The site's public address (e.g. 'https://www.musterstadt.de'), for absolute links a page names. */
+  origin?: string;
 }
 
 export interface LayoutProps {
@@ -81,6 +84,12 @@ export interface RemoteDefinition {
    * every other page loads no Redux code in the browser.
    */
   store?: boolean;
+  /**
+   * The remote's islands by name, e.g. `header: () => import('./chrome/header')`, whose module's
+   * default export is `island('header', Component)`. The browser loads only these, and only on
+   * pages that show one; everything else of the remote stays server HTML.
+   */
+  islands?: Record<string, Loader<IslandModule>>;
 }
 
 /** The one entry a remote exposes (as './remote'). */
@@ -127,6 +136,13 @@ function validateContributions(def: Partial<RemoteDefinition>): string | null {
     return 'uniqueContainers must be a list of ids';
   }
   if (def.store !== undefined && typeof def.store !== 'boolean') return 'store must be true or false';
+  if (def.islands !== undefined) {
+    if (!def.islands || typeof def.islands !== 'object' || Array.isArray(def.islands)) return 'islands must be a record';
+    for (const [name, loader] of Object.entries(def.islands)) {
+      if (!NAME.test(name)) return `islands.${name} must be a name`;
+      if (typeof loader !== 'function') return `islands.${name} must be a loader function`;
+    }
+  }
   if (def.forms !== undefined) {
     if (!def.forms || typeof def.forms !== 'object' || Array.isArray(def.forms)) return 'forms must be a record';
     for (const [name, loader] of Object.entries(def.forms)) {

@@ -4,5 +4,7 @@ export * from './define-remote';
 export type { CouncilProfile, IntranetProfile, SessionState } from './session';
 export * from './links';
 export * from './navigation';
+export * from './islands';
+export * from './island-tags';
 export * from './forms';
 export * from './form-handler';

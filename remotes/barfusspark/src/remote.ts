@@ -13,4 +13,7 @@ export default defineRemote({
     'barfusspark-oeffnungszeiten': () => import('./templates/barfusspark-oeffnungszeiten'),
   },
   themes: { barfusspark: 'barfusspark' },
+  islands: {
+    suche: () => import('./layouts/search-toggle'),
+  },
 });

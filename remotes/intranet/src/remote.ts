@@ -18,4 +18,10 @@ export default defineRemote({
   },
   // Its pages read the intranet session and inject the intranet slice.
   store: true,
+  // The login and logout forms, and what each page puts into the intranet's slice.
+  islands: {
+    anmelden: () => import('./components/forms').then((m) => ({ default: m.LoginForm })),
+    abmelden: () => import('./components/forms').then((m) => ({ default: m.LogoutForm })),
+    'in-store': () => import('./components/parts').then((m) => ({ default: m.InStore })),
+  },
 });

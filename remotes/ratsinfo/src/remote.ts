@@ -22,4 +22,12 @@ export default defineRemote({
   themes: { ratsinfo: 'default' },
   // Its pages read the council session and inject the council slice.
   store: true,
+  // The forms of the session and the visit's 'Zuletzt angesehen'.
+  islands: {
+    anmelden: () => import('./components/forms').then((m) => ({ default: m.LoginForm })),
+    abmelden: () => import('./components/forms').then((m) => ({ default: m.LogoutForm })),
+    passwort: () => import('./components/forms').then((m) => ({ default: m.PasswordForm })),
+    zuletzt: () => import('./components/zuletzt').then((m) => ({ default: m.Zuletzt })),
+    angesehen: () => import('./components/zuletzt').then((m) => ({ default: m.Angesehen })),
+  },
 });

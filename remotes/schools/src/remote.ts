@@ -29,6 +29,9 @@ export default defineRemote({
     gydo: 'gymnasium',
   },
   // Server build only: the browser build never bundles the handlers (table ids, capacities, mail endpoints).
+  islands: {
+    schulfrucht: () => import('./schulfrucht/schulfrucht-form'),
+  },
   ...(process.env.REMOTE_BUILD === 'browser'
     ? {}
     : {

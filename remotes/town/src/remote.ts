@@ -1,6 +1,15 @@
-import { CONTRACT_API_VERSION, defineRemote } from '@musterstadt/shell-contract';
+import { CONTRACT_API_VERSION, defineRemote, type IslandComponent, type TemplateModule } from '@musterstadt/shell-contract';
 import { TOWN_ORGANIZATION } from './organization';
-import { UNIQUE_CONTAINERS } from './safe-html';
+import { UNIQUE_CONTAINERS } from './unique-containers';
+import type { FormTemplateProps } from './templates/form-intro';
+
+/**
+ * The template of an island with a rich-text field of its block above it: the text is made safe and
+ * rendered on the server (the sanitiser is never part of the island's code in the browser).
+ */
+function withRichText(load: () => Promise<{ default: IslandComponent<FormTemplateProps> }>, field?: string): () => Promise<TemplateModule> {
+  return async () => (await import('./templates/form-intro')).withRichText(load, field)();
+}
 
 export default defineRemote({
   id: 'town',
@@ -39,8 +48,8 @@ export default defineRemote({
     'brancheneintrag-detail': () => import('./templates/brancheneintrag-detail'),
     preise: () => import('./templates/preise'),
     zeitstrahl: () => import('./templates/zeitstrahl'),
-    'pwa-uebersicht': () => import('./templates/pwa-uebersicht'),
-    'push-benachrichtigungen': () => import('./templates/push-benachrichtigungen'),
+    'pwa-uebersicht': withRichText(() => import('./templates/pwa-uebersicht'), 'text'),
+    'push-benachrichtigungen': withRichText(() => import('./templates/push-benachrichtigungen'), 'text'),
     netzbetreiber: () => import('./templates/netzbetreiber'),
     barrierefreiheit: () => import('./templates/barrierefreiheit'),
     'auch-interessant': () => import('./templates/auch-interessant'),
@@ -54,17 +63,34 @@ export default defineRemote({
     'wegweiser-navigation': () => import('./templates/wegweiser/navigation'),
     'wegweiser-weitere-stellen': () => import('./templates/wegweiser/weitere-stellen'),
     'abfall-termine': () => import('./templates/abfall/termine'),
-    'abfall-erinnerung': () => import('./templates/abfall/erinnerung'),
+    'abfall-erinnerung': withRichText(() => import('./templates/abfall/erinnerung')),
     'abfall-erinnerung-bestaetigung': () => import('./templates/abfall/bestaetigung'),
+    kontaktformular: withRichText(() => import('./templates/kontaktformular')),
+    nachbarschaftshilfe: withRichText(() => import('./templates/nachbarschaftshilfe')),
+    'fuehrung-anfrage': withRichText(() => import('./templates/fuehrung-anfrage')),
+    'veranstaltung-melden': withRichText(() => import('./templates/veranstaltung-melden')),
+    'verein-eintragen': withRichText(() => import('./templates/verein-eintragen')),
+    'formular-freigabe': () => import('./templates/formular-freigabe'),
+    vereinsverzeichnis: () => import('./templates/vereinsverzeichnis'),
+    schadensmeldung: withRichText(() => import('./templates/schadensmeldung')),
+    vereinspauschale: withRichText(() => import('./templates/vereinspauschale')),
+  },
+  // The parts the browser hydrates; everything else of the town stays server HTML.
+  islands: {
+    header: () => import('./chrome/header'),
+    carousel: () => import('./chrome/carousel'),
+    bildergalerie: () => import('./templates/bildergalerie-bilder'),
+    'baugebiet-karte': () => import('./templates/baugebiet-karte'),
+    'abfall-erinnerung': () => import('./templates/abfall/erinnerung'),
     kontaktformular: () => import('./templates/kontaktformular'),
     nachbarschaftshilfe: () => import('./templates/nachbarschaftshilfe'),
     'fuehrung-anfrage': () => import('./templates/fuehrung-anfrage'),
     'veranstaltung-melden': () => import('./templates/veranstaltung-melden'),
     'verein-eintragen': () => import('./templates/verein-eintragen'),
-    'formular-freigabe': () => import('./templates/formular-freigabe'),
-    vereinsverzeichnis: () => import('./templates/vereinsverzeichnis'),
     schadensmeldung: () => import('./templates/schadensmeldung'),
     vereinspauschale: () => import('./templates/vereinspauschale'),
+    'pwa-uebersicht': () => import('./templates/pwa-uebersicht'),
+    'push-benachrichtigungen': () => import('./templates/push-benachrichtigungen'),
   },
   organization: TOWN_ORGANIZATION,
   uniqueContainers: UNIQUE_CONTAINERS,

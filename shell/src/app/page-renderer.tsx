@@ -1,4 +1,4 @@
-import type { LayoutModule, TemplateModule } from '@musterstadt/shell-contract';
+import { IslandHostContext, type IslandHost, type LayoutModule, type TemplateModule } from '@musterstadt/shell-contract';
 import type { ReactNode } from 'react';
 import { BlockBoundary, BlockFallback, LayoutBoundary, type ErrorReporter } from './boundaries';
 import { ErrorContent } from './error-content';
@@ -11,7 +11,18 @@ export interface ModuleSource {
   template(ref: ModuleRef): TemplateModule | undefined;
 }
 
-export function PageRenderer({ data, modules, onError }: { data: PageData; modules: ModuleSource; onError?: ErrorReporter }) {
+/** Where the islands of each remote's parts are rendered (absent: islands render as plain components). */
+export interface IslandHosts {
+  host(remote: string): IslandHost;
+}
+
+function Hosted({ remote, islands, children }: { remote: string | null; islands?: IslandHosts; children: ReactNode }) {
+  if (!islands || !remote) return children;
+  return <IslandHostContext.Provider value={islands.host(remote)}>{children}</IslandHostContext.Provider>;
+}
+
+/** The whole page as the server renders it: the layout of its remote with every block in its slot. */
+export function PageRenderer({ data, modules, onError, islands }: { data: PageData; modules: ModuleSource; onError?: ErrorReporter; islands?: IslandHosts }) {
   const slotLists: Record<string, ReactNode[]> = {};
   if (data.error) slotLists.main = [<ErrorContent key="error" error={data.error} path={data.view.path} />];
   data.blocks.forEach((entry, index) => {
@@ -20,7 +31,13 @@ export function PageRenderer({ data, modules, onError }: { data: PageData; modul
     const label = `${entry.remote ?? 'unavailable'}/${entry.template}`;
     (slotLists[entry.slot] ??= []).push(
       <BlockBoundary key={`${index}-${entry.template}`} label={label} onError={onError}>
-        {Template ? <Template page={data.view} block={entry.block} data={entry.data} form={entry.form} /> : <BlockFallback />}
+        {Template ? (
+          <Hosted remote={entry.remote} islands={islands}>
+            <Template page={data.view} block={entry.block} data={entry.data} form={entry.form} />
+          </Hosted>
+        ) : (
+          <BlockFallback />
+        )}
       </BlockBoundary>,
     );
   });
@@ -29,7 +46,9 @@ export function PageRenderer({ data, modules, onError }: { data: PageData; modul
   const plain = <PlainLayout page={data.view} slots={slots} menus={data.menus} />;
   return (
     <LayoutBoundary fallback={plain} onError={onError}>
-      <Layout page={data.view} slots={slots} menus={data.menus} />
+      <Hosted remote={data.layout?.remote ?? null} islands={islands}>
+        <Layout page={data.view} slots={slots} menus={data.menus} />
+      </Hosted>
     </LayoutBoundary>
   );
 }

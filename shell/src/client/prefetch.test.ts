@@ -1,11 +1,11 @@
-import type { PageData, PageResponse } from '../app/page-data';
-import { pageTarget, prefetchAllowed, Prefetcher } from './prefetch';
+import type { PageAnswer } from '@musterstadt/cms-client';
+import { pageAssets, pageTarget, prefetchAllowed, Prefetcher } from './prefetch';
 
 const nav = (connection?: { saveData?: boolean; effectiveType?: string }) => ({ connection }) as unknown as Navigator;
-const page = {
-  view: { path: '/aktuelles' },
-  remotes: [{ id: 'town', version: 'v2', entry: '/_remotes/town/@v2/browser/remoteEntry.js', css: [] }],
-} as unknown as PageData;
+const HEAD =
+  '<!DOCTYPE html><html lang="de"><head><title>Aktuelles</title><link rel="stylesheet" href="/_shell/ui.css">' +
+  '<link rel="stylesheet" href="/_remotes/town/@v2/browser/styles.css"><link rel="modulepreload" href="/_remotes/town/@v2/browser/remoteEntry.js"></head>';
+const page: PageAnswer = { kind: 'page', status: 200, html: `${HEAD}<body><div id="root"><a rel="modulepreload" href="/nicht.js">x</a></div></body></html>` };
 
 describe('prefetch', () => {
   it('is skipped on 2g and with data saver, allowed otherwise', () => {
@@ -19,13 +19,17 @@ describe('prefetch', () => {
 
   it('fetches a page once, hands it to the next navigation, and hints its remote entry', async () => {
     let now = 0;
-    const fetchPage = jest.fn((_target: string) => Promise.resolve<PageResponse>(page));
+    const fetchPage = jest.fn((_target: string) => Promise.resolve<PageAnswer>(page));
     const prefetcher = new Prefetcher(fetchPage, () => now, nav({ effectiveType: '4g' }));
     prefetcher.prefetch('/aktuelles');
     prefetcher.prefetch('/aktuelles');
     expect(fetchPage).toHaveBeenCalledTimes(1);
     await expect(prefetcher.take('/aktuelles')).resolves.toBe(page);
-    expect(document.head.querySelector('link[rel="prefetch"]')).toHaveAttribute('href', '/_remotes/town/@v2/browser/remoteEntry.js');
+    expect(Array.from(document.head.querySelectorAll('link[rel="prefetch"]'), (link) => link.getAttribute('href'))).toEqual([
+      '/_shell/ui.css',
+      '/_remotes/town/@v2/browser/styles.css',
+      '/_remotes/town/@v2/browser/remoteEntry.js',
+    ]);
     expect(prefetcher.take('/aktuelles')).toBeUndefined();
 
     prefetcher.prefetch('/aktuelles');
@@ -34,9 +38,17 @@ describe('prefetch', () => {
   });
 
   it('makes no request on a slow connection', () => {
-    const fetchPage = jest.fn((_target: string) => Promise.resolve<PageResponse>(page));
+    const fetchPage = jest.fn((_target: string) => Promise.resolve<PageAnswer>(page));
     new Prefetcher(fetchPage, () => 0, nav({ effectiveType: '2g' })).prefetch('/aktuelles');
     expect(fetchPage).not.toHaveBeenCalled();
+  });
+
+  it('reads the remote entries and stylesheets from the head of a page only', () => {
+    expect(pageAssets(page.kind === 'page' ? page.html : '')).toEqual([
+      '/_shell/ui.css',
+      '/_remotes/town/@v2/browser/styles.css',
+      '/_remotes/town/@v2/browser/remoteEntry.js',
+    ]);
   });
 
   it('takes only pages of this site', () => {

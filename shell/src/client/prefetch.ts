@@ -1,5 +1,4 @@
-import { fetchPageData } from '@musterstadt/cms-client';
-import { isRedirect, type PageResponse } from '../app/page-data';
+import { fetchPage as fetchFromShell, type PageAnswer } from '@musterstadt/cms-client';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -23,26 +22,33 @@ export function pageTarget(anchor: HTMLAnchorElement, location: Location = windo
   return url;
 }
 
-/** How long prefetched page data stays good for a navigation. */
+/** How long a prefetched page stays good for a navigation. */
 const FRESH_MS = 30_000;
 /** Links prefetched because they came into view, per page (the pointer and focus always prefetch). */
 const IN_VIEW_LIMIT = 6;
 
 interface Entry {
   at: number;
-  data: Promise<PageResponse>;
+  data: Promise<PageAnswer>;
+}
+
+/** The scripts (remote entries of the page's islands) and stylesheets a page document's head loads. */
+export function pageAssets(html: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>') + 1 || undefined);
+  return Array.from(head.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="([^"]+)">/g), (match) => (match[1] ?? '').replaceAll('&amp;', '&'));
 }
 
 /**
- * Page data (and the remote entries it needs) of links under the pointer, focused, or in view in the
- * main content, fetched ahead; the router's loader takes a fresh prefetched answer instead of asking again.
+ * Pages (and the remote entries and stylesheets they need) of links under the pointer, focused, or
+ * in view in the main content, fetched ahead; a navigation takes a fresh prefetched answer instead of
+ * asking again.
  */
 export class Prefetcher {
   private readonly entries = new Map<string, Entry>();
   private readonly hinted = new Set<string>();
 
   constructor(
-    private readonly fetchPage: (target: string) => Promise<PageResponse> = (target) => fetchPageData<PageResponse>(target),
+    private readonly fetchPage: (target: string) => Promise<PageAnswer> = (target) => fetchFromShell(target),
     private readonly now: () => number = () => Date.now(),
     private readonly nav: Navigator = navigator,
   ) {}
@@ -60,24 +66,22 @@ export class Prefetcher {
   }
 
   /** A fresh prefetched answer for the target, used once. */
-  take(target: string): Promise<PageResponse> | undefined {
+  take(target: string): Promise<PageAnswer> | undefined {
     const entry = this.entries.get(target);
     this.entries.delete(target);
     return entry && this.now() - entry.at < FRESH_MS ? entry.data : undefined;
   }
 
   /** The browser fetches the remotes' entries and stylesheets at low priority; the page keeps its own versions loaded. */
-  private hintRemotes(page: PageResponse) {
-    if (isRedirect(page) || typeof document === 'undefined') return;
-    for (const remote of page.remotes) {
-      for (const href of [remote.entry, ...remote.css]) {
-        if (this.hinted.has(href) || document.querySelector(`script[src="${CSS.escape(href)}"], link[href="${CSS.escape(href)}"]`)) continue;
-        this.hinted.add(href);
-        const link = document.createElement('link');
-        link.rel = 'prefetch';
-        link.href = href;
-        document.head.appendChild(link);
-      }
+  private hintRemotes(page: PageAnswer) {
+    if (page.kind !== 'page' || typeof document === 'undefined') return;
+    for (const href of pageAssets(page.html)) {
+      if (this.hinted.has(href) || document.querySelector(`script[src="${CSS.escape(href)}"], link[href="${CSS.escape(href)}"]`)) continue;
+      this.hinted.add(href);
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = href;
+      document.head.appendChild(link);
     }
   }
 }

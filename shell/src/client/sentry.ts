@@ -2,11 +2,11 @@
 import { captureException, init, withScope } from '@sentry/react';
 import { scrubEvent } from '@musterstadt/cms-contract/scrub';
 import type { ErrorReporter } from '../app/boundaries';
-import type { PageData } from '../app/page-data';
 import type { BrowserReporting } from '../server/error-reporting';
+import type { BootState } from '../server/render';
 
 /** Starts the browser SDK (through the shell's same-origin tunnel) and returns the reporter for the page's errors. */
-export function startSentry(config: BrowserReporting, currentPage: () => PageData | undefined): ErrorReporter {
+export function startSentry(config: BrowserReporting, currentPage: () => Pick<BootState, 'view' | 'remotes'> | undefined): ErrorReporter {
   init({
     dsn: config.dsn,
     tunnel: config.tunnel,

@@ -217,18 +217,14 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
   });
   app.get('/health', async () => ({ ok: true, remotes: Object.fromEntries(registry.ids.map((id) => [id, registry.isUp(id)])) }));
 
-  // Page data for client-side navigation: the same resolution as a server render.
+  // Client-side navigation: the very same HTML a full load of the address gets (from the page cache
+  // when it is a shared page); a redirect comes as JSON, so that the browser decides how to follow it.
   app.get('/_page', async (request, reply) => {
     const raw = (request.query as { url?: unknown }).url;
     if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//')) {
       return reply.code(400).send({ error: 'Der Parameter url muss ein Pfad dieser Website sein.' });
     }
-    const target = new URL(raw, 'http://shell.local');
-    const request_ = await requestContext(request, reply, target);
-    if (request_.login) return reply.header('cache-control', 'private, no-store').send({ redirect: request_.login, status: 303 });
-    const { page } = await resolvePage(request_.ctx, target);
-    if (!isRedirect(page) && isAppMode(request)) page.view.appMode = true;
-    return reply.header('cache-control', request_.personal ? 'private, no-store' : 'no-store').send(page);
+    return servePage(request, reply, new URL(raw, config.siteOrigin), true);
   });
 
   // Browser builds of the remotes, served from this origin (no CORS, one connection).
@@ -286,17 +282,19 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
     resolved: { page: PageResponse; modules: RequestModules },
     status?: number,
     session: { state?: Partial<RootState>; personal: boolean } = { personal: false },
+    navigation = false,
   ) {
     const { page, modules } = resolved;
     if (isRedirect(page)) {
       // Only same-site paths and http(s) URLs are ever followed.
       const target = safeRedirectTarget(page.redirect);
+      if (navigation) return reply.header('cache-control', 'no-store').send(target ? { redirect: target, status: page.status } : { error: 'Nicht gefunden.' });
       if (target) return reply.redirect(target, page.status);
       return reply.code(404).send();
     }
     if (isAppMode(request)) page.view.appMode = true;
-    // One page view per page the server renders; later ones come from the browser's beacon.
-    if (pageViews && request.method === 'GET') pageViews.count(request, { path: page.view.path, title: page.view.title });
+    // One page view per page the server renders for a full load; navigations count through the beacon.
+    if (pageViews && request.method === 'GET' && !navigation) pageViews.count(request, { path: page.view.path, title: page.view.title });
     const stream = await renderDocument(page, modules, documentOptions(session.state));
     // Scripts the page's content embeds (e.g. a job-listing widget) are allowed by this page's policy only.
     pagePolicy(reply, config, scriptPrefixes(page));
@@ -326,8 +324,8 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
     return cachedPage(Buffer.concat(chunks), { status: 200, headers: pagePolicyHeaders(config, scriptPrefixes(page)), view }, Date.now());
   }
 
-  function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedPage) {
-    if (pageViews && request.method === 'GET') pageViews.count(request, cached.view);
+  function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedPage, navigation: boolean) {
+    if (pageViews && request.method === 'GET' && !navigation) pageViews.count(request, cached.view);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply.code(cached.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding').headers(cached.headers);
     if (!encoding) return reply.send(cached.html);
@@ -469,13 +467,19 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
       .send(Buffer.from(await upstream.arrayBuffer()));
   });
 
-  app.get('*', async (request, reply) => {
-    const session = await requestContext(request, reply);
-    if (session.login) return reply.header('cache-control', 'private, no-store').redirect(session.login, 303);
-    const url = pageUrl(request);
-    // A visitor with a session (or any cookie but app mode) gets a page of her own, never a shared one.
+  /**
+   * A page, for a full load or a client-side navigation (`navigation`: redirects as JSON). Anonymous
+   * pages come from the shared page cache; a visitor with a session (or any cookie but app mode) gets
+   * a page of her own, never a shared one.
+   */
+  async function servePage(request: FastifyRequest, reply: FastifyReply, url: URL, navigation: boolean) {
+    const session = await requestContext(request, reply, url);
+    if (session.login) {
+      reply.header('cache-control', 'private, no-store');
+      return navigation ? reply.send({ redirect: session.login, status: 303 }) : reply.redirect(session.login, 303);
+    }
     if (!pageCache || session.personal || isPersonal(request, undefined)) {
-      return sendPage(request, reply, await resolvePage(session.ctx, url), undefined, session);
+      return sendPage(request, reply, await resolvePage(session.ctx, url), undefined, session, navigation);
     }
     const appMode = isAppMode(request);
     let own: ResolvedPage | undefined;
@@ -485,9 +489,11 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
       if (!shared) own = resolved;
       return shared;
     });
-    if (cached) return sendCached(request, reply, cached);
-    return sendPage(request, reply, own ?? (await resolvePage(ctx, url)), undefined, session);
-  });
+    if (cached) return sendCached(request, reply, cached, navigation);
+    return sendPage(request, reply, own ?? (await resolvePage(ctx, url)), undefined, session, navigation);
+  }
+
+  app.get('*', (request, reply) => servePage(request, reply, pageUrl(request), false));
 
   // The first check finishes before the shell listens; later ones run in the background, never on a request's path.
   app.addHook('onReady', async () => {

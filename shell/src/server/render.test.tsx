@@ -1,10 +1,11 @@
 /** @jest-environment node */
-import { createElement } from 'react';
-import type { LayoutProps, TemplateProps } from '@musterstadt/shell-contract';
+import { createElement, useId, type ComponentType, type ReactNode } from 'react';
+import { island, type LayoutProps, type TemplateProps } from '@musterstadt/shell-contract';
 import { selectIsCouncilLoggedIn } from '@musterstadt/shell-contract/store';
 import { useSelector } from 'react-redux';
 import type { PageData } from '../app/page-data';
-import { documentHead, documentTail, renderDocument, serializeForScript } from './render';
+import type { ModuleSource } from '../app/page-renderer';
+import { documentHead, documentTail, renderDocument, serializeForScript, type BootState } from './render';
 
 const page: PageData = {
   view: {
@@ -90,7 +91,7 @@ describe('document head and tail', () => {
     const text = serializeForScript({ html: '</script><script>alert(1)</script>', line: '\u2028' });
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text)).toEqual({ html: '</script><script>alert(1)</script>', line: '\u2028' });
-    const tail = documentTail({ page: { ...page, view: { ...page.view, title: '</script>' } }, state: {} });
+    const tail = documentTail({ view: { path: '/aktuelles', title: '</script>', status: 200 }, remotes: [] });
     expect(tail.match(/<\/script>/g)).toHaveLength(1);
   });
 });
@@ -144,31 +145,114 @@ describe('the shared store', () => {
     const loggedIn = useSelector(selectIsCouncilLoggedIn);
     return <p>{loggedIn ? 'Angemeldet' : 'Nicht angemeldet'}</p>;
   }
-  const withNote = (store: boolean): PageData => ({
-    ...page,
-    layout: null,
-    remotes: page.remotes.map((remote) => (store ? { ...remote, store: true as const } : remote)),
-    blocks: [{ remote: 'town', template: 'sitzung', slot: 'main', block: { template: 'sitzung' }, data: {} }],
+  const NoteIsland = island('notiz', SessionNote);
+  const withNote = (store: boolean, Template: ComponentType<TemplateProps> = SessionNote): { data: PageData; modules: ModuleSource } => ({
+    data: {
+      ...page,
+      layout: null,
+      remotes: page.remotes.map((remote) => (store ? { ...remote, store: true as const } : remote)),
+      blocks: [{ remote: 'town', template: 'sitzung', slot: 'main', block: { template: 'sitzung' }, data: {} }],
+    },
+    modules: { layout: () => undefined, template: () => ({ default: Template }) },
   });
-  const modules = { layout: () => undefined, template: () => ({ default: SessionNote }) };
 
-  async function html(data: PageData): Promise<string> {
-    const errors: unknown[] = [];
-    const stream = await renderDocument(data, modules, { assets: { scripts: [], css: [] }, origin: 'http://localhost', onError: (e) => errors.push(e) });
+  async function html({ data, modules }: { data: PageData; modules: ModuleSource }): Promise<string> {
+    const stream = await renderDocument(data, modules, { assets: { scripts: [], css: [] }, origin: 'http://localhost', onError: () => undefined });
     let out = '';
     for await (const chunk of stream) out += String(chunk);
     return out;
   }
 
-  it('is there for a page whose remote reads it, with the session state the browser gets too', async () => {
-    const out = await html(withNote(true));
-    expect(out).toContain('<p>Nicht angemeldet</p>');
-    expect(out).toContain('"state":{"session":{"council":null,"intranet":null}}');
+  it('is there for a page whose remote reads it; the browser gets its state only for an island that reads it', async () => {
+    const served = await html(withNote(true));
+    expect(served).toContain('<p>Nicht angemeldet</p>');
+    expect(bootOf(served)).toEqual({ view: { path: '/aktuelles', title: 'Aktuelles & "Neues"', status: 200 }, remotes: [] });
+
+    const island = await html(withNote(true, NoteIsland));
+    expect(island).toContain('<p>Nicht angemeldet</p>');
+    expect(bootOf(island).state).toEqual({ session: { council: null, intranet: null } });
+    expect(bootOf(island).remotes).toEqual([{ ...page.remotes[0], store: true }]);
   });
 
   it('is not made for a page whose remotes do not read it (a block that reads it anyway falls back)', async () => {
     const out = await html(withNote(false));
     expect(out).not.toContain('Nicht angemeldet');
     expect(out).toContain('Dieser Inhalt kann zurzeit leider nicht angezeigt werden');
+  });
+});
+
+/** The boot state a rendered document carries. */
+function bootOf(html: string): BootState {
+  const match = /<script id="__BOOT__" type="application\/json">(.*?)<\/script>/.exec(html);
+  return JSON.parse(match?.[1] ?? 'null') as BootState;
+}
+
+describe('islands', () => {
+  function Counter({ start, label }: { start: number; label: string }) {
+    const id = useId();
+    return (
+      <p>
+        <label htmlFor={id}>{label}</label>
+        <input id={id} defaultValue={start} />
+      </p>
+    );
+  }
+  const CounterIsland = island('zaehler', Counter);
+  function Frame({ children }: { children: ReactNode }) {
+    return <section className="rahmen">{children}</section>;
+  }
+  const FrameIsland = island('rahmen', Frame);
+  const Layout = ({ slots }: LayoutProps) => <main>{slots.main}</main>;
+
+  async function render(Template: ComponentType<TemplateProps>, errors: unknown[] = []): Promise<string> {
+    const data: PageData = { ...page, blocks: [{ remote: 'town', template: 'x', slot: 'main', block: { template: 'x' }, data: {} }] };
+    const modules = { layout: () => ({ default: Layout }), template: () => ({ default: Template }) };
+    const stream = await renderDocument(data, modules, { assets: { scripts: [], css: [] }, origin: 'http://localhost', onError: (e) => errors.push(e) });
+    let out = '';
+    for await (const chunk of stream) out += String(chunk);
+    return out;
+  }
+
+  it('are rendered on their own, marked with remote, name, id prefix and props, and only their remote is loaded', async () => {
+    const out = await render(() => (
+      <>
+        <CounterIsland start={3} label="Anzahl" />
+        <CounterIsland start={5} label="Menge" />
+      </>
+    ));
+    // Ids from useId carry the island's prefix: the browser hydrates each island with the same one.
+    expect(out).toMatch(
+      /<ms-island data-island="town\/zaehler" data-id="i1" data-props="\{&quot;start&quot;:3,&quot;label&quot;:&quot;Anzahl&quot;\}"><p><label for="(_i1-[^"]+)">Anzahl<\/label><input id="\1"/,
+    );
+    expect(out).toMatch(/data-id="i2"[^>]*><p><label for="(_i2-[^"]+)">Menge<\/label><input id="\1"/);
+    expect(out).toContain('<link rel="modulepreload" href="/_remotes/town/@abc/browser/remoteEntry.js">');
+    expect(bootOf(out).remotes.map((remote) => remote.id)).toEqual(['town']);
+  });
+
+  it('leave a page without islands without any remote script', async () => {
+    const out = await render(() => <p>Nur Text</p>);
+    expect(out).not.toContain('modulepreload');
+    expect(bootOf(out).remotes).toEqual([]);
+  });
+
+  it('keep a React node they are given as a slot of server HTML, itself free to hold islands', async () => {
+    const out = await render(() => (
+      <FrameIsland>
+        <h2>Titel</h2>
+        <CounterIsland start={1} label="Innen" />
+      </FrameIsland>
+    ));
+    expect(out).toContain('data-island="town/rahmen" data-id="i1" data-props="{&quot;children&quot;:[{&quot;$slot&quot;:0},{&quot;$slot&quot;:1}]}"');
+    expect(out).toContain(
+      '<section class="rahmen"><ms-slot data-slot="0"><h2>Titel</h2></ms-slot><ms-slot data-slot="1"><ms-island data-island="town/zaehler" data-id="i2"',
+    );
+  });
+
+  it('refuse a function among their props (an island gets data only); the block falls back', async () => {
+    const Callback = island('rueckruf', ({ onPick }: { onPick: () => void }) => <button onClick={onPick}>Wählen</button>);
+    const errors: unknown[] = [];
+    const out = await render(() => <Callback onPick={() => undefined} />, errors);
+    expect(out).toContain('Dieser Inhalt kann zurzeit leider nicht angezeigt werden');
+    expect(String(errors[0])).toContain("Island town/rueckruf: prop 'onPick' is a function");
   });
 });

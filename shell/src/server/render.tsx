@@ -1,15 +1,15 @@
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { makeStore, rootReducer, type RootState } from '@musterstadt/shell-contract/store';
+import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import type { ErrorReporter } from '../app/boundaries';
-import type { ModuleSource } from '../app/page-renderer';
-import { readsStore, type PageData } from '../app/page-data';
-import { StoreProviderContext, type StoreProvider } from '../app/page-store';
-import { StaticPage } from '../app/static-page';
+import { PageRenderer, type ModuleSource } from '../app/page-renderer';
+import { readsStore, type PageData, type RemoteAsset } from '../app/page-data';
 import { TEXTS, documentTitle } from '../app/texts';
 import type { BrowserReporting } from './error-reporting';
 import { NEWS_FEED_PATH } from './feeds';
+import { PageIslands } from './islands';
 import { isIntranetPath } from './session/intranet';
 
 /** The page an office opens from its approval mail: it carries a token and is no page for robots. */
@@ -20,10 +20,20 @@ export interface ClientAssets {
   css: string[];
 }
 
-/** Payload the browser hydrates from. */
+/** What the browser's error reports and page views say about the page shown. */
+export interface BootView {
+  path: string;
+  title: string;
+  status: number;
+}
+
+/** Payload the browser hydrates the page's islands from. */
 export interface BootState {
-  page: PageData;
-  state: Partial<RootState>;
+  view: BootView;
+  /** The remotes whose islands the page shows, in the version the server rendered them with. */
+  remotes: RemoteAsset[];
+  /** The store's state, when an island reads the store (the session profile, never a token). */
+  state?: Partial<RootState>;
   /** Error reporting of the browser; absent without a DSN, so no request leaves the browser. */
   reporting?: BrowserReporting;
   /** Where the browser counts its client-side navigations; absent when analytics is off. */
@@ -77,10 +87,15 @@ export function structuredData(page: PageData, origin: string, organization?: Or
   return `<script type="application/ld+json">${serializeForScript({ '@context': 'https://schema.org', '@graph': graph })}</script>`;
 }
 
-export function documentHead(page: PageData, assets: ClientAssets, origin: string, organization?: Organization): string {
+/**
+ * The document up to the page's root. `islands` are the remotes whose islands the page shows: their
+ * entries are fetched at once; a page without islands loads no remote's script at all.
+ */
+export function documentHead(page: PageData, assets: ClientAssets, origin: string, organization?: Organization, islands: readonly RemoteAsset[] = []): string {
   const { view } = page;
   const css = [...assets.css, ...page.remotes.flatMap((remote) => remote.css)];
-  const preloads = page.remotes.map((remote) => `<link rel="preload" as="script" href="${escapeHtml(remote.entry)}">`);
+  // Remote entries are ES modules: preloaded as such, so the browser's own import uses the preload.
+  const preloads = islands.map((remote) => `<link rel="modulepreload" href="${escapeHtml(remote.entry)}">`);
   return [
     '<!DOCTYPE html>',
     `<html lang="de" data-theme="${escapeHtml(view.theme)}">`,
@@ -139,13 +154,14 @@ export function renderDocument(
     state?: Partial<RootState>;
   },
 ): Promise<Readable> {
+  // Absolute links a page names (a barrier report's mail) point at the configured site.
+  page = { ...page, view: { ...page.view, origin: options.origin } };
   const state: Partial<RootState> = options.state ? { ...EMPTY_STATE, ...options.state } : EMPTY_STATE;
-  const boot: BootState = { page, state };
-  if (options.reporting) boot.reporting = options.reporting;
-  if (options.beacon) boot.beacon = options.beacon;
   // Redux only for a page whose remotes read the store, as in the browser.
   const store = readsStore(page) ? makeStore(state) : undefined;
-  const provider: StoreProvider | undefined = store && (({ children }) => <Provider store={store}>{children}</Provider>);
+  const assets = new Map(page.remotes.map((asset) => [asset.id, asset]));
+  const islands = new PageIslands((remote, node: ReactNode) => (store && assets.get(remote)?.store ? <Provider store={store}>{node}</Provider> : node));
+  const shown = () => page.remotes.filter((asset) => islands.remotes.has(asset.id));
   return new Promise((resolve, reject) => {
     const body = new PassThrough();
     const tail = new Transform({
@@ -153,31 +169,33 @@ export function renderDocument(
         callback(null, chunk);
       },
       flush(callback) {
+        const remotes = shown();
+        const boot: BootState = { view: { path: page.view.path, title: page.view.title, status: page.view.status }, remotes };
+        if (remotes.some((asset) => asset.store)) boot.state = state;
+        if (options.reporting) boot.reporting = options.reporting;
+        if (options.beacon) boot.beacon = options.beacon;
         this.push(documentTail(boot));
         callback();
       },
     });
-    const { pipe } = renderToPipeableStream(
-      <StoreProviderContext.Provider value={() => provider}>
-        <StaticPage page={page} modules={modules} onError={options.onError} />
-      </StoreProviderContext.Provider>,
-      {
-        // React outlines big Suspense boundaries (every block has one) and fills them in by script
-        // later; without JavaScript the reader would see the fallback. Keep every block inline.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onShellReady() {
-          tail.write(documentHead(page, options.assets, options.origin, options.organization));
-          pipe(body);
-          body.pipe(tail);
-          resolve(tail);
-        },
-        onShellError(error) {
-          reject(error);
-        },
-        onError(error) {
-          options.onError(error, { path: page.view.path, phase: 'render' });
-        },
+    const rendered = <PageRenderer data={page} modules={modules} onError={options.onError} islands={islands} />;
+    const { pipe } = renderToPipeableStream(store ? <Provider store={store}>{rendered}</Provider> : rendered, {
+      // React outlines big Suspense boundaries (every block has one) and fills them in by script
+      // later; without JavaScript the reader would see the fallback. Keep every block inline.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onShellReady() {
+        // Nothing of the page suspends: by now every island has been rendered.
+        tail.write(documentHead(page, options.assets, options.origin, options.organization, shown()));
+        pipe(body);
+        body.pipe(tail);
+        resolve(tail);
       },
-    );
+      onShellError(error) {
+        reject(error);
+      },
+      onError(error) {
+        options.onError(error, { path: page.view.path, phase: 'render' });
+      },
+    });
   });
 }

@@ -29,7 +29,7 @@ export function SubsitePage({ page, slots, home, className, header, serviceBar, 
         <Breadcrumb items={page.breadcrumbs} />
       </div>
       <SubsiteMain heading={page.heading} main={slots.main} sidebar={slots.sidebar} sidebarPlacement={sidebarPlacement} />
-      <AccessibilityBar path={page.path} search={page.search} />
+      <AccessibilityBar path={page.path} search={page.search} origin={page.origin} />
       {footer}
     </div>
   );

@@ -15,13 +15,13 @@ describe('AccessibilityBar', () => {
   });
 
   it('writes a barrier report to the accessibility office that names the current page with its query', () => {
-    render(<AccessibilityBar path="/suche" search="?q=Freibad" />);
+    render(<AccessibilityBar path="/suche" search="?q=Freibad" origin="https://www.musterstadt.de" />);
     const href = screen.getByRole('link', { name: 'Barriere melden' }).getAttribute('href')!;
     const url = new URL(href);
     expect(url.protocol).toBe('mailto:');
     expect(url.pathname).toBe('barrierefreiheit@musterstadt.de');
     expect(url.searchParams.get('subject')).toBe('Barriere melden');
-    expect(url.searchParams.get('body')).toContain(`${window.location.origin}/suche?q=Freibad`);
+    expect(url.searchParams.get('body')).toContain('https://www.musterstadt.de/suche?q=Freibad');
   });
 
   it('marks the link of the page the visitor is on', () => {

@@ -1,5 +1,4 @@
 import { normalizePath } from '@musterstadt/shell-contract';
-import { useSyncExternalStore } from 'react';
 
 /** Address that receives barrier reports from every page of the platform. */
 export const BARRIER_REPORT_MAIL = 'barrierefreiheit@musterstadt.de';
@@ -9,17 +8,6 @@ export function barrierReportHref(pageAddress: string): string {
   const subject = 'Barriere melden';
   const body = `Guten Tag,\n\nich möchte eine Barriere auf folgender Seite melden:\n${pageAddress}\n\nBeschreibung der Barriere:\n\n`;
   return `mailto:${BARRIER_REPORT_MAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}
-
-const subscribeNever = () => () => undefined;
-
-/** The origin of the page in the browser; '' on the server and while hydrating. */
-function useOrigin(): string {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => window.location.origin,
-    () => '',
-  );
 }
 
 /** 24×24 line icons of the bar; decorative, the text names each link. */
@@ -62,8 +50,7 @@ function BarLink({ href, title, icon, current, extra }: { href: string; title: s
  * Accessibility bar of every layout (spec point 2): statement, plain language, help with using the
  * site, reporting a barrier (an e-mail naming the current page), imprint, contact form, start page.
  */
-export function AccessibilityBar({ path, search = '' }: { path: string; search?: string }) {
-  const origin = useOrigin();
+export function AccessibilityBar({ path, search = '', origin = '' }: { path: string; search?: string; origin?: string }) {
   const here = normalizePath(path);
   const before = ACCESSIBILITY_LINKS.slice(0, 3);
   const after = ACCESSIBILITY_LINKS.slice(3);

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { RichText, activateScripts } from './content';
+import { activateScripts } from '../safe-html/content-scripts';
+import { RichText } from './content';
 import { DocumentList } from './documents';
 import { JsonLd, jsonLdText } from './json-ld';
 import { OpeningTimes } from './opening-times';

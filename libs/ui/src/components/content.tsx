@@ -1,7 +1,8 @@
 import type { ImageRef } from '@musterstadt/cms-client';
 import { useEffect, useRef } from 'react';
 import { formatDate, isoDate } from '../format';
-import { INERT_SCRIPT_TAG, innerHtml, type SafeHtml } from '../safe-html';
+import { innerHtml, type SafeHtml } from '../safe-html';
+import { activateScripts, INERT_SCRIPT_TAG } from '../safe-html/content-scripts';
 
 /** The spec's empty-state texts of lists (spec point 8). */
 export const EMPTY_TEXTS = {
@@ -18,22 +19,6 @@ export function EmptyState({ text }: { text: string }) {
       {text}
     </p>
   );
-}
-
-/**
- * Replaces the inert scripts below `root` by real script elements, in document order, so that they
- * run once after hydration or a client-side navigation (HTML set through innerHTML never runs
- * scripts). Their attributes are the ones the sanitiser let through (src, integrity, crossorigin, data-*).
- */
-export function activateScripts(root: ParentNode): number {
-  const inert = Array.from(root.querySelectorAll(INERT_SCRIPT_TAG));
-  for (const element of inert) {
-    const script = element.ownerDocument.createElement('script');
-    for (const attribute of Array.from(element.attributes)) script.setAttribute(attribute.name, attribute.value);
-    script.async = false;
-    element.replaceWith(script);
-  }
-  return inert.length;
 }
 
 /**

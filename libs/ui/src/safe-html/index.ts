@@ -1,1 +1,2 @@
 export * from './sanitize';
+export * from './content-scripts';

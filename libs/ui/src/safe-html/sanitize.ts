@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { INERT_SCRIPT_TAG } from './content-scripts';
 
 declare const safeHtmlBrand: unique symbol;
 
@@ -14,9 +15,6 @@ export type SafeHtml = string & { readonly [safeHtmlBrand]: true };
  * `options: { erlaubteSkripte: ['https://stellen.example.org/widget/', '/api/cms/widgets/'] }`.
  */
 export const ALLOWED_SCRIPTS_OPTION = 'erlaubteSkripte';
-
-/** What an allowed script becomes: an inert element the front end turns into a real script (RichText). */
-export const INERT_SCRIPT_TAG = 'ms-script';
 
 /** Element ids the page itself relies on; content must not take them over (DOM clobbering). */
 const RESERVED_ID = /^(root|inhalt|hauptmenue|__boot__|ms-.*|_.*)$/i;

@@ -1,3 +1,4 @@
+import { island } from '@musterstadt/shell-contract';
 import { SEARCH_PATH, SUGGESTED_SEARCHES, searchHref } from '@musterstadt/ui';
 import { useEffect, useRef } from 'react';
 
@@ -5,7 +6,7 @@ import { useEffect, useRef } from 'react';
  * The park header's search toggle 'Schnell gefunden': a disclosure that works without JavaScript;
  * with JavaScript, Escape closes it and returns focus to the toggle.
  */
-export function SearchToggle() {
+function SearchToggleView() {
   const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     const element = details.current;
@@ -57,3 +58,7 @@ export function SearchToggle() {
     </details>
   );
 }
+
+export const SearchToggle = island('suche', SearchToggleView);
+
+export default SearchToggle;

@@ -1,11 +1,11 @@
-import type { IntranetProfile } from '@musterstadt/shell-contract';
+import { island, type IntranetProfile } from '@musterstadt/shell-contract';
 import { intranetLoggedIn, intranetLoggedOut } from '@musterstadt/shell-contract/store';
 import { SessionLoginForm, SessionLogoutForm } from '@musterstadt/ui';
 import { useAppDispatch } from '../slice';
 import { PATHS } from '../texts';
 
 /** The login form; a full load follows, so pages fetched ahead while logged out (the login's redirects) are not reused. */
-export function LoginForm({ ziel, fehler }: { ziel: string; fehler: string }) {
+function LoginFormView({ ziel, fehler }: { ziel: string; fehler: string }) {
   const dispatch = useAppDispatch();
   return (
     <SessionLoginForm<IntranetProfile>
@@ -22,7 +22,7 @@ export function LoginForm({ ziel, fehler }: { ziel: string; fehler: string }) {
 }
 
 /** The logout button; a full load follows, so no intranet page fetched ahead stays in the browser's memory. */
-export function LogoutForm() {
+function LogoutFormView() {
   const dispatch = useAppDispatch();
   return (
     <SessionLogoutForm
@@ -35,3 +35,6 @@ export function LogoutForm() {
     />
   );
 }
+
+export const LoginForm = island('anmelden', LoginFormView);
+export const LogoutForm = island('abmelden', LogoutFormView);

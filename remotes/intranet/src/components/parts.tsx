@@ -1,5 +1,6 @@
 import type { IntranetText } from '@musterstadt/cms-client';
 import { formatDate } from '@musterstadt/ui';
+import { island } from '@musterstadt/shell-contract';
 import { useEffect } from 'react';
 import { listeGeladen, useAppDispatch, type IntranetListe, type IntranetState } from '../slice';
 
@@ -24,10 +25,13 @@ export function TextListe({ texte, leer, headingLevel = 2 }: { texte: IntranetTe
   );
 }
 
-/** Puts what the page shows into the intranet slice (the browser's store), once per answer. */
-export function useInStore<K extends IntranetListe>(liste: K, werte: IntranetState[K] | null) {
+/** Puts what the page shows into the intranet slice (the browser's store), once per answer; shows nothing. */
+function InStoreView<K extends IntranetListe>({ liste, werte }: { liste: K; werte: IntranetState[K] | null }) {
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (werte) dispatch(listeGeladen({ liste, werte } as Parameters<typeof listeGeladen>[0]));
   }, [dispatch, liste, werte]);
+  return null;
 }
+
+export const InStore = island('in-store', InStoreView);

@@ -2,7 +2,7 @@ import type { IntranetArchivThema, IntranetListe } from '@musterstadt/cms-client
 import { blockData, type TemplateProps } from '@musterstadt/shell-contract';
 import { formatDate } from '@musterstadt/ui';
 import { useId, useMemo } from 'react';
-import { useInStore } from '../components/parts';
+import { InStore } from '../components/parts';
 import { PATHS, queryValue } from '../texts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -16,12 +16,12 @@ export default function Archiv(props: TemplateProps) {
   const bis = queryValue(page.search, 'gueltig_bis');
   const archive = useMemo(() => (themen ? themen.flatMap((t) => t.archive) : null), [themen]);
   const dokumente = useMemo(() => (archive ? archive.flatMap((a) => a.dokumente) : null), [archive]);
-  useInStore('archivThemen', themen);
-  useInStore('archiv', archive);
-  useInStore('archivDokumente', dokumente);
   const shown = (themen ?? []).filter((t) => t.archive.length > 0);
   return (
     <>
+      <InStore liste="archivThemen" werte={themen} />
+      <InStore liste="archiv" werte={archive} />
+      <InStore liste="archivDokumente" werte={dokumente} />
       <form className="in-filter" method="get" action={PATHS.archiv}>
         <p className="in-field">
           <label htmlFor={`${id}-von`}>Gültig von</label>

@@ -1,16 +1,16 @@
 import type { IntranetRubrikDetail } from '@musterstadt/cms-client';
 import { blockData, type TemplateProps } from '@musterstadt/shell-contract';
 import { Pagination } from '@musterstadt/ui';
-import { TextListe, useInStore } from '../components/parts';
+import { InStore, TextListe } from '../components/parts';
 
 /** A category with its texts, newest first, paginated. */
 export default function Rubrik(props: TemplateProps) {
   const rubrik = blockData<IntranetRubrikDetail>(props);
-  useInStore('texte', rubrik?.data ?? null);
   const { page } = props;
   if (!rubrik) return <p className="in-empty">Aktuell sind noch keine Artikel erfasst worden</p>;
   return (
     <>
+      <InStore liste="texte" werte={rubrik.data} />
       <h2>{rubrik.titel}</h2>
       <p>{rubrik.beschreibung}</p>
       <p className="in-meta" role="status">

@@ -1,23 +1,25 @@
 import type { IntranetListe, IntranetRubrik } from '@musterstadt/cms-client';
 import { blockData, type TemplateProps } from '@musterstadt/shell-contract';
-import { useInStore } from '../components/parts';
+import { InStore } from '../components/parts';
 
 /** All categories with their description and number of texts. */
 export default function Rubriken(props: TemplateProps) {
   const rubriken = blockData<IntranetListe<IntranetRubrik>>(props)?.data ?? null;
-  useInStore('rubriken', rubriken);
   if (!rubriken || rubriken.length === 0) return <p className="in-empty">Aktuell sind keine Rubriken erfasst.</p>;
   return (
-    <ul className="in-cards">
-      {rubriken.map((r) => (
-        <li key={r.id} className="in-card">
-          <h2>
-            <a href={r.detailURL}>{r.titel}</a>
-          </h2>
-          <p>{r.beschreibung}</p>
-          <p className="in-meta">{r.anzahl === 1 ? '1 Text' : `${r.anzahl} Texte`}</p>
-        </li>
-      ))}
-    </ul>
+    <>
+      <InStore liste="rubriken" werte={rubriken} />
+      <ul className="in-cards">
+        {rubriken.map((r) => (
+          <li key={r.id} className="in-card">
+            <h2>
+              <a href={r.detailURL}>{r.titel}</a>
+            </h2>
+            <p>{r.beschreibung}</p>
+            <p className="in-meta">{r.anzahl === 1 ? '1 Text' : `${r.anzahl} Texte`}</p>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

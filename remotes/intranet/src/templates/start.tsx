@@ -1,7 +1,7 @@
 import type { IntranetListe as Liste, IntranetRubrik, IntranetText } from '@musterstadt/cms-client';
 import type { TemplateProps } from '@musterstadt/shell-contract';
 import { useMemo } from 'react';
-import { TextListe, useInStore } from '../components/parts';
+import { InStore, TextListe } from '../components/parts';
 import { mergeNeueste, NEUESTE_STANDARD, useIntranetUser } from '../slice';
 import { PATHS } from '../texts';
 
@@ -22,10 +22,10 @@ export default function Start({ data }: TemplateProps) {
     [data],
   );
   const rubriken = useMemo(() => listOf<IntranetRubrik>(data.rubriken), [data]);
-  useInStore('neuesteTexte', neueste);
-  useInStore('rubriken', rubriken);
   return (
     <>
+      <InStore liste="neuesteTexte" werte={neueste} />
+      <InStore liste="rubriken" werte={rubriken} />
       {user && (
         <p>
           Guten Tag, {user.vorname} {user.nachname}.

@@ -2,7 +2,7 @@ import type { IntranetListe, IntranetText } from '@musterstadt/cms-client';
 import { blockData, type TemplateProps } from '@musterstadt/shell-contract';
 import { Pagination } from '@musterstadt/ui';
 import { useId } from 'react';
-import { TextListe, useInStore } from '../components/parts';
+import { InStore, TextListe } from '../components/parts';
 import { PATHS, queryValue } from '../texts';
 
 /** Search over the intranet's texts (a GET form; the public site search never sees them). */
@@ -11,9 +11,9 @@ export default function Suche(props: TemplateProps) {
   const { page } = props;
   const q = queryValue(page.search, 'q');
   const treffer = blockData<IntranetListe<IntranetText>>(props);
-  useInStore('texte', treffer?.data ?? null);
   return (
     <>
+      <InStore liste="texte" werte={treffer?.data ?? null} />
       <form className="in-filter" method="get" action={PATHS.suche} role="search">
         <p className="in-field">
           <label htmlFor={`${id}-q`}>Suchbegriff</label>

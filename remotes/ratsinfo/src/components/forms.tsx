@@ -1,4 +1,4 @@
-import { useNavigate, type CouncilProfile } from '@musterstadt/shell-contract';
+import { island, useNavigate, type CouncilProfile } from '@musterstadt/shell-contract';
 import { councilLoggedIn, councilLoggedOut } from '@musterstadt/shell-contract/store';
 import { fieldValue, SessionAlert, SessionLoginForm, SessionLogoutForm, useSessionSubmit } from '@musterstadt/ui';
 import { useId } from 'react';
@@ -6,7 +6,7 @@ import { useAppDispatch } from '../slice';
 import { PATHS } from '../texts';
 
 /** The login form: E-Mail-Adresse, Passwort, the address to go on to. */
-export function LoginForm({ ziel, fehler }: { ziel: string; fehler: string }) {
+function LoginFormView({ ziel, fehler }: { ziel: string; fehler: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return (
@@ -24,7 +24,7 @@ export function LoginForm({ ziel, fehler }: { ziel: string; fehler: string }) {
 }
 
 /** The logout button. */
-export function LogoutForm() {
+function LogoutFormView() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return (
@@ -40,7 +40,7 @@ export function LogoutForm() {
 }
 
 /** Change of the password: the current one, the new one twice. */
-export function PasswordForm({ fehler, ziel }: { fehler: string; ziel: string }) {
+function PasswordFormView({ fehler, ziel }: { fehler: string; ziel: string }) {
   const id = useId();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -81,3 +81,7 @@ export function PasswordForm({ fehler, ziel }: { fehler: string; ziel: string })
     </form>
   );
 }
+
+export const LoginForm = island('anmelden', LoginFormView);
+export const LogoutForm = island('abmelden', LogoutFormView);
+export const PasswordForm = island('passwort', PasswordFormView);

@@ -1,23 +1,18 @@
 import type { RatsSitzungDetail } from '@musterstadt/cms-client';
 import { blockData, type TemplateProps } from '@musterstadt/shell-contract';
-import { useEffect } from 'react';
 import { Dateien, Termin } from '../components/parts';
-import { sitzungAngesehen, useAppDispatch, useCouncilUser } from '../slice';
+import { Angesehen } from '../components/zuletzt';
 import { PATHS } from '../texts';
 
 /** One meeting: when and where, the agenda (public and, for members, non-public items), files and minutes. */
 export default function Sitzung(props: TemplateProps) {
   const sitzung = blockData<RatsSitzungDetail & { error?: string }>(props);
-  const user = useCouncilUser();
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    if (sitzung?.id && user) dispatch(sitzungAngesehen({ id: sitzung.id, name: sitzung.name, detailURL: sitzung.detailURL }));
-  }, [dispatch, sitzung?.id, sitzung?.name, sitzung?.detailURL, user]);
   if (!sitzung || sitzung.error) return <p className="ri-empty">Diese Sitzung gibt es nicht.</p>;
   const oeffentlich = sitzung.tagesordnung.filter((t) => t.oeffentlich);
   const intern = sitzung.tagesordnung.filter((t) => !t.oeffentlich);
   return (
     <article className="ri-sitzung">
+      <Angesehen sitzung={{ id: sitzung.id, name: sitzung.name, detailURL: sitzung.detailURL }} />
       <h1>{sitzung.name}</h1>
       {sitzung.abgesagt && (
         <p className="ri-notice">

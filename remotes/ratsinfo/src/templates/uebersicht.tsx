@@ -2,7 +2,8 @@ import type { RatsListe, RatsSitzung, RatsUebersicht } from '@musterstadt/cms-cl
 import type { TemplateProps } from '@musterstadt/shell-contract';
 import { LogoutForm } from '../components/forms';
 import { SitzungListe } from '../components/parts';
-import { useCouncilUser, useZuletzt } from '../slice';
+import { Zuletzt } from '../components/zuletzt';
+import { useCouncilUser } from '../slice';
 import { PATHS, queryValue } from '../texts';
 import { LoginPrompt } from './anmelden';
 import Passwort from './passwort';
@@ -11,7 +12,6 @@ import Passwort from './passwort';
 export default function Uebersicht(props: TemplateProps) {
   const { page, data } = props;
   const user = useCouncilUser();
-  const zuletzt = useZuletzt();
   const uebersicht = data.uebersicht as (RatsUebersicht & { error?: string }) | null | undefined;
   const naechste = (data.naechste as RatsListe<RatsSitzung> | null | undefined)?.data ?? [];
   if (!user || !uebersicht || uebersicht.error) {
@@ -74,18 +74,7 @@ export default function Uebersicht(props: TemplateProps) {
           ))}
         </ul>
       </section>
-      {zuletzt.length > 0 && (
-        <section aria-labelledby="ri-zuletzt">
-          <h2 id="ri-zuletzt">Zuletzt angesehen</h2>
-          <ul className="ri-list">
-            {zuletzt.map((s) => (
-              <li key={s.id} className="ri-list__item">
-                <a href={s.detailURL}>{s.name}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <Zuletzt />
     </>
   );
 }

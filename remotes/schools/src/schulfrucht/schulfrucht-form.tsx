@@ -7,8 +7,8 @@ import {
   type SchulfruchtValues,
 } from '@musterstadt/forms';
 import { getJson } from '@musterstadt/cms-client';
-import { contextText, FORM_ID_FIELD, formEndpoint, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
-import { DAY_TYPE_LABELS, RichText, safeHtml, tagtypAm } from '@musterstadt/ui';
+import { contextText, FORM_ID_FIELD, formEndpoint, island, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
+import { DAY_TYPE_LABELS, tagtypAm } from '@musterstadt/ui';
 import {
   CheckboxField,
   ErrorSummary,
@@ -20,7 +20,12 @@ import {
   useFormSubmission,
   valuesAgain,
 } from '@musterstadt/ui/forms';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+
+export interface SchulfruchtFormProps extends TemplateProps {
+  /** The block's introduction, server HTML. */
+  intro?: ReactNode;
+}
 
 /** The sign-up's texts (spec points 4 and 8). */
 export const TEXTS = {
@@ -59,7 +64,7 @@ function ErrorNotice({ kontakt, message, focusKey }: { kontakt: string; message?
  * JavaScript; with JavaScript it validates in the browser with the same schema and submits to the
  * shell's form endpoint without leaving the page.
  */
-export function SchulfruchtForm({ block, form }: TemplateProps) {
+function SchulfruchtFormView({ block, form, intro }: SchulfruchtFormProps) {
   const formId = form?.id ?? block.template;
   const idOf = (name: string) => `${formId}-${name}`;
   const submission = form?.submission;
@@ -112,7 +117,7 @@ export function SchulfruchtForm({ block, form }: TemplateProps) {
   return (
     <section id={formId} className="schulfrucht" aria-labelledby={titleId}>
       <h2 id={titleId}>{titel}</h2>
-      <RichText html={safeHtml(contextText(block, 'einleitung'), block)} />
+      {intro}
       {phase === 'success' ? (
         <div className="ms-notice ms-notice--success schulfrucht__notice" role="status" tabIndex={-1} ref={successRef}>
           <p>
@@ -211,3 +216,8 @@ export function SchulfruchtForm({ block, form }: TemplateProps) {
     </section>
   );
 }
+
+/** The sign-up is an island; both schools' templates show it below their introduction. */
+export const SchulfruchtForm = island('schulfrucht', SchulfruchtFormView);
+
+export default SchulfruchtForm;

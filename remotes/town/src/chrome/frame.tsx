@@ -13,7 +13,7 @@ export function TownFrame({ page, menus, variant, children }: Pick<LayoutProps, 
     <div className={`town-page town-page--${variant}`}>
       <TownHeader path={page.path} mainMenu={menus['Hauptmenü'] ?? []} quickLinks={menus.Quicklinks ?? []} />
       {children}
-      <AccessibilityBar path={page.path} search={page.search} />
+      <AccessibilityBar path={page.path} search={page.search} origin={page.origin} />
       <TownFooter quickLinks={menus['Footer Quicklinks'] ?? []} legalLinks={menus.Footer ?? []} />
     </div>
   );

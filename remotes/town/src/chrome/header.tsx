@@ -1,5 +1,5 @@
 import type { MenuItem } from '@musterstadt/cms-client';
-import { menuLinks } from '@musterstadt/shell-contract';
+import { island, menuLinks } from '@musterstadt/shell-contract';
 import { useCallback, useEffect, useRef, type FocusEvent } from 'react';
 import { useHeaderOverlay, useHydrated, usePinnedHeader, type Overlay } from './hooks';
 import { Icon } from './icons';
@@ -61,7 +61,7 @@ export interface TownHeaderProps {
  * links, search and menu toggles. Without JavaScript the toggles are links to the search form and the
  * menu; with it they open overlays (spec point 4).
  */
-export function TownHeader({ path, mainMenu, quickLinks }: TownHeaderProps) {
+function TownHeaderView({ path, mainMenu, quickLinks }: TownHeaderProps) {
   const enhanced = useHydrated();
   const menuToggle = useRef<HTMLButtonElement>(null);
   const searchToggle = useRef<HTMLButtonElement>(null);
@@ -156,3 +156,8 @@ export function TownHeader({ path, mainMenu, quickLinks }: TownHeaderProps) {
     </>
   );
 }
+
+/** The header is an island: the browser hydrates it (menus, overlays) and nothing else of the frame. */
+export const TownHeader = island('header', TownHeaderView);
+
+export default TownHeader;

@@ -1,18 +1,6 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
-const subscribeNever = () => () => undefined;
-
-/**
- * False on the server and while hydrating, true afterwards: parts that only work with JavaScript
- * (toggle buttons) replace their link fallbacks after hydration, without a hydration mismatch.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
+export { useHydrated } from '@musterstadt/ui';
 
 /** Width from which the main menu is a bar in the header and the menu overlay closes (spec point 9). */
 export const DESKTOP_MEDIA = '(min-width: 1024px)';

@@ -21,7 +21,7 @@ export default function BuildingAreaDetail(props: TemplateProps) {
       {item.einleitung && <RichText className="town-article__intro" html={townHtml(item.einleitung, props.block)} />}
       <Figure bild={item.bild} bildtext={item.bildtext} bildcopyright={item.bildcopyright} loading="eager" />
       <RichText html={townHtml(item.text, props.block)} />
-      {item.karte && <BuildingAreaMap titel={item.titel} karte={item.karte} plots={plots} plotLabel={plotLabel} />}
+      {item.karte && <BuildingAreaMap titel={item.titel} karte={item.karte} plots={plots} plotLabels={plots.map(plotLabel)} />}
       {plots.length > 0 && (
         <section aria-labelledby="bauplaetze-titel">
           <h2 id="bauplaetze-titel">Bauplätze</h2>

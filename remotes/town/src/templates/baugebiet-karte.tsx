@@ -1,4 +1,5 @@
 import type { Bauplatz, Karte } from '@musterstadt/cms-client';
+import { island } from '@musterstadt/shell-contract';
 import { useEffect, useRef, useState } from 'react';
 
 type State = 'server' | 'bereit' | 'laedt' | 'geladen' | 'fehler';
@@ -7,14 +8,15 @@ export interface BuildingAreaMapProps {
   titel: string;
   karte: Karte;
   plots: Bauplatz[];
-  plotLabel: (plot: Bauplatz) => string;
+  /** The name of each plot, in the order of `plots` (e.g. 'Bauplatz 3, 612 m²'). */
+  plotLabels: string[];
 }
 
 /**
  * A building area's map that loads on request: until the visitor presses the button no request goes
  * to a third party. Without JavaScript the link to OpenStreetMap and the table of plots remain.
  */
-export function BuildingAreaMap({ titel, karte, plots, plotLabel }: BuildingAreaMapProps) {
+function BuildingAreaMapView({ titel, karte, plots, plotLabels }: BuildingAreaMapProps) {
   const [state, setState] = useState<State>('server');
   const container = useRef<HTMLDivElement>(null);
   const remove = useRef<(() => void) | null>(null);
@@ -31,7 +33,7 @@ export function BuildingAreaMap({ titel, karte, plots, plotLabel }: BuildingArea
     setState('laedt');
     try {
       const { showMap } = await import('./karte-leaflet');
-      remove.current = await showMap(container.current, karte, plots, plotLabel);
+      remove.current = await showMap(container.current, karte, plots, (plot) => plotLabels[plots.indexOf(plot)] ?? '');
       setState('geladen');
     } catch {
       setState('fehler');
@@ -69,3 +71,7 @@ export function BuildingAreaMap({ titel, karte, plots, plotLabel }: BuildingArea
     </section>
   );
 }
+
+export const BuildingAreaMap = island('baugebiet-karte', BuildingAreaMapView);
+
+export default BuildingAreaMap;

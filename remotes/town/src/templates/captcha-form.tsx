@@ -1,7 +1,6 @@
 import { getJson } from '@musterstadt/cms-client';
 import { CAPTCHA_FIELDS } from '@musterstadt/forms';
-import { contextText, FORM_ID_FIELD, formEndpoint, safeHref, type CaptchaChallenge, type TemplateProps } from '@musterstadt/shell-contract';
-import { RichText } from '@musterstadt/ui';
+import { contextText, FORM_ID_FIELD, formEndpoint, safeHref, type CaptchaChallenge } from '@musterstadt/shell-contract';
 import {
   CaptchaField,
   ConsentField,
@@ -17,7 +16,7 @@ import {
 } from '@musterstadt/ui/forms';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { DefaultValues, FieldValues, Path, PathValue } from 'react-hook-form';
-import { townHtml } from '../safe-html';
+import type { FormTemplateProps } from './form-intro';
 
 /** The texts around a form's fields: what it says after sending, on failure and above the fields. */
 export interface CaptchaFormTexts {
@@ -44,7 +43,7 @@ export interface FieldsProps<V extends CaptchaFormValues> {
   idOf: (name: string) => string;
 }
 
-interface CaptchaFormProps<V extends CaptchaFormValues> extends Pick<TemplateProps, 'block' | 'form'> {
+interface CaptchaFormProps<V extends CaptchaFormValues> extends Pick<FormTemplateProps, 'block' | 'form' | 'intro'> {
   /** Accessible name of the section when the block has no title; also names the form in logs. */
   name: string;
   schema: AnyFormSchema;
@@ -83,7 +82,7 @@ function listAgain(value: unknown): string[] {
  * a new question (a question answers one submission).
  */
 export function CaptchaForm<V extends CaptchaFormValues>(props: CaptchaFormProps<V>) {
-  const { block, form, name, schema, fieldOrder, empty, lists, firstField, honeypot, texts, contact, fields, withFiles = false } = props;
+  const { block, form, intro, name, schema, fieldOrder, empty, lists, firstField, honeypot, texts, contact, fields, withFiles = false } = props;
   const formRef = useRef<HTMLFormElement>(null);
   const formId = form?.id ?? block.template;
   const idOf = (field: string) => `${formId}-${field}`;
@@ -152,7 +151,7 @@ export function CaptchaForm<V extends CaptchaFormValues>(props: CaptchaFormProps
   return (
     <section id={formId} className="town-kontakt" aria-labelledby={titel ? titleId : undefined} aria-label={titel ? undefined : name}>
       {titel && <h2 id={titleId}>{titel}</h2>}
-      <RichText html={townHtml(contextText(block, 'einleitung'), block)} />
+      {intro}
       {phase === 'success' ? (
         <div className="ms-notice ms-notice--success town-kontakt__notice" role="status" tabIndex={-1} ref={successRef}>
           <p>

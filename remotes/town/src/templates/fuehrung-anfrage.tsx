@@ -7,9 +7,10 @@ import {
   FUEHRUNGEN,
   fuehrungSchema,
 } from '@musterstadt/forms';
-import type { TemplateProps } from '@musterstadt/shell-contract';
+import { island } from '@musterstadt/shell-contract';
 import { CheckboxGroupField, DateField, SelectField, TextAreaField, TextField } from '@musterstadt/ui/forms';
 import { CaptchaForm } from './captcha-form';
+import type { FormTemplateProps } from './form-intro';
 
 export const TEXTS = {
   erfolg: 'Vielen Dank für Ihre Anfrage!',
@@ -60,11 +61,12 @@ function Telefonbuero() {
 }
 
 /** Template 'fuehrung-anfrage': a group asks the tourist office for a guided tour. */
-export default function FuehrungAnfrage({ block, form }: TemplateProps) {
+function FuehrungAnfrage({ block, form, intro }: FormTemplateProps) {
   return (
     <CaptchaForm<Values>
       block={block}
       form={form}
+      intro={intro}
       name="Führung anfragen"
       schema={fuehrungSchema}
       fieldOrder={FUEHRUNG_FIELDS}
@@ -162,3 +164,5 @@ export default function FuehrungAnfrage({ block, form }: TemplateProps) {
     />
   );
 }
+
+export default island('fuehrung-anfrage', FuehrungAnfrage);

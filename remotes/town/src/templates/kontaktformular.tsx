@@ -1,6 +1,5 @@
 import { KONTAKT_FIELDS, KONTAKT_HONEYPOT, kontaktSchema, type KontaktValues } from '@musterstadt/forms';
-import { contextText, FORM_ID_FIELD, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
-import { RichText } from '@musterstadt/ui';
+import { contextText, FORM_ID_FIELD, island, safeHref } from '@musterstadt/shell-contract';
 import {
   CheckboxField,
   ErrorSummary,
@@ -13,7 +12,7 @@ import {
   valuesAgain,
 } from '@musterstadt/ui/forms';
 import { useId, type FormEvent } from 'react';
-import { townHtml } from '../safe-html';
+import type { FormTemplateProps } from './form-intro';
 
 /** The contact form's own texts. */
 export const TEXTS = {
@@ -42,7 +41,7 @@ function ErrorNotice({ kontakt, message, focusKey }: { kontakt: string; message?
  * JavaScript; with JavaScript it validates in the browser with the same schema as the shell and
  * submits to the shell's form endpoint without leaving the page.
  */
-export default function Kontaktformular({ block, form }: TemplateProps) {
+function Kontaktformular({ block, form, intro }: FormTemplateProps) {
   const formId = form?.id ?? block.template;
   const idOf = (name: string) => `${formId}-${name}`;
   const submission = form?.submission;
@@ -79,7 +78,7 @@ export default function Kontaktformular({ block, form }: TemplateProps) {
   return (
     <section id={formId} className="town-kontakt" aria-labelledby={titel ? titleId : undefined} aria-label={titel ? undefined : 'Kontaktformular'}>
       {titel && <h2 id={titleId}>{titel}</h2>}
-      <RichText html={townHtml(contextText(block, 'einleitung'), block)} />
+      {intro}
       {phase === 'success' ? (
         <div className="ms-notice ms-notice--success town-kontakt__notice" role="status" tabIndex={-1} ref={successRef}>
           <p>
@@ -173,3 +172,5 @@ export default function Kontaktformular({ block, form }: TemplateProps) {
     </section>
   );
 }
+
+export default island('kontaktformular', Kontaktformular);

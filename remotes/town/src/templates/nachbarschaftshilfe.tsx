@@ -6,9 +6,10 @@ import {
   NACHBARSCHAFTSHILFE_LABELS as L,
   nachbarschaftshilfeSchema,
 } from '@musterstadt/forms';
-import type { TemplateProps } from '@musterstadt/shell-contract';
+import { island } from '@musterstadt/shell-contract';
 import { CheckboxGroupField, SelectField, TextAreaField, TextField } from '@musterstadt/ui/forms';
 import { CaptchaForm } from './captcha-form';
+import type { FormTemplateProps } from './form-intro';
 
 export const TEXTS = {
   erfolg: 'Vielen Dank! Ihre Angaben sind bei uns angekommen.',
@@ -46,11 +47,12 @@ function Telefonbuero() {
 }
 
 /** Template 'nachbarschaftshilfe': neighbours offer or ask for help (the town's former corona form). */
-export default function Nachbarschaftshilfe({ block, form }: TemplateProps) {
+function Nachbarschaftshilfe({ block, form, intro }: FormTemplateProps) {
   return (
     <CaptchaForm<Values>
       block={block}
       form={form}
+      intro={intro}
       name="Nachbarschaftshilfe"
       schema={nachbarschaftshilfeSchema}
       fieldOrder={NACHBARSCHAFTSHILFE_FIELDS}
@@ -139,3 +141,5 @@ export default function Nachbarschaftshilfe({ block, form }: TemplateProps) {
     />
   );
 }
+
+export default island('nachbarschaftshilfe', Nachbarschaftshilfe);

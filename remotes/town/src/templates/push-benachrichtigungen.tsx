@@ -1,9 +1,8 @@
 import { createCmsClient, postJson, type ListResult } from '@musterstadt/cms-client';
-import { blockData, contextText, type TemplateProps } from '@musterstadt/shell-contract';
-import { RichText } from '@musterstadt/ui';
+import { blockData, contextText, island } from '@musterstadt/shell-contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { entriesOf } from './parts';
-import { townHtml } from '../safe-html';
+import type { FormTemplateProps } from './form-intro';
 
 interface Topic {
   id: string;
@@ -47,7 +46,7 @@ async function subscribe(themen: string[]): Promise<{ ok: boolean; message: stri
 }
 
 /** The push-notification widget: choose topics, allow notifications, done. */
-export default function PushWidget(props: TemplateProps) {
+function PushWidget(props: FormTemplateProps) {
   const topics = entriesOf(blockData<ListResult<Topic>>(props));
   const [phase, setPhase] = useState<Phase>('server');
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
@@ -78,7 +77,7 @@ export default function PushWidget(props: TemplateProps) {
   return (
     <section className="town-box town-push" aria-labelledby="push-titel">
       <h2 id="push-titel">{titel}</h2>
-      <RichText html={townHtml(contextText(props.block, 'text'), props.block)} />
+      {props.intro}
       {phase === 'server' && <p>{PUSH_TEXTS.needsScript}</p>}
       {phase === 'nicht-unterstuetzt' && (
         <p>
@@ -112,3 +111,5 @@ export default function PushWidget(props: TemplateProps) {
     </section>
   );
 }
+
+export default island('push-benachrichtigungen', PushWidget);

@@ -1,8 +1,7 @@
-import { contextText, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
-import { RichText } from '@musterstadt/ui';
+import { island, safeHref } from '@musterstadt/shell-contract';
 import { useEffect, useState } from 'react';
 import { Icon } from './icons';
-import { townHtml } from '../safe-html';
+import type { FormTemplateProps } from './form-intro';
 
 interface Tile {
   titel: string;
@@ -23,7 +22,7 @@ interface InstallPromptEvent extends Event {
 }
 
 /** The app overview: the most used services as tiles, and how to put the site on the home screen. */
-export default function AppOverview({ block, page }: TemplateProps) {
+function AppOverview({ block, page, intro }: FormTemplateProps) {
   const tiles = (Array.isArray(block.context?.kacheln) ? block.context.kacheln : []) as Tile[];
   const devices = (Array.isArray(block.context?.installation) ? block.context.installation : []) as Device[];
   const [prompt, setPrompt] = useState<InstallPromptEvent | null>(null);
@@ -58,7 +57,7 @@ export default function AppOverview({ block, page }: TemplateProps) {
           Sie nutzen die App bereits. Die wichtigsten Dienste finden Sie hier auf einen Blick.
         </p>
       ) : (
-        <RichText html={townHtml(contextText(block, 'text'), block)} />
+        intro
       )}
       {installed && !page.appMode && (
         <p className="ms-notice" role="status">
@@ -112,3 +111,5 @@ export default function AppOverview({ block, page }: TemplateProps) {
     </div>
   );
 }
+
+export default island('pwa-uebersicht', AppOverview);

@@ -6,9 +6,10 @@ import {
   SCHADENSMELDUNG_LABELS as L,
   schadensmeldungSchema,
 } from '@musterstadt/forms';
-import type { TemplateProps } from '@musterstadt/shell-contract';
+import { island } from '@musterstadt/shell-contract';
 import { FileField, SelectField, TextAreaField, TextField } from '@musterstadt/ui/forms';
 import { CaptchaForm } from './captcha-form';
+import type { FormTemplateProps } from './form-intro';
 import { PunktAufKarte } from './punkt-auf-karte';
 
 export const TEXTS = {
@@ -49,11 +50,12 @@ function Bauhof() {
 }
 
 /** Template 'schadensmeldung': citizens report damage in public space to the building yard, with photos. */
-export default function Schadensmeldung({ block, form }: TemplateProps) {
+function Schadensmeldung({ block, form, intro }: FormTemplateProps) {
   return (
     <CaptchaForm<Values>
       block={block}
       form={form}
+      intro={intro}
       name="Schadensmeldung"
       schema={schadensmeldungSchema}
       fieldOrder={SCHADENSMELDUNG_FIELDS}
@@ -144,3 +146,5 @@ export default function Schadensmeldung({ block, form }: TemplateProps) {
     />
   );
 }
+
+export default island('schadensmeldung', Schadensmeldung);

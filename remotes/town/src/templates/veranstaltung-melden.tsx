@@ -1,7 +1,8 @@
 import { VERANSTALTUNG_FIELDS, VERANSTALTUNG_HONEYPOT, VERANSTALTUNG_KATEGORIEN, VERANSTALTUNG_LABELS as L, veranstaltungSchema } from '@musterstadt/forms';
-import type { TemplateProps } from '@musterstadt/shell-contract';
+import { island } from '@musterstadt/shell-contract';
 import { CheckboxGroupField, DateField, RichTextField, TextField } from '@musterstadt/ui/forms';
 import { CaptchaForm } from './captcha-form';
+import type { FormTemplateProps } from './form-intro';
 
 export const TEXTS = {
   erfolg: 'Vielen Dank! Ihre Veranstaltung ist bei uns eingegangen.',
@@ -58,11 +59,12 @@ function Kulturamt() {
 }
 
 /** Template 'veranstaltung-melden': an organiser reports an event for the town's calendar. */
-export default function VeranstaltungMelden({ block, form }: TemplateProps) {
+function VeranstaltungMelden({ block, form, intro }: FormTemplateProps) {
   return (
     <CaptchaForm<Values>
       block={block}
       form={form}
+      intro={intro}
       name="Veranstaltung melden"
       schema={veranstaltungSchema}
       fieldOrder={VERANSTALTUNG_FIELDS}
@@ -165,3 +167,5 @@ export default function VeranstaltungMelden({ block, form }: TemplateProps) {
     />
   );
 }
+
+export default island('veranstaltung-melden', VeranstaltungMelden);

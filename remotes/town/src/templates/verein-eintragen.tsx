@@ -1,7 +1,8 @@
 import { VEREIN_FIELDS, VEREIN_HONEYPOT, VEREIN_KATEGORIEN, VEREIN_LABELS as L, vereinSchema } from '@musterstadt/forms';
-import type { TemplateProps } from '@musterstadt/shell-contract';
+import { island } from '@musterstadt/shell-contract';
 import { CheckboxGroupField, TextAreaField, TextField } from '@musterstadt/ui/forms';
 import { CaptchaForm } from './captcha-form';
+import type { FormTemplateProps } from './form-intro';
 
 export const TEXTS = {
   erfolg: 'Vielen Dank! Die Angaben zu Ihrem Verein sind bei uns eingegangen.',
@@ -52,11 +53,12 @@ function Kulturamt() {
 }
 
 /** Template 'verein-eintragen': a club asks to be listed in the club directory. */
-export default function VereinEintragen({ block, form }: TemplateProps) {
+function VereinEintragen({ block, form, intro }: FormTemplateProps) {
   return (
     <CaptchaForm<Values>
       block={block}
       form={form}
+      intro={intro}
       name="Verein eintragen"
       schema={vereinSchema}
       fieldOrder={VEREIN_FIELDS}
@@ -164,3 +166,5 @@ export default function VereinEintragen({ block, form }: TemplateProps) {
     />
   );
 }
+
+export default island('verein-eintragen', VereinEintragen);

@@ -6,9 +6,10 @@ import {
   VEREINSPAUSCHALE_LABELS as L,
   vereinspauschaleSchema,
 } from '@musterstadt/forms';
-import type { TemplateProps } from '@musterstadt/shell-contract';
+import { island } from '@musterstadt/shell-contract';
 import { FileField, SelectField, TextAreaField, TextField } from '@musterstadt/ui/forms';
 import { CaptchaForm } from './captcha-form';
+import type { FormTemplateProps } from './form-intro';
 
 export const TEXTS = {
   erfolg: 'Vielen Dank! Ihr Antrag auf die Vereinspauschale ist bei uns angekommen.',
@@ -60,11 +61,12 @@ function Kulturamt() {
 }
 
 /** Template 'vereinspauschale': a club applies for its flat-rate grant, with a proof as a file. */
-export default function Vereinspauschale({ block, form }: TemplateProps) {
+function Vereinspauschale({ block, form, intro }: FormTemplateProps) {
   return (
     <CaptchaForm<Values>
       block={block}
       form={form}
+      intro={intro}
       name="Antrag Vereinspauschale"
       schema={vereinspauschaleSchema}
       fieldOrder={VEREINSPAUSCHALE_FIELDS}
@@ -130,3 +132,5 @@ export default function Vereinspauschale({ block, form }: TemplateProps) {
     />
   );
 }
+
+export default island('vereinspauschale', Vereinspauschale);

@@ -1,10 +1,9 @@
 import { postJson } from '@musterstadt/cms-client';
-import { blockData, contextText, FORM_ID_FIELD, formEndpoint, useNavigate, type FormResult, type TemplateProps } from '@musterstadt/shell-contract';
-import { RichText } from '@musterstadt/ui';
+import { blockData, FORM_ID_FIELD, formEndpoint, island, useNavigate, type FormResult, type TemplateProps } from '@musterstadt/shell-contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ERINNERUNG_FORM_ID } from './erinnerung-schema';
 import type { Stammdaten } from './types';
-import { townHtml } from '../../safe-html';
+import type { FormTemplateProps } from '../form-intro';
 
 export { MESSAGES } from './erinnerung-schema';
 
@@ -91,7 +90,7 @@ function FieldError({ field, text }: { field: Field; text: string | undefined })
  * page, and the shell answers with the confirmation page or this page with the messages. With
  * JavaScript it posts JSON to the form's endpoint and shows the same messages without a page load.
  */
-export default function WasteReminderForm(props: TemplateProps) {
+function WasteReminderForm(props: FormTemplateProps) {
   const stammdaten = blockData<Stammdaten>(props);
   const navigate = useNavigate();
   const { search } = props.page;
@@ -149,7 +148,7 @@ export default function WasteReminderForm(props: TemplateProps) {
 
   return (
     <div className="town-abfall town-form">
-      <RichText html={townHtml(contextText(props.block, 'einleitung'), props.block)} />
+      {props.intro}
       {hasErrors && (
         <div className="town-form__zusammenfassung" id="fehler" role="alert" tabIndex={-1} ref={summary} aria-labelledby="fehler-titel">
           <h2 id="fehler-titel">Bitte prüfen Sie Ihre Angaben</h2>
@@ -264,3 +263,5 @@ export default function WasteReminderForm(props: TemplateProps) {
     </div>
   );
 }
+
+export default island('abfall-erinnerung', WasteReminderForm);

@@ -1,6 +1,5 @@
-import { blockData, isInternalPath, safeHref, useNavigate, type TemplateProps } from '@musterstadt/shell-contract';
+import { blockData, isInternalPath, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
 import { formatDate, Pagination, PhoneLink, SUGGESTED_SEARCHES, searchHref } from '@musterstadt/ui';
-import type { FormEvent } from 'react';
 import { Snippet } from './snippet';
 import type { SearchAnswer, SearchHit } from './types';
 
@@ -116,22 +115,14 @@ function NoHits({ q }: { q: string }) {
 /** Site search: a GET form, the ranked hits with their marked passages, pagination, suggestions. */
 export default function SearchPage(props: TemplateProps) {
   const answer = blockData<SearchAnswer>(props);
-  const navigate = useNavigate();
   const { page } = props;
   const q = (new URLSearchParams(page.search).get('q') ?? '').trim();
   const hits = answer?.data ?? [];
   const total = answer?.anzahl ?? hits.length;
 
-  // With JavaScript the search stays a navigation of the site (and a single hit redirects in place).
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get('q');
-    navigate(searchHref(typeof value === 'string' ? value : ''));
-  }
-
   return (
     <div className="town-suche">
-      <form className="town-suche__form" action="/suche" method="get" role="search" onSubmit={onSubmit}>
+      <form className="town-suche__form" action="/suche" method="get" role="search">
         <label htmlFor="town-suche-q">Suchbegriff</label>
         <div className="town-suche__eingabe">
           <input key={q} id="town-suche-q" type="search" name="q" defaultValue={q} maxLength={200} autoComplete="off" />

@@ -1,0 +1,162 @@
+import { IslandHostContext, island, useNavigate, type IslandComponent } from '@musterstadt/shell-contract';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useId, useState, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { PageIslands } from '../server/islands';
+import { findIslands } from './island-elements';
+import { IslandRoots, islandProps, type IslandOptions } from './islands';
+
+function CounterView({ start, label }: { start: number; label: string }) {
+  const id = useId();
+  const [count, setCount] = useState(start);
+  return (
+    <p>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} readOnly value={count} />
+      <button type="button" onClick={() => setCount(count + 1)}>
+        Mehr
+      </button>
+    </p>
+  );
+}
+const Counter = island('zaehler', CounterView);
+
+function FrameView({ titel, children }: { titel: string; children: ReactNode }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <section aria-label={titel}>
+      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {titel}
+      </button>
+      <div hidden={!open}>{children}</div>
+    </section>
+  );
+}
+const Frame = island('rahmen', FrameView);
+
+function LinkView({ href }: { href: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(href)}>
+      Weiter
+    </button>
+  );
+}
+const Link = island('weiter', LinkView);
+
+const ISLANDS: Record<string, IslandComponent<object>> = { zaehler: Counter, rahmen: Frame, weiter: Link } as unknown as Record<
+  string,
+  IslandComponent<object>
+>;
+
+/** The page as the server renders it, in the document. */
+function serverPage(node: ReactNode): HTMLElement {
+  const islands = new PageIslands();
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<IslandHostContext.Provider value={islands.host('town')}>{node}</IslandHostContext.Provider>);
+  document.body.replaceChildren(container);
+  return container;
+}
+
+function options(overrides: Partial<IslandOptions> = {}): IslandOptions & { errors: unknown[] } {
+  const errors: unknown[] = [];
+  return {
+    load: async (_remote, name) => {
+      const found = ISLANDS[name];
+      if (!found) throw new Error(`Island ${name} missing`);
+      return found;
+    },
+    frame: (_remote, node) => node,
+    navigate: () => undefined,
+    onError: (error) => errors.push(error),
+    errors,
+    ...overrides,
+  };
+}
+
+describe('islands in the browser', () => {
+  it('hydrate each island as its own root without a mismatch, with the ids the server gave', async () => {
+    const container = serverPage(
+      <main>
+        <h1>Seite</h1>
+        <Counter start={2} label="Anzahl" />
+        <p>Text, der nie hydriert wird.</p>
+        <Counter start={7} label="Menge" />
+      </main>,
+    );
+    const roots = new IslandRoots();
+    const given = options();
+    const recoverable: unknown[] = [];
+    const spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => recoverable.push(args));
+    await act(async () => {
+      expect(await roots.hydrate(container, given)).toEqual([]);
+    });
+    spy.mockRestore();
+    expect(given.errors).toEqual([]);
+    expect(recoverable).toEqual([]);
+    expect(screen.getByLabelText('Anzahl')).toHaveValue('2');
+    fireEvent.click(within(screen.getByLabelText('Menge').closest('p') as HTMLElement).getByRole('button', { name: 'Mehr' }));
+    expect(screen.getByLabelText('Menge')).toHaveValue('8');
+    act(() => roots.unmount());
+  });
+
+  it('keep a slot as the server HTML and hydrate an island inside it on its own', async () => {
+    const container = serverPage(
+      <Frame titel="Mehr zeigen">
+        <h2>Im Rahmen</h2>
+        <Counter start={1} label="Innen" />
+      </Frame>,
+    );
+    expect(findIslands(container).map((element) => element.dataset.island)).toEqual(['town/rahmen', 'town/zaehler']);
+    const outer = findIslands(container)[0] as HTMLElement;
+    expect(Object.keys(islandProps(outer))).toEqual(['titel', 'children']);
+    const roots = new IslandRoots();
+    const given = options();
+    await act(async () => {
+      await roots.hydrate(container, given);
+    });
+    expect(given.errors).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Mehr' }));
+    expect(screen.getByLabelText('Innen')).toHaveValue('2');
+    fireEvent.click(screen.getByRole('button', { name: 'Mehr zeigen' }));
+    expect(screen.getByRole('button', { name: 'Mehr zeigen' })).toHaveAttribute('aria-expanded', 'false');
+    // The slot keeps the server's HTML (and the inner island's state) when the outer island renders again.
+    expect(screen.getByRole('heading', { name: 'Im Rahmen', hidden: true })).toBeInTheDocument();
+    expect(screen.getByLabelText('Innen', { selector: 'input' })).toHaveValue('2');
+    act(() => roots.unmount());
+  });
+
+  it('give islands the navigation of the page', async () => {
+    const container = serverPage(<Link href="/aktuelles" />);
+    const navigate = jest.fn();
+    const roots = new IslandRoots();
+    await act(async () => {
+      await roots.hydrate(container, options({ navigate }));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(navigate).toHaveBeenCalledWith('/aktuelles');
+    act(() => roots.unmount());
+  });
+
+  it('leave an island that cannot be loaded as the server HTML, report it, and hydrate the others', async () => {
+    const container = serverPage(
+      <>
+        <Counter start={1} label="Eins" />
+        <Link href="/" />
+      </>,
+    );
+    const roots = new IslandRoots();
+    const failure = new Error('Loading chunk 12 failed');
+    const given = options({ load: async (_remote, name) => (name === 'zaehler' ? Promise.reject(failure) : (ISLANDS[name] as IslandComponent<object>)) });
+    let failures: unknown[] = [];
+    await act(async () => {
+      failures = await roots.hydrate(container, given);
+    });
+    expect(failures).toEqual([failure]);
+    expect(given.errors).toEqual([failure]);
+    expect(screen.getByLabelText('Eins')).toHaveValue('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Mehr' }));
+    expect(screen.getByLabelText('Eins')).toHaveValue('1');
+    act(() => roots.unmount());
+  });
+});
