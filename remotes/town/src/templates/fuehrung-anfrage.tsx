@@ -8,7 +8,7 @@ import {
   fuehrungSchema,
 } from '@musterstadt/forms';
 import type { TemplateProps } from '@musterstadt/shell-contract';
-import { CheckboxGroupField, DateField, SelectField, TextAreaField, TextField } from '@musterstadt/ui/forms';
+import { MultiSelectField, DateField, SelectField, TextAreaField, TextField } from '@musterstadt/ui/forms';
 import { CaptchaForm } from './captcha-form';
 
 export const TEXTS = {
@@ -108,7 +108,7 @@ export default function FuehrungAnfrage({ block, form }: TemplateProps) {
               required
               {...register('sprache')}
             />
-            <CheckboxGroupField
+            <MultiSelectField
               id={idOf('interessen')}
               label={L.interessen}
               hint="Freiwillig; mehrere Antworten sind möglich."

@@ -7,7 +7,7 @@ import {
   nachbarschaftshilfeSchema,
 } from '@musterstadt/forms';
 import type { TemplateProps } from '@musterstadt/shell-contract';
-import { CheckboxGroupField, SelectField, TextAreaField, TextField } from '@musterstadt/ui/forms';
+import { MultiSelectField, SelectField, TextAreaField, TextField } from '@musterstadt/ui/forms';
 import { CaptchaForm } from './captcha-form';
 
 export const TEXTS = {
@@ -74,7 +74,7 @@ export default function Nachbarschaftshilfe({ block, form }: TemplateProps) {
               required
               {...register('art')}
             />
-            <CheckboxGroupField
+            <MultiSelectField
               id={idOf('bereiche')}
               label={L.bereiche}
               hint="Mehrere Antworten sind möglich."

@@ -1,6 +1,6 @@
 import { VERANSTALTUNG_FIELDS, VERANSTALTUNG_HONEYPOT, VERANSTALTUNG_KATEGORIEN, VERANSTALTUNG_LABELS as L, veranstaltungSchema } from '@musterstadt/forms';
 import type { TemplateProps } from '@musterstadt/shell-contract';
-import { CheckboxGroupField, DateField, RichTextField, TextField } from '@musterstadt/ui/forms';
+import { MultiSelectField, DateField, RichTextField, TextField } from '@musterstadt/ui/forms';
 import { CaptchaForm } from './captcha-form';
 
 export const TEXTS = {
@@ -109,7 +109,7 @@ export default function VeranstaltungMelden({ block, form }: TemplateProps) {
               required
               {...register('ort')}
             />
-            <CheckboxGroupField
+            <MultiSelectField
               id={idOf('kategorien')}
               label={L.kategorien}
               hint="Mindestens eine; mehrere Antworten sind möglich."

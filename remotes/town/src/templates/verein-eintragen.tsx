@@ -1,6 +1,6 @@
 import { VEREIN_FIELDS, VEREIN_HONEYPOT, VEREIN_KATEGORIEN, VEREIN_LABELS as L, vereinSchema } from '@musterstadt/forms';
 import type { TemplateProps } from '@musterstadt/shell-contract';
-import { CheckboxGroupField, TextAreaField, TextField } from '@musterstadt/ui/forms';
+import { MultiSelectField, TextAreaField, TextField } from '@musterstadt/ui/forms';
 import { CaptchaForm } from './captcha-form';
 
 export const TEXTS = {
@@ -110,7 +110,7 @@ export default function VereinEintragen({ block, form }: TemplateProps) {
               required
               {...register('beschreibung')}
             />
-            <CheckboxGroupField
+            <MultiSelectField
               id={idOf('kategorien')}
               label={L.kategorien}
               hint="Mindestens eine; mehrere Antworten sind möglich."
