@@ -1,5 +1,5 @@
 import { useCombobox, useMultipleSelection } from 'downshift';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { classes, describedBy, FieldError, Hint } from './field-parts';
 import type { SelectOption } from './fields';
 
@@ -36,11 +36,14 @@ function chosenText(labels: string[]): string {
  * above the box as chips that remove an entry when pressed; changes are announced politely.
  */
 export function MultiSelectCombobox({ id, label, hint, error, className, options, selected, onToggle }: MultiSelectComboboxProps) {
-  const [inputValue, setInputValue] = useState('');
+  // What was typed, for filtering. Downshift keeps the text box's own value: controlling it from
+  // here would lag a render behind fast typing and lose characters.
+  const [typed, setTyped] = useState('');
   const [announcement, setAnnouncement] = useState('');
+  const inputRef = useRef<HTMLInputElement | null>(null);
   const byValue = new Map(options.map((option) => [option.value, option]));
   const selectedItems = selected.map((value) => byValue.get(value)).filter((option): option is SelectOption => option !== undefined);
-  const items = filterOptions(options, inputValue);
+  const items = filterOptions(options, typed);
   const ids = { label: `${id}-label`, menu: `${id}-liste`, chosen: `${id}-auswahl`, toggle: `${id}-oeffnen` };
 
   const toggle = (option: SelectOption) => {
@@ -70,7 +73,6 @@ export function MultiSelectCombobox({ id, label, hint, error, className, options
     items,
     itemToString: (item) => item?.label ?? '',
     itemToKey: (item) => item?.value,
-    inputValue,
     selectedItem: null,
     inputId: id,
     labelId: ids.label,
@@ -90,15 +92,15 @@ export function MultiSelectCombobox({ id, label, hint, error, className, options
           return changes;
       }
     },
-    onStateChange({ type, selectedItem, inputValue: typed }) {
+    onStateChange({ type, selectedItem, inputValue }) {
       switch (type) {
         case useCombobox.stateChangeTypes.InputKeyDownEnter:
         case useCombobox.stateChangeTypes.ItemClick:
           if (selectedItem) toggle(selectedItem);
           break;
         case useCombobox.stateChangeTypes.InputChange: {
-          const next = typed ?? '';
-          setInputValue(next);
+          const next = inputValue ?? '';
+          setTyped(next);
           const found = filterOptions(options, next).length;
           setAnnouncement(found === 0 ? 'Keine passenden Einträge.' : `${found} ${found === 1 ? 'Eintrag' : 'Einträge'} in der Liste.`);
           break;
@@ -131,6 +133,10 @@ export function MultiSelectCombobox({ id, label, hint, error, className, options
   const dropdownProps = getDropdownProps({ preventKeyAction: isOpen, 'aria-describedby': described, 'aria-invalid': error ? true : undefined });
   const inputProps = getInputProps({
     ...dropdownProps,
+    ref: (element: HTMLInputElement | null) => {
+      inputRef.current = element;
+      (dropdownProps.ref as ((element: HTMLInputElement | null) => void) | undefined)?.(element);
+    },
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
       onKeyDown(event);
       (dropdownProps.onKeyDown as ((event: KeyboardEvent<HTMLInputElement>) => void) | undefined)?.(event);
@@ -153,7 +159,15 @@ export function MultiSelectCombobox({ id, label, hint, error, className, options
               <button
                 type="button"
                 className="ms-multiselect__chip"
-                {...getSelectedItemProps({ selectedItem: item, index, onClick: () => toggle(item) })}
+                {...getSelectedItemProps({
+                  selectedItem: item,
+                  index,
+                  onClick: () => {
+                    toggle(item);
+                    // The chip is gone: the focus goes back to the text box, not to the page.
+                    inputRef.current?.focus();
+                  },
+                })}
                 aria-label={`${item.label} entfernen`}
               >
                 {item.label}
