@@ -154,6 +154,26 @@ test.describe('an organiser reports an event, the cultural office approves it', 
     await expect(page.getByRole('link', { name: titel })).toBeVisible();
   });
 
+  test('the editor and the combobox load their code only on pages with such a field', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const chunk = (name: string) => scripts.filter((path) => new RegExp(`/${name}\\.[0-9a-f]+\\.js$`).test(path));
+    // A form with neither field kind, and a page with no form.
+    for (const path of ['/schaden-melden', '/aktuelles']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(chunk('rich-text-editor')).toEqual([]);
+    expect(chunk('multiselect')).toEqual([]);
+    await page.goto('/veranstaltung-melden');
+    await expect(page.getByRole('toolbar', { name: 'Textformat' })).toBeVisible();
+    await expect(combobox(page, 'Kategorien')).toBeVisible();
+    expect(chunk('rich-text-editor')).toHaveLength(1);
+    expect(chunk('multiselect')).toHaveLength(1);
+  });
+
   test('an invalid link gets a German page and no button', async ({ page }) => {
     await page.goto('/formulare/freigabe?token=kaputt.kaputt.kaputt');
     await expect(page.getByRole('alert')).toContainText('Der Freigabe-Link ist ungültig.');
