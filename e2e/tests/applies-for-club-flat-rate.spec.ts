@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from '../support/axe';
+import { expect, test } from '@playwright/test';
 import { attachment, captchaAnswer, PDF } from '../support/form-files';
+import { expectNoAxeViolations, mailsTo as mailsIn, unique } from '../support/forms';
 import { openMailbox, type Mailbox } from '../support/mailbox';
 
 let mailbox: Mailbox;
@@ -11,14 +11,9 @@ test.afterAll(async () => {
   await mailbox.close();
 });
 
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-const mailsTo = (address: string, part: string) => mailbox.messages.filter((mail) => mail.to.includes(address) && mail.raw.includes(part));
+const mailsTo = (address: string, part: string) => mailsIn(mailbox, address, part);
 const IBAN_MESSAGE = 'Bitte geben Sie eine gültige IBAN an, z. B. DE89 3704 0044 0532 0130 00.';
 const PROOF_MESSAGE = 'Bitte fügen Sie einen Nachweis bei, z. B. die Mitgliederliste oder die Einladung zur Veranstaltung.';
-
-async function expectNoAxeViolations(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-}
 
 test.describe('a club applies for its flat-rate grant', () => {
   test('by keyboard alone: a wrong IBAN is named, then the application with its proof reaches the cultural office', async ({ page }) => {
@@ -93,6 +88,7 @@ test.describe('a club applies for its flat-rate grant', () => {
 
     test('posts to its page: the proof is required, a script as proof is refused with 415, then the application is sent', async ({ page }) => {
       await page.goto('/vereinspauschale');
+      await expect(page.getByText('Erlaubt: PDF, JPG und PNG, eine Datei, höchstens 10 MB je Datei.')).toBeVisible();
       const verein = `Musikverein Hallwangen ${unique()}`;
       const email = `vorstand-${unique()}@example.org`;
       const fill = async () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from '../support/axe';
+import { captchaAnswer as answerOf } from '../support/form-files';
+import { chooseByKeyboard, combobox, expectNoAxeViolations, mailsTo as mailsIn, unique } from '../support/forms';
 import { openMailbox, type Mailbox } from '../support/mailbox';
 
 let mailbox: Mailbox;
@@ -10,25 +11,10 @@ test.afterAll(async () => {
   await mailbox.close();
 });
 
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const XOR = 'Bitte füllen Sie genau eines der beiden Felder aus: „Telefonnummer“ oder „E-Mail-Adresse“.';
-const NUMBERS = ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn'];
-
-/** Reads the captcha question from its label, as a person would, and works out the answer. */
-async function captchaAnswer(page: Page): Promise<string> {
-  const label = (await page.locator('label[for="nachbarschaftshilfe-captcha"]').textContent()) ?? '';
-  const match = /Wie viel ist (\S+) (plus|minus) (\S+)\?/.exec(label);
-  expect(match, `a question in words: ${label}`).not.toBeNull();
-  const [a, b] = [NUMBERS.indexOf(match![1]!), NUMBERS.indexOf(match![3]!.replace('?', ''))];
-  return String(match![2] === 'plus' ? a + b : a - b);
-}
-
+const captchaAnswer = (page: Page) => answerOf(page, 'nachbarschaftshilfe');
 /** Mails delivered to an address whose text contains a part (the confirmation names the office too, as Reply-To). */
-const mailsTo = (address: string, part: string) => mailbox.messages.filter((mail) => mail.to.includes(address) && mail.raw.includes(part));
-
-async function expectNoAxeViolations(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-}
+const mailsTo = (address: string, part: string) => mailsIn(mailbox, address, part);
 
 test.describe('a neighbour offers help', () => {
   test('by keyboard alone: is told what is missing, sends the offer, the office and the sender get their mails', async ({ page }) => {
@@ -46,12 +32,7 @@ test.describe('a neighbour offers help', () => {
     await page.keyboard.press('ArrowDown');
     await expect(page.getByLabel('Was möchten Sie?')).toHaveValue('biete');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('checkbox', { name: 'Einkäufe' })).toBeFocused();
-    await page.keyboard.press('Space');
-    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
-    await expect(page.getByRole('checkbox', { name: 'Mit dem Hund gehen' })).toBeFocused();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('Tab');
+    await chooseByKeyboard(page, combobox(page, 'Wobei?'), ['Einkäufe', 'Mit dem Hund gehen']);
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Beschreibung')).toBeFocused();
     await page.keyboard.type('Ich kann dienstags für Nachbarn im Lindenweg einkaufen gehen.');
@@ -69,6 +50,7 @@ test.describe('a neighbour offers help', () => {
     await page.keyboard.press('Space');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Datenschutzerklärung' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/datenschutz');
     await page.keyboard.press('Tab');
     await expect(page.getByLabel(/^Sicherheitsfrage: Wie viel ist/)).toBeFocused();
     await page.keyboard.press('Enter');
@@ -97,6 +79,7 @@ test.describe('a neighbour offers help', () => {
     await expect.poll(() => mailsTo('buergerbuero@musterstadt.de', name).length).toBe(1);
     const [office] = mailsTo('buergerbuero@musterstadt.de', name);
     expect(office!.raw).toContain('Ich biete Hilfe an');
+    expect(office!.raw).toContain('Mit dem Hund gehen');
     expect(office!.raw).toContain(`Reply-To: ${email}`);
     await expect.poll(() => mailsTo(email, 'Eingangsbest').length).toBe(1);
   });
@@ -106,7 +89,10 @@ test.describe('a neighbour offers help', () => {
     await page.waitForLoadState('networkidle');
     const before = mailbox.messages.length;
     await page.getByLabel('Was möchten Sie?').selectOption('suche');
-    await page.getByRole('checkbox', { name: 'Fahrten zum Arzt' }).check();
+    // By pointer: open the list, click an entry.
+    await combobox(page, 'Wobei?').click();
+    await page.getByRole('option', { name: 'Fahrten zum Arzt' }).click();
+    await expect(page.getByRole('button', { name: 'Fahrten zum Arzt entfernen' })).toBeVisible();
     await page.getByLabel('Beschreibung').fill('Ich brauche mittwochs eine Fahrt zur Praxis in der Kernstadt.');
     await page.getByLabel('Vor- und Nachname').fill('Walter Faller');
     await page.getByLabel('Straße und Ortsteil').fill('Mühlenweg 8, Hallwangen');
@@ -118,6 +104,8 @@ test.describe('a neighbour offers help', () => {
     await page.getByRole('button', { name: 'Angaben senden' }).click();
     await expect(page.getByRole('link', { name: 'Die Antwort auf die Sicherheitsfrage stimmt nicht. Bitte beantworten Sie die neue Frage.' })).toBeVisible();
     await expect(page.getByLabel(/^Sicherheitsfrage/)).toHaveValue('');
+    // What was chosen stays chosen.
+    await expect(page.getByRole('button', { name: 'Fahrten zum Arzt entfernen' })).toBeVisible();
     expect(mailbox.messages.length).toBe(before);
     // A new question with a new token; the old one answers nothing any more.
     await expect(token).not.toHaveValue(first);
@@ -131,8 +119,12 @@ test.describe('a neighbour offers help', () => {
       await page.getByRole('button', { name: 'Angaben senden' }).click();
       await expect(page).toHaveURL(/\/nachbarschaftshilfe#nachbarschaftshilfe$/);
       await expect(page.getByRole('heading', { name: 'Bitte prüfen Sie Ihre Angaben' })).toBeInViewport();
-      // Neither phone nor e-mail.
+      // Neither phone nor e-mail; the security question unanswered.
       await expect(page.getByRole('link', { name: XOR })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Bitte beantworten Sie die Sicherheitsfrage.' })).toBeVisible();
+      // The question is a labelled text field, read out like any other, and the privacy link is there.
+      await expect(page.getByRole('textbox', { name: /^Sicherheitsfrage: Wie viel ist \S+ (plus|minus) \S+\?$/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/datenschutz');
 
       const name = `Walter Faller ${unique()}`;
       const email = `walter-${unique()}@example.org`;
@@ -151,7 +143,15 @@ test.describe('a neighbour offers help', () => {
       await expect(page.getByLabel('Vor- und Nachname')).toHaveValue(name);
       await expect(page.getByRole('checkbox', { name: 'Fahrten zum Arzt' })).toBeChecked();
 
+      // Right but for a wrong answer: the server refuses it and mails nothing.
+      const before = mailbox.messages.length;
       await page.getByLabel('Telefonnummer').fill('');
+      await page.getByRole('checkbox', { name: /Ich bin damit einverstanden/ }).check();
+      await page.getByLabel(/^Sicherheitsfrage/).fill(String(Number(await captchaAnswer(page)) + 1));
+      await page.getByRole('button', { name: 'Angaben senden' }).click();
+      await expect(page.getByRole('link', { name: 'Die Antwort auf die Sicherheitsfrage stimmt nicht. Bitte beantworten Sie die neue Frage.' })).toBeVisible();
+      expect(mailbox.messages.length).toBe(before);
+
       await page.getByRole('checkbox', { name: /Ich bin damit einverstanden/ }).check();
       await page.getByLabel(/^Sicherheitsfrage/).fill(await captchaAnswer(page));
       await page.getByRole('button', { name: 'Angaben senden' }).click();

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { axeViolations } from '../support/axe';
 import { attachment, captchaAnswer, hasGps, photoWithGps } from '../support/form-files';
+import { expectNoAxeViolations, mailsTo as mailsIn, unique } from '../support/forms';
 import { openMailbox, type Mailbox } from '../support/mailbox';
 
 let mailbox: Mailbox;
@@ -12,13 +12,8 @@ test.afterAll(async () => {
   await mailbox.close();
 });
 
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const XOR = 'Bitte füllen Sie genau eines der beiden Felder aus: „Adresse oder Ortsangabe“ oder „Punkt auf der Karte (Koordinaten)“.';
-const mailsTo = (address: string, part: string) => mailbox.messages.filter((mail) => mail.to.includes(address) && mail.raw.includes(part));
-
-async function expectNoAxeViolations(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-}
+const mailsTo = (address: string, part: string) => mailsIn(mailbox, address, part);
 
 test.describe('a citizen reports a damage', () => {
   test('by keyboard alone: the xor rule for address and point, the limits shown before choosing, then sent with a photo whose GPS is gone', async ({
@@ -103,6 +98,7 @@ test.describe('a citizen reports a damage', () => {
       page,
     }) => {
       await page.goto('/schaden-melden');
+      await expect(page.getByText('Erlaubt: JPG, PNG und WebP, bis zu 3 Dateien, höchstens 10 MB je Datei.')).toBeVisible();
       const beschreibung = `Laterne vor dem Spielplatz ist seit Tagen dunkel ${unique()}.`;
       const fill = async () => {
         await page.getByLabel('Was ist beschädigt?').selectOption('beleuchtung');

@@ -44,6 +44,7 @@ describe('captcha', () => {
     expect(captcha.verify(`${nonce}.${Number(expires) + 1}.${mac}`, '10')).toEqual({ ok: false, message: CAPTCHA_MESSAGES.wrong });
     expect(captcha.verify('kaputt', '10')).toEqual({ ok: false, message: CAPTCHA_MESSAGES.wrong });
     expect(captcha.verify(42, '10')).toEqual({ ok: false, message: CAPTCHA_MESSAGES.wrong });
+    // On the same clock, so the token is still fresh there and only the secret differs.
     expect(new Captcha('another-secret-of-at-least-32-chars!!', () => START).verify(token, '10')).toEqual({ ok: false, message: CAPTCHA_MESSAGES.wrong });
     const later = captcha.create();
     advance(CAPTCHA_LIFETIME_MS + 1);

@@ -158,7 +158,8 @@ export function Carousel({ label, preset, autoplay = false, counter = false, cla
       const visible = Math.max(1, Math.floor(s.slidesPerViewDynamic()));
       if (index >= 0 && (index < s.activeIndex || index >= s.activeIndex + visible)) s.slideTo(index);
     };
-    void Promise.all([import('swiper'), import('swiper/modules')])
+    // Swiper's core and, of its modules, autoplay only (each form their own chunk, loaded here alone).
+    void Promise.all([import('swiper'), import(/* webpackExports: ["Autoplay"] */ 'swiper/modules')])
       .then(([{ default: Swiper }, { Autoplay }]) => {
         if (cancelled) return;
         const rotate = autoplay && !prefersReducedMotion();

@@ -6,7 +6,6 @@ import {
   ConsentField,
   DateField,
   FileField,
-  RichTextField,
   checkFiles,
   dateString,
   describeFileLimits,
@@ -184,16 +183,6 @@ describe('custom file', () => {
     expect(changed).toEqual(['fotos']);
     fireEvent.change(input, { target: { files: [new File(['x'], 'foto.jpg', { type: 'image/jpeg' })] } });
     expect(input).not.toHaveAttribute('aria-invalid');
-  });
-});
-
-describe('rich text', () => {
-  it('is a text area that works without a script and says which marks it keeps', () => {
-    render(<RichTextField id="f-text" name="beschreibung" label="Beschreibung" defaultValue="<p>Hallo</p>" />);
-    const area = screen.getByRole('textbox', { name: 'Beschreibung' });
-    expect(area.tagName).toBe('TEXTAREA');
-    expect(area).toHaveValue('<p>Hallo</p>');
-    expect(area).toHaveAccessibleDescription(/Trennen Sie Absätze durch eine leere Zeile\. Erlaubt sind außerdem <strong>/);
   });
 });
 

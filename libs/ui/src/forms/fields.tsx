@@ -1,5 +1,8 @@
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { classes, describedBy, FieldError, Hint } from './field-parts';
 import { checkFiles, describeFileLimits, type FileLimits } from './file-limits';
+
+export { fieldIds } from './field-parts';
 
 /** What every field shows around its control: a label tied to it, an optional hint, its error. */
 export interface FieldFrameProps {
@@ -10,37 +13,6 @@ export interface FieldFrameProps {
   /** German message of the field's current error. */
   error?: string | undefined;
   className?: string;
-}
-
-function classes(...names: (string | false | null | undefined)[]): string {
-  return names.filter(Boolean).join(' ');
-}
-
-/** ids of a field's hint and error texts, for aria-describedby. */
-export function fieldIds(id: string) {
-  return { hint: `${id}-hinweis`, error: `${id}-fehler` };
-}
-
-function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
-  const ids = fieldIds(id);
-  return [hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(' ') || undefined;
-}
-
-function FieldError({ id, message }: { id: string; message: string }) {
-  return (
-    <p className="ms-field__error" id={fieldIds(id).error}>
-      <span className="ms-visually-hidden">Fehler: </span>
-      {message}
-    </p>
-  );
-}
-
-function Hint({ id, hint }: { id: string; hint: ReactNode }) {
-  return hint ? (
-    <div className="ms-field__hint" id={fieldIds(id).hint}>
-      {hint}
-    </div>
-  ) : null;
 }
 
 /** Label, hint and error above a control; `control` gets the aria attributes that tie them to it. */
@@ -184,28 +156,52 @@ export type CheckboxGroupFieldProps = Omit<FieldFrameProps, 'id'> &
     /** The values ticked at first. */
     defaultValue?: readonly string[];
     ref?: Ref<HTMLInputElement>;
+    /** The fieldset, for a script that works on the boxes (the multiselect's combobox). */
+    groupRef?: Ref<HTMLFieldSetElement>;
+    /** Out of sight and out of the accessibility tree while a combobox stands in for the boxes. */
+    groupHidden?: boolean;
+    /** Another id for the first box, when a combobox has taken the field's id. */
+    firstBoxId?: string;
   };
 
 /**
  * Multiselect: a group of checkboxes under one legend. Posted without JavaScript, each ticked box
  * sends its value, so the field arrives as a list; react-hook-form reads the same boxes as an array.
  */
-export function CheckboxGroupField({ id, label, hint, error, className, ref, name, options, defaultValue = [], ...input }: CheckboxGroupFieldProps) {
+export function CheckboxGroupField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  ref,
+  name,
+  options,
+  defaultValue = [],
+  groupRef,
+  groupHidden,
+  firstBoxId,
+  ...input
+}: CheckboxGroupFieldProps) {
   const legendId = `${id}-legende`;
+  // While hidden, the group's texts must not share ids with the combobox that shows them.
+  const textId = groupHidden ? `${id}-gruppe` : id;
   return (
     <fieldset
+      ref={groupRef}
+      hidden={groupHidden}
       className={classes('ms-field', 'ms-fieldset', error && 'ms-field--error', className)}
       aria-labelledby={legendId}
-      aria-describedby={describedBy(id, hint, error)}
+      aria-describedby={describedBy(textId, hint, error)}
     >
       <legend className="ms-field__label" id={legendId}>
         {label}
       </legend>
-      <Hint id={id} hint={hint} />
-      {error && <FieldError id={id} message={error} />}
+      <Hint id={textId} hint={hint} />
+      {error && <FieldError id={textId} message={error} />}
       <div className="ms-checkboxes">
         {options.map((option, index) => {
-          const optionId = index === 0 ? id : `${id}-${index + 1}`;
+          const optionId = index === 0 ? (firstBoxId ?? id) : `${id}-${index + 1}`;
           return (
             <div className="ms-checkbox" key={option.value}>
               <input
@@ -293,29 +289,6 @@ export function FileField({ id, label, hint, error, className, ref, limits, onCh
           }}
         />
       )}
-    />
-  );
-}
-
-export type RichTextFieldProps = TextAreaFieldProps;
-
-/**
- * Rich text: a text area that takes plain paragraphs (an empty line between them) and a few marks
- * (<strong>, <em>, lists, links). The server keeps only that allowlist (sanitizeRichText).
- */
-export function RichTextField({ hint, ...props }: RichTextFieldProps) {
-  return (
-    <TextAreaField
-      hint={
-        <>
-          {hint && <p>{hint}</p>}
-          <p>
-            Trennen Sie Absätze durch eine leere Zeile. Erlaubt sind außerdem &lt;strong&gt;, &lt;em&gt;, Listen (&lt;ul&gt;, &lt;ol&gt;, &lt;li&gt;) und Links
-            (&lt;a href=&quot;https://…&quot;&gt;).
-          </p>
-        </>
-      }
-      {...props}
     />
   );
 }

@@ -6,3 +6,5 @@ export * from './fields';
 export * from './error-summary';
 export * from './use-form-kit';
 export * from './use-form-submission';
+export * from './multiselect';
+export * from './rich-text-field';

@@ -8,7 +8,7 @@ import {
   fuehrungSchema,
 } from '@musterstadt/forms';
 import { island } from '@musterstadt/shell-contract';
-import { CheckboxGroupField, DateField, SelectField, TextAreaField, TextField } from '@musterstadt/ui/forms';
+import { MultiSelectField, DateField, SelectField, TextAreaField, TextField } from '@musterstadt/ui/forms';
 import { CaptchaForm } from './captcha-form';
 import type { FormTemplateProps } from './form-intro';
 
@@ -110,7 +110,7 @@ function FuehrungAnfrage({ block, form, intro }: FormTemplateProps) {
               required
               {...register('sprache')}
             />
-            <CheckboxGroupField
+            <MultiSelectField
               id={idOf('interessen')}
               label={L.interessen}
               hint="Freiwillig; mehrere Antworten sind möglich."

@@ -7,7 +7,7 @@ import {
   nachbarschaftshilfeSchema,
 } from '@musterstadt/forms';
 import { island } from '@musterstadt/shell-contract';
-import { CheckboxGroupField, SelectField, TextAreaField, TextField } from '@musterstadt/ui/forms';
+import { MultiSelectField, SelectField, TextAreaField, TextField } from '@musterstadt/ui/forms';
 import { CaptchaForm } from './captcha-form';
 import type { FormTemplateProps } from './form-intro';
 
@@ -76,7 +76,7 @@ function Nachbarschaftshilfe({ block, form, intro }: FormTemplateProps) {
               required
               {...register('art')}
             />
-            <CheckboxGroupField
+            <MultiSelectField
               id={idOf('bereiche')}
               label={L.bereiche}
               hint="Mehrere Antworten sind möglich."

@@ -1,6 +1,6 @@
 import { VERANSTALTUNG_FIELDS, VERANSTALTUNG_HONEYPOT, VERANSTALTUNG_KATEGORIEN, VERANSTALTUNG_LABELS as L, veranstaltungSchema } from '@musterstadt/forms';
 import { island } from '@musterstadt/shell-contract';
-import { CheckboxGroupField, DateField, RichTextField, TextField } from '@musterstadt/ui/forms';
+import { MultiSelectField, DateField, RichTextField, TextField } from '@musterstadt/ui/forms';
 import { CaptchaForm } from './captcha-form';
 import type { FormTemplateProps } from './form-intro';
 
@@ -111,7 +111,7 @@ function VeranstaltungMelden({ block, form, intro }: FormTemplateProps) {
               required
               {...register('ort')}
             />
-            <CheckboxGroupField
+            <MultiSelectField
               id={idOf('kategorien')}
               label={L.kategorien}
               hint="Mindestens eine; mehrere Antworten sind möglich."

@@ -1,6 +1,6 @@
 import { VEREIN_FIELDS, VEREIN_HONEYPOT, VEREIN_KATEGORIEN, VEREIN_LABELS as L, vereinSchema } from '@musterstadt/forms';
 import { island } from '@musterstadt/shell-contract';
-import { CheckboxGroupField, TextAreaField, TextField } from '@musterstadt/ui/forms';
+import { MultiSelectField, TextAreaField, TextField } from '@musterstadt/ui/forms';
 import { CaptchaForm } from './captcha-form';
 import type { FormTemplateProps } from './form-intro';
 
@@ -112,7 +112,7 @@ function VereinEintragen({ block, form, intro }: FormTemplateProps) {
               required
               {...register('beschreibung')}
             />
-            <CheckboxGroupField
+            <MultiSelectField
               id={idOf('kategorien')}
               label={L.kategorien}
               hint="Mindestens eine; mehrere Antworten sind möglich."
