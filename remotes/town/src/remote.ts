@@ -65,6 +65,8 @@ export default defineRemote({
     vereinsverzeichnis: () => import('./templates/vereinsverzeichnis'),
     schadensmeldung: () => import('./templates/schadensmeldung'),
     vereinspauschale: () => import('./templates/vereinspauschale'),
+    'betrieb-eintragen': () => import('./templates/betrieb-eintragen'),
+    'anzeige-aufgeben': () => import('./templates/anzeige-aufgeben'),
   },
   organization: TOWN_ORGANIZATION,
   uniqueContainers: UNIQUE_CONTAINERS,
@@ -82,6 +84,8 @@ export default defineRemote({
           'formular-freigabe': () => import('./forms/freigabe.server'),
           schadensmeldung: () => import('./forms/schadensmeldung.server'),
           vereinspauschale: () => import('./forms/vereinspauschale.server'),
+          'betrieb-eintragen': () => import('./forms/brancheneintrag.server'),
+          'anzeige-aufgeben': () => import('./forms/anzeige.server'),
         },
       }),
 });

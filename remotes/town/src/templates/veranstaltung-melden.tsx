@@ -1,6 +1,13 @@
-import { VERANSTALTUNG_FIELDS, VERANSTALTUNG_HONEYPOT, VERANSTALTUNG_KATEGORIEN, VERANSTALTUNG_LABELS as L, veranstaltungSchema } from '@musterstadt/forms';
+import {
+  VERANSTALTUNG_BILD,
+  VERANSTALTUNG_FIELDS,
+  VERANSTALTUNG_HONEYPOT,
+  VERANSTALTUNG_KATEGORIEN,
+  VERANSTALTUNG_LABELS as L,
+  veranstaltungSchema,
+} from '@musterstadt/forms';
 import type { TemplateProps } from '@musterstadt/shell-contract';
-import { CheckboxGroupField, DateField, RichTextField, TextField } from '@musterstadt/ui/forms';
+import { CheckboxGroupField, DateField, FileField, RichTextField, TextField } from '@musterstadt/ui/forms';
 import { CaptchaForm } from './captcha-form';
 
 export const TEXTS = {
@@ -57,7 +64,7 @@ function Kulturamt() {
   );
 }
 
-/** Template 'veranstaltung-melden': an organiser reports an event for the town's calendar. */
+/** Template 'veranstaltung-melden': an organiser reports an event for the town's calendar, with a picture if they like. */
 export default function VeranstaltungMelden({ block, form }: TemplateProps) {
   return (
     <CaptchaForm<Values>
@@ -72,6 +79,7 @@ export default function VeranstaltungMelden({ block, form }: TemplateProps) {
       honeypot={VERANSTALTUNG_HONEYPOT}
       texts={TEXTS}
       contact={<Kulturamt />}
+      withFiles
       fields={({ kit, defaults, idOf }) => {
         const { register } = kit.form;
         const m = kit.messages;
@@ -136,6 +144,14 @@ export default function VeranstaltungMelden({ block, form }: TemplateProps) {
               defaultValue={defaults.veranstalter}
               required
               {...register('veranstalter')}
+            />
+            <FileField
+              id={idOf('bild')}
+              name="bild"
+              label={L.bild}
+              hint="Ein Foto oder Plakat für den Veranstaltungskalender. Bitte nur Bilder, an denen Sie die Rechte haben."
+              limits={VERANSTALTUNG_BILD}
+              error={m.bild}
             />
             <TextField id={idOf('name')} label={L.name} autoComplete="name" error={m.name} defaultValue={defaults.name} required {...register('name')} />
             <TextField
