@@ -60,7 +60,7 @@ const anzeige = {
   ziel: 'anzeige',
   rubrik: 32,
   titel: 'Kinderfahrrad zu verschenken',
-  text: 'Blaues Kinderfahrrad, 20 Zoll, mit Licht und Klingel.\n\nAbzuholen in der Kernstadt.',
+  text: 'Blaues Kinderfahrrad, 20 Zoll, mit Licht & Klingel <neu>.\n\nAbzuholen in der Kernstadt.',
   bis: '2030-03-20',
   anbieter: 'Familie Weber',
   telefon: '07999 1234',
@@ -220,8 +220,8 @@ describe.each(BACKENDS)('business entries, ads and event pictures after approval
     });
     const [ad] = await onBoard('&rubrik_id=32');
     expect(ad).toMatchObject({
-      einleitung: 'Blaues Kinderfahrrad, 20 Zoll, mit Licht und Klingel.',
-      text: '<p>Blaues Kinderfahrrad, 20 Zoll, mit Licht und Klingel.</p><p>Abzuholen in der Kernstadt.</p>',
+      einleitung: 'Blaues Kinderfahrrad, 20 Zoll, mit Licht &amp; Klingel &lt;neu&gt;.',
+      text: '<p>Blaues Kinderfahrrad, 20 Zoll, mit Licht &amp; Klingel &lt;neu&gt;.</p><p>Abzuholen in der Kernstadt.</p>',
       datum_von: '2030-03-11T07:15:00.000Z',
       // 20 March, 23:59 in Musterstadt (CET).
       datum_bis: '2030-03-20T22:59:00.000Z',

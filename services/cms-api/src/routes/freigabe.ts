@@ -8,7 +8,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { EMAIL, hasControlCharacters, type FormularArt } from '@musterstadt/cms-contract';
-import { escapeUTF8 } from 'entities';
 import type { FastifyInstance } from 'fastify';
 import type { IOptions } from 'sanitize-html';
 import type { Db, Queryable } from '../db';
@@ -455,22 +454,27 @@ async function publishPicture(tx: Queryable, eingabeId: number, index: number | 
   return `${BILDER_PFAD}${name}`;
 }
 
+/** Plain text as the text of HTML: the three characters markup is made of, escaped. */
+export function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /** Plain text as HTML paragraphs (an empty line between them, a line break within), escaped. */
 export function paragraphs(text: string): string {
   return text
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-    .map((paragraph) => `<p>${escapeUTF8(paragraph).replace(/\n/g, '<br />')}</p>`)
+    .map((paragraph) => `<p>${escapeText(paragraph).replace(/\n/g, '<br />')}</p>`)
     .join('');
 }
 
-/** The first paragraph of plain text, at most `max` characters, cut after a word. */
+/** The first paragraph of plain text, at most `max` characters, cut after a word; escaped like the text. */
 export function teaser(text: string, max = 200): string {
   const first = (text.split(/\n\s*\n/)[0] ?? '').replace(/\s+/g, ' ').trim();
-  if (first.length <= max) return first;
+  if (first.length <= max) return escapeText(first);
   const cut = first.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()} …`;
+  return escapeText(`${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()} …`);
 }
 
 /** Writes the approved entry where it belongs; returns its address. */
