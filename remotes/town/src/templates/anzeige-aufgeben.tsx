@@ -55,6 +55,7 @@ export default function AnzeigeAufgeben({ block, form }: TemplateProps) {
       texts={TEXTS}
       contact={<Buergerbuero />}
       withFiles
+      consentLabel="Ich bin damit einverstanden, dass die Stadt Musterstadt meine Angaben zur Bearbeitung speichert und die Anzeige nach der Prüfung bis zum angegebenen Tag am Schwarzen Brett veröffentlicht."
       fields={({ kit, defaults, idOf }) => {
         const { register } = kit.form;
         const m = kit.messages;

@@ -98,6 +98,7 @@ export default function BetriebEintragen({ block, form }: TemplateProps) {
       texts={TEXTS}
       contact={<Wirtschaftsfoerderung />}
       withFiles
+      consentLabel="Ich bin damit einverstanden, dass die Stadt Musterstadt meine Angaben zur Bearbeitung speichert und die Angaben zum Betrieb nach der Prüfung im Branchenbuch veröffentlicht."
       fields={({ kit, defaults, idOf }) => {
         const { register } = kit.form;
         const m = kit.messages;
