@@ -242,6 +242,23 @@ describe.each(BACKENDS)('business entries, ads and event pictures after approval
     clock = new Date('2030-03-10T08:00:00Z');
   });
 
+  it('does not hang an ad approved after its last day, and says so', async () => {
+    const { token } = await submit(
+      'schwarzes-brett',
+      eingabe('Flohmarkt am Samstag', { ...anzeige, titel: 'Flohmarkt am Samstag', bis: '2030-03-12', bild: null }),
+    );
+    // A minute after its last day ended in Musterstadt (23:59 CET is 22:59 UTC).
+    clock = new Date('2030-03-12T23:00:00Z');
+    expect(await call('POST', '/api/formulare/freigabe', { token })).toEqual({
+      status: 409,
+      body: { error: 'Die Anzeige sollte nur bis zum 12.03.2030 hängen und wird deshalb nicht mehr veröffentlicht.' },
+    });
+    expect(await count("SELECT count(*)::int AS n FROM eintraege WHERE titel = 'Flohmarkt am Samstag'")).toBe(0);
+    // Still open: nothing was recorded as approved.
+    expect((await call('GET', `/api/formulare/freigabe?token=${token}`, undefined, null)).body).toMatchObject({ status: 'offen' });
+    clock = new Date('2030-03-10T08:00:00Z');
+  });
+
   it('gives an approved event its picture and names the organiser', async () => {
     const { id, token } = await submit('veranstaltung', eingabe('Sommerfest am 06.07.2030', veranstaltung, [file('fest.jpg', 'image/jpeg', JPEG)]));
     await call('POST', '/api/formulare/freigabe', { token });

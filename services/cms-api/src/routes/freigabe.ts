@@ -42,6 +42,7 @@ export const FREIGABE_MESSAGES = {
   zeiten: 'Die Öffnungszeiten sind ungültig (Wochentag, Beginn und Ende als HH:MM, das Ende nach dem Beginn).',
   bis: 'Das Ende des Aushangs muss ein gültiges Datum (JJJJ-MM-TT) sein.',
   erreichbar: 'Die Anzeige braucht eine Telefonnummer oder eine E-Mail-Adresse.',
+  anzeigeAbgelaufen: (bis: string) => `Die Anzeige sollte nur bis zum ${bis} hängen und wird deshalb nicht mehr veröffentlicht.`,
 } as const;
 
 /** Categories of the event calendar (the seed's VERANSTALTUNG_RUBRIKEN) and of the club directory. */
@@ -532,9 +533,13 @@ async function publish(tx: Queryable, id: number, v: Veroeffentlichung, now: Dat
     return url;
   }
   if (v.ziel === 'anzeige') {
+    const [year, month, day] = v.bis.split('-').map(Number) as [number, number, number];
+    const lastMinute = berlinToInstant(year, month, day, 23, 59);
+    // Approved after its last day, an ad would hang nowhere: the editor is told instead.
+    if (lastMinute < now)
+      throw new HttpError(409, FREIGABE_MESSAGES.anzeigeAbgelaufen(`${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`));
     const url = `/leben-wohnen/schwarzes-brett/${slug}`;
     const bild = await publishPicture(tx, id, v.bild, slug);
-    const [year, month, day] = v.bis.split('-').map(Number) as [number, number, number];
     const rubrik = Object.values(BRETT_RUBRIKEN).find((candidate) => candidate.id === v.rubrik);
     const data = {
       rubriken: rubrik ? [rubrik] : [],
@@ -544,18 +549,7 @@ async function publish(tx: Queryable, id: number, v: Veroeffentlichung, now: Dat
     await tx.query(
       `INSERT INTO eintraege (typ, slug, titel, einleitung, text, bild, bildcopyright, datum_von, datum_bis, detail_url, data)
        VALUES ('meldung', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)`,
-      [
-        slug,
-        v.titel,
-        teaser(v.text),
-        paragraphs(v.text),
-        bild,
-        bild ? v.anbieter : null,
-        now,
-        berlinToInstant(year, month, day, 23, 59),
-        url,
-        JSON.stringify(data),
-      ],
+      [slug, v.titel, teaser(v.text), paragraphs(v.text), bild, bild ? v.anbieter : null, now, lastMinute, url, JSON.stringify(data)],
     );
     return url;
   }
