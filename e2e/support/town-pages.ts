@@ -29,7 +29,7 @@ export const TOWN_PAGES: TownPage[] = [
   {
     path: '/leben-wohnen/schwarzes-brett',
     h1: 'Schwarzes Brett',
-    texts: ['Lesepatinnen und Lesepaten gesucht', 'Vereine und Gruppen', 'Eine Meldung aufgeben'],
+    texts: ['Lesepatinnen und Lesepaten gesucht', 'Vereine und Gruppen', 'Eine Anzeige aufgeben'],
     templates: ['schwarzes-brett'],
     menuLink: '/leben-wohnen/schwarzes-brett',
   },

@@ -116,6 +116,8 @@ export interface Brancheneintrag extends ContentItem {
   adresse?: Adresse | null;
   kontakt?: Kontakt | null;
   oeffnungszeiten?: Oeffnungszeiten[];
+  /** The business's logo (a picture it sent with its entry). */
+  logo?: string | null;
 }
 
 export interface Preisposition {

@@ -55,6 +55,8 @@ export const EventItem = Type.Object({
   ...contentItemFields,
   veranstaltungsort: Type.Optional(Nullable(Type.String())),
   brancheneintrag_veranstaltungsort: Type.Optional(Nullable(Type.Object({ titel: Type.String() }))),
+  /** Who invites, when the event names it. */
+  veranstalter: Type.Optional(Nullable(Type.String())),
   dateFrom: Type.Optional(Nullable(Type.String())),
   dateTo: Type.Optional(Nullable(Type.String())),
   timeFrom: Type.Optional(Nullable(Type.String())),

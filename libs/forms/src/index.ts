@@ -8,3 +8,5 @@ export * from './verein';
 export * from './freigabe';
 export * from './schadensmeldung';
 export * from './vereinspauschale';
+export * from './brancheneintrag';
+export * from './anzeige';

@@ -1,6 +1,6 @@
 import { EMAIL, PRINTABLE, PRINTABLE_LINES } from '@musterstadt/cms-contract/rules';
 import { isoDate } from '@musterstadt/ui';
-import { dateString, yup } from '@musterstadt/ui/forms';
+import { dateString, MAX_FILE_BYTES, yup, type FileLimits } from '@musterstadt/ui/forms';
 import type { InferType } from 'yup';
 import { captchaFields } from './captcha';
 
@@ -27,6 +27,7 @@ export const VERANSTALTUNG_LABELS = {
   kategorien: 'Kategorien',
   beschreibung: 'Beschreibung',
   veranstalter: 'Veranstalter',
+  bild: 'Bild zur Veranstaltung (freiwillig)',
   name: 'Ihr Vor- und Nachname',
   email: 'Ihre E-Mail-Adresse',
   telefon: 'Telefonnummer für Rückfragen (freiwillig)',
@@ -49,6 +50,9 @@ export const VERANSTALTUNG_MESSAGES = {
   datenschutz: 'Bitte bestätigen Sie, dass Sie mit der Verarbeitung Ihrer Angaben einverstanden sind.',
 } as const;
 
+/** One picture for the calendar (the shell re-encodes it without metadata). */
+export const VERANSTALTUNG_BILD: FileLimits = { types: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: MAX_FILE_BYTES, maxFiles: 1 };
+
 export const VERANSTALTUNG_HONEYPOT = 'homepage';
 
 export const VERANSTALTUNG_FIELDS = [
@@ -61,6 +65,7 @@ export const VERANSTALTUNG_FIELDS = [
   'kategorien',
   'beschreibung',
   'veranstalter',
+  'bild',
   'name',
   'email',
   'telefon',

@@ -74,6 +74,8 @@ export default defineRemote({
     vereinsverzeichnis: () => import('./templates/vereinsverzeichnis'),
     schadensmeldung: withRichText(() => import('./templates/schadensmeldung')),
     vereinspauschale: withRichText(() => import('./templates/vereinspauschale')),
+    'betrieb-eintragen': withRichText(() => import('./templates/betrieb-eintragen')),
+    'anzeige-aufgeben': withRichText(() => import('./templates/anzeige-aufgeben')),
   },
   // The parts the browser hydrates; everything else of the town stays server HTML.
   islands: {
@@ -89,6 +91,8 @@ export default defineRemote({
     'verein-eintragen': () => import('./templates/verein-eintragen'),
     schadensmeldung: () => import('./templates/schadensmeldung'),
     vereinspauschale: () => import('./templates/vereinspauschale'),
+    'betrieb-eintragen': () => import('./templates/betrieb-eintragen'),
+    'anzeige-aufgeben': () => import('./templates/anzeige-aufgeben'),
     'pwa-uebersicht': () => import('./templates/pwa-uebersicht'),
     'push-benachrichtigungen': () => import('./templates/push-benachrichtigungen'),
   },
@@ -108,6 +112,8 @@ export default defineRemote({
           'formular-freigabe': () => import('./forms/freigabe.server'),
           schadensmeldung: () => import('./forms/schadensmeldung.server'),
           vereinspauschale: () => import('./forms/vereinspauschale.server'),
+          'betrieb-eintragen': () => import('./forms/brancheneintrag.server'),
+          'anzeige-aufgeben': () => import('./forms/anzeige.server'),
         },
       }),
 });

@@ -6,7 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db';
 import { HttpError, MESSAGES, badRequest, notFound } from './errors';
-import { MEDIA_NAME, loadMedia } from './media';
+import { BILD_NAME, MEDIA_NAME, loadMedia } from './media';
 import { parsePaging } from './pagination';
 import { loadPortal } from './portal';
 import { portalRoutes } from './routes/portal';
@@ -66,6 +66,8 @@ export interface BuildAppOptions {
   formOffices?: Record<FormularArt, FormularAmt>;
   /** Signs and checks the approval links of publishable submissions (default: FORM_APPROVAL_SECRET, FORM_APPROVAL_DAYS). */
   approval?: Freigabe;
+  /** The clock of what entry lists show as current and of approved notices' publication (default: the real one). */
+  now?: () => Date;
 }
 
 const MAX_SLUG_LENGTH = 200;
@@ -238,7 +240,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   };
   listRoute('/api/cms/artikel', 'artikel');
   listRoute('/api/cms/veranstaltungen', 'veranstaltung');
-  void app.register(inhalteRoutes(db));
+  void app.register(inhalteRoutes(db, options.now));
   void app.register(teilseitenRoutes, { db });
 
   api.get('/api/cms/media/:name', { schema: { params: MediaParams, querystring: NoQuery } }, async (request, reply) => {
@@ -252,13 +254,27 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       .send(file);
   });
 
+  // Pictures of approved form submissions; a submission's own files are served nowhere.
+  api.get('/api/cms/bilder/:name', { schema: { params: MediaParams, querystring: NoQuery } }, async (request, reply) => {
+    const { name } = request.params;
+    const row = BILD_NAME.test(name)
+      ? (await db.query<{ typ: string; daten: Uint8Array }>('SELECT typ, daten FROM bilder WHERE name = $1', [name])).rows[0]
+      : undefined;
+    if (!row) throw notFound(MESSAGES.mediaNotFound);
+    return reply
+      .type(row.typ)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'")
+      .send(Buffer.from(row.daten));
+  });
+
   void app.register(rowDatabaseRoutes, { db, token: options.rowDatabaseToken });
   void app.register(schulfruchtMailRoutes, { mailer: options.signupMailer });
   void app.register(anfragenRoutes, { db, mailer: options.signupMailer });
   const aemter = options.formOffices ?? FORMULAR_AEMTER;
   const siteUrl = (options.siteUrl ?? (process.env.SITE_URL || 'http://localhost:4200')).replace(/\/$/, '');
   const approval = options.approval ?? freigabeFromEnv(process.env, siteUrl);
-  void app.register(freigabeRoutes, { db, approval });
+  void app.register(freigabeRoutes, { db, approval, ...(options.now ? { now: options.now } : {}) });
   void app.register(formulareRoutes, { db, mailer: options.signupMailer, aemter, approval });
   const mailer = options.mailer ?? mailerFromEnv();
   void app.register(searchRoutes, { db });

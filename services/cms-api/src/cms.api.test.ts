@@ -76,7 +76,7 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
 
   it('seeded the demo content on the empty database', () => {
     expect(seeded).toEqual({
-      pages: 86,
+      pages: 88,
       menus: 12,
       artikel: 31,
       veranstaltungen: 14,

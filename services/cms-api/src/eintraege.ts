@@ -59,10 +59,10 @@ const ORDER: Record<EntryType, string> = {
   verein: 'titel ASC, id ASC',
 };
 
-/** Lists show only what is current: notices until they expire, tenders until their deadline. */
-const CURRENT: Partial<Record<EntryType, string>> = {
-  meldung: '(datum_bis IS NULL OR datum_bis >= now())',
-  ausschreibung: '(datum_bis IS NULL OR datum_bis >= now())',
+/** Lists show only what is current (`$n` is the moment): notices until they expire, tenders until their deadline. */
+const CURRENT: Partial<Record<EntryType, (n: number) => string>> = {
+  meldung: (n) => `(datum_bis IS NULL OR datum_bis >= $${n})`,
+  ausschreibung: (n) => `(datum_bis IS NULL OR datum_bis >= $${n})`,
 };
 
 function iso(value: Date | string | null): string | null {
@@ -138,12 +138,13 @@ export async function findEntry(db: Queryable, typ: EntryType, id: number): Prom
   return rows[0];
 }
 
-/** One page of a list of entries of one type. */
+/** One page of a list of entries of one type, as current at `now`. */
 export async function listEntries(
   db: Queryable,
   typ: EntryType,
   filter: EntryFilter,
   paging: Paging,
+  now: Date = new Date(),
 ): Promise<{ rows: EntryRow[]; seiten: number; anzahl: number }> {
   const params: unknown[] = [typ];
   const where = ['typ = $1'];
@@ -157,7 +158,7 @@ export async function listEntries(
   if (filter.amt !== undefined) add((n) => `COALESCE(data->'aemter', '[]'::jsonb) @> $${n}::jsonb`, JSON.stringify([filter.amt]));
   // A detail page (slug) still finds an expired entry; lists show only current ones.
   const current = CURRENT[typ];
-  if (current && filter.slug === undefined) where.push(current);
+  if (current && filter.slug === undefined) add(current, now);
   const whereSql = where.join(' AND ');
 
   const count = await db.query<{ anzahl: number }>(`SELECT count(*)::int AS anzahl FROM eintraege WHERE ${whereSql}`, params);

@@ -57,7 +57,7 @@ describe.each(BACKENDS)('start-up on $name', (backend) => {
       expect(await migrate(second)).toEqual([]);
       expect(await seedIfEmpty(second)).toBeNull();
       const sub = seeded!.teilseiten;
-      expect(await count(second, 'pages')).toBe(64 + sub.pages + BUERGERSERVICE_SEITEN.length + RATSINFO_SEITEN.length + INTRANET_SEITEN.length);
+      expect(await count(second, 'pages')).toBe(66 + sub.pages + BUERGERSERVICE_SEITEN.length + RATSINFO_SEITEN.length + INTRANET_SEITEN.length);
       expect(await count(second, 'menus')).toBe(13 + sub.menus);
       expect(await count(second, 'items')).toBe(45 + sub.artikel + sub.termine);
       expect(await count(second, 'eintraege')).toBe(61);

@@ -4,6 +4,8 @@ import path from 'node:path';
 export const MEDIA_DIR = path.join(__dirname, 'media');
 export const MEDIA_PREFIX = '/api/cms/media/';
 export const MEDIA_NAME = /^[a-z0-9][a-z0-9-]*\.svg$/;
+/** Names of the served pictures of approved form submissions (table bilder). */
+export const BILD_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.(jpg|png|webp)$/;
 
 /** The SVG illustrations the service ships and serves itself, by file name. */
 export function loadMedia(dir: string = MEDIA_DIR): Map<string, Buffer> {

@@ -16,6 +16,8 @@ export interface ItemData {
   rubriken?: Rubrik[];
   veranstaltungsort?: string | null;
   brancheneintrag_veranstaltungsort?: { titel: string } | null;
+  /** Who invites (events reported through the event form). */
+  veranstalter?: string | null;
 }
 
 export interface ItemRow {
@@ -98,6 +100,7 @@ export function toEventItem(row: ItemRow): EventItem {
     ...toContentItem(row),
     veranstaltungsort: data.veranstaltungsort ?? null,
     brancheneintrag_veranstaltungsort: data.brancheneintrag_veranstaltungsort ?? null,
+    veranstalter: data.veranstalter ?? null,
     dateFrom: from ? berlinDate(from) : null,
     dateTo: to ? berlinDate(to) : null,
     timeFrom: from && !row.ganztaegig ? berlinTime(from) : null,

@@ -88,6 +88,7 @@ async function insertEvent(tx: Queryable, seed: EventSeed, now: Date): Promise<v
     rubriken: seed.rubriken,
     veranstaltungsort: seed.veranstaltungsort ?? null,
     brancheneintrag_veranstaltungsort: seed.brancheneintrag ? { titel: seed.brancheneintrag } : null,
+    veranstalter: seed.veranstalter ?? null,
   };
   await tx.query(
     `INSERT INTO items (typ, bereich, slug, titel, einleitung, text, bild, bildtext, bildcopyright, datum_von, datum_bis, ganztaegig, detail_url, data)

@@ -22,9 +22,9 @@ export default defineFormHandler<FreigabeValues>({
   schema: freigabeSchema,
   messages: { success: FREIGABE_TEXTS.success, error: FREIGABE_TEXTS.error },
   async submit(values, { cms }) {
-    let answer: { status: number; body: { status?: unknown } | null };
+    let answer: { status: number; body: { status?: unknown; error?: unknown } | null };
     try {
-      answer = await cms.send<{ status?: unknown }>('POST', FREIGABE_ENDPOINT, { token: values.token });
+      answer = await cms.send<{ status?: unknown; error?: unknown }>('POST', FREIGABE_ENDPOINT, { token: values.token });
     } catch (problem) {
       return { status: 'error', httpStatus: 502, reason: 'content API unreachable', problem };
     }
@@ -33,6 +33,10 @@ export default defineFormHandler<FreigabeValues>({
     }
     if (answer.status === 410) return { status: 'error', httpStatus: 409, reason: 'approval link expired', message: FREIGABE_TEXTS.abgelaufen };
     if (answer.status === 400) return { status: 'error', httpStatus: 400, reason: 'approval link invalid', message: FREIGABE_TEXTS.ungueltig };
+    // The entry can no longer be published (an ad past its last day): the content API says why, in German.
+    if (answer.status === 409 && typeof answer.body?.error === 'string') {
+      return { status: 'error', httpStatus: 409, reason: 'entry no longer publishable', message: answer.body.error };
+    }
     return {
       status: 'error',
       httpStatus: 502,

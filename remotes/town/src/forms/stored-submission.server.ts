@@ -19,9 +19,15 @@ export interface Eingabe {
   zusammenfassung: string;
   email: string | null;
   felder: { label: string; wert: string }[];
-  /** What an editor's approval publishes (events, clubs); nothing is public before. */
+  /** What an editor's approval publishes (events, clubs, businesses, ads); nothing is public before. */
   veroeffentlichung?: Record<string, unknown>;
 }
+
+/** The position of a field's first file among the stored files (what a publication names as its picture), or null. */
+export const fileIndex = (files: readonly UploadedFile[], field: string): number | null => {
+  const index = files.findIndex((file) => file.field === field);
+  return index < 0 ? null : index;
+};
 
 /** The label of a chosen option, as the office reads it. */
 export const labelOf = (options: readonly { value: string; label: string }[], value: string): string =>
@@ -36,7 +42,8 @@ interface StoredSubmissionForm<Values> {
   schema: FormSchema;
   honeypot: string;
   messages: { success: string; error: string };
-  eingabe: (values: Values) => Eingabe;
+  /** What the office reads and an approval publishes; `files` are the submission's files in the order they are stored. */
+  eingabe: (values: Values, files: readonly UploadedFile[]) => Eingabe;
   /** File fields; their checked files are stored with the submission (and mailed to the office). */
   files?: Record<string, UploadLimits>;
 }
@@ -67,7 +74,7 @@ export function storedSubmissionForm<Values extends CaptchaValues>(form: StoredS
       if (!checked.ok) return { status: 'invalid', errors: { [CAPTCHA_FIELDS.answer]: checked.message } };
       let answer: { status: number; body: { ok?: unknown } | null };
       try {
-        answer = await cms.send<{ ok?: unknown }>('POST', form.endpoint, { ...form.eingabe(values), ...dateien(files) });
+        answer = await cms.send<{ ok?: unknown }>('POST', form.endpoint, { ...form.eingabe(values, files), ...dateien(files) });
       } catch (problem) {
         return failed('content API unreachable', problem);
       }

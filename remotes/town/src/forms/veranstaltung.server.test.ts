@@ -139,6 +139,12 @@ describe('approval handler', () => {
     expect(await freigabe.submit({ token }, caps, undefined)).toMatchObject({ status: 'error', message });
   });
 
+  it('passes on why an entry can no longer be published', async () => {
+    const error = 'Die Anzeige sollte nur bis zum 12.03.2030 hängen und wird deshalb nicht mehr veröffentlicht.';
+    const { caps } = setup({ status: 409, body: { error } });
+    expect(await freigabe.submit({ token }, caps, undefined)).toMatchObject({ status: 'error', httpStatus: 409, message: error });
+  });
+
   it('takes only a token of the link’s characters', async () => {
     expect(await validateForm(freigabe.schema, { token: '<script>' })).toMatchObject({ ok: false });
     expect(await validateForm(freigabe.schema, { token, publish: 'all' })).toMatchObject({ ok: false });

@@ -1,7 +1,14 @@
-import { VERANSTALTUNG_HONEYPOT, VERANSTALTUNG_KATEGORIEN, VERANSTALTUNG_LABELS as L, veranstaltungSchema, type VeranstaltungValues } from '@musterstadt/forms';
+import {
+  VERANSTALTUNG_BILD,
+  VERANSTALTUNG_HONEYPOT,
+  VERANSTALTUNG_KATEGORIEN,
+  VERANSTALTUNG_LABELS as L,
+  veranstaltungSchema,
+  type VeranstaltungValues,
+} from '@musterstadt/forms';
 import { richTextAsPlainText, sanitizeRichText } from '@musterstadt/forms/server';
 import { formatDate } from '@musterstadt/ui';
-import { labelOf, storedSubmissionForm, type CaptchaData } from './stored-submission.server';
+import { fileIndex, labelOf, storedSubmissionForm, type CaptchaData } from './stored-submission.server';
 
 export const VERANSTALTUNG_FORM_ID = 'veranstaltung-melden';
 export const VERANSTALTUNG_ENDPOINT = '/api/formulare/veranstaltung';
@@ -18,14 +25,15 @@ function zeitraum(values: VeranstaltungValues): string {
   return `${formatDate(values.datum)}, ${values.beginn} Uhr bis ${bis}${values.ende} Uhr`;
 }
 
-/** Event form: stored by the content API, mailed to the cultural office with an approval link, published after approval. */
+/** Event form: stored with its picture by the content API, mailed to the cultural office with an approval link, published after approval. */
 export default storedSubmissionForm<VeranstaltungValues>({
   id: VERANSTALTUNG_FORM_ID,
   endpoint: VERANSTALTUNG_ENDPOINT,
   schema: veranstaltungSchema,
   honeypot: VERANSTALTUNG_HONEYPOT,
   messages: VERANSTALTUNG_TEXTS,
-  eingabe: (values) => {
+  files: { bild: VERANSTALTUNG_BILD },
+  eingabe: (values, files) => {
     // Only the allowlist of markup is kept: no script, no event handler, no javascript: link.
     const text = sanitizeRichText(values.beschreibung);
     const kategorien = values.kategorien.filter((k) => typeof k === 'string') as string[];
@@ -54,6 +62,7 @@ export default storedSubmissionForm<VeranstaltungValues>({
         ort: values.ort,
         veranstalter: values.veranstalter,
         rubriken: kategorien.map(Number),
+        bild: fileIndex(files, 'bild'),
       },
     };
   },

@@ -64,6 +64,8 @@ interface CaptchaFormProps<V extends CaptchaFormValues> extends Pick<FormTemplat
    * checks the fields first); the page answers with the outcome, 413/415 for files over the limits.
    */
   withFiles?: boolean;
+  /** The consent's wording where the form's default does not cover it (e.g. publication). */
+  consentLabel?: string;
 }
 
 function challengeOf(data: unknown): CaptchaChallenge | null {
@@ -82,7 +84,7 @@ function listAgain(value: unknown): string[] {
  * a new question (a question answers one submission).
  */
 export function CaptchaForm<V extends CaptchaFormValues>(props: CaptchaFormProps<V>) {
-  const { block, form, intro, name, schema, fieldOrder, empty, lists, firstField, honeypot, texts, contact, fields, withFiles = false } = props;
+  const { block, form, intro, name, schema, fieldOrder, empty, lists, firstField, honeypot, texts, contact, fields, withFiles = false, consentLabel } = props;
   const formRef = useRef<HTMLFormElement>(null);
   const formId = form?.id ?? block.template;
   const idOf = (field: string) => `${formId}-${field}`;
@@ -207,6 +209,7 @@ export function CaptchaForm<V extends CaptchaFormValues>(props: CaptchaFormProps
             {fields({ kit, defaults, idOf })}
             <ConsentField
               id={idOf('datenschutz')}
+              {...(consentLabel ? { label: consentLabel } : {})}
               privacyHref={datenschutz}
               error={kit.messages.datenschutz}
               defaultChecked={defaults.datenschutz}

@@ -13,6 +13,8 @@ interface FreigabeState {
 const ARTEN: Record<string, { name: string; ziel: string }> = {
   veranstaltung: { name: 'Veranstaltung', ziel: 'im Veranstaltungskalender' },
   verein: { name: 'Verein', ziel: 'im Vereinsverzeichnis' },
+  brancheneintrag: { name: 'Betrieb', ziel: 'im Branchenbuch' },
+  'schwarzes-brett': { name: 'Anzeige', ziel: 'am Schwarzen Brett' },
 };
 
 function Redaktion() {

@@ -1,4 +1,4 @@
-import type { Adresse, Kontakt, ListResult } from '@musterstadt/cms-client';
+import type { Adresse, Brancheneintrag, Kontakt, ListResult } from '@musterstadt/cms-client';
 import { safeHref } from '@musterstadt/shell-contract';
 import { formatPhone, PhoneLink as UiPhoneLink } from '@musterstadt/ui';
 import type { ReactNode } from 'react';
@@ -13,6 +13,11 @@ export function entriesOf<T>(answer: ListResult<T> | T | null | undefined): T[] 
 /** The one entry a detail block shows. */
 export function firstEntry<T>(answer: ListResult<T> | T | null | undefined): T | undefined {
   return entriesOf(answer)[0];
+}
+
+/** A business's logo, when it is one of the content API's served pictures (never an address from elsewhere). */
+export function logoOf(item: Pick<Brancheneintrag, 'logo'>): string | null {
+  return typeof item.logo === 'string' && item.logo.startsWith('/api/cms/bilder/') ? item.logo : null;
 }
 
 /** A phone number as a tel: link shown through the spec's display filter (the one helper in libs/ui). */

@@ -4,7 +4,7 @@ import { DateText, Figure, RichText } from '@musterstadt/ui';
 import { ContactDetails, firstEntry } from './parts';
 import { townHtml } from '../safe-html';
 
-/** One notice: title, dates, category, image, text and who to contact. */
+/** One notice: title, dates, category, image, text and, until it expires, who to contact. */
 export default function NoticeDetail(props: TemplateProps) {
   const item = firstEntry(blockData<ListResult<Meldung> | Meldung>(props));
   if (!item) return null;
@@ -40,7 +40,8 @@ export default function NoticeDetail(props: TemplateProps) {
       {item.einleitung && <RichText className="town-article__intro" html={townHtml(item.einleitung, props.block)} />}
       <Figure bild={item.bild} bildtext={item.bildtext} bildcopyright={item.bildcopyright} loading="eager" />
       <RichText html={townHtml(item.text, props.block)} />
-      {(item.anbieter || item.kontakt) && (
+      {/* An expired notice keeps its page, but no longer its sender's phone number and address. */}
+      {!expired && (item.anbieter || item.kontakt) && (
         <section className="town-box" aria-labelledby="aushang-kontakt">
           <h2 id="aushang-kontakt">Kontakt</h2>
           {item.anbieter && <p>{item.anbieter}</p>}

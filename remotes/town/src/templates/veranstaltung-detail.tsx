@@ -21,11 +21,13 @@ function eventData(item: EventItem, place: string, url: string) {
     ...(item.einleitung ? { description: plainText(item.einleitung) } : {}),
     ...(item.bild ? { image: [item.bild] } : {}),
     url,
-    organizer: { '@type': 'GovernmentOrganization', name: 'Stadt Musterstadt', url: '/' },
+    organizer: item.veranstalter
+      ? { '@type': 'Organization', name: item.veranstalter }
+      : { '@type': 'GovernmentOrganization', name: 'Stadt Musterstadt', url: '/' },
   };
 }
 
-/** One event: when, where, rubric, image and description. */
+/** One event: when, where, who invites, rubric, image and description. */
 export default function EventDetail(props: TemplateProps) {
   const answer = blockData<ListResult<EventItem> | EventItem>(props);
   const item = answer && 'data' in answer && Array.isArray(answer.data) ? answer.data[0] : (answer as EventItem | undefined);
@@ -48,6 +50,12 @@ export default function EventDetail(props: TemplateProps) {
           <div>
             <dt>Wo</dt>
             <dd>{place}</dd>
+          </div>
+        )}
+        {item.veranstalter && (
+          <div>
+            <dt>Veranstalter</dt>
+            <dd>{item.veranstalter}</dd>
           </div>
         )}
         {rubric && (

@@ -1,6 +1,13 @@
-import { VERANSTALTUNG_FIELDS, VERANSTALTUNG_HONEYPOT, VERANSTALTUNG_KATEGORIEN, VERANSTALTUNG_LABELS as L, veranstaltungSchema } from '@musterstadt/forms';
+import {
+  VERANSTALTUNG_BILD,
+  VERANSTALTUNG_FIELDS,
+  VERANSTALTUNG_HONEYPOT,
+  VERANSTALTUNG_KATEGORIEN,
+  VERANSTALTUNG_LABELS as L,
+  veranstaltungSchema,
+} from '@musterstadt/forms';
 import { island } from '@musterstadt/shell-contract';
-import { MultiSelectField, DateField, RichTextField, TextField } from '@musterstadt/ui/forms';
+import { DateField, FileField, MultiSelectField, RichTextField, TextField } from '@musterstadt/ui/forms';
 import { CaptchaForm } from './captcha-form';
 import type { FormTemplateProps } from './form-intro';
 
@@ -58,7 +65,7 @@ function Kulturamt() {
   );
 }
 
-/** Template 'veranstaltung-melden': an organiser reports an event for the town's calendar. */
+/** Template 'veranstaltung-melden': an organiser reports an event for the town's calendar, with a picture if they like. */
 function VeranstaltungMelden({ block, form, intro }: FormTemplateProps) {
   return (
     <CaptchaForm<Values>
@@ -74,6 +81,7 @@ function VeranstaltungMelden({ block, form, intro }: FormTemplateProps) {
       honeypot={VERANSTALTUNG_HONEYPOT}
       texts={TEXTS}
       contact={<Kulturamt />}
+      withFiles
       fields={({ kit, defaults, idOf }) => {
         const { register } = kit.form;
         const m = kit.messages;
@@ -138,6 +146,14 @@ function VeranstaltungMelden({ block, form, intro }: FormTemplateProps) {
               defaultValue={defaults.veranstalter}
               required
               {...register('veranstalter')}
+            />
+            <FileField
+              id={idOf('bild')}
+              name="bild"
+              label={L.bild}
+              hint="Ein Foto oder Plakat für den Veranstaltungskalender. Bitte nur Bilder, an denen Sie die Rechte haben."
+              limits={VERANSTALTUNG_BILD}
+              error={m.bild}
             />
             <TextField id={idOf('name')} label={L.name} autoComplete="name" error={m.name} defaultValue={defaults.name} required {...register('name')} />
             <TextField

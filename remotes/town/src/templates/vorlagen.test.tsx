@@ -24,6 +24,7 @@ import Tenders from './ausschreibungen';
 import AccessibilityStatement from './barrierefreiheit';
 import BuildingAreaDetail from './baugebiet-detail';
 import ImageGallery from './bildergalerie';
+import BusinessDetail from './brancheneintrag-detail';
 import Businesses from './brancheneintraege';
 import Staff from './mitarbeiter';
 import StaffDirectory from './mitarbeiter-liste';
@@ -155,6 +156,18 @@ describe('notice board', () => {
     expect(screen.getByRole('link', { name: 'Vereine und Gruppen' })).toHaveAttribute('href', '/leben-wohnen/schwarzes-brett?rubrik_id=31');
     expect(screen.getByRole('region', { name: 'Kontakt' })).toHaveTextContent('Grundschule Musterstadt');
     expect(screen.queryByText('Dieser Aushang ist abgelaufen.')).toBeNull();
+  });
+
+  it('keeps an expired notice’s page but no longer shows who to contact', () => {
+    const expired = notice(2, 'Fahrrad zu verschenken', {
+      datum_bis: '2020-01-31T22:59:00Z',
+      anbieter: 'Familie Weber',
+      kontakt: { telefon: '+49 7999 1234' },
+    });
+    render(<NoticeDetail {...props(list(expired))} />);
+    expect(screen.getByText('Dieser Aushang ist abgelaufen.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Kontakt' })).toBeNull();
+    expect(screen.queryByText('Familie Weber')).toBeNull();
   });
 });
 
@@ -376,6 +389,28 @@ describe('businesses', () => {
     render(<Businesses {...props(list())} />);
     expect(screen.getByRole('status')).toHaveTextContent('In dieser Branche sind noch keine Betriebe eingetragen.');
   });
+
+  it('shows a business’s logo in the list and on its page, only from the served pictures, and the way to be listed', () => {
+    const entry: Brancheneintrag = {
+      id: 2,
+      titel: 'Zweiradservice Kienzle',
+      detailURL: '/leben-wohnen/branchenbuch/zweiradservice-kienzle-7',
+      branche: { id: 44, titel: 'Dienstleistungen' },
+      adresse: { street: 'Bahnhofstraße 40', zip: '79999', city: 'Musterstadt' },
+      logo: '/api/cms/bilder/logo-zweiradservice-kienzle-7-0a1b2c3d4e5f.jpg',
+    };
+    const { container, unmount } = render(
+      <Businesses {...props(list(entry, { ...entry, id: 3, titel: 'Fremdlogo', logo: 'https://evil.example/x.png' }), { formular: '/betrieb-eintragen' })} />,
+    );
+    const logos = container.querySelectorAll('img');
+    expect(logos).toHaveLength(1);
+    expect(logos[0]).toHaveAttribute('src', entry.logo);
+    expect(logos[0]).toHaveAttribute('alt', '');
+    expect(screen.getByRole('link', { name: 'Betrieb für das Branchenbuch melden' })).toHaveAttribute('href', '/betrieb-eintragen');
+    unmount();
+    render(<BusinessDetail {...props(list(entry))} />);
+    expect(screen.getByRole('img', { name: 'Logo: Zweiradservice Kienzle' })).toHaveAttribute('src', entry.logo);
+  });
 });
 
 describe('widgets', () => {
@@ -497,6 +532,15 @@ describe('structured data', () => {
       startDate: '2026-12-05T18:30:00Z',
       endDate: '2026-12-05T20:30:00Z',
       location: { '@type': 'Place', name: 'Stadthalle Musterstadt' },
+      organizer: { '@type': 'GovernmentOrganization', name: 'Stadt Musterstadt' },
     });
+    expect(screen.queryByText('Veranstalter')).toBeNull();
+  });
+
+  it('names an event’s organiser on its page and in its data', () => {
+    const event: EventItem = { ...exampleEvent, veranstalter: 'Stadtkapelle Musterstadt e. V.' };
+    const { container } = render(<EventDetail {...props(list(event))} />);
+    expect(screen.getByText('Veranstalter').nextSibling).toHaveTextContent('Stadtkapelle Musterstadt e. V.');
+    expect(jsonLd(container)).toMatchObject({ organizer: { '@type': 'Organization', name: 'Stadtkapelle Musterstadt e. V.' } });
   });
 });

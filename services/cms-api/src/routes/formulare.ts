@@ -26,8 +26,8 @@ export interface FormularAmt {
 export const FORMULAR_AEMTER: Record<FormularArt, FormularAmt> = {
   brancheneintrag: {
     titel: 'Brancheneintrag',
-    email: 'wirtschaftsfoerderung@musterstadt.de',
-    weiter: 'Die Wirtschaftsförderung prüft Ihren Eintrag und schaltet ihn im Branchenbuch frei.',
+    email: 'wirtschaft@musterstadt.de',
+    weiter: 'Die Wirtschaftsförderung prüft Ihre Angaben und nimmt Ihren Betrieb dann in das Branchenbuch auf. Bis dahin ist der Eintrag nicht öffentlich.',
   },
   nachbarschaftshilfe: {
     titel: 'Nachbarschaftshilfe',
@@ -47,7 +47,7 @@ export const FORMULAR_AEMTER: Record<FormularArt, FormularAmt> = {
   'schwarzes-brett': {
     titel: 'Anzeige Schwarzes Brett',
     email: 'buergerbuero@musterstadt.de',
-    weiter: 'Das Bürgerbüro prüft Ihre Anzeige und veröffentlicht sie am Schwarzen Brett.',
+    weiter: 'Das Bürgerbüro prüft Ihre Anzeige und hängt sie dann bis zu dem angegebenen Tag am Schwarzen Brett aus. Bis dahin ist sie nicht öffentlich.',
   },
   schadensmeldung: {
     titel: 'Schadensmeldung',
@@ -123,7 +123,7 @@ interface Eingabe {
   zusammenfassung: string;
   email: string | null;
   felder: Feld[];
-  /** What an editor's approval publishes (events, clubs). */
+  /** What an editor's approval publishes (events, clubs, businesses, ads). */
   veroeffentlichung?: Veroeffentlichung;
   dateien: Datei[];
 }
@@ -167,13 +167,14 @@ export function parseEingabe(body: unknown, art?: FormularArt, richText?: RichTe
     if (hasControlCharacters(label) || hasControlCharacters(value, { multiline: true })) throw badRequest(FORMULAR_MESSAGES.controlCharacters);
     return { label: label.trim(), wert: value };
   });
+  const files = parseDateien(dateien);
   if (veroeffentlichung !== undefined && (!art || !richText)) throw badRequest(FORMULAR_MESSAGES.body);
-  const publication = veroeffentlichung === undefined || !art || !richText ? undefined : parseVeroeffentlichung(art, veroeffentlichung, richText);
+  const publication = veroeffentlichung === undefined || !art || !richText ? undefined : parseVeroeffentlichung(art, veroeffentlichung, richText, files);
   return {
     zusammenfassung: summary,
     email: address,
     felder: fields,
-    dateien: parseDateien(dateien),
+    dateien: files,
     ...(publication ? { veroeffentlichung: publication } : {}),
   };
 }

@@ -1,15 +1,19 @@
 /**
- * Approval of form submissions meant for the public site (events, clubs). The submission keeps what
- * it would publish; the office's mail carries a signed, expiring link to the site's approval page.
- * The page asks this API (GET, harmless: it only tells the state) and publishes with a POST the
- * shell sends on the editor's confirmation, so a mail scanner following the link publishes nothing.
+ * Approval of form submissions meant for the public site (events, clubs, businesses, notice-board
+ * ads). The submission keeps what it would publish; the office's mail carries a signed, expiring
+ * link to the site's approval page. The page asks this API (GET, harmless: it only tells the state)
+ * and publishes with a POST the shell sends on the editor's confirmation, so a mail scanner
+ * following the link publishes nothing. A picture of the submission (an event's picture, a logo, an
+ * ad's picture) becomes public only then: it is copied to the served pictures (`bilder`).
  */
 import { randomBytes } from 'node:crypto';
-import { hasControlCharacters, type FormularArt } from '@musterstadt/cms-contract';
+import { EMAIL, hasControlCharacters, type FormularArt } from '@musterstadt/cms-contract';
 import type { FastifyInstance } from 'fastify';
 import type { IOptions } from 'sanitize-html';
 import type { Db, Queryable } from '../db';
 import { HttpError, badRequest } from '../errors';
+import { BRANCHEN } from '../seed-data/branchenbuch';
+import { BRETT_RUBRIKEN } from '../seed-data/schwarzes-brett';
 import { berlinToInstant } from '../time';
 
 /** jose is an ES module; the service is CommonJS, so it is loaded once on first use. */
@@ -31,6 +35,14 @@ export const FREIGABE_MESSAGES = {
   controlCharacters: 'Die Angaben enthalten unzulässige Zeichen.',
   token: 'Der Freigabe-Link fehlt oder ist ungültig.',
   abgelaufen: 'Der Freigabe-Link ist abgelaufen.',
+  bild: 'Das Bild der Veröffentlichung fehlt unter den Dateien der Eingabe oder ist keine Bilddatei.',
+  branche: 'Die Branche ist ungültig.',
+  plz: 'Die Postleitzahl muss fünf Ziffern haben.',
+  email: 'Die E-Mail-Adresse ist ungültig.',
+  zeiten: 'Die Öffnungszeiten sind ungültig (Wochentag, Beginn und Ende als HH:MM, das Ende nach dem Beginn).',
+  bis: 'Das Ende des Aushangs muss ein gültiges Datum (JJJJ-MM-TT) sein.',
+  erreichbar: 'Die Anzeige braucht eine Telefonnummer oder eine E-Mail-Adresse.',
+  anzeigeAbgelaufen: (bis: string) => `Die Anzeige sollte nur bis zum ${bis} hängen und wird deshalb nicht mehr veröffentlicht.`,
 } as const;
 
 /** Categories of the event calendar (the seed's VERANSTALTUNG_RUBRIKEN) and of the club directory. */
@@ -46,6 +58,9 @@ export const VERANSTALTUNG_KATEGORIEN: Record<number, string> = {
   9: 'Natur & Umwelt',
   10: 'Familie',
 };
+/** Trades of the business directory and categories of the notice board, as the seed's lists define them. */
+export const BRANCHEN_NACH_ID: Record<number, string> = Object.fromEntries(Object.values(BRANCHEN).map((branche) => [branche.id, branche.titel]));
+export const BRETT_RUBRIKEN_NACH_ID: Record<number, string> = Object.fromEntries(Object.values(BRETT_RUBRIKEN).map((rubrik) => [rubrik.id, rubrik.titel]));
 export const VEREIN_KATEGORIEN: Record<number, string> = {
   1: 'Musik und Gesang',
   2: 'Sport',
@@ -68,6 +83,8 @@ export interface VeranstaltungVeroeffentlichung {
   ort: string;
   veranstalter: string;
   rubriken: number[];
+  /** Position of the picture among the submission's files, or null. */
+  bild?: number | null;
 }
 
 /** What an approved club becomes: an entry of the club directory. */
@@ -82,7 +99,46 @@ export interface VereinVeroeffentlichung {
   rubriken: number[];
 }
 
-export type Veroeffentlichung = VeranstaltungVeroeffentlichung | VereinVeroeffentlichung;
+/** Day types of the directory's regular opening times. */
+export const TAGTYPEN = ['mo-fr', 'mo', 'di', 'mi', 'do', 'fr', 'sa', 'so'] as const;
+export type Tagtyp = (typeof TAGTYPEN)[number];
+
+/** What an approved business entry becomes: an entry of the business directory. */
+export interface BrancheneintragVeroeffentlichung {
+  ziel: 'brancheneintrag';
+  name: string;
+  branche: number;
+  /** Plain text; paragraphs at empty lines. */
+  beschreibung: string;
+  strasse: string;
+  plz: string;
+  ort: string;
+  telefon: string;
+  email: string | null;
+  webseite: string | null;
+  zeiten: { tagtyp: Tagtyp; beginn: string; ende: string }[];
+  hinweis: string | null;
+  /** Position of the logo among the submission's files, or null. */
+  logo: number | null;
+}
+
+/** What an approved ad becomes: a notice on the notice board until the end of its last day. */
+export interface AnzeigeVeroeffentlichung {
+  ziel: 'anzeige';
+  rubrik: number;
+  titel: string;
+  /** Plain text; paragraphs at empty lines. */
+  text: string;
+  /** Last day on the board, 'YYYY-MM-DD' (Berlin). */
+  bis: string;
+  anbieter: string;
+  telefon: string | null;
+  email: string | null;
+  /** Position of the picture among the submission's files, or null. */
+  bild: number | null;
+}
+
+export type Veroeffentlichung = VeranstaltungVeroeffentlichung | VereinVeroeffentlichung | BrancheneintragVeroeffentlichung | AnzeigeVeroeffentlichung;
 
 /**
  * sanitize-html (its parser is an ES module) is loaded on first use, like jose: only submissions
@@ -152,13 +208,81 @@ export function berlinLocal(value: unknown): Date | null {
 }
 
 const KEYS: Record<Veroeffentlichung['ziel'], readonly string[]> = {
-  veranstaltung: ['ziel', 'titel', 'einleitung', 'text', 'beginn', 'ende', 'ganztaegig', 'ort', 'veranstalter', 'rubriken'],
+  veranstaltung: ['ziel', 'titel', 'einleitung', 'text', 'beginn', 'ende', 'ganztaegig', 'ort', 'veranstalter', 'rubriken', 'bild'],
   verein: ['ziel', 'name', 'beschreibung', 'ort', 'webseite', 'ansprechperson', 'kontakt', 'rubriken'],
+  brancheneintrag: ['ziel', 'name', 'branche', 'beschreibung', 'strasse', 'plz', 'ort', 'telefon', 'email', 'webseite', 'zeiten', 'hinweis', 'logo'],
+  anzeige: ['ziel', 'rubrik', 'titel', 'text', 'bis', 'anbieter', 'telefon', 'email', 'bild'],
 };
-const ZIEL: Partial<Record<FormularArt, Veroeffentlichung['ziel']>> = { veranstaltung: 'veranstaltung', verein: 'verein' };
+const ZIEL: Partial<Record<FormularArt, Veroeffentlichung['ziel']>> = {
+  veranstaltung: 'veranstaltung',
+  verein: 'verein',
+  brancheneintrag: 'brancheneintrag',
+  'schwarzes-brett': 'anzeige',
+};
 
-/** What a submission would publish, checked field by field; undefined when it publishes nothing. */
-export function parseVeroeffentlichung(art: FormularArt, value: unknown, richText: RichTextCleaner): Veroeffentlichung | undefined {
+/** The pictures a publication may show, by content type. */
+export const BILD_TYPEN: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** A picture of the submission named by its position among the files: null for none. */
+function picture(value: unknown, dateien: readonly { typ: string }[]): number | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value >= dateien.length) throw badRequest(FREIGABE_MESSAGES.bild);
+  if (!Object.hasOwn(BILD_TYPEN, dateien[value]?.typ ?? '')) throw badRequest(FREIGABE_MESSAGES.bild);
+  return value;
+}
+
+const WEBSITE = /^https?:\/\/[^\s/]+\.[^\s]+$/i;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function website(record: Fields, name: string): string | null {
+  const value = text(record, name, 200, { optional: true });
+  if (value && !WEBSITE.test(value)) throw badRequest(FREIGABE_MESSAGES.kurz(name));
+  return value || null;
+}
+
+function email(record: Fields, name: string): string | null {
+  const value = text(record, name, 254, { optional: true });
+  if (value && !EMAIL.test(value)) throw badRequest(FREIGABE_MESSAGES.email);
+  return value || null;
+}
+
+function zeiten(value: unknown): BrancheneintragVeroeffentlichung['zeiten'] {
+  if (!Array.isArray(value) || value.length > 21) throw badRequest(FREIGABE_MESSAGES.zeiten);
+  return value.map((zeit: unknown) => {
+    if (!zeit || typeof zeit !== 'object' || Array.isArray(zeit)) throw badRequest(FREIGABE_MESSAGES.zeiten);
+    const { tagtyp, beginn, ende, ...rest } = zeit as Fields;
+    if (Object.keys(rest).length > 0 || !(TAGTYPEN as readonly unknown[]).includes(tagtyp)) throw badRequest(FREIGABE_MESSAGES.zeiten);
+    if (typeof beginn !== 'string' || typeof ende !== 'string' || !TIME.test(beginn) || !TIME.test(ende) || ende <= beginn)
+      throw badRequest(FREIGABE_MESSAGES.zeiten);
+    return { tagtyp: tagtyp as Tagtyp, beginn, ende };
+  });
+}
+
+function oneOf(value: unknown, known: Record<number, string>, message: string): number {
+  if (typeof value !== 'number' || !Object.hasOwn(known, value)) throw badRequest(message);
+  return value;
+}
+
+/** A calendar day 'YYYY-MM-DD' that exists. */
+function day(value: unknown): string {
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (!match) throw badRequest(FREIGABE_MESSAGES.bis);
+  const [year, month, date] = match.slice(1).map(Number) as [number, number, number];
+  const probe = new Date(Date.UTC(year, month - 1, date));
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== date) throw badRequest(FREIGABE_MESSAGES.bis);
+  return value as string;
+}
+
+/**
+ * What a submission would publish, checked field by field; undefined when it publishes nothing.
+ * `dateien` are the submission's files: a picture is named by its position among them.
+ */
+export function parseVeroeffentlichung(
+  art: FormularArt,
+  value: unknown,
+  richText: RichTextCleaner,
+  dateien: readonly { typ: string }[] = [],
+): Veroeffentlichung | undefined {
   if (value === undefined) return undefined;
   const ziel = ZIEL[art];
   if (!ziel) throw badRequest(FREIGABE_MESSAGES.nichtVeroeffentlichbar);
@@ -166,17 +290,50 @@ export function parseVeroeffentlichung(art: FormularArt, value: unknown, richTex
   const record = value as Fields;
   if (record.ziel !== ziel || Object.keys(record).some((key) => !KEYS[ziel].includes(key))) throw badRequest(FREIGABE_MESSAGES.veroeffentlichung);
   if (ziel === 'verein') {
-    const webseite = text(record, 'webseite', 200, { optional: true });
-    if (webseite && !/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(webseite)) throw badRequest(FREIGABE_MESSAGES.kurz('webseite'));
     return {
       ziel,
       name: text(record, 'name', 120),
       beschreibung: text(record, 'beschreibung', 1000, { multiline: true }),
       ort: text(record, 'ort', 150),
-      webseite: webseite || null,
+      webseite: website(record, 'webseite'),
       ansprechperson: text(record, 'ansprechperson', 200),
       kontakt: text(record, 'kontakt', 300),
       rubriken: rubriken(record.rubriken, VEREIN_KATEGORIEN),
+    };
+  }
+  if (ziel === 'brancheneintrag') {
+    const plz = text(record, 'plz', 5);
+    if (!/^\d{5}$/.test(plz)) throw badRequest(FREIGABE_MESSAGES.plz);
+    return {
+      ziel,
+      name: text(record, 'name', 120),
+      branche: oneOf(record.branche, BRANCHEN_NACH_ID, FREIGABE_MESSAGES.branche),
+      beschreibung: text(record, 'beschreibung', 1000, { multiline: true }),
+      strasse: text(record, 'strasse', 120),
+      plz,
+      ort: text(record, 'ort', 80),
+      telefon: text(record, 'telefon', 40),
+      email: email(record, 'email'),
+      webseite: website(record, 'webseite'),
+      zeiten: zeiten(record.zeiten),
+      hinweis: text(record, 'hinweis', 200, { optional: true }) || null,
+      logo: picture(record.logo, dateien),
+    };
+  }
+  if (ziel === 'anzeige') {
+    const telefon = text(record, 'telefon', 40, { optional: true }) || null;
+    const address = email(record, 'email');
+    if (!telefon && !address) throw badRequest(FREIGABE_MESSAGES.erreichbar);
+    return {
+      ziel,
+      rubrik: oneOf(record.rubrik, BRETT_RUBRIKEN_NACH_ID, FREIGABE_MESSAGES.rubriken),
+      titel: text(record, 'titel', 100),
+      text: text(record, 'text', 2000, { multiline: true }),
+      bis: day(record.bis),
+      anbieter: text(record, 'anbieter', 120),
+      telefon,
+      email: address,
+      bild: picture(record.bild, dateien),
     };
   }
   const titel = typeof record.titel === 'string' ? record.titel.trim() : '';
@@ -199,6 +356,7 @@ export function parseVeroeffentlichung(art: FormularArt, value: unknown, richTex
     ort: text(record, 'ort', 150),
     veranstalter: text(record, 'veranstalter', 150),
     rubriken: rubriken(record.rubriken, VERANSTALTUNG_KATEGORIEN),
+    bild: picture(record.bild, dateien),
   };
 }
 
@@ -276,11 +434,56 @@ interface FreigabeRow {
 const rubrikenOf = (ids: number[], known: Record<number, string>, base: string) =>
   ids.map((id) => ({ id, titel: known[id] ?? '', detailURL: `${base}?rubrik_id=${id}` }));
 
+/** Where the served pictures are. */
+export const BILDER_PFAD = '/api/cms/bilder/';
+
+/**
+ * Makes a picture of the submission public: copies it to the served pictures under a new,
+ * unguessable name and returns its address; null when there is none.
+ */
+async function publishPicture(tx: Queryable, eingabeId: number, index: number | null | undefined, slug: string): Promise<string | null> {
+  if (index === null || index === undefined) return null;
+  const { rows } = await tx.query<{ typ: string; daten: Uint8Array }>(
+    'SELECT typ, daten FROM formular_dateien WHERE eingabe_id = $1 ORDER BY id OFFSET $2 LIMIT 1',
+    [eingabeId, index],
+  );
+  const file = rows[0];
+  const ext = file ? BILD_TYPEN[file.typ] : undefined;
+  if (!file || !ext) return null;
+  const name = `${slug.slice(0, 60).replace(/-+$/, '')}-${randomBytes(6).toString('hex')}.${ext}`;
+  await tx.query('INSERT INTO bilder (name, typ, daten, eingabe_id) VALUES ($1, $2, $3, $4)', [name, file.typ, file.daten, eingabeId]);
+  return `${BILDER_PFAD}${name}`;
+}
+
+/** Plain text as the text of HTML: the three characters markup is made of, escaped. */
+export function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Plain text as HTML paragraphs (an empty line between them, a line break within), escaped. */
+export function paragraphs(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeText(paragraph).replace(/\n/g, '<br />')}</p>`)
+    .join('');
+}
+
+/** The first paragraph of plain text, at most `max` characters, cut after a word; escaped like the text. */
+export function teaser(text: string, max = 200): string {
+  const first = (text.split(/\n\s*\n/)[0] ?? '').replace(/\s+/g, ' ').trim();
+  if (first.length <= max) return escapeText(first);
+  const cut = first.slice(0, max - 1);
+  return escapeText(`${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()} …`);
+}
+
 /** Writes the approved entry where it belongs; returns its address. */
-async function publish(tx: Queryable, id: number, v: Veroeffentlichung): Promise<string> {
-  const slug = `${slugOf(v.ziel === 'verein' ? v.name : v.titel)}-${id}`;
+async function publish(tx: Queryable, id: number, v: Veroeffentlichung, now: Date): Promise<string> {
+  const slug = `${slugOf(v.ziel === 'verein' || v.ziel === 'brancheneintrag' ? v.name : v.titel)}-${id}`;
   if (v.ziel === 'veranstaltung') {
     const url = `/veranstaltungen/${slug}`;
+    const bild = await publishPicture(tx, id, v.bild, slug);
     const data = {
       links: [],
       dokumente: [],
@@ -292,9 +495,61 @@ async function publish(tx: Queryable, id: number, v: Veroeffentlichung): Promise
       veranstalter: v.veranstalter,
     };
     await tx.query(
-      `INSERT INTO items (typ, bereich, slug, titel, einleitung, text, datum_von, datum_bis, ganztaegig, detail_url, data)
-       VALUES ('veranstaltung', 'stadt', $1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
-      [slug, v.titel, v.einleitung || null, v.text, berlinLocal(v.beginn), berlinLocal(v.ende), v.ganztaegig, url, JSON.stringify(data)],
+      `INSERT INTO items (typ, bereich, slug, titel, einleitung, text, bild, bildcopyright, datum_von, datum_bis, ganztaegig, detail_url, data)
+       VALUES ('veranstaltung', 'stadt', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)`,
+      [
+        slug,
+        v.titel,
+        v.einleitung || null,
+        v.text,
+        bild,
+        bild ? v.veranstalter : null,
+        berlinLocal(v.beginn),
+        berlinLocal(v.ende),
+        v.ganztaegig,
+        url,
+        JSON.stringify(data),
+      ],
+    );
+    return url;
+  }
+  if (v.ziel === 'brancheneintrag') {
+    const url = `/leben-wohnen/branchenbuch/${slug}`;
+    const logo = await publishPicture(tx, id, v.logo, `logo-${slug}`);
+    const data = {
+      branche: { id: v.branche, titel: BRANCHEN_NACH_ID[v.branche] ?? '' },
+      adresse: { location: null, street: v.strasse, zip: v.plz, city: v.ort },
+      kontakt: { telefon: v.telefon, email: v.email, web: v.webseite },
+      oeffnungszeiten: v.zeiten.length > 0 || v.hinweis ? [{ typ: 'allgemein', hinweis: v.hinweis, regelzeiten: v.zeiten, abweichungen: [] }] : [],
+      logo,
+    };
+    await tx.query(`INSERT INTO eintraege (typ, slug, titel, text, detail_url, data) VALUES ('brancheneintrag', $1, $2, $3, $4, $5::jsonb)`, [
+      slug,
+      v.name,
+      paragraphs(v.beschreibung),
+      url,
+      JSON.stringify(data),
+    ]);
+    return url;
+  }
+  if (v.ziel === 'anzeige') {
+    const [year, month, day] = v.bis.split('-').map(Number) as [number, number, number];
+    const lastMinute = berlinToInstant(year, month, day, 23, 59);
+    // Approved after its last day, an ad would hang nowhere: the editor is told instead.
+    if (lastMinute < now)
+      throw new HttpError(409, FREIGABE_MESSAGES.anzeigeAbgelaufen(`${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`));
+    const url = `/leben-wohnen/schwarzes-brett/${slug}`;
+    const bild = await publishPicture(tx, id, v.bild, slug);
+    const rubrik = Object.values(BRETT_RUBRIKEN).find((candidate) => candidate.id === v.rubrik);
+    const data = {
+      rubriken: rubrik ? [rubrik] : [],
+      anbieter: v.anbieter,
+      kontakt: { ...(v.telefon ? { telefon: v.telefon } : {}), ...(v.email ? { email: v.email } : {}) },
+    };
+    await tx.query(
+      `INSERT INTO eintraege (typ, slug, titel, einleitung, text, bild, bildcopyright, datum_von, datum_bis, detail_url, data)
+       VALUES ('meldung', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)`,
+      [slug, v.titel, teaser(v.text), paragraphs(v.text), bild, bild ? v.anbieter : null, now, lastMinute, url, JSON.stringify(data)],
     );
     return url;
   }
@@ -339,7 +594,14 @@ async function stateOf(db: Queryable, approval: Freigabe, token: unknown, lock: 
   return { antwort: { status: 'offen', ...base }, row };
 }
 
-export default async function freigabeRoutes(app: FastifyInstance, { db, approval }: { db: Db; approval: Freigabe }): Promise<void> {
+export interface FreigabeRoutesOptions {
+  db: Db;
+  approval: Freigabe;
+  /** The clock of a notice's publication date (default: now). */
+  now?: () => Date;
+}
+
+export default async function freigabeRoutes(app: FastifyInstance, { db, approval, now = () => new Date() }: FreigabeRoutesOptions): Promise<void> {
   // The state of a link, for the approval page: always 200, the page words each state.
   app.get<{ Querystring: Record<string, unknown> }>('/api/formulare/freigabe', async (request, reply) => {
     const keys = Object.keys(request.query ?? {});
@@ -360,8 +622,9 @@ export default async function freigabeRoutes(app: FastifyInstance, { db, approva
       if (!row) return antwort;
       const v = typeof row.veroeffentlichung === 'string' ? (JSON.parse(row.veroeffentlichung) as Veroeffentlichung) : row.veroeffentlichung;
       if (!v) throw badRequest(FREIGABE_MESSAGES.token);
-      const url = await publish(tx, row.id, v);
-      await tx.query('UPDATE formular_eingaben SET freigegeben = now(), veroeffentlicht_url = $2 WHERE id = $1', [row.id, url]);
+      const moment = now();
+      const url = await publish(tx, row.id, v, moment);
+      await tx.query('UPDATE formular_eingaben SET freigegeben = $3, veroeffentlicht_url = $2 WHERE id = $1', [row.id, url, moment]);
       return { status: 'freigegeben' as const, art: row.art, zusammenfassung: row.zusammenfassung, url };
     });
     request.log.info({ eingabe: result.zusammenfassung, url: result.url }, 'form submission approved and published');

@@ -81,14 +81,15 @@ function readPushEndpoint(body: PushBody | null | undefined): string {
   return url.href;
 }
 
-export function inhalteRoutes(db: Db) {
+/** `now`: the clock of what lists show as current (notices until they expire, tenders until their deadline). */
+export function inhalteRoutes(db: Db, now: () => Date = () => new Date()) {
   return async function register(instance: FastifyInstance): Promise<void> {
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
     for (const [path, typ] of Object.entries(ENDPOINTS)) {
       app.get(`/api/cms/${path}`, { schema: { querystring: EntryListQuery } }, async (request) => {
         const { query } = request;
         const paging = parsePaging(readOptional(query, 'seite'), readOptional(query, 'pro_seite'));
-        const result = await listEntries(db, typ, readEntryFilter(query), paging);
+        const result = await listEntries(db, typ, readEntryFilter(query), paging, now());
         if (typ !== 'mitarbeiter') return toEntryList(result, toEntry);
         const departments = await departmentsBySlug(db);
         return toEntryList(result, (row) => toStaff(row, departments));

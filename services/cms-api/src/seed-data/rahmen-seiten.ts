@@ -428,7 +428,7 @@ export const RAHMEN_SEITEN: PageSeed[] = [
     blocks: [
       main('text', {
         text:
-          '<p>Veranstaltungen für den Veranstaltungskalender und Vereine für das Vereinsverzeichnis, die Bürgerinnen, Bürger und Vereine über die Formulare der Website melden, erscheinen erst, wenn eine Mitarbeiterin oder ein Mitarbeiter des zuständigen Amts sie geprüft und freigegeben hat.</p>' +
+          '<p>Veranstaltungen für den Veranstaltungskalender, Vereine für das Vereinsverzeichnis, Betriebe für das Branchenbuch und Anzeigen für das Schwarze Brett, die Bürgerinnen, Bürger, Vereine und Betriebe über die Formulare der Website melden, erscheinen erst, wenn eine Mitarbeiterin oder ein Mitarbeiter des zuständigen Amts sie geprüft und freigegeben hat.</p>' +
           '<p>Das Amt erhält jede Meldung per E-Mail mit einem persönlichen Freigabe-Link, der 14 Tage gilt. Diese Seite zeigt, was der Link freigibt; veröffentlicht wird erst mit der Schaltfläche „Jetzt veröffentlichen“.</p>',
       }),
       main('formular-freigabe', { apiCalls: ['freigabe'] }),
@@ -484,6 +484,68 @@ export const RAHMEN_SEITEN: PageSeed[] = [
         text('Kulturamt', [
           '<p>Rathaus, Marktplatz 1, Zimmer 204<br>79999 Musterstadt</p>',
           '<p>Telefon: <a href="tel:+49799912350">07999 123-50</a><br>E-Mail: <a href="mailto:kulturamt@musterstadt.de">kulturamt@musterstadt.de</a></p>',
+        ]),
+      ),
+    ],
+    apiCalls: [],
+  },
+  {
+    url: '/betrieb-eintragen',
+    layout: 'default',
+    theme: 'default',
+    title: 'Betrieb ins Branchenbuch eintragen',
+    description:
+      'Gasthaus, Handwerksbetrieb, Laden oder Praxis: Tragen Sie Ihren Betrieb mit Adresse, Öffnungszeiten und Logo kostenlos in das Branchenbuch der Stadt Musterstadt ein.',
+    breadcrumbs: [
+      START,
+      { title: 'Leben & Wohnen', url: '/leben-wohnen' },
+      { title: 'Branchenbuch', url: '/leben-wohnen/branchenbuch' },
+      { title: 'Betrieb eintragen' },
+    ],
+    heroImages: [],
+    blocks: [
+      main('text', {
+        text:
+          '<p>Das Branchenbuch zeigt Einheimischen und Gästen, welche Betriebe es in Musterstadt, Hallwangen und Aach gibt: vom Gasthaus über die Schreinerei bis zur Physiotherapiepraxis. Der Eintrag ist für Betriebe mit Sitz in Musterstadt kostenlos.</p>' +
+          '<p>Die Wirtschaftsförderung prüft jede Meldung, bevor der Betrieb im Branchenbuch erscheint – in der Regel innerhalb von drei Werktagen. Veröffentlicht werden Name, Branche, Adresse, Öffnungszeiten, Telefonnummer, Kurzbeschreibung und, wenn Sie es angeben, E-Mail-Adresse, Website und Logo. Ändert sich etwas, schreiben Sie uns einfach.</p>',
+      }),
+      main('betrieb-eintragen', { titel: 'Angaben zum Betrieb', datenschutz: '/datenschutz' }),
+      sidebar(
+        'text',
+        text('Wirtschaftsförderung', [
+          '<p>Daniel Haas<br>Rathaus, Marktplatz 1, Zimmer 205<br>79999 Musterstadt</p>',
+          '<p>Telefon: <a href="tel:+497999123250">07999 123-250</a><br>E-Mail: <a href="mailto:wirtschaft@musterstadt.de">wirtschaft@musterstadt.de</a></p>',
+        ]),
+      ),
+    ],
+    apiCalls: [],
+  },
+  {
+    url: '/anzeige-aufgeben',
+    layout: 'default',
+    theme: 'default',
+    title: 'Anzeige am Schwarzen Brett aufgeben',
+    description:
+      'Fundsache, Kinderfahrrad abzugeben, Chor sucht Stimmen: Geben Sie kostenlos eine Anzeige am Schwarzen Brett der Stadt Musterstadt auf – mit Bild und Ablaufdatum.',
+    breadcrumbs: [
+      START,
+      { title: 'Leben & Wohnen', url: '/leben-wohnen' },
+      { title: 'Schwarzes Brett', url: '/leben-wohnen/schwarzes-brett' },
+      { title: 'Anzeige aufgeben' },
+    ],
+    heroImages: [],
+    blocks: [
+      main('text', {
+        text:
+          '<p>Am Schwarzen Brett hängen Aushänge von Nachbarinnen und Nachbarn, Vereinen und Initiativen aus Musterstadt: Fundsachen, Dinge zum Verschenken, Ehrenamt und Hinweise auf Veranstaltungen. Die Anzeige ist kostenlos; gewerbliche Anzeigen veröffentlichen wir nicht.</p>' +
+          '<p>Das Bürgerbüro prüft jede Anzeige, bevor sie erscheint, und nimmt sie am Tag nach dem angegebenen Ablaufdatum von selbst wieder ab. Ihre E-Mail-Adresse erscheint nur, wenn Sie das ausdrücklich wünschen.</p>',
+      }),
+      main('anzeige-aufgeben', { titel: 'Ihre Anzeige', datenschutz: '/datenschutz' }),
+      sidebar(
+        'text',
+        text('Bürgerbüro', [
+          '<p>Rathaus, Marktplatz 1<br>79999 Musterstadt</p>',
+          '<p>Telefon: <a href="tel:+497999123120">07999 123-120</a><br>E-Mail: <a href="mailto:buergerbuero@musterstadt.de">buergerbuero@musterstadt.de</a></p>',
         ]),
       ),
     ],

@@ -156,7 +156,13 @@ export const SEITEN: PageSeed[] = [
     description: 'Veranstaltungskalender der Stadt Musterstadt: Konzerte, Feste, Märkte, Vorträge, Sport und Angebote der Vereine.',
     breadcrumbs: [START, { title: 'Veranstaltungen' }],
     heroImages: [{ bild: media('stadtfest'), bildtext: 'Stadtfest in der Innenstadt', bildcopyright: 'Petra Hummel' }],
-    blocks: [main('veranstaltung-liste', { apiCalls: ['veranstaltungen'] })],
+    blocks: [
+      main('veranstaltung-liste', { apiCalls: ['veranstaltungen'] }),
+      sidebar('text', {
+        titel: 'Ihre Veranstaltung im Kalender',
+        text: '<p>Vereine, Kirchengemeinden, Schulen und alle, die in Musterstadt zu einer öffentlichen Veranstaltung einladen, können sie kostenlos für den Kalender melden, gern mit Bild.</p><p><a href="/veranstaltung-melden">Veranstaltung melden</a></p>',
+      }),
+    ],
     apiCalls: [
       {
         name: 'veranstaltungen',

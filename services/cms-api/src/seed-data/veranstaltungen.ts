@@ -24,6 +24,8 @@ export interface EventSeed {
   ganztaegig?: boolean;
   veranstaltungsort?: string;
   brancheneintrag?: string;
+  /** Who invites (shown on the event's page). */
+  veranstalter?: string;
   rubriken: Rubrik[];
   links?: LinkRef[];
 }
@@ -66,6 +68,7 @@ export const VERANSTALTUNGEN: EventSeed[] = [
     von: [19, 30],
     bis: [22, 0],
     brancheneintrag: 'Kurhaus Musterstadt',
+    veranstalter: 'Stadtkapelle Musterstadt e. V.',
     rubriken: [V.kultur, V.vereine],
   },
   {
@@ -83,6 +86,7 @@ export const VERANSTALTUNGEN: EventSeed[] = [
     von: [19, 30],
     bis: [21, 0],
     veranstaltungsort: 'Heimatmuseum, Kirchstraße 4, 79999 Musterstadt',
+    veranstalter: 'Förderverein Heimatmuseum Musterstadt',
     rubriken: [V.kultur],
   },
   {
@@ -137,6 +141,7 @@ export const VERANSTALTUNGEN: EventSeed[] = [
     von: [14, 30],
     bis: [19, 30],
     veranstaltungsort: 'Stadthalle, Schulstraße 12, 79999 Musterstadt',
+    veranstalter: 'DRK-Ortsverein Musterstadt',
     rubriken: [V.gesundheit],
   },
   {
@@ -174,6 +179,7 @@ export const VERANSTALTUNGEN: EventSeed[] = [
     von: [10, 0],
     bis: [17, 0],
     veranstaltungsort: 'Feuerwehrhaus, Am Gerätehaus 3, 79999 Musterstadt',
+    veranstalter: 'Freiwillige Feuerwehr Musterstadt',
     rubriken: [V.vereine, V.familie],
     links: [{ link: '/feuerwehr/', linktext: 'Freiwillige Feuerwehr Musterstadt' }],
   },
@@ -193,6 +199,7 @@ export const VERANSTALTUNGEN: EventSeed[] = [
     von: [9, 0],
     bis: [13, 0],
     veranstaltungsort: 'Sportgelände Breitwiesen, Breitwiesenweg 20, 79999 Musterstadt',
+    veranstalter: 'Turnverein 1872 Musterstadt e. V.',
     rubriken: [V.sport, V.vereine],
   },
   {
@@ -286,6 +293,7 @@ export const VERANSTALTUNGEN: EventSeed[] = [
     von: [9, 30],
     bis: [15, 30],
     veranstaltungsort: 'Parkplatz Kurpark, Kurparkstraße, 79999 Musterstadt',
+    veranstalter: 'Schwarzwaldverein Ortsgruppe Musterstadt',
     rubriken: [V.natur, V.sport, V.vereine],
   },
 ];

@@ -141,8 +141,8 @@ export const VORLAGEN_SEITEN: PageSeed[] = [
     blocks: [
       main('schwarzes-brett', { apiCalls: ['meldungen'], rubriken: Object.values(BRETT_RUBRIKEN) }),
       sidebar('text', {
-        titel: 'Eine Meldung aufgeben',
-        text: '<p>Vereine, Initiativen und Privatpersonen aus Musterstadt können kostenlos Aushänge veröffentlichen. Schicken Sie Ihren Text mit Ansprechperson und Laufzeit an <a href="mailto:schwarzesbrett@musterstadt.de">schwarzesbrett@musterstadt.de</a>.</p><p>Gewerbliche Anzeigen veröffentlichen wir nicht.</p>',
+        titel: 'Eine Anzeige aufgeben',
+        text: '<p>Vereine, Initiativen und Privatpersonen aus Musterstadt können kostenlos Aushänge veröffentlichen: mit Bild, Kontakt und einem Datum, bis zu dem die Anzeige hängen soll.</p><p><a href="/anzeige-aufgeben">Anzeige aufgeben</a></p><p>Gewerbliche Anzeigen veröffentlichen wir nicht.</p>',
       }),
     ],
     apiCalls: [call('meldungen', '/api/cms/schwarzes-brett', { pro_seite: 10 }, { query: { seite: true, rubrik_id: true } })],
@@ -302,7 +302,7 @@ export const VORLAGEN_SEITEN: PageSeed[] = [
     description: 'Gastronomie, Handel, Handwerk, Dienstleistungen und Gesundheit: Betriebe in Musterstadt mit Adresse und Öffnungszeiten.',
     breadcrumbs: [START, LEBEN, { title: 'Branchenbuch' }],
     heroImages: [],
-    blocks: [main('brancheneintraege', { apiCalls: ['betriebe'], branchen: Object.values(BRANCHEN) })],
+    blocks: [main('brancheneintraege', { apiCalls: ['betriebe'], branchen: Object.values(BRANCHEN), formular: '/betrieb-eintragen' })],
     apiCalls: [call('betriebe', '/api/cms/brancheneintraege', { pro_seite: 10 }, { query: { seite: true, branche: true } })],
   },
   {
