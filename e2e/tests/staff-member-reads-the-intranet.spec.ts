@@ -66,7 +66,9 @@ test.describe('a staff member, by keyboard alone', () => {
     const rubrik = page.getByRole('region', { name: 'Rubriken' }).getByRole('link', { name: 'Dienstanweisungen' });
     await tabTo(page, rubrik);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 2, name: 'Dienstanweisungen' })).toBeVisible();
+    // The category's name is the page's one h1 and its title, also after a client-side navigation.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(['Dienstanweisungen']);
+    await expect(page).toHaveTitle(/^Dienstanweisungen\b/);
     const text = page.getByRole('link', { name: 'Dienstanweisung Dienstfahrradleasing' });
     await tabTo(page, text);
     await page.keyboard.press('Enter');
@@ -148,7 +150,8 @@ test.describe('a staff member without JavaScript', () => {
     const dates = await latestDates(page);
     expect([...dates].sort().reverse()).toEqual(dates);
     await page.getByRole('region', { name: 'Rubriken' }).getByRole('link', { name: 'IT-Hinweise' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'IT-Hinweise' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(['IT-Hinweise']);
+    await expect(page).toHaveTitle(/^IT-Hinweise\b/);
     await page.getByRole('link', { name: 'Wartung des E-Mail-Servers am Samstag' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Wartung des E-Mail-Servers am Samstag' })).toBeVisible();
 
