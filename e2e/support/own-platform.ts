@@ -25,11 +25,21 @@ async function stopping(child: ChildProcess): Promise<void> {
   await stopAll([child]);
 }
 
-/** A content API on a fresh database (seeded with the demo content at start), with the test's secrets. */
-export async function startContentApi(base: number, env: Record<string, string> = {}): Promise<OwnProcess & { dataDir: string }> {
+/**
+ * A content API with the test's secrets, on a fresh database (seeded with the demo content at start)
+ * that its stop removes, or on the caller's `dataDir`, which stays.
+ */
+export async function startContentApi(
+  base: number,
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<OwnProcess & { dataDir: string }> {
   const { startProcess, waitFor } = await processes();
   const port = sparePort(base);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'musterstadt-own-cms-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'musterstadt-own-cms-'));
+  const remove = () => {
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const child = startProcess(`cms-${port}`, ['services/cms-api/dist/main.js'], {
     env: { ...TEST_SECRETS, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'fatal', ...env },
     quiet: !process.env.E2E_VERBOSE,
@@ -39,7 +49,7 @@ export async function startContentApi(base: number, env: Record<string, string> 
     await waitFor(`${url}/api/cms/health`, { timeoutMs: 120_000 });
   } catch (error) {
     await stopping(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    remove();
     throw error;
   }
   return {
@@ -48,14 +58,14 @@ export async function startContentApi(base: number, env: Record<string, string> 
     dataDir,
     stop: async () => {
       await stopping(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      remove();
     },
   };
 }
 
 /**
- * A shell with its own settings. Without `cms` it uses the test platform's content API; remotes are
- * the test platform's unless `env` moves one (`REMOTE_<ID>_URL`).
+ * A shell with its own settings, once it has loaded every remote. Without `cms` it uses the test
+ * platform's content API; remotes are the test platform's unless `env` moves one (`REMOTE_<ID>_URL`).
  */
 export async function startShell(base: number, options: { cms?: string; env?: Record<string, string> } = {}): Promise<OwnProcess> {
   const { shellEnvironment, startProcess, waitFor } = await processes();
@@ -74,7 +84,13 @@ export async function startShell(base: number, options: { cms?: string; env?: Re
     quiet: !process.env.E2E_VERBOSE,
   });
   try {
+    // The shell loads its remotes in the background after it listens.
     await waitFor(`${url}/health`);
+    await expect
+      .poll(async () => Object.values(((await (await fetch(`${url}/health`)).json()) as { remotes: Record<string, boolean> }).remotes).every(Boolean), {
+        timeout: 30_000,
+      })
+      .toBe(true);
   } catch (error) {
     await stopping(child);
     throw error;

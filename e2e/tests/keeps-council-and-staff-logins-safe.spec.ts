@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
-import { shellSees, startContentApi, startShell, stopAllOwn, type OwnProcess } from '../support/own-platform';
+import { startContentApi, startShell, stopAllOwn, type OwnProcess } from '../support/own-platform';
 
 // A content API and a shell of their own, both with sessions of two seconds (RATSINFO_SESSION_SECONDS,
 // INTRANET_SESSION_SECONDS) and the default login limits. The shell believes the loopback proxy's
@@ -24,8 +24,6 @@ test.beforeAll(async () => {
   cms = await startContentApi(4370, sessions);
   shell = await startShell(4270, { cms: cms.url, env: { ...sessions, TRUSTED_PROXIES: '127.0.0.1' } });
   site = shell.url;
-  await shellSees(site, 'ratsinfo', true);
-  await shellSees(site, 'intranet', true);
 });
 
 test.afterAll(async () => {
