@@ -4,7 +4,8 @@
 //   GET /@<version>/browser|server/<file> immutable build files of that version (the current one
 //                                         and the few kept before it, for pages still open)
 // Files are sent as written at build time, with their .br/.gz twins when the client accepts them.
-// The port comes from the remotes manifest (remotes.json) unless --port is given.
+// The port comes from the remotes manifest (remotes.json) unless --port is given; --dist serves the
+// releases of another folder (as build-remote.mjs --dist writes them) instead of remotes/<id>/dist.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,15 +18,16 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const id = args.find((a) => !a.startsWith('--'));
 const portArg = args.find((a) => a.startsWith('--port='));
+const distArg = args.find((a) => a.startsWith('--dist='));
 const remotes = readRemotes();
 const entry = remotes.find((r) => r.id === id);
 if (!id || (!entry && !portArg)) {
-  console.error(`usage: serve-remote.mjs <id> [--port=N]  (ids: ${remotes.map((r) => r.id).join(', ')})`);
+  console.error(`usage: serve-remote.mjs <id> [--port=N] [--dist=<folder>]  (ids: ${remotes.map((r) => r.id).join(', ')})`);
   process.exit(2);
 }
 const port = portArg ? Number(portArg.slice(7)) : Number(new URL(entry.url).port);
 const host = process.env.HOST ?? '127.0.0.1';
-const dist = path.join(repo, 'remotes', id, 'dist');
+const dist = distArg ? path.resolve(distArg.slice('--dist='.length)) : path.join(repo, 'remotes', id, 'dist');
 
 // Only the shell's pages may read these files from a browser (the shell's server needs no CORS).
 const shellOrigin = new URL(process.env.SHELL_ORIGIN ?? `http://localhost:${4200 + PORT_OFFSET}`).origin;

@@ -22,6 +22,15 @@ async function pastCouncilMeeting(page: Page): Promise<string> {
   return url;
 }
 
+/** The bodies of every page, page-data, script and JSON answer the browser gets, to look for a token in. */
+function collectBodies(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/html|json|javascript/.test(response.headers()['content-type'] ?? '')) bodies.push(response.text().catch(() => ''));
+  });
+  return bodies;
+}
+
 async function expectNoTokenReadable(page: Page, token: string): Promise<void> {
   expect(await page.content()).not.toContain(token);
   expect(await page.evaluate(() => document.cookie)).not.toContain('ms_ratsinfo');
@@ -37,6 +46,7 @@ test.describe('a council member, by keyboard alone', () => {
     test.slow();
     const urls: string[] = [];
     page.on('request', (request) => urls.push(request.url()));
+    const bodies = collectBodies(page);
     await page.goto('/ratsinfo/anmelden');
     await tabTo(page, page.getByLabel('E-Mail-Adresse'));
     await page.keyboard.type('miriam.vogt@musterstadt.de');
@@ -97,6 +107,10 @@ test.describe('a council member, by keyboard alone', () => {
     expect(after.headers().location).toMatch(/^\/ratsinfo\/anmelden\?ziel=/);
 
     expect(urls.some((url) => url.includes(token))).toBe(false);
+    // Nor in any page, page data, script or JSON answer the browser got (the login's answer included).
+    const received = await Promise.all(bodies);
+    expect(received.length).toBeGreaterThan(10);
+    expect(received.filter((body) => body.includes(token))).toEqual([]);
   });
 });
 
@@ -125,18 +139,30 @@ test.describe('a council member without JavaScript', () => {
     await page.getByRole('button', { name: 'Passwort ändern' }).click();
     await expect(page.getByRole('heading', { name: 'Willkommen, Lukas Brenner' })).toBeVisible();
     await expect(page.getByText('Ihr Passwort wurde geändert.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Meine Gremien' }).getByRole('link', { name: 'Gemeinderat' })).toBeVisible();
 
     const meeting = await pastCouncilMeeting(page);
     await page.goto(meeting);
     await expect(page.getByRole('heading', { name: 'Nichtöffentlicher Teil' })).toBeVisible();
+    const href = (await page.getByRole('link', { name: /nichtöffentlicher Teil\)/ }).getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/ratsinfo\/dateien\//);
+    const pdf = await page.request.get(href);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Nichtöffentlicher Teil' })).toBeVisible();
+    await expect(page.getByText('Angemeldet: Lukas Brenner')).toBeVisible();
 
     await page.goto('/ratsinfo/abmelden');
     await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
     await expect(page.getByText('Sie sind abgemeldet.')).toBeVisible();
     await page.goto(meeting);
+    await expect(page.getByRole('heading', { name: 'Tagesordnung' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Nichtöffentlicher Teil' })).toHaveCount(0);
+    await expect(page.getByText(/nichtöffentlicher Teil\)/)).toHaveCount(0);
+    const after = await page.request.get(href, { maxRedirects: 0 });
+    expect(after.status()).toBe(303);
+    expect(after.headers().location).toMatch(/^\/ratsinfo\/anmelden\?ziel=/);
   });
 });
 
@@ -232,7 +258,7 @@ test.describe('the council pages have no WCAG 2.1 AA violation', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('logged in: the overview and the password page', async ({ page }) => {
+  test('logged in: the overview, the password page and the logout', async ({ page }) => {
     await page.goto('/ratsinfo/anmelden');
     await page.getByLabel('E-Mail-Adresse').fill('sabine.keller@musterstadt.de');
     await page.getByLabel('Passwort').fill('Ratsinfo!2026');
@@ -240,6 +266,9 @@ test.describe('the council pages have no WCAG 2.1 AA violation', () => {
     await expect(page.getByRole('heading', { name: 'Willkommen, Sabine Keller' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.goto('/ratsinfo/passwort-aendern');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/ratsinfo/abmelden');
+    await expect(page.getByRole('main').getByRole('button', { name: 'Abmelden' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 });

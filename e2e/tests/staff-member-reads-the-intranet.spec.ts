@@ -23,6 +23,15 @@ async function latestDates(page: Page): Promise<string[]> {
   });
 }
 
+/** The bodies of every page, page-data, script and JSON answer the browser gets, to look for a token in. */
+function collectBodies(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/html|json|javascript/.test(response.headers()['content-type'] ?? '')) bodies.push(response.text().catch(() => ''));
+  });
+  return bodies;
+}
+
 async function expectNoTokenReadable(page: Page, token: string): Promise<void> {
   expect(await page.content()).not.toContain(token);
   expect(await page.evaluate(() => document.cookie)).not.toContain(COOKIE);
@@ -35,6 +44,7 @@ test.describe('a staff member, by keyboard alone', () => {
   test('logs in, reads the latest texts, a category and a text, filters the archive, downloads a document, reloads and logs out', async ({ page, context }) => {
     const urls: string[] = [];
     page.on('request', (request) => urls.push(request.url()));
+    const bodies = collectBodies(page);
     // An anonymous visitor of a text gets the login with the way back, never the content.
     await page.goto('/intranet/rubriken/dienstanweisungen');
     await expect(page).toHaveURL(/\/intranet\/anmelden\?ziel=%2Fintranet%2Frubriken%2Fdienstanweisungen$/);
@@ -66,7 +76,9 @@ test.describe('a staff member, by keyboard alone', () => {
     const rubrik = page.getByRole('region', { name: 'Rubriken' }).getByRole('link', { name: 'Dienstanweisungen' });
     await tabTo(page, rubrik);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 2, name: 'Dienstanweisungen' })).toBeVisible();
+    // The category's name is the page's one h1 and its title, also after a client-side navigation.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(['Dienstanweisungen']);
+    await expect(page).toHaveTitle(/^Dienstanweisungen\b/);
     const text = page.getByRole('link', { name: 'Dienstanweisung Dienstfahrradleasing' });
     await tabTo(page, text);
     await page.keyboard.press('Enter');
@@ -121,6 +133,10 @@ test.describe('a staff member, by keyboard alone', () => {
     const api = await page.request.get('/api/cms/intranet/rubrik');
     expect(api.status()).toBe(401);
     expect(urls.some((url) => url.includes(token))).toBe(false);
+    // Nor in any page, page data, script or JSON answer the browser got (the login's answer included).
+    const received = await Promise.all(bodies);
+    expect(received.length).toBeGreaterThan(10);
+    expect(received.filter((body) => body.includes(token))).toEqual([]);
   });
 });
 
@@ -148,9 +164,11 @@ test.describe('a staff member without JavaScript', () => {
     const dates = await latestDates(page);
     expect([...dates].sort().reverse()).toEqual(dates);
     await page.getByRole('region', { name: 'Rubriken' }).getByRole('link', { name: 'IT-Hinweise' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'IT-Hinweise' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(['IT-Hinweise']);
+    await expect(page).toHaveTitle(/^IT-Hinweise\b/);
     await page.getByRole('link', { name: 'Wartung des E-Mail-Servers am Samstag' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Wartung des E-Mail-Servers am Samstag' })).toBeVisible();
+    const textUrl = new URL(page.url()).pathname;
 
     await page.goto('/intranet/archiv');
     await page.getByLabel('Gültig von').fill('2026-01-15');
@@ -169,6 +187,9 @@ test.describe('a staff member without JavaScript', () => {
     await expect(page.getByText('Sie sind abgemeldet.')).toBeVisible();
     await page.goto('/intranet/archiv');
     await expect(page).toHaveURL(/\/intranet\/anmelden\?ziel=%2Fintranet%2Farchiv$/);
+    await page.goto(textUrl);
+    await expect(page).toHaveURL(/\/intranet\/anmelden\?ziel=%2Fintranet%2Ftexte%2F\d+$/);
+    await expect(page.getByRole('heading', { name: 'Wartung des E-Mail-Servers am Samstag' })).toHaveCount(0);
     expect((await page.request.get(href, { maxRedirects: 0 })).status()).toBe(303);
   });
 });
@@ -186,7 +207,7 @@ test.describe('intranet content stays out of public places', () => {
 });
 
 test.describe('the intranet pages have no WCAG 2.1 AA violation', () => {
-  test('login, start, categories, category, text, archive, search and logged out', async ({ page }) => {
+  test('login, start, categories, category, text, archive, search, logout and logged out', async ({ page }) => {
     await page.goto('/intranet/anmelden');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('E-Mail-Adresse').fill('elif.yilmaz@musterstadt.de');
@@ -200,6 +221,7 @@ test.describe('the intranet pages have no WCAG 2.1 AA violation', () => {
       '/intranet/texte/10',
       '/intranet/archiv?gueltig_von=2025-01-01&gueltig_bis=2025-12-31',
       '/intranet/suche?q=Kantine',
+      '/intranet/abmelden',
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

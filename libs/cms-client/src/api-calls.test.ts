@@ -394,6 +394,13 @@ describe('runApiCalls', () => {
       expect((await runApiCalls(fakeClient(ok(body)).client, [call], {})).meta).toEqual({ title: 'Einzig', description: 'Text' });
     });
 
+    it('reads an entry with its own title that carries a list (a category with its texts), not the list', async () => {
+      const kategorie = { id: 3, titel: 'Dienstanweisungen', detailURL: '/intranet/rubriken/dienstanweisungen', data: [item({ titel: 'Ein Text' })] };
+      const result = await runApiCalls(fakeClient(ok(kategorie)).client, [{ ...call, options: { useMeta: true, canonical: true } }], {});
+      expect(result.meta).toEqual({ title: 'Dienstanweisungen' });
+      expect(result.canonical).toBe('/intranet/rubriken/dienstanweisungen');
+    });
+
     it('sets no meta for a list of two or without the option', async () => {
       const two = { data: [item(), item({ id: 2 })] };
       expect((await runApiCalls(fakeClient(ok(two)).client, [call], {})).meta).toBeUndefined();

@@ -72,8 +72,14 @@ function isEmptyAnswer(body: unknown): boolean {
   return Object.keys(body).length === 0;
 }
 
-/** The single item an answer stands for: an object that is not a list, or a list of exactly one. */
+/**
+ * The single item an answer stands for: an object that is not a list, a list of exactly one, or an
+ * entry with its own title that carries a list (a category with a page of its texts in `data`).
+ */
 export function singleEntry(body: unknown): ContentItem | undefined {
+  if (isObject(body) && !Array.isArray(body) && typeof body.titel === 'string' && body.titel !== '' && !('error' in body)) {
+    return body as unknown as ContentItem;
+  }
   const entries = listEntries(body);
   if (entries) return entries.length === 1 && isObject(entries[0]) ? (entries[0] as unknown as ContentItem) : undefined;
   return isObject(body) && !('error' in body) ? (body as unknown as ContentItem) : undefined;

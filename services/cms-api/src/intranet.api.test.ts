@@ -147,6 +147,15 @@ describe.each(BACKENDS)('staff intranet on $name', (backend) => {
     expect(expired.body.error).toBe('Ihre Anmeldung ist abgelaufen oder ungültig. Bitte melden Sie sich erneut im Intranet an.');
   });
 
+  it('keeps a token for its whole lifetime when it is issued late in a second (JWT times are whole seconds)', async () => {
+    clock = SEEDED_AT.getTime() + 900;
+    const late = (await login('anna.schmid@musterstadt.de', INTRANET_DEMO_PASSWORT)).body.token;
+    clock += SESSION_SECONDS * 1000 - 100;
+    expect((await call('/api/cms/intranet/rubrik', { token: late })).status).toBe(200);
+    clock += 1100;
+    expect((await call('/api/cms/intranet/rubrik', { token: late })).status).toBe(401);
+  });
+
   it('lists eight categories and about sixty texts over two years, newest first and paginated', async () => {
     const rubriken = await call<IntranetListe<IntranetRubrik>>('/api/cms/intranet/rubrik', { token });
     expect(rubriken.body.data.map((r) => r.titel)).toEqual([

@@ -179,6 +179,15 @@ describe.each(BACKENDS)('council information system on $name', (backend) => {
     expect((await call('/api/cms/ratsinfo/gremien', { token: ok.body.token })).status).toBe(401);
   });
 
+  it('keeps a token for its whole lifetime when it is issued late in a second (JWT times are whole seconds)', async () => {
+    clock = SEEDED_AT.getTime() + 900;
+    const ok = await login('sabine.keller@musterstadt.de', DEMO_PASSWORT);
+    clock += SESSION_SECONDS * 1000 - 100;
+    expect((await call(`/api/cms/raete/${ok.body.id}`, { token: ok.body.token })).status).toBe(200);
+    clock += 1100;
+    expect((await call(`/api/cms/raete/${ok.body.id}`, { token: ok.body.token })).status).toBe(401);
+  });
+
   it('makes a member change her initial password; the old password and old tokens stop working', async () => {
     const first = await login('lukas.brenner@musterstadt.de', DEMO_ERSTPASSWORT);
     expect(first.body.pw_geaendert).toBe(false);

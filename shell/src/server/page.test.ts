@@ -153,6 +153,14 @@ describe('resolvePage', () => {
     expect(text).toBe('<p>Text</p>');
   });
 
+  it('keeps the h1 on a detail page whose entry block cannot be shown (its remote is down)', async () => {
+    const entry = { id: 3, titel: 'Haushalt 2027', detailURL: '/aktuelles/haushalt' };
+    const { client } = fakeClient({ '/aktuelles/haushalt': detail }, { '/api/cms/artikel': () => ({ status: 200, body: { data: [entry] } }) });
+    const data = asPage((await resolvePage(context(client, fakeRegistry(['town'])), url('/aktuelles/haushalt'))).page);
+    expect(data.blocks[0]!.remote).toBeNull();
+    expect(data.view).toMatchObject({ title: 'Haushalt 2027', heading: 'Haushalt 2027' });
+  });
+
   it('keeps an embedded script only in the block whose options allow its source', async () => {
     const entry = {
       id: 4,

@@ -200,6 +200,10 @@ export async function resolvePage(ctx: PageContext, url: URL, submission?: PageS
   const menus = await loadMenus(ctx, layout.module);
 
   const pageTitle = apiResult.meta?.title || content.title || route.title;
+  // A page about one entry (useMeta) leaves its h1 to the blocks that show the entry; when one of
+  // them cannot be shown (its remote is down: the notice takes its place), the page keeps its own.
+  const metaCalls = new Set(route.apiCalls.filter((call) => call.options?.useMeta).map((call) => call.name));
+  const entryShown = blocks.every((block, i) => block.remote !== null || !(content.context[i]?.context?.apiCalls ?? []).some((name) => metaCalls.has(name)));
   // GOV.UK pattern: the document title tells at once that a submission needs correcting.
   const title = submission?.result.status === 'invalid' ? `Fehler: ${pageTitle}` : pageTitle;
   const breadcrumbs = [...(content.breadcrumbs ?? route.breadcrumbs ?? [])];
@@ -211,7 +215,7 @@ export async function resolvePage(ctx: PageContext, url: URL, submission?: PageS
     theme: resolveTheme(content.pageTheme, path, ctx.registry.themes()),
     title,
     // Pages about one entry (useMeta) show the entry's title as their own h1.
-    heading: apiResult.meta ? null : pageTitle,
+    heading: apiResult.meta && entryShown ? null : pageTitle,
     description: apiResult.meta?.description || content.description || route.description || '',
     canonical: apiResult.canonical || content.canonical || route.url || path,
     breadcrumbs,

@@ -7,6 +7,7 @@ import argon2 from 'argon2';
 import { INTRANET_MESSAGES } from '@musterstadt/cms-contract';
 import type { Queryable } from '../db';
 import { HttpError } from '../errors';
+import { tokenTimes } from '../session-token';
 import { ARGON2_OPTIONS, verifyPassword } from '../ratsinfo/auth';
 
 type Jose = typeof import('jose', { with: { 'resolution-mode': 'import' } });
@@ -62,14 +63,14 @@ export async function checkStaffLogin(db: Queryable, email: string, passwort: st
 
 export async function signStaffToken(options: IntranetAuthOptions, staff: Pick<StaffRow, 'uuid' | 'token_version'>): Promise<string> {
   const { SignJWT } = await jose();
-  const issuedAt = Math.floor(options.now().getTime() / 1000);
+  const { issuedAt, expiresAt } = tokenTimes(options.now(), options.sessionSeconds);
   return new SignJWT({ ver: staff.token_version })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(staff.uuid)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + options.sessionSeconds)
+    .setExpirationTime(expiresAt)
     .sign(options.secret);
 }
 

@@ -66,7 +66,8 @@ export const INTRANET_SEITEN: PageSeed[] = [
         name: 'rubrik',
         endpoint: '/api/cms/intranet/rubrik/{slug}',
         params: { order: 'datum_von desc', pro_seite: 10 },
-        options: { errorOnEmpty: true, query: { seite: true } },
+        // The category's name is the page's title and its one h1.
+        options: { useMeta: true, errorOnEmpty: true, query: { seite: true } },
       },
     ],
   ),

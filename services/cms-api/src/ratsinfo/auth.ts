@@ -8,6 +8,7 @@ import argon2 from 'argon2';
 import { RATSINFO_MESSAGES } from '@musterstadt/cms-contract';
 import type { Queryable } from '../db';
 import { HttpError } from '../errors';
+import { tokenTimes } from '../session-token';
 
 /** jose is an ES module; the service is CommonJS, so it is loaded once on first use. */
 type Jose = typeof import('jose', { with: { 'resolution-mode': 'import' } });
@@ -94,14 +95,14 @@ export async function checkLogin(db: Queryable, email: string, passwort: string)
 
 export async function signToken(options: RatsinfoAuthOptions, member: Pick<MemberRow, 'id' | 'token_version'>): Promise<string> {
   const { SignJWT } = await jose();
-  const issuedAt = Math.floor(options.now().getTime() / 1000);
+  const { issuedAt, expiresAt } = tokenTimes(options.now(), options.sessionSeconds);
   return new SignJWT({ ver: member.token_version })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(member.id))
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + options.sessionSeconds)
+    .setExpirationTime(expiresAt)
     .sign(options.secret);
 }
 
