@@ -46,7 +46,7 @@ test('every page type and every kind of file comes with the security headers', a
     ['school page', '/grundschule-musterstadt/', 200, /text\/html/],
     ['widget page', '/stellenangebote', 200, /text\/html/],
     ['not found page', '/gibt-es-nicht', 404, /text\/html/],
-    ['page data', '/_page?url=%2Faktuelles', 200, /json/],
+    ['page of a navigation', '/_page?url=%2Faktuelles', 200, /text\/html/],
     ['form data', '/_forms/schulfrucht-musterstadt', 200, /json/],
     ['shell script', shellScript!, 200, /javascript/],
     ['shell stylesheet', shellCss!, 200, /css/],

@@ -10,8 +10,8 @@ test('a chunk that fails to load makes the page reload once, and the page then w
     (window as unknown as { beforeReload: boolean }).beforeReload = true;
   });
 
-  // The next page needs a template chunk the browser has not loaded yet; make it fail once,
-  // as it would after a release removed the old files.
+  // The next page has an island (the contact form) whose chunks the browser has not loaded yet; make
+  // one fail once, as it would after a release removed the old files.
   let failed = 0;
   await page.route(/\/_remotes\/town\/@[a-z0-9]+\/browser\/(?!remoteEntry)[\w.]+\.js$/, async (route) => {
     if (failed === 0) {
@@ -23,13 +23,17 @@ test('a chunk that fails to load makes the page reload once, and the page then w
   const loads: string[] = [];
   page.on('load', () => loads.push(page.url()));
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Veranstaltungen' }).dispatchEvent('click');
-  await expect(page).toHaveURL(/\/veranstaltungen$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Veranstaltungen' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Barrierefreiheit' }).getByRole('link', { name: 'Kontaktformular' }).dispatchEvent('click');
+  await expect(page).toHaveURL(/\/kontakt$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontaktformular' })).toBeVisible();
   await expect.poll(() => loads.length).toBe(1);
   expect(failed).toBe(1);
   expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
-  await expect(page.locator('.town-event-card').first()).toBeVisible();
+  // After the reload the form is enhanced: it checks in the browser, without sending.
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/kontakt$/);
 });
 
 test('a chunk that keeps failing reloads only once and leaves the server-rendered page readable', async ({ page }) => {
@@ -39,10 +43,10 @@ test('a chunk that keeps failing reloads only once and leaves the server-rendere
   const loads: string[] = [];
   page.on('load', () => loads.push(page.url()));
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Veranstaltungen' }).dispatchEvent('click');
-  await expect(page).toHaveURL(/\/veranstaltungen$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Veranstaltungen' })).toBeVisible();
-  await expect(page.locator('.town-event-card').first()).toBeVisible();
+  await page.getByRole('navigation', { name: 'Barrierefreiheit' }).getByRole('link', { name: 'Kontaktformular' }).dispatchEvent('click');
+  await expect(page).toHaveURL(/\/kontakt$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontaktformular' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Vor- und Nachname' })).toBeVisible();
   await page.waitForTimeout(2000);
   expect(loads).toHaveLength(1);
 });

@@ -51,7 +51,8 @@ test.afterAll(async () => {
   rmSync(releases, { recursive: true, force: true });
 });
 
-const versionIn = (id: RemoteId, html: string) => new RegExp(`/_remotes/${id}/@([a-z0-9]+)/browser/remoteEntry\\.js`).exec(html)?.[1];
+// A page names its remotes' versions in their stylesheets (and, where it has islands, their entries).
+const versionIn = (id: RemoteId, html: string) => new RegExp(`/_remotes/${id}/@([a-z0-9]+)/browser/`).exec(html)?.[1];
 
 async function servedVersion(page: Page, id: RemoteId): Promise<string | undefined> {
   return versionIn(id, await (await page.request.get(`${shell?.url}${REMOTES[id].page}`)).text());

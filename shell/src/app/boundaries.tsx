@@ -1,6 +1,29 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, type ReactNode } from 'react';
 import { TEXTS } from './texts';
 
+/**
+ * Where the server render is: the block (or else the layout) an error while rendering belongs to, so
+ * that it is reported with its remote and template. React renders a page depth first and hands an
+ * error to the render's error callback as it is thrown, so the part last entered is the one.
+ */
+export interface RenderErrors {
+  enter(context: Record<string, string>): void;
+  leave(): void;
+}
+
+export const RenderErrorsContext = createContext<RenderErrors | null>(null);
+
+function Enter({ context }: { context: Record<string, string> }) {
+  useContext(RenderErrorsContext)?.enter(context);
+  return null;
+}
+
+function Leave() {
+  useContext(RenderErrorsContext)?.leave();
+  return null;
+}
+
+/** What shows in place of a block that cannot be shown (its remote is down, or its template failed). */
 export function BlockFallback() {
   return (
     <div className="ms-block-fallback" role="note">
@@ -11,46 +34,21 @@ export function BlockFallback() {
 
 export type ErrorReporter = (error: unknown, context: Record<string, unknown>) => void;
 
-interface BoundaryProps {
-  children: ReactNode;
-  fallback: ReactNode;
-  onError?: ErrorReporter;
-  label: string;
-}
-
-class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    this.props.onError?.(error, { where: this.props.label, componentStack: info.componentStack });
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
 /**
- * Isolates one remote block: a throw while rendering costs only this block. The Suspense boundary
- * makes the server stream the fallback instead of failing the whole page; the browser then retries
- * and the error boundary keeps the fallback.
+ * Isolates one remote block: a throw while rendering costs only this block, which the server
+ * renders as the German fallback (the error is reported with the block's remote and template).
  */
-export function BlockBoundary({ children, label, onError }: { children: ReactNode; label: string; onError?: ErrorReporter }) {
+export function BlockBoundary({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <ErrorBoundary fallback={<BlockFallback />} label={label} onError={onError}>
-      <Suspense fallback={<BlockFallback />}>{children}</Suspense>
-    </ErrorBoundary>
+    <Suspense fallback={<BlockFallback />}>
+      <Enter context={{ where: label }} />
+      {children}
+      <Leave />
+    </Suspense>
   );
 }
 
-export function LayoutBoundary({ children, fallback, onError }: { children: ReactNode; fallback: ReactNode; onError?: ErrorReporter }) {
-  return (
-    <ErrorBoundary fallback={fallback} label="layout" onError={onError}>
-      {children}
-    </ErrorBoundary>
-  );
+/** The layout; if it throws, the page is rendered in the shell's plain frame instead. */
+export function LayoutBoundary({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  return <Suspense fallback={fallback}>{children}</Suspense>;
 }

@@ -1,6 +1,6 @@
 import { IslandHostContext, type IslandHost, type LayoutModule, type TemplateModule } from '@musterstadt/shell-contract';
 import type { ReactNode } from 'react';
-import { BlockBoundary, BlockFallback, LayoutBoundary, type ErrorReporter } from './boundaries';
+import { BlockBoundary, BlockFallback, LayoutBoundary } from './boundaries';
 import { ErrorContent } from './error-content';
 import type { ModuleRef, PageData } from './page-data';
 import { PlainLayout } from './plain-layout';
@@ -22,7 +22,7 @@ function Hosted({ remote, islands, children }: { remote: string | null; islands?
 }
 
 /** The whole page as the server renders it: the layout of its remote with every block in its slot. */
-export function PageRenderer({ data, modules, onError, islands }: { data: PageData; modules: ModuleSource; onError?: ErrorReporter; islands?: IslandHosts }) {
+export function PageRenderer({ data, modules, islands }: { data: PageData; modules: ModuleSource; islands?: IslandHosts }) {
   const slotLists: Record<string, ReactNode[]> = {};
   if (data.error) slotLists.main = [<ErrorContent key="error" error={data.error} path={data.view.path} />];
   data.blocks.forEach((entry, index) => {
@@ -30,7 +30,7 @@ export function PageRenderer({ data, modules, onError, islands }: { data: PageDa
     const Template = module?.default;
     const label = `${entry.remote ?? 'unavailable'}/${entry.template}`;
     (slotLists[entry.slot] ??= []).push(
-      <BlockBoundary key={`${index}-${entry.template}`} label={label} onError={onError}>
+      <BlockBoundary key={`${index}-${entry.template}`} label={label}>
         {Template ? (
           <Hosted remote={entry.remote} islands={islands}>
             <Template page={data.view} block={entry.block} data={entry.data} form={entry.form} />
@@ -45,7 +45,7 @@ export function PageRenderer({ data, modules, onError, islands }: { data: PageDa
   const Layout = (data.layout && modules.layout(data.layout)?.default) || PlainLayout;
   const plain = <PlainLayout page={data.view} slots={slots} menus={data.menus} />;
   return (
-    <LayoutBoundary fallback={plain} onError={onError}>
+    <LayoutBoundary fallback={plain}>
       <Hosted remote={data.layout?.remote ?? null} islands={islands}>
         <Layout page={data.view} slots={slots} menus={data.menus} />
       </Hosted>

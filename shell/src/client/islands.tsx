@@ -1,6 +1,6 @@
 import { IslandHostContext, IslandSlot, NavigationContext, isSlotReference, type IslandComponent, type NavigateFn } from '@musterstadt/shell-contract';
 import { SLOT_TAG, ISLAND_TAG } from '@musterstadt/shell-contract/island-tags';
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { ErrorReporter } from '../app/boundaries';
 import { findIslands, islandRef } from './island-elements';
@@ -40,7 +40,7 @@ function nextTask(): Promise<void> {
 export class IslandRoots {
   private roots: Root[] = [];
 
-  /** Hydrates the islands below `container`; resolves when all are hydrated, with the load errors. */
+  /** Hydrates the islands below `container`; resolves once each has begun, with the load errors. */
   async hydrate(container: ParentNode, options: IslandOptions): Promise<unknown[]> {
     const failures: unknown[] = [];
     const pending = findIslands(container).map((element) => {
@@ -71,12 +71,16 @@ export class IslandRoots {
           </IslandHostContext.Provider>
         </NavigationContext.Provider>,
       );
-      this.roots.push(
-        hydrateRoot(element, node, {
-          identifierPrefix: `${element.dataset.id ?? ''}-`,
-          onRecoverableError: (error) => options.onError(error, { where, phase: 'hydration' }),
-        }),
-      );
+      // As a transition, hydration yields to the browser every few milliseconds (no long task);
+      // input in the meantime is handled first, the part it touches hydrated at once.
+      startTransition(() => {
+        this.roots.push(
+          hydrateRoot(element, node, {
+            identifierPrefix: `${element.dataset.id ?? ''}-`,
+            onRecoverableError: (error) => options.onError(error, { where, phase: 'hydration' }),
+          }),
+        );
+      });
     }
     return failures;
   }

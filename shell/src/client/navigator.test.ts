@@ -131,7 +131,7 @@ describe('client-side navigation', () => {
     await waitFor(() => expect(document.querySelector('h1')).toHaveTextContent('Feuerwehr'));
     expect(window.location.pathname).toBe('/feuerwehr/');
     run.navigator.navigate('/suche?q=Wanderkarte');
-    await waitFor(() => expect(run.left).toEqual([['https://wandern.example.org/karte', 'replace']]));
+    await waitFor(() => expect(run.left).toEqual([['https://wandern.example.org/karte', 'assign']]));
     run.navigator.navigate('/suche?q=Trick');
     await waitFor(() => expect(run.left).toHaveLength(2));
     expect(run.left[1]).toEqual(['http://localhost/suche?q=Trick', 'assign']);

@@ -157,8 +157,9 @@ export class Navigator {
           this.controller = null;
           return await this.visit(next, mode === 'pop' ? 'replace' : mode);
         }
-        // Another site loads in place of the navigation: the address that redirected is no history entry.
-        if (followed) this.leave(followed, 'replace');
+        // Another site loads as the navigation's target: the address that redirected (not yet in the
+        // history) never becomes an entry, the page it was asked from stays one.
+        if (followed) this.leave(followed, mode === 'push' ? 'assign' : 'replace');
         else this.leave(url.href, 'assign');
         return;
       }

@@ -256,3 +256,41 @@ describe('islands', () => {
     expect(String(errors[0])).toContain("Island town/rueckruf: prop 'onPick' is a function");
   });
 });
+
+describe('errors while rendering', () => {
+  const Layout = ({ slots }: LayoutProps) => <main>{slots.main}</main>;
+  const Broken = (): ReactNode => {
+    throw new TypeError('installation.map is not a function');
+  };
+  const Fine = () => <p>Noch da</p>;
+
+  async function render(data: PageData, layout: ComponentType<LayoutProps> = Layout) {
+    const reported: [unknown, Record<string, unknown>][] = [];
+    const modules = { layout: () => ({ default: layout }), template: (ref: { name: string }) => ({ default: ref.name === 'kaputt' ? Broken : Fine }) };
+    const stream = await renderDocument(data, modules, {
+      assets: { scripts: [], css: [] },
+      origin: 'http://localhost',
+      onError: (error, context) => reported.push([error, context]),
+    });
+    let out = '';
+    for await (const chunk of stream) out += String(chunk);
+    return { out, reported };
+  }
+  const block = (template: string) => ({ remote: 'town', template, slot: 'main', block: { template }, data: {} });
+
+  it('cost only the block that throws, reported once with its remote and template', async () => {
+    const { out, reported } = await render({ ...page, blocks: [block('kaputt'), block('gut')] });
+    expect(out).toContain('Dieser Inhalt kann zurzeit leider nicht angezeigt werden');
+    expect(out).toContain('<p>Noch da</p>');
+    expect(reported).toEqual([[expect.any(TypeError), { path: '/aktuelles', phase: 'render', where: 'town/kaputt' }]]);
+  });
+
+  it('of the layout give the page in the plain frame, reported with the layout', async () => {
+    const BrokenLayout = (): ReactNode => {
+      throw new Error('layout broken');
+    };
+    const { out, reported } = await render({ ...page, blocks: [block('gut')] }, BrokenLayout);
+    expect(out).toContain('<p>Noch da</p>');
+    expect(reported).toEqual([[expect.any(Error), { path: '/aktuelles', phase: 'render', remote: 'town', layout: 'default' }]]);
+  });
+});

@@ -3,7 +3,7 @@ import { makeStore, rootReducer, type RootState } from '@musterstadt/shell-contr
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import type { ErrorReporter } from '../app/boundaries';
+import { RenderErrorsContext, type ErrorReporter, type RenderErrors } from '../app/boundaries';
 import { PageRenderer, type ModuleSource } from '../app/page-renderer';
 import { readsStore, type PageData, type RemoteAsset } from '../app/page-data';
 import { TEXTS, documentTitle } from '../app/texts';
@@ -162,6 +162,17 @@ export function renderDocument(
   const assets = new Map(page.remotes.map((asset) => [asset.id, asset]));
   const islands = new PageIslands((remote, node: ReactNode) => (store && assets.get(remote)?.store ? <Provider store={store}>{node}</Provider> : node));
   const shown = () => page.remotes.filter((asset) => islands.remotes.has(asset.id));
+  // An error is reported with the block it is thrown in, or else the page's layout.
+  const outside: Record<string, string> = page.layout ? { remote: page.layout.remote, layout: page.layout.name } : {};
+  let inside = outside;
+  const errors: RenderErrors = {
+    enter: (context) => {
+      inside = context;
+    },
+    leave: () => {
+      inside = outside;
+    },
+  };
   return new Promise((resolve, reject) => {
     const body = new PassThrough();
     const tail = new Transform({
@@ -178,7 +189,11 @@ export function renderDocument(
         callback();
       },
     });
-    const rendered = <PageRenderer data={page} modules={modules} onError={options.onError} islands={islands} />;
+    const rendered = (
+      <RenderErrorsContext.Provider value={errors}>
+        <PageRenderer data={page} modules={modules} islands={islands} />
+      </RenderErrorsContext.Provider>
+    );
     const { pipe } = renderToPipeableStream(store ? <Provider store={store}>{rendered}</Provider> : rendered, {
       // React outlines big Suspense boundaries (every block has one) and fills them in by script
       // later; without JavaScript the reader would see the fallback. Keep every block inline.
@@ -194,7 +209,8 @@ export function renderDocument(
         reject(error);
       },
       onError(error) {
-        options.onError(error, { path: page.view.path, phase: 'render' });
+        options.onError(error, { path: page.view.path, phase: 'render', ...inside });
+        inside = outside;
       },
     });
   });
