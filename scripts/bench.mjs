@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// npm run bench: JavaScript transferred per page (compressed, as the browser receives it) and the
-// shell's throughput and latency under load on loopback, against the same HTML served as a static file.
-//   node scripts/bench.mjs [--seconds=10] [--connections=10] [--base=http://127.0.0.1:4200]
+// npm run bench, in one run on this machine:
+//   1. Lighthouse (mobile, simulated slow 4G, median of --runs) for every page type: performance,
+//      FCP, LCP, TBT, CLS and the JavaScript it transferred;
+//   2. JavaScript transferred per page (compressed, as the browser receives it, cold cache);
+//   3. the shell's throughput and latency under load on loopback, against the same HTML served as a
+//      static file by the same server, as ratios.
+//   node scripts/bench.mjs [--runs=3] [--seconds=10] [--connections=50] [--base=http://127.0.0.1:4200] [--skip=lighthouse]
 // Compare figures as ratios from one run on the same machine; absolute numbers vary with load.
 import http from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { buildMissing, startPlatform } from './lib/platform.mjs';
 
 // npm run bench -- --search: search latency instead (scripts/bench-search.mjs).
@@ -19,7 +26,20 @@ if (process.argv.includes('--search')) {
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const seconds = Number(arg('seconds', 10));
-const connections = Number(arg('connections', 10));
+const connections = Number(arg('connections', 50));
+const runs = Number(arg('runs', 3));
+const skip = new Set(arg('skip', '').split(',').filter(Boolean));
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 let base = arg('base', process.env.BASE_URL);
 let platform;
 let dataDir;
@@ -31,19 +51,62 @@ if (!base) {
   base = platform.url.replace('localhost', '127.0.0.1');
 }
 
-async function firstDetail() {
-  const html = await (await fetch(`${base}/aktuelles`)).text();
-  // An article's own page, not the news feed the list also links to.
-  return /href="(\/aktuelles\/[^"?.]+)"/.exec(html)?.[1] ?? '/aktuelles';
+/** The first link of a list page to one of its entries (an article, an event), not to a feed. */
+async function firstDetail(list) {
+  const html = await (await fetch(`${base}${list}`)).text();
+  return new RegExp(`href="(${list}/[^"?.#]+)"`).exec(html)?.[1] ?? list;
 }
 
-const pages = ['/', '/aktuelles', await firstDetail(), '/veranstaltungen', '/feuerwehr/'];
+const article = await firstDetail('/aktuelles');
+// Every page type of the goal: portal, list, article, event, sub-sites, search, a sign-up form, the council.
+const pages = [
+  '/',
+  '/aktuelles',
+  article,
+  '/veranstaltungen',
+  await firstDetail('/veranstaltungen'),
+  '/feuerwehr/',
+  '/grundschule-musterstadt/',
+  '/suche?q=Rathaus',
+  '/grundschule-musterstadt/schulfrucht',
+  '/ratsinfo/sitzungen',
+];
+
+/** Lighthouse's mobile run of each page, the median of `runs` (each in a fresh Chromium). */
+async function lighthouseRuns() {
+  const rows = [];
+  for (const pagePath of pages) {
+    const results = [];
+    for (let i = 0; i < runs; i += 1) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+      try {
+        const result = await lighthouse(`${base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        if (result?.lhr) results.push(result.lhr);
+      } finally {
+        await chrome.kill();
+      }
+    }
+    if (results.length === 0) continue;
+    const lhr = computeMedianRun(results);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? 0;
+    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+    rows.push({
+      page: pagePath,
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      'all runs': results.map((r) => Math.round((r.categories.performance.score ?? 0) * 100)).join(' '),
+      'FCP s': +(audit('first-contentful-paint') / 1000).toFixed(2),
+      'LCP s': +(audit('largest-contentful-paint') / 1000).toFixed(2),
+      'TBT ms': Math.round(audit('total-blocking-time')),
+      CLS: +audit('cumulative-layout-shift').toFixed(3),
+      'JS KiB': +(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024).toFixed(1),
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    });
+  }
+  return rows;
+}
 
 async function jsWeight() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((flag) => flag !== '--headless') });
   const rows = [];
   try {
     for (const pagePath of pages) {
@@ -59,7 +122,8 @@ async function jsWeight() {
       const sizes = new Map();
       cdp.on('Network.loadingFinished', (event) => sizes.set(event.requestId, event.encodedDataLength));
       await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(500);
+      // Islands hydrate after the load; their chunks come by then.
+      await page.waitForTimeout(1000);
       let scripts = 0;
       let jsBytes = 0;
       let cssBytes = 0;
@@ -72,18 +136,13 @@ async function jsWeight() {
         } else if (info.type === 'Stylesheet') cssBytes += size;
         else if (info.type === 'Document') docBytes += size;
       }
-      // The federation runtime is provided once, by the shell; remote entries only reference it.
-      const runtime = await page.evaluate(() => {
-        const from = globalThis._FEDERATION_RUNTIME_CORE_FROM;
-        return from ? from.name : 'none';
-      });
       rows.push({
         page: pagePath,
         scripts,
         jsKiB: +(jsBytes / 1024).toFixed(1),
         cssKiB: +(cssBytes / 1024).toFixed(1),
         htmlKiB: +(docBytes / 1024).toFixed(1),
-        runtimeFrom: runtime,
+        islands: await page.evaluate(() => document.querySelectorAll('ms-island').length),
       });
       await context.close();
     }
@@ -159,12 +218,16 @@ const staticFiles = [];
 
 try {
   console.log(`Benchmark against ${base} (${os.cpus().length} CPUs, node ${process.version})\n`);
+  if (!skip.has('lighthouse')) {
+    console.log(`Lighthouse, mobile (simulated slow 4G, 4x CPU), median of ${runs} runs per page:`);
+    console.table(await lighthouseRuns());
+  }
   console.log('JavaScript transferred per page (compressed bytes on the wire, cold cache):');
   console.table(await jsWeight());
   console.log(`Server answers under load (${connections} connections, ${seconds} s per page, loopback), page against the same HTML as a static file:`);
   const results = [];
   const ratios = [];
-  for (const pagePath of ['/aktuelles', pages[2], '/feuerwehr/']) {
+  for (const pagePath of ['/aktuelles', article, '/feuerwehr/']) {
     await load(pagePath, 2); // warm-up
     const rendered = await load(pagePath);
     results.push(rendered);

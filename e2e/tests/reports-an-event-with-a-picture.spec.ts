@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { axeViolations } from '../support/axe';
 import { attachment, captchaAnswer, hasGps, photoWithGps } from '../support/form-files';
+import { combobox, richTextEditor } from '../support/forms';
 import { openMailbox, type Mailbox } from '../support/mailbox';
 
 let mailbox: Mailbox;
@@ -40,8 +41,13 @@ test('an event sent with a picture shows it in the calendar and on its page afte
   await page.getByLabel('Beginn (Uhrzeit)').fill('14:00');
   await page.getByLabel('Ende (Uhrzeit)').fill('18:00');
   await page.getByLabel('Veranstaltungsort').fill('Streuobstwiese am Sonnenhang');
-  await page.getByRole('checkbox', { name: 'Natur & Umwelt' }).check();
-  await page.getByLabel('Beschreibung').fill('Frisch gepresster Most, Apfelkuchen und eine Sortenausstellung mit über 60 alten Apfelsorten.');
+  // With JavaScript the categories are a combobox and the description an editor.
+  await combobox(page, 'Kategorien').click();
+  await page.getByRole('option', { name: 'Natur & Umwelt', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Natur & Umwelt entfernen' })).toBeVisible();
+  await richTextEditor(page, 'Beschreibung').click();
+  await page.keyboard.type('Frisch gepresster Most, Apfelkuchen und eine Sortenausstellung mit über 60 alten Apfelsorten.');
   await page.getByLabel('Veranstalter').fill(veranstalter);
   await page.getByLabel('Bild zur Veranstaltung (freiwillig)').setInputFiles({ name: 'apfelfest.jpg', mimeType: 'image/jpeg', buffer: await photoWithGps() });
   await page.getByLabel('Ihr Vor- und Nachname').fill('Anna Bühler');

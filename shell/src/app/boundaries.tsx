@@ -47,8 +47,3 @@ export function BlockBoundary({ children, label }: { children: ReactNode; label:
     </Suspense>
   );
 }
-
-/** The layout; if it throws, the page is rendered in the shell's plain frame instead. */
-export function LayoutBoundary({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  return <Suspense fallback={fallback}>{children}</Suspense>;
-}

@@ -1,6 +1,6 @@
 import { IslandHostContext, type IslandHost, type LayoutModule, type TemplateModule } from '@musterstadt/shell-contract';
 import type { ReactNode } from 'react';
-import { BlockBoundary, BlockFallback, LayoutBoundary } from './boundaries';
+import { BlockBoundary, BlockFallback } from './boundaries';
 import { ErrorContent } from './error-content';
 import type { ModuleRef, PageData } from './page-data';
 import { PlainLayout } from './plain-layout';
@@ -42,13 +42,11 @@ export function PageRenderer({ data, modules, islands }: { data: PageData; modul
     );
   });
   const slots: Record<string, ReactNode> = Object.fromEntries(Object.entries(slotLists).map(([slot, nodes]) => [slot, <>{nodes}</>]));
+  // No layout module (its remote is down, none configured): the shell's own plain frame.
   const Layout = (data.layout && modules.layout(data.layout)?.default) || PlainLayout;
-  const plain = <PlainLayout page={data.view} slots={slots} menus={data.menus} />;
   return (
-    <LayoutBoundary fallback={plain}>
-      <Hosted remote={data.layout?.remote ?? null} islands={islands}>
-        <Layout page={data.view} slots={slots} menus={data.menus} />
-      </Hosted>
-    </LayoutBoundary>
+    <Hosted remote={data.layout?.remote ?? null} islands={islands}>
+      <Layout page={data.view} slots={slots} menus={data.menus} />
+    </Hosted>
   );
 }

@@ -115,6 +115,28 @@ describe('renderDocument', () => {
     expect(html.match(/Absatz 399 /g)).toHaveLength(3);
   });
 
+  it('writes no script of its own into the page but the boot state and structured data (the policy allows none)', async () => {
+    const Layout = ({ slots }: LayoutProps) => <main>{slots.main}</main>;
+    const Island = island('zaehler', ({ n }: { n: number }) => <p>{n}</p>);
+    const withBlocks: PageData = {
+      ...page,
+      blocks: [
+        { remote: 'town', template: 'a', slot: 'main', block: { template: 'a' }, data: {} },
+        { remote: 'town', template: 'b', slot: 'main', block: { template: 'b' }, data: {} },
+      ],
+    };
+    const modules = { layout: () => ({ default: Layout }), template: () => ({ default: () => <Island n={1} /> }) };
+    const stream = await renderDocument(withBlocks, modules, {
+      assets: { scripts: ['/_shell/main.js'], css: [] },
+      origin: 'http://localhost',
+      onError: () => undefined,
+    });
+    let html = '';
+    for await (const chunk of stream) html += String(chunk);
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.every((tag) => /\bsrc=|type="application\/(json|ld\+json)"/.test(tag))).toBe(true);
+  });
+
   it('writes a large block in place, readable without JavaScript', async () => {
     const paragraphs = Array.from({ length: 400 }, (_, i) => `Absatz ${i} über den Haushalt der Stadt Musterstadt.`);
     const Layout = ({ slots }: LayoutProps) => <main>{slots.main}</main>;
@@ -285,12 +307,19 @@ describe('errors while rendering', () => {
     expect(reported).toEqual([[expect.any(TypeError), { path: '/aktuelles', phase: 'render', where: 'town/kaputt' }]]);
   });
 
-  it('of the layout give the page in the plain frame, reported with the layout', async () => {
+  it('of the layout fail the page (the error page follows), reported with the layout', async () => {
     const BrokenLayout = (): ReactNode => {
       throw new Error('layout broken');
     };
-    const { out, reported } = await render({ ...page, blocks: [block('gut')] }, BrokenLayout);
-    expect(out).toContain('<p>Noch da</p>');
+    const reported: [unknown, Record<string, unknown>][] = [];
+    const modules = { layout: () => ({ default: BrokenLayout }), template: () => ({ default: Fine }) };
+    await expect(
+      renderDocument({ ...page, blocks: [block('gut')] }, modules, {
+        assets: { scripts: [], css: [] },
+        origin: 'http://localhost',
+        onError: (error, context) => reported.push([error, context]),
+      }),
+    ).rejects.toThrow('layout broken');
     expect(reported).toEqual([[expect.any(Error), { path: '/aktuelles', phase: 'render', remote: 'town', layout: 'default' }]]);
   });
 });
