@@ -116,8 +116,9 @@ async function jsWeight() {
       await cdp.send('Network.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       const requests = new Map();
+      // The compressed body of each answer: all bytes received less those of the status line and headers.
       cdp.on('Network.responseReceived', (event) =>
-        requests.set(event.requestId, { type: event.type, url: event.response.url, encoding: event.response.headers['content-encoding'] ?? '' }),
+        requests.set(event.requestId, { type: event.type, url: event.response.url, headerBytes: event.response.encodedDataLength ?? 0 }),
       );
       const sizes = new Map();
       cdp.on('Network.loadingFinished', (event) => sizes.set(event.requestId, event.encodedDataLength));
@@ -129,7 +130,7 @@ async function jsWeight() {
       let cssBytes = 0;
       let docBytes = 0;
       for (const [id, info] of requests) {
-        const size = sizes.get(id) ?? 0;
+        const size = Math.max(0, (sizes.get(id) ?? 0) - info.headerBytes);
         if (info.type === 'Script') {
           scripts += 1;
           jsBytes += size;
@@ -222,7 +223,7 @@ try {
     console.log(`Lighthouse, mobile (simulated slow 4G, 4x CPU), median of ${runs} runs per page:`);
     console.table(await lighthouseRuns());
   }
-  console.log('JavaScript transferred per page (compressed bytes on the wire, cold cache):');
+  console.log('Transferred per page (compressed bodies, cold cache):');
   console.table(await jsWeight());
   console.log(`Server answers under load (${connections} connections, ${seconds} s per page, loopback), page against the same HTML as a static file:`);
   const results = [];

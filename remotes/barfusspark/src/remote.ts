@@ -4,16 +4,21 @@ import { CONTRACT_API_VERSION, defineRemote } from '@musterstadt/shell-contract'
 export default defineRemote({
   id: 'barfusspark',
   apiVersion: CONTRACT_API_VERSION,
-  layouts: {
-    barfusspark: () => import('./layouts/barfusspark'),
-  },
-  templates: {
-    'barfusspark-home': () => import('./templates/barfusspark-home'),
-    'barfusspark-angebote': () => import('./templates/barfusspark-angebote'),
-    'barfusspark-oeffnungszeiten': () => import('./templates/barfusspark-oeffnungszeiten'),
-  },
+  // The browser build carries the islands only: layouts, templates and form handlers render on the
+  // server (the condition is resolved at build time, so the browser build has no chunk of them).
+  layouts:
+    process.env.REMOTE_BUILD !== 'browser'
+      ? {
+          barfusspark: () => import('./layouts/barfusspark'),
+        }
+      : {},
+  templates:
+    process.env.REMOTE_BUILD !== 'browser'
+      ? {
+          'barfusspark-home': () => import('./templates/barfusspark-home'),
+          'barfusspark-angebote': () => import('./templates/barfusspark-angebote'),
+          'barfusspark-oeffnungszeiten': () => import('./templates/barfusspark-oeffnungszeiten'),
+        }
+      : {},
   themes: { barfusspark: 'barfusspark' },
-  islands: {
-    suche: () => import('./layouts/search-toggle'),
-  },
 });

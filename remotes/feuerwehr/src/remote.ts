@@ -3,12 +3,20 @@ import { CONTRACT_API_VERSION, defineRemote } from '@musterstadt/shell-contract'
 export default defineRemote({
   id: 'feuerwehr',
   apiVersion: CONTRACT_API_VERSION,
-  layouts: {
-    feuerwehr: () => import('./layouts/feuerwehr'),
-  },
-  templates: {
-    'feuerwehr-home': () => import('./templates/feuerwehr-home'),
-    'feuerwehr-einsaetze': () => import('./templates/feuerwehr-einsaetze'),
-  },
+  // The browser build carries the islands only: layouts, templates and form handlers render on the
+  // server (the condition is resolved at build time, so the browser build has no chunk of them).
+  layouts:
+    process.env.REMOTE_BUILD !== 'browser'
+      ? {
+          feuerwehr: () => import('./layouts/feuerwehr'),
+        }
+      : {},
+  templates:
+    process.env.REMOTE_BUILD !== 'browser'
+      ? {
+          'feuerwehr-home': () => import('./templates/feuerwehr-home'),
+          'feuerwehr-einsaetze': () => import('./templates/feuerwehr-einsaetze'),
+        }
+      : {},
   themes: { feuerwehr: 'feuerwehr' },
 });

@@ -3,19 +3,27 @@ import { CONTRACT_API_VERSION, defineRemote } from '@musterstadt/shell-contract'
 export default defineRemote({
   id: 'intranet',
   apiVersion: CONTRACT_API_VERSION,
-  layouts: {
-    intranet: () => import('./layouts/intranet'),
-  },
-  templates: {
-    'intranet-anmelden': () => import('./templates/anmelden'),
-    'intranet-abmelden': () => import('./templates/abmelden'),
-    'intranet-start': () => import('./templates/start'),
-    'intranet-rubriken': () => import('./templates/rubriken'),
-    'intranet-rubrik': () => import('./templates/rubrik'),
-    'intranet-text': () => import('./templates/text'),
-    'intranet-archiv': () => import('./templates/archiv'),
-    'intranet-suche': () => import('./templates/suche'),
-  },
+  // The browser build carries the islands only: layouts, templates and form handlers render on the
+  // server (the condition is resolved at build time, so the browser build has no chunk of them).
+  layouts:
+    process.env.REMOTE_BUILD !== 'browser'
+      ? {
+          intranet: () => import('./layouts/intranet'),
+        }
+      : {},
+  templates:
+    process.env.REMOTE_BUILD !== 'browser'
+      ? {
+          'intranet-anmelden': () => import('./templates/anmelden'),
+          'intranet-abmelden': () => import('./templates/abmelden'),
+          'intranet-start': () => import('./templates/start'),
+          'intranet-rubriken': () => import('./templates/rubriken'),
+          'intranet-rubrik': () => import('./templates/rubrik'),
+          'intranet-text': () => import('./templates/text'),
+          'intranet-archiv': () => import('./templates/archiv'),
+          'intranet-suche': () => import('./templates/suche'),
+        }
+      : {},
   // Its pages read the intranet session and inject the intranet slice.
   store: true,
   // The login and logout forms, and what each page puts into the intranet's slice.

@@ -4,11 +4,19 @@ import { CONTRACT_API_VERSION, defineRemote } from '@musterstadt/shell-contract'
 export default defineRemote({
   id: 'jugendhaus',
   apiVersion: CONTRACT_API_VERSION,
-  layouts: {
-    jugendhaus: () => import('./layouts/jugendhaus'),
-  },
-  templates: {
-    'jugendhaus-home': () => import('./templates/jugendhaus-home'),
-    'jugendhaus-angebote': () => import('./templates/jugendhaus-angebote'),
-  },
+  // The browser build carries the islands only: layouts, templates and form handlers render on the
+  // server (the condition is resolved at build time, so the browser build has no chunk of them).
+  layouts:
+    process.env.REMOTE_BUILD !== 'browser'
+      ? {
+          jugendhaus: () => import('./layouts/jugendhaus'),
+        }
+      : {},
+  templates:
+    process.env.REMOTE_BUILD !== 'browser'
+      ? {
+          'jugendhaus-home': () => import('./templates/jugendhaus-home'),
+          'jugendhaus-angebote': () => import('./templates/jugendhaus-angebote'),
+        }
+      : {},
 });

@@ -3,22 +3,30 @@ import { CONTRACT_API_VERSION, defineRemote } from '@musterstadt/shell-contract'
 export default defineRemote({
   id: 'ratsinfo',
   apiVersion: CONTRACT_API_VERSION,
-  layouts: {
-    ratsinfo: () => import('./layouts/ratsinfo'),
-  },
-  templates: {
-    'ratsinfo-anmelden': () => import('./templates/anmelden'),
-    'ratsinfo-abmelden': () => import('./templates/abmelden'),
-    'ratsinfo-passwort': () => import('./templates/passwort'),
-    'ratsinfo-uebersicht': () => import('./templates/uebersicht'),
-    'ratsinfo-sitzungen': () => import('./templates/sitzungen'),
-    'ratsinfo-sitzung': () => import('./templates/sitzung'),
-    'ratsinfo-vorlage': () => import('./templates/vorlage'),
-    'ratsinfo-berichte': () => import('./templates/berichte'),
-    'ratsinfo-personen': () => import('./templates/personen'),
-    'ratsinfo-gremien': () => import('./templates/gremien'),
-    'ratsinfo-suche': () => import('./templates/suche'),
-  },
+  // The browser build carries the islands only: layouts, templates and form handlers render on the
+  // server (the condition is resolved at build time, so the browser build has no chunk of them).
+  layouts:
+    process.env.REMOTE_BUILD !== 'browser'
+      ? {
+          ratsinfo: () => import('./layouts/ratsinfo'),
+        }
+      : {},
+  templates:
+    process.env.REMOTE_BUILD !== 'browser'
+      ? {
+          'ratsinfo-anmelden': () => import('./templates/anmelden'),
+          'ratsinfo-abmelden': () => import('./templates/abmelden'),
+          'ratsinfo-passwort': () => import('./templates/passwort'),
+          'ratsinfo-uebersicht': () => import('./templates/uebersicht'),
+          'ratsinfo-sitzungen': () => import('./templates/sitzungen'),
+          'ratsinfo-sitzung': () => import('./templates/sitzung'),
+          'ratsinfo-vorlage': () => import('./templates/vorlage'),
+          'ratsinfo-berichte': () => import('./templates/berichte'),
+          'ratsinfo-personen': () => import('./templates/personen'),
+          'ratsinfo-gremien': () => import('./templates/gremien'),
+          'ratsinfo-suche': () => import('./templates/suche'),
+        }
+      : {},
   themes: { ratsinfo: 'default' },
   // Its pages read the council session and inject the council slice.
   store: true,

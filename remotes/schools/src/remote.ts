@@ -5,23 +5,31 @@ import { PRODUCT } from './product';
 export default defineRemote({
   id: 'schools',
   apiVersion: CONTRACT_API_VERSION,
-  layouts: {
-    [`grundschule-${PRODUCT}`]: () => import('./layouts/grundschule'),
-    'grundschule-hallwangen': () => import('./layouts/grundschule-hallwangen'),
-    werkrealschule: () => import('./layouts/werkrealschule'),
-    gymnasium: () => import('./layouts/gymnasium'),
-    'berufliche-schule': () => import('./layouts/berufliche-schule'),
-  },
-  templates: {
-    'grundschule-home': () => import('./templates/school-home'),
-    'werkrealschule-home': () => import('./templates/school-home'),
-    'gymnasium-home': () => import('./templates/school-home'),
-    'berufliche-schule-home': () => import('./templates/school-home'),
-    'berufliche-schule-home-schulart': () => import('./templates/school-home').then((m) => ({ default: m.SchulartStartPage })),
-    'schul-downloads': () => import('./templates/schul-downloads'),
-    'schulfrucht-musterstadt': () => import('./schulfrucht/schulfrucht-musterstadt'),
-    'schulfrucht-aach': () => import('./schulfrucht/schulfrucht-aach'),
-  },
+  // The browser build carries the islands only: layouts, templates and form handlers render on the
+  // server (the condition is resolved at build time, so the browser build has no chunk of them).
+  layouts:
+    process.env.REMOTE_BUILD !== 'browser'
+      ? {
+          [`grundschule-${PRODUCT}`]: () => import('./layouts/grundschule'),
+          'grundschule-hallwangen': () => import('./layouts/grundschule-hallwangen'),
+          werkrealschule: () => import('./layouts/werkrealschule'),
+          gymnasium: () => import('./layouts/gymnasium'),
+          'berufliche-schule': () => import('./layouts/berufliche-schule'),
+        }
+      : {},
+  templates:
+    process.env.REMOTE_BUILD !== 'browser'
+      ? {
+          'grundschule-home': () => import('./templates/school-home'),
+          'werkrealschule-home': () => import('./templates/school-home'),
+          'gymnasium-home': () => import('./templates/school-home'),
+          'berufliche-schule-home': () => import('./templates/school-home'),
+          'berufliche-schule-home-schulart': () => import('./templates/school-home').then((m) => ({ default: m.SchulartStartPage })),
+          'schul-downloads': () => import('./templates/schul-downloads'),
+          'schulfrucht-musterstadt': () => import('./schulfrucht/schulfrucht-musterstadt'),
+          'schulfrucht-aach': () => import('./schulfrucht/schulfrucht-aach'),
+        }
+      : {},
   themes: {
     [`grundschule-${PRODUCT}`]: `grundschule-${PRODUCT}`,
     'grundschule-hallwangen': 'grundschule-hallwangen',

@@ -3,6 +3,7 @@ import { activateScripts } from '@musterstadt/ui/content-scripts';
 import type { ErrorReporter } from '../app/boundaries';
 import type { BootState } from '../server/render';
 import { clearReloadMark, isChunkLoadError, reloadOnce } from './chunk-reload';
+import { enhanceDisclosures } from './disclosures';
 import { findIslands } from './island-elements';
 import type { IslandRoots } from './islands';
 import { LazyStore } from './lazy-store';
@@ -100,6 +101,7 @@ window.addEventListener('unhandledrejection', (event) => {
 
 markAppMode();
 watchConnection();
+enhanceDisclosures();
 // Development builds reload on every remote build; a worker's caches would only get in the way there.
 if (process.env.NODE_ENV !== 'development') registerServiceWorker();
 

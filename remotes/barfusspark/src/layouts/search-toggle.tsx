@@ -1,33 +1,14 @@
-import { island } from '@musterstadt/shell-contract';
+import { DISCLOSURE_ATTRIBUTE } from '@musterstadt/shell-contract';
 import { SEARCH_PATH, SUGGESTED_SEARCHES, searchHref } from '@musterstadt/ui';
-import { useEffect, useRef } from 'react';
 
 /**
- * The park header's search toggle 'Schnell gefunden': a disclosure that works without JavaScript;
- * with JavaScript, Escape closes it and returns focus to the toggle.
+ * The park header's search toggle 'Schnell gefunden': a disclosure that works without JavaScript.
+ * It is marked for the shell's page script, which lets Escape close it (focus back on the toggle)
+ * and focuses the search field when it opens: no island, so the park's pages load no React.
  */
-function SearchToggleView() {
-  const details = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    const element = details.current;
-    if (!element) return undefined;
-    function onKey(event: KeyboardEvent) {
-      if (event.key !== 'Escape' || !element?.open) return;
-      element.open = false;
-      element.querySelector('summary')?.focus();
-    }
-    function onToggle() {
-      if (element?.open) element.querySelector<HTMLInputElement>('input[name="q"]')?.focus();
-    }
-    document.addEventListener('keydown', onKey);
-    element.addEventListener('toggle', onToggle);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      element.removeEventListener('toggle', onToggle);
-    };
-  }, []);
+export function SearchToggle() {
   return (
-    <details className="bp-search" ref={details}>
+    <details className="bp-search" {...{ [DISCLOSURE_ATTRIBUTE]: '' }}>
       <summary className="bp-search__toggle">
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="bp-search__icon">
           <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
@@ -58,7 +39,3 @@ function SearchToggleView() {
     </details>
   );
 }
-
-export const SearchToggle = island('suche', SearchToggleView);
-
-export default SearchToggle;
