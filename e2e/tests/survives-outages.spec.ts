@@ -134,6 +134,9 @@ test('with the council remote down, council pages show the German fallback and e
   const before = (await everyPageBefore(request)).filter((answer) => !answer.path.startsWith('/ratsinfo'));
 
   // A visitor has a council page open when the remote goes down; her next click gets the notice.
+  // (With data saver on, so that nothing was fetched ahead while the remote was still up: a page
+  // fetched ahead is shown as it was.)
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
   await page.goto(`${shellUrl}/ratsinfo`);
   await expect(page.locator('header.ri-header')).toBeVisible();
   await stopRemote('ratsinfo');

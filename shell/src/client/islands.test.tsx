@@ -159,4 +159,17 @@ describe('islands in the browser', () => {
     expect(screen.getByLabelText('Eins')).toHaveValue('1');
     act(() => roots.unmount());
   });
+
+  it('are left without an error report when the page changes before they finished hydrating', async () => {
+    const container = serverPage(<Counter start={1} label="Eins" />);
+    const roots = new IslandRoots();
+    const given = options();
+    // Hydration starts as a transition; the visitor leaves before React has worked on it.
+    await roots.hydrate(container, given);
+    act(() => roots.unmount());
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(given.errors).toEqual([]);
+  });
 });
