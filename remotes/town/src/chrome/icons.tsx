@@ -1,10 +1,8 @@
+import { TOOL_ICON_PATHS, ToolIcon } from './tool-icons';
+
 /** Line icons of the town site (24×24, stroke in currentColor); always decorative, the text names the link. */
 const PATHS = {
-  search: 'M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM15.3 15.3 20 20',
-  menu: 'M4 7h16M4 12h16M4 17h16',
-  close: 'M6 6l12 12M18 6 6 18',
-  chevron: 'M6 9l6 6 6-6',
-  arrowRight: 'M5 12h14M13 6l6 6-6 6',
+  ...TOOL_ICON_PATHS,
   arrowDown: 'M12 5v14M6 13l6 6 6-6',
   info: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 11v6M12 7.5v.5',
   person: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20a7.5 7.5 0 0 1 15 0',
@@ -42,11 +40,7 @@ export function isIconName(value: unknown): value is IconName {
 }
 
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
-  return (
-    <svg className={['town-icon', className].filter(Boolean).join(' ')} viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  return <ToolIcon path={PATHS[name]} size={size} className={className} />;
 }
 
 /** Brand marks of the social networks, filled. */

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@musterstadt/cms-client';
 import { isActivePath, normalizePath, safeHref } from '@musterstadt/shell-contract';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { Icon } from './icons';
+import { HeaderIcon as Icon } from './tool-icons';
 
 /** Label of a submenu toggle (spec point 2). */
 export function submenuLabel(title: string, count: number): string {

@@ -1,7 +1,7 @@
 import { useNavigate } from '@musterstadt/shell-contract';
 import type { FormEvent, RefObject } from 'react';
 import { SEARCH_PATH, SUGGESTED_SEARCHES, searchHref } from '@musterstadt/ui';
-import { Icon } from './icons';
+import { HeaderIcon as Icon } from './tool-icons';
 
 export interface SearchOverlayProps {
   id: string;
