@@ -55,6 +55,9 @@ http {
   server_tokens off;
   # The shells and the content API set their own body limits and answer 413 in German.
   client_max_body_size 20m;
+  # A visitor's keep-alive connection is not closed after 1000 requests (nginx's default): a client
+  # that sends its next request as nginx closes the connection gets a reset, under load a few a minute.
+  keepalive_requests 100000;
   ${upstream('shells', ports.shells)}
   ${upstream('cms_apis', ports.apis)}
   server {
