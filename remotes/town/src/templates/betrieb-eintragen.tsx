@@ -130,7 +130,7 @@ function BetriebEintragen({ block, form, intro }: FormTemplateProps) {
               <TextField
                 id={idOf('strasse')}
                 label={L.strasse}
-                autoComplete="street-address"
+                autoComplete="address-line1"
                 error={m.strasse}
                 defaultValue={defaults.strasse}
                 required

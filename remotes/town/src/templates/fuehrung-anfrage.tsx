@@ -107,7 +107,6 @@ function FuehrungAnfrage({ block, form, intro }: FormTemplateProps) {
               options={FUEHRUNG_SPRACHEN.map((s) => ({ ...s }))}
               error={kit.messages.sprache}
               defaultValue={defaults.sprache}
-              required
               {...register('sprache')}
             />
             <MultiSelectField

@@ -108,7 +108,7 @@ function Nachbarschaftshilfe({ block, form, intro }: FormTemplateProps) {
               id={idOf('wohnort')}
               label={L.wohnort}
               hint="z. B. Lindenweg 3, Aach"
-              autoComplete="street-address"
+              autoComplete="address-line1"
               error={kit.messages.wohnort}
               defaultValue={defaults.wohnort}
               required
