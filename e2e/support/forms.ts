@@ -10,9 +10,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
 }
 
+/** A mail's text with quoted-printable escapes undone. */
+export const decodedMail = (raw: string): string =>
+  Buffer.from(
+    raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
 /** Mails delivered to an address whose text contains a part. */
 export const mailsTo = (mailbox: Mailbox, address: string, part: string): Mail[] =>
-  mailbox.messages.filter((mail) => mail.to.includes(address) && mail.raw.includes(part));
+  mailbox.messages.filter((mail) => mail.to.includes(address) && decodedMail(mail.raw).includes(part));
 
 /** Presses Tab until the element has the focus (date and time fields have segments Tab walks first). */
 export async function tabTo(page: Page, target: Locator, most = 14): Promise<void> {

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import sharp from 'sharp';
 import { axeViolations } from '../support/axe';
 import { attachment, captchaAnswer, hasGps, photoWithGps } from '../support/form-files';
+import { approvalPath, decodedMail, mailsTo as mailsIn, unique } from '../support/forms';
 import { openMailbox, type Mailbox } from '../support/mailbox';
 
 let mailbox: Mailbox;
@@ -12,24 +13,10 @@ test.afterAll(async () => {
   await mailbox.close();
 });
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const OFFICE = 'wirtschaft@musterstadt.de';
 const DIENSTAG = 'Bitte geben Sie die Zeiten am Dienstag als Uhrzeiten von–bis an, z. B. 08:00–12:30, 14:00–18:00, oder lassen Sie das Feld leer.';
 const PLZ = 'Bitte geben Sie die fünfstellige Postleitzahl an, z. B. 79999.';
-/** A mail's text with quoted-printable escapes undone. */
-const decoded = (raw: string) =>
-  Buffer.from(
-    raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-const mailsTo = (address: string, part: string) => mailbox.messages.filter((mail) => mail.to.includes(address) && decoded(mail.raw).includes(part));
-
-/** The path of the approval link in the office's mail. */
-function approvalPath(raw: string): string {
-  const match = /https?:\/\/[^/\s]+(\/formulare\/freigabe\?token(?:=3D|=)[\w.-]+)/.exec(raw);
-  expect(match, 'the office mail carries an approval link').not.toBeNull();
-  return match![1]!.replace('=3D', '=');
-}
+const mailsTo = (address: string, part: string) => mailsIn(mailbox, address, part);
 
 /** Presses Tab until the field has the focus. */
 async function tabTo(page: Page, field: Locator) {
@@ -136,7 +123,7 @@ test.describe('a business asks to be listed in the business directory', () => {
     await expect.poll(() => mailsTo(OFFICE, betrieb).length).toBe(1);
     const office = mailsTo(OFFICE, betrieb)[0]!;
     expect(office.raw).toContain('Branche: Dienstleistungen');
-    expect(decoded(office.raw)).toContain('Freitag: 08:00–12:00 Uhr, 13:00–17:00 Uhr');
+    expect(decodedMail(office.raw)).toContain('Freitag: 08:00–12:00 Uhr, 13:00–17:00 Uhr');
     expect(office.raw).toContain(`Reply-To: ${email}`);
     expect(hasGps(attachment(office, 'logo.jpg'))).toBe(false);
     await expect.poll(() => mailsTo(email, 'Eingangsbest').length).toBe(1);

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { axeViolations } from '../support/axe';
 import { attachment, captchaAnswer, hasGps, photoWithGps } from '../support/form-files';
+import { approvalPath, decodedMail, mailsTo as mailsIn, unique } from '../support/forms';
 import { openMailbox, type Mailbox } from '../support/mailbox';
 
 let mailbox: Mailbox;
@@ -12,17 +13,10 @@ test.afterAll(async () => {
   await mailbox.close();
 });
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const OFFICE = 'buergerbuero@musterstadt.de';
 const ERREICHBAR = 'Bitte geben Sie eine Telefonnummer an oder lassen Sie Ihre E-Mail-Adresse in der Anzeige zeigen, damit Interessierte Sie erreichen können.';
 const BIS = 'Bitte geben Sie an, bis wann die Anzeige hängen soll (TT.MM.JJJJ): frühestens morgen, höchstens 90 Tage ab heute.';
-/** A mail's text with quoted-printable escapes undone. */
-const decoded = (raw: string) =>
-  Buffer.from(
-    raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-const mailsTo = (address: string, part: string) => mailbox.messages.filter((mail) => mail.to.includes(address) && decoded(mail.raw).includes(part));
+const mailsTo = (address: string, part: string) => mailsIn(mailbox, address, part);
 
 /** A day from today in the town, as 'YYYY-MM-DD' (what the date field sends) and as 'DD.MM.YYYY' (what the page shows). */
 function inDays(days: number): { iso: string; german: string } {
@@ -32,13 +26,6 @@ function inDays(days: number): { iso: string; german: string } {
   const iso = date.toISOString().slice(0, 10);
   const [year, month, day] = iso.split('-');
   return { iso, german: `${day}.${month}.${year}` };
-}
-
-/** The path of the approval link in the office's mail. */
-function approvalPath(raw: string): string {
-  const match = /https?:\/\/[^/\s]+(\/formulare\/freigabe\?token(?:=3D|=)[\w.-]+)/.exec(raw);
-  expect(match, 'the office mail carries an approval link').not.toBeNull();
-  return match![1]!.replace('=3D', '=');
 }
 
 /** Presses Tab until the field has the focus (a date field has segments Tab walks first). */
@@ -119,7 +106,7 @@ test.describe('a citizen posts an ad on the notice board', () => {
 
     await expect.poll(() => mailsTo(OFFICE, titel).length).toBe(1);
     const office = mailsTo(OFFICE, titel)[0]!;
-    expect(decoded(office.raw)).toContain(`Aushang bis: ${bis.german}`);
+    expect(decodedMail(office.raw)).toContain(`Aushang bis: ${bis.german}`);
     expect(office.raw).toContain('(erscheint in der Anzeige)');
     expect(hasGps(attachment(office, 'fahrrad.jpg'))).toBe(false);
     await expect.poll(() => mailsTo(email, 'Eingangsbest').length).toBe(1);
