@@ -8,7 +8,9 @@ import type { FormTemplateProps } from './templates/form-intro';
  * rendered on the server (the sanitiser is never part of the island's code in the browser).
  */
 function withRichText(load: () => Promise<{ default: IslandComponent<FormTemplateProps> }>, field?: string): () => Promise<TemplateModule> {
-  return async () => (await import('./templates/form-intro')).withRichText(load, field)();
+  // Resolved at build time: the browser build has no chunk of the sanitiser at all.
+  const intro = () => (process.env.REMOTE_BUILD === 'browser' ? Promise.reject(new Error('Templates render on the server')) : import('./templates/form-intro'));
+  return async () => (await intro()).withRichText(load, field)();
 }
 
 export default defineRemote({

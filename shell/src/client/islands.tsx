@@ -38,7 +38,7 @@ function nextTask(): Promise<void> {
  * works without script) and is reported.
  */
 export class IslandRoots {
-  private roots: { root: Root; leaving: boolean }[] = [];
+  private roots: { root: Root; leave: () => void }[] = [];
 
   /** Hydrates the islands below `container`; resolves once each has begun, with the load errors. */
   async hydrate(container: ParentNode, options: IslandOptions): Promise<unknown[]> {
@@ -73,26 +73,33 @@ export class IslandRoots {
       );
       // As a transition, hydration yields to the browser every few milliseconds (no long task);
       // input in the meantime is handled first, the part it touches hydrated at once.
-      const entry = { root: undefined as unknown as Root, leaving: false };
+      let leaving = false;
+      let root: Root | undefined;
       startTransition(() => {
-        entry.root = hydrateRoot(element, node, {
+        root = hydrateRoot(element, node, {
           identifierPrefix: `${element.dataset.id ?? ''}-`,
           // An island left before it finished hydrating is no error (React says it was updated early).
           onRecoverableError: (error) => {
-            if (!entry.leaving) options.onError(error, { where, phase: 'hydration' });
+            if (!leaving) options.onError(error, { where, phase: 'hydration' });
           },
         });
       });
-      this.roots.push(entry);
+      if (root)
+        this.roots.push({
+          root,
+          leave: () => {
+            leaving = true;
+          },
+        });
     }
     return failures;
   }
 
   /** Unmounts every island (before the page they belong to is replaced). */
   unmount(): void {
-    for (const entry of this.roots.splice(0)) {
-      entry.leaving = true;
-      entry.root.unmount();
+    for (const { root, leave } of this.roots.splice(0)) {
+      leave();
+      root.unmount();
     }
   }
 }
