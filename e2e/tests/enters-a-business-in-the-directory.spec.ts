@@ -157,7 +157,7 @@ test.describe('a business asks to be listed in the business directory', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(betrieb);
     const logo = page.getByRole('img', { name: `Logo: ${betrieb}` });
     await expect(logo).toBeVisible();
-    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expectCleanPicture(request, await logo.getAttribute('src'));
     const times = page.getByRole('complementary');
     await expect(times.locator('dt', { hasText: 'Montag bis Freitag' }).locator('xpath=following-sibling::dd')).toHaveText(

@@ -136,7 +136,7 @@ test.describe('a citizen posts an ad on the notice board', () => {
     await expect(page.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
     const picture = page.locator('main figure img');
     await expect(picture).toBeVisible();
-    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const served = await request.get((await picture.getAttribute('src'))!);
     expect(served.headers()['content-type']).toBe('image/jpeg');
     expect((await sharp(await served.body()).metadata()).exif).toBeUndefined();
