@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useCallback, useState, type BaseSyntheticEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import type { AnyObject } from 'yup';
 import { errorMessages, summaryItems, type ErrorSummaryProps } from './error-summary';
 import type { AnyFormSchema, FieldErrors } from './validate';
@@ -19,6 +19,13 @@ export interface UseFormKitOptions<T extends FieldValues> {
   idOf: (name: string) => string;
 }
 
+/** What a field's control takes from the kit, spread into it after its own props. */
+export type FieldBinding<T extends FieldValues, N extends Path<T>> = UseFormRegisterReturn<N> & {
+  id: string;
+  error: string | undefined;
+  defaultValue: PathValue<T, N> | undefined;
+};
+
 export interface FormKit<T extends FieldValues> {
   form: UseFormReturn<T>;
   /** The current German message per field. */
@@ -29,6 +36,11 @@ export interface FormKit<T extends FieldValues> {
   handleSubmit: (onValid: (values: T) => Promise<void> | void) => (event?: BaseSyntheticEvent) => Promise<void>;
   /** Shows errors the server returned for a submission, and moves the focus to the summary. */
   showErrors: (errors: FieldErrors) => void;
+  /**
+   * A field's id, its current message (for a list, the first of its items' if it has none of its
+   * own), the value it starts with and its registration: `<TextField label="Name" {...kit.field('name')} />`.
+   */
+  field: <N extends Path<T>>(name: N) => FieldBinding<T, N>;
 }
 
 /**
@@ -70,11 +82,18 @@ export function useFormKit<T extends FieldValues>(options: UseFormKitOptions<T>)
       ),
     [rhfSubmit],
   );
+  const field = <N extends Path<T>>(name: N): FieldBinding<T, N> => ({
+    id: idOf(name),
+    error: messages[name] ?? messages[`${name}[0]`],
+    defaultValue: (defaultValues as Record<string, unknown> | undefined)?.[name] as PathValue<T, N> | undefined,
+    ...form.register(name),
+  });
   return {
     form,
     messages,
     summary: { items: summaryItems(messages, fieldOrder, idOf), focusKey },
     handleSubmit,
     showErrors,
+    field,
   };
 }

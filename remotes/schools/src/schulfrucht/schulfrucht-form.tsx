@@ -80,6 +80,7 @@ function SchulfruchtFormView({ block, form, intro }: SchulfruchtFormProps) {
     idOf,
   });
   const { register } = kit.form;
+  const { field } = kit;
   const { phase, setPhase, errorKey, busy, successRef, send } = useFormSubmission<Defaults>({
     formId,
     submission,
@@ -151,46 +152,29 @@ function SchulfruchtFormView({ block, form, intro }: SchulfruchtFormProps) {
               <input type="hidden" name={FORM_ID_FIELD} value={formId} />
               <p id={pflichtId}>{TEXTS.pflicht}</p>
               <SelectField
-                id={idOf('tag')}
                 label="An welchem Tag helfen Sie?"
                 placeholder="Bitte wählen Sie einen Tag"
                 options={tage.map((tag) => ({ value: tag.id, label: optionLabel(tag) }))}
-                error={kit.messages.tag}
-                defaultValue={defaults.tag}
                 required
-                {...register('tag')}
+                {...field('tag')}
               />
+              <TextField label="Vor- und Nachname" autoComplete="name" required {...field('name')} />
               <TextField
-                id={idOf('name')}
-                label="Vor- und Nachname"
-                autoComplete="name"
-                error={kit.messages.name}
-                defaultValue={defaults.name}
-                required
-                {...register('name')}
-              />
-              <TextField
-                id={idOf('email')}
                 type="email"
                 label="E-Mail-Adresse"
                 hint="Dorthin schicken wir Ihre Bestätigung."
                 autoComplete="email"
                 spellCheck={false}
-                error={kit.messages.email}
-                defaultValue={defaults.email}
                 required
-                {...register('email')}
+                {...field('email')}
               />
               <TextField
-                id={idOf('telefon')}
                 type="tel"
                 label="Telefonnummer"
                 hint="Für kurzfristige Absprachen rund um Ihren Helfertag."
                 autoComplete="tel"
-                error={kit.messages.telefon}
-                defaultValue={defaults.telefon}
                 required
-                {...register('telefon')}
+                {...field('telefon')}
               />
               <CheckboxField
                 id={idOf('datenschutz')}

@@ -61,36 +61,17 @@ function AnzeigeAufgeben({ block, form, intro }: FormTemplateProps) {
       fields={({ kit, defaults, idOf }) => {
         const { register } = kit.form;
         const m = kit.messages;
+        const { field } = kit;
         return (
           <>
-            <SelectField
-              id={idOf('rubrik')}
-              label={L.rubrik}
-              placeholder="Bitte wählen Sie …"
-              options={ANZEIGE_RUBRIKEN.map((r) => ({ ...r }))}
-              error={m.rubrik}
-              defaultValue={defaults.rubrik}
-              required
-              {...register('rubrik')}
-            />
-            <TextField
-              id={idOf('titel')}
-              label={L.titel}
-              hint="Kurz und klar, z. B. „Kinderfahrrad zu verschenken“ oder „Chor sucht Tenöre“."
-              error={m.titel}
-              defaultValue={defaults.titel}
-              required
-              {...register('titel')}
-            />
+            <SelectField label={L.rubrik} placeholder="Bitte wählen Sie …" options={ANZEIGE_RUBRIKEN.map((r) => ({ ...r }))} required {...field('rubrik')} />
+            <TextField label={L.titel} hint="Kurz und klar, z. B. „Kinderfahrrad zu verschenken“ oder „Chor sucht Tenöre“." required {...field('titel')} />
             <TextAreaField
-              id={idOf('text')}
               label={L.text}
               hint="Worum geht es, wann und wo? 20 bis 2000 Zeichen. Gewerbliche Anzeigen veröffentlichen wir nicht."
               rows={7}
-              error={m.text}
-              defaultValue={defaults.text}
               required
-              {...register('text')}
+              {...field('text')}
             />
             <FileField
               id={idOf('bild')}
@@ -101,47 +82,35 @@ function AnzeigeAufgeben({ block, form, intro }: FormTemplateProps) {
               error={m.bild}
             />
             <DateField
-              id={idOf('bis')}
               label={L.bis}
               hint={`Format: TT.MM.JJJJ. Frühestens morgen, höchstens ${ANZEIGE_MAX_TAGE} Tage ab heute; danach verschwindet die Anzeige vom Schwarzen Brett.`}
-              error={m.bis}
-              defaultValue={defaults.bis}
               required
-              {...register('bis')}
+              {...field('bis')}
             />
             <fieldset className="ms-fieldset">
               <legend>Wie erreicht man Sie?</legend>
               <TextField
-                id={idOf('anbieter')}
                 label={L.anbieter}
                 hint="Erscheint in der Anzeige, z. B. „Familie Weber“ oder „Liederkranz Musterstadt“."
                 autoComplete="name"
-                error={m.anbieter}
-                defaultValue={defaults.anbieter}
                 required
-                {...register('anbieter')}
+                {...field('anbieter')}
               />
               <TextField
-                id={idOf('telefon')}
                 type="tel"
                 label={L.telefon}
                 hint="Erscheint in der Anzeige. Geben Sie eine Telefonnummer an oder lassen Sie Ihre E-Mail-Adresse zeigen."
                 autoComplete="tel"
-                error={m.telefon}
-                defaultValue={defaults.telefon}
-                {...register('telefon')}
+                {...field('telefon')}
               />
               <TextField
-                id={idOf('email')}
                 type="email"
                 label={L.email}
                 hint="Für die Eingangsbestätigung und Rückfragen des Bürgerbüros."
                 autoComplete="email"
                 spellCheck={false}
-                error={m.email}
-                defaultValue={defaults.email}
                 required
-                {...register('email')}
+                {...field('email')}
               />
               <CheckboxField
                 id={idOf('emailZeigen')}

@@ -101,61 +101,19 @@ function BetriebEintragen({ block, form, intro }: FormTemplateProps) {
       contact={<Wirtschaftsfoerderung />}
       withFiles
       consentLabel="Ich bin damit einverstanden, dass die Stadt Musterstadt meine Angaben zur Bearbeitung speichert und die Angaben zum Betrieb nach der Prüfung im Branchenbuch veröffentlicht."
-      fields={({ kit, defaults, idOf }) => {
-        const { register } = kit.form;
+      fields={({ kit, idOf }) => {
         const m = kit.messages;
+        const { field } = kit;
         return (
           <>
-            <TextField
-              id={idOf('betrieb')}
-              label={L.betrieb}
-              autoComplete="organization"
-              error={m.betrieb}
-              defaultValue={defaults.betrieb}
-              required
-              {...register('betrieb')}
-            />
-            <SelectField
-              id={idOf('branche')}
-              label={L.branche}
-              placeholder="Bitte wählen Sie …"
-              options={BRANCHEN.map((b) => ({ ...b }))}
-              error={m.branche}
-              defaultValue={defaults.branche}
-              required
-              {...register('branche')}
-            />
+            <TextField label={L.betrieb} autoComplete="organization" required {...field('betrieb')} />
+            <SelectField label={L.branche} placeholder="Bitte wählen Sie …" options={BRANCHEN.map((b) => ({ ...b }))} required {...field('branche')} />
             <fieldset className="ms-fieldset">
               <legend>Adresse des Betriebs</legend>
-              <TextField
-                id={idOf('strasse')}
-                label={L.strasse}
-                autoComplete="address-line1"
-                error={m.strasse}
-                defaultValue={defaults.strasse}
-                required
-                {...register('strasse')}
-              />
+              <TextField label={L.strasse} autoComplete="address-line1" required {...field('strasse')} />
               <div className="town-form-row">
-                <TextField
-                  id={idOf('plz')}
-                  label={L.plz}
-                  autoComplete="postal-code"
-                  inputMode="numeric"
-                  error={m.plz}
-                  defaultValue={defaults.plz}
-                  required
-                  {...register('plz')}
-                />
-                <TextField
-                  id={idOf('ort')}
-                  label={L.ort}
-                  autoComplete="address-level2"
-                  error={m.ort}
-                  defaultValue={defaults.ort}
-                  required
-                  {...register('ort')}
-                />
+                <TextField label={L.plz} autoComplete="postal-code" inputMode="numeric" required {...field('plz')} />
+                <TextField label={L.ort} autoComplete="address-level2" required {...field('ort')} />
               </div>
             </fieldset>
             <fieldset className="ms-fieldset town-zeiten" aria-describedby={zeitenHintId}>
@@ -165,69 +123,27 @@ function BetriebEintragen({ block, form, intro }: FormTemplateProps) {
               </p>
               <div className="town-zeiten__tage">
                 {WOCHENTAGE.map((day) => (
-                  <TextField
-                    key={day.field}
-                    id={idOf(day.field)}
-                    label={L[day.field]}
-                    autoComplete="off"
-                    spellCheck={false}
-                    error={m[day.field]}
-                    defaultValue={defaults[day.field]}
-                    {...register(day.field)}
-                  />
+                  <TextField key={day.field} label={L[day.field]} autoComplete="off" spellCheck={false} {...field(day.field)} />
                 ))}
               </div>
-              <TextField
-                id={idOf('zeitenHinweis')}
-                label={L.zeitenHinweis}
-                hint="z. B. Termine nach Vereinbarung, Betriebsferien im August"
-                error={m.zeitenHinweis}
-                defaultValue={defaults.zeitenHinweis}
-                {...register('zeitenHinweis')}
-              />
+              <TextField label={L.zeitenHinweis} hint="z. B. Termine nach Vereinbarung, Betriebsferien im August" {...field('zeitenHinweis')} />
             </fieldset>
+            <TextField type="tel" label={L.telefon} hint="Erscheint im Branchenbuch." autoComplete="tel" required {...field('telefon')} />
+            <TextField type="email" label={L.betriebEmail} hint="Erscheint im Branchenbuch." autoComplete="off" spellCheck={false} {...field('betriebEmail')} />
             <TextField
-              id={idOf('telefon')}
-              type="tel"
-              label={L.telefon}
-              hint="Erscheint im Branchenbuch."
-              autoComplete="tel"
-              error={m.telefon}
-              defaultValue={defaults.telefon}
-              required
-              {...register('telefon')}
-            />
-            <TextField
-              id={idOf('betriebEmail')}
-              type="email"
-              label={L.betriebEmail}
-              hint="Erscheint im Branchenbuch."
-              autoComplete="off"
-              spellCheck={false}
-              error={m.betriebEmail}
-              defaultValue={defaults.betriebEmail}
-              {...register('betriebEmail')}
-            />
-            <TextField
-              id={idOf('webseite')}
               type="url"
               label={L.webseite}
               hint="Mit https://, z. B. https://www.betrieb-musterstadt.de"
               autoComplete="url"
               spellCheck={false}
-              error={m.webseite}
-              defaultValue={defaults.webseite}
-              {...register('webseite')}
+              {...field('webseite')}
             />
             <TextAreaField
-              id={idOf('beschreibung')}
               label={L.beschreibung}
               hint="Was bietet Ihr Betrieb an? 20 bis 600 Zeichen, ohne Werbesprüche."
               rows={5}
-              error={m.beschreibung}
-              defaultValue={defaults.beschreibung}
               required
-              {...register('beschreibung')}
+              {...field('beschreibung')}
             />
             <FileField
               id={idOf('logo')}
@@ -239,18 +155,15 @@ function BetriebEintragen({ block, form, intro }: FormTemplateProps) {
             />
             <fieldset className="ms-fieldset">
               <legend>Wer trägt den Betrieb ein?</legend>
-              <TextField id={idOf('name')} label={L.name} autoComplete="name" error={m.name} defaultValue={defaults.name} required {...register('name')} />
+              <TextField label={L.name} autoComplete="name" required {...field('name')} />
               <TextField
-                id={idOf('email')}
                 type="email"
                 label={L.email}
                 hint="Für die Eingangsbestätigung und Rückfragen; sie wird nicht veröffentlicht."
                 autoComplete="email"
                 spellCheck={false}
-                error={m.email}
-                defaultValue={defaults.email}
                 required
-                {...register('email')}
+                {...field('email')}
               />
             </fieldset>
           </>

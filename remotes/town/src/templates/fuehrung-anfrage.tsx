@@ -76,86 +76,36 @@ function FuehrungAnfrage({ block, form, intro }: FormTemplateProps) {
       honeypot={FUEHRUNG_HONEYPOT}
       texts={TEXTS}
       contact={<Telefonbuero />}
-      fields={({ kit, defaults, idOf }) => {
-        const { register } = kit.form;
+      fields={({ kit }) => {
+        const { field } = kit;
         return (
           <>
-            <SelectField
-              id={idOf('fuehrung')}
-              label={L.fuehrung}
-              placeholder="Bitte wählen Sie …"
-              options={FUEHRUNGEN.map((f) => ({ ...f }))}
-              error={kit.messages.fuehrung}
-              defaultValue={defaults.fuehrung}
-              required
-              {...register('fuehrung')}
-            />
-            <DateField id={idOf('datum')} label={L.datum} error={kit.messages.datum} defaultValue={defaults.datum} required {...register('datum')} />
-            <TextField
-              id={idOf('gruppe')}
-              label={L.gruppe}
-              hint="Höchstens 50 Personen je Führung."
-              inputMode="numeric"
-              error={kit.messages.gruppe}
-              defaultValue={defaults.gruppe}
-              required
-              {...register('gruppe')}
-            />
-            <SelectField
-              id={idOf('sprache')}
-              label={L.sprache}
-              options={FUEHRUNG_SPRACHEN.map((s) => ({ ...s }))}
-              error={kit.messages.sprache}
-              defaultValue={defaults.sprache}
-              {...register('sprache')}
-            />
+            <SelectField label={L.fuehrung} placeholder="Bitte wählen Sie …" options={FUEHRUNGEN.map((f) => ({ ...f }))} required {...field('fuehrung')} />
+            <DateField label={L.datum} required {...field('datum')} />
+            <TextField label={L.gruppe} hint="Höchstens 50 Personen je Führung." inputMode="numeric" required {...field('gruppe')} />
+            <SelectField label={L.sprache} options={FUEHRUNG_SPRACHEN.map((s) => ({ ...s }))} {...field('sprache')} />
             <MultiSelectField
-              id={idOf('interessen')}
               label={L.interessen}
               hint="Freiwillig; mehrere Antworten sind möglich."
               options={FUEHRUNG_INTERESSEN.map((i) => ({ ...i }))}
-              error={kit.messages.interessen ?? kit.messages['interessen[0]']}
-              defaultValue={defaults.interessen}
-              {...register('interessen')}
+              {...field('interessen')}
             />
+            <TextField label={L.name} autoComplete="name" required {...field('name')} />
             <TextField
-              id={idOf('name')}
-              label={L.name}
-              autoComplete="name"
-              error={kit.messages.name}
-              defaultValue={defaults.name}
-              required
-              {...register('name')}
-            />
-            <TextField
-              id={idOf('email')}
               type="email"
               label={L.email}
               hint="An diese Adresse schicken wir die Eingangsbestätigung und unser Angebot."
               autoComplete="email"
               spellCheck={false}
-              error={kit.messages.email}
-              defaultValue={defaults.email}
               required
-              {...register('email')}
+              {...field('email')}
             />
-            <TextField
-              id={idOf('telefon')}
-              type="tel"
-              label={L.telefon}
-              autoComplete="tel"
-              error={kit.messages.telefon}
-              defaultValue={defaults.telefon}
-              {...register('telefon')}
-            />
+            <TextField type="tel" label={L.telefon} autoComplete="tel" {...field('telefon')} />
             <TextAreaField
-              id={idOf('anmerkungen')}
               label={L.anmerkungen}
               hint="z. B. Rollstuhl, Kinderwagen, Wunschuhrzeit. Höchstens 1000 Zeichen."
               rows={4}
-              error={kit.messages.anmerkungen}
-              defaultValue={defaults.anmerkungen}
-              {...register('anmerkungen')}
+              {...field('anmerkungen')}
             />
           </>
         );

@@ -63,6 +63,7 @@ function Kontaktformular({ block, form, intro }: FormTemplateProps) {
     logName: 'kontaktformular',
   });
   const { register } = kit.form;
+  const { field } = kit;
   const titel = contextText(block, 'titel');
   const kontakt = contextText(block, 'kontaktEmail') || 'info@musterstadt.de';
   const datenschutz = safeHref(contextText(block, 'datenschutz')) ?? '/datenschutz';
@@ -108,47 +109,25 @@ function Kontaktformular({ block, form, intro }: FormTemplateProps) {
             <p id={pflichtId} className="town-kontakt__pflicht">
               {TEXTS.pflicht}
             </p>
+            <TextField label="Vor- und Nachname" autoComplete="name" required {...field('name')} />
             <TextField
-              id={idOf('name')}
-              label="Vor- und Nachname"
-              autoComplete="name"
-              error={kit.messages.name}
-              defaultValue={defaults.name}
-              required
-              {...register('name')}
-            />
-            <TextField
-              id={idOf('email')}
               type="email"
               label="E-Mail-Adresse"
               hint="An diese Adresse schicken wir unsere Antwort."
               autoComplete="email"
               spellCheck={false}
-              error={kit.messages.email}
-              defaultValue={defaults.email}
               required
-              {...register('email')}
+              {...field('email')}
             />
             <TextField
-              id={idOf('telefon')}
               type="tel"
               label="Telefonnummer (freiwillig)"
               hint="Falls wir Sie für Rückfragen anrufen dürfen."
               autoComplete="tel"
-              error={kit.messages.telefon}
-              defaultValue={defaults.telefon}
-              {...register('telefon')}
+              {...field('telefon')}
             />
-            <TextField id={idOf('betreff')} label="Betreff" error={kit.messages.betreff} defaultValue={defaults.betreff} required {...register('betreff')} />
-            <TextAreaField
-              id={idOf('nachricht')}
-              label="Ihre Nachricht"
-              hint="Mindestens 10, höchstens 4000 Zeichen."
-              error={kit.messages.nachricht}
-              defaultValue={defaults.nachricht}
-              required
-              {...register('nachricht')}
-            />
+            <TextField label="Betreff" required {...field('betreff')} />
+            <TextAreaField label="Ihre Nachricht" hint="Mindestens 10, höchstens 4000 Zeichen." required {...field('nachricht')} />
             <CheckboxField
               id={idOf('datenschutz')}
               label="Ich bin einverstanden, dass die Stadtverwaltung meine Angaben speichert und verarbeitet, um meine Nachricht zu beantworten."

@@ -62,78 +62,34 @@ function Nachbarschaftshilfe({ block, form, intro }: FormTemplateProps) {
       honeypot={NACHBARSCHAFTSHILFE_HONEYPOT}
       texts={TEXTS}
       contact={<Telefonbuero />}
-      fields={({ kit, defaults, idOf }) => {
-        const { register } = kit.form;
+      fields={({ kit }) => {
+        const { field } = kit;
         return (
           <>
-            <SelectField
-              id={idOf('art')}
-              label={L.art}
-              placeholder="Bitte wählen Sie …"
-              options={HILFE_ARTEN.map((a) => ({ ...a }))}
-              error={kit.messages.art}
-              defaultValue={defaults.art}
-              required
-              {...register('art')}
-            />
+            <SelectField label={L.art} placeholder="Bitte wählen Sie …" options={HILFE_ARTEN.map((a) => ({ ...a }))} required {...field('art')} />
             <MultiSelectField
-              id={idOf('bereiche')}
               label={L.bereiche}
               hint="Mehrere Antworten sind möglich."
               options={HILFE_BEREICHE.map((b) => ({ ...b }))}
-              error={kit.messages.bereiche ?? kit.messages['bereiche[0]']}
-              defaultValue={defaults.bereiche}
-              {...register('bereiche')}
+              {...field('bereiche')}
             />
             <TextAreaField
-              id={idOf('beschreibung')}
               label={L.beschreibung}
               hint="Wann und wie oft? Mindestens 10, höchstens 2000 Zeichen."
               rows={5}
-              error={kit.messages.beschreibung}
-              defaultValue={defaults.beschreibung}
               required
-              {...register('beschreibung')}
+              {...field('beschreibung')}
             />
+            <TextField label={L.name} autoComplete="name" required {...field('name')} />
+            <TextField label={L.wohnort} hint="z. B. Lindenweg 3, Aach" autoComplete="address-line1" required {...field('wohnort')} />
+            <TextField type="tel" label={L.telefon} hint="Entweder Telefonnummer oder E-Mail-Adresse." autoComplete="tel" {...field('telefon')} />
             <TextField
-              id={idOf('name')}
-              label={L.name}
-              autoComplete="name"
-              error={kit.messages.name}
-              defaultValue={defaults.name}
-              required
-              {...register('name')}
-            />
-            <TextField
-              id={idOf('wohnort')}
-              label={L.wohnort}
-              hint="z. B. Lindenweg 3, Aach"
-              autoComplete="address-line1"
-              error={kit.messages.wohnort}
-              defaultValue={defaults.wohnort}
-              required
-              {...register('wohnort')}
-            />
-            <TextField
-              id={idOf('telefon')}
-              type="tel"
-              label={L.telefon}
-              hint="Entweder Telefonnummer oder E-Mail-Adresse."
-              autoComplete="tel"
-              error={kit.messages.telefon}
-              defaultValue={defaults.telefon}
-              {...register('telefon')}
-            />
-            <TextField
-              id={idOf('email')}
               type="email"
               label={L.email}
               hint="An diese Adresse schicken wir eine Eingangsbestätigung."
               autoComplete="email"
               spellCheck={false}
-              error={kit.messages.email}
-              defaultValue={defaults.email}
-              {...register('email')}
+              {...field('email')}
             />
           </>
         );

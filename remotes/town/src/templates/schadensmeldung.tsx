@@ -66,51 +66,29 @@ function Schadensmeldung({ block, form, intro }: FormTemplateProps) {
       texts={TEXTS}
       contact={<Bauhof />}
       withFiles
-      fields={({ kit, defaults, idOf }) => {
-        const { register, setValue } = kit.form;
+      fields={({ kit, idOf }) => {
+        const { setValue } = kit.form;
+        const { field } = kit;
         return (
           <>
-            <SelectField
-              id={idOf('art')}
-              label={L.art}
-              placeholder="Bitte wählen Sie …"
-              options={SCHADEN_ARTEN.map((a) => ({ ...a }))}
-              error={kit.messages.art}
-              defaultValue={defaults.art}
-              required
-              {...register('art')}
-            />
+            <SelectField label={L.art} placeholder="Bitte wählen Sie …" options={SCHADEN_ARTEN.map((a) => ({ ...a }))} required {...field('art')} />
             <TextAreaField
-              id={idOf('beschreibung')}
               label={L.beschreibung}
               hint="Was genau ist kaputt, seit wann, besteht Gefahr? Mindestens 10, höchstens 2000 Zeichen."
               rows={5}
-              error={kit.messages.beschreibung}
-              defaultValue={defaults.beschreibung}
               required
-              {...register('beschreibung')}
+              {...field('beschreibung')}
             />
             <fieldset className="ms-fieldset">
               <legend>Wo ist der Schaden? Bitte nur eines der beiden Felder ausfüllen.</legend>
+              <TextField label={L.adresse} hint="z. B. Hauptstraße 12 oder „Spielplatz am Stadtgarten“" autoComplete="off" {...field('adresse')} />
               <TextField
-                id={idOf('adresse')}
-                label={L.adresse}
-                hint="z. B. Hauptstraße 12 oder „Spielplatz am Stadtgarten“"
-                autoComplete="off"
-                error={kit.messages.adresse}
-                defaultValue={defaults.adresse}
-                {...register('adresse')}
-              />
-              <TextField
-                id={idOf('standort')}
                 label={L.standort}
                 hint="Breite und Länge, z. B. 48.0521, 8.2103 – mit JavaScript können Sie den Punkt auch auf der Karte wählen."
                 autoComplete="off"
                 inputMode="decimal"
                 spellCheck={false}
-                error={kit.messages.standort}
-                defaultValue={defaults.standort}
-                {...register('standort')}
+                {...field('standort')}
               />
               <PunktAufKarte
                 onChoose={(point) => setValue('standort', point, { shouldValidate: kit.form.formState.isSubmitted })}
@@ -118,28 +96,16 @@ function Schadensmeldung({ block, form, intro }: FormTemplateProps) {
               />
             </fieldset>
             <FileField id={idOf('fotos')} name="fotos" label={L.fotos} limits={SCHADEN_FOTOS} error={kit.messages.fotos} />
-            <TextField id={idOf('name')} label={L.name} autoComplete="name" error={kit.messages.name} defaultValue={defaults.name} {...register('name')} />
+            <TextField label={L.name} autoComplete="name" {...field('name')} />
             <TextField
-              id={idOf('email')}
               type="email"
               label={L.email}
               hint="Geben Sie eine Adresse an, schicken wir Ihnen eine Eingangsbestätigung."
               autoComplete="email"
               spellCheck={false}
-              error={kit.messages.email}
-              defaultValue={defaults.email}
-              {...register('email')}
+              {...field('email')}
             />
-            <TextField
-              id={idOf('telefon')}
-              type="tel"
-              label={L.telefon}
-              hint="Für Rückfragen des Bauhofs."
-              autoComplete="tel"
-              error={kit.messages.telefon}
-              defaultValue={defaults.telefon}
-              {...register('telefon')}
-            />
+            <TextField type="tel" label={L.telefon} hint="Für Rückfragen des Bauhofs." autoComplete="tel" {...field('telefon')} />
           </>
         );
       }}

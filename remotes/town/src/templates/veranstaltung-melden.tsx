@@ -82,71 +82,31 @@ function VeranstaltungMelden({ block, form, intro }: FormTemplateProps) {
       texts={TEXTS}
       contact={<Kulturamt />}
       withFiles
-      fields={({ kit, defaults, idOf }) => {
-        const { register } = kit.form;
+      fields={({ kit, idOf }) => {
         const m = kit.messages;
+        const { field } = kit;
         return (
           <>
-            <TextField id={idOf('titel')} label={L.titel} error={m.titel} defaultValue={defaults.titel} required {...register('titel')} />
-            <DateField id={idOf('datum')} label={L.datum} error={m.datum} defaultValue={defaults.datum} required {...register('datum')} />
-            <TextField
-              id={idOf('beginn')}
-              type="time"
-              label={L.beginn}
-              hint="Format: SS:MM, z. B. 19:30"
-              error={m.beginn}
-              defaultValue={defaults.beginn}
-              required
-              {...register('beginn')}
-            />
-            <DateField id={idOf('endeDatum')} label={L.endeDatum} error={m.endeDatum} defaultValue={defaults.endeDatum} {...register('endeDatum')} />
-            <TextField
-              id={idOf('ende')}
-              type="time"
-              label={L.ende}
-              hint="Format: SS:MM, z. B. 22:00"
-              error={m.ende}
-              defaultValue={defaults.ende}
-              required
-              {...register('ende')}
-            />
-            <TextField
-              id={idOf('ort')}
-              label={L.ort}
-              hint="z. B. Festhalle Musterstadt, Kirchstraße 4"
-              error={m.ort}
-              defaultValue={defaults.ort}
-              required
-              {...register('ort')}
-            />
+            <TextField label={L.titel} required {...field('titel')} />
+            <DateField label={L.datum} required {...field('datum')} />
+            <TextField type="time" label={L.beginn} hint="Format: SS:MM, z. B. 19:30" required {...field('beginn')} />
+            <DateField label={L.endeDatum} {...field('endeDatum')} />
+            <TextField type="time" label={L.ende} hint="Format: SS:MM, z. B. 22:00" required {...field('ende')} />
+            <TextField label={L.ort} hint="z. B. Festhalle Musterstadt, Kirchstraße 4" required {...field('ort')} />
             <MultiSelectField
-              id={idOf('kategorien')}
               label={L.kategorien}
               hint="Mindestens eine; mehrere Antworten sind möglich."
               options={VERANSTALTUNG_KATEGORIEN.map((k) => ({ ...k }))}
-              error={m.kategorien ?? m['kategorien[0]']}
-              defaultValue={defaults.kategorien}
-              {...register('kategorien')}
+              {...field('kategorien')}
             />
             <RichTextField
-              id={idOf('beschreibung')}
               label={L.beschreibung}
               hint="Was erwartet die Besucherinnen und Besucher? Eintritt, Anmeldung, Barrierefreiheit. 20 bis 5000 Zeichen."
               rows={8}
-              error={m.beschreibung}
-              defaultValue={defaults.beschreibung}
               required
-              {...register('beschreibung')}
+              {...field('beschreibung')}
             />
-            <TextField
-              id={idOf('veranstalter')}
-              label={L.veranstalter}
-              hint="Verein, Einrichtung oder Person, die einlädt."
-              error={m.veranstalter}
-              defaultValue={defaults.veranstalter}
-              required
-              {...register('veranstalter')}
-            />
+            <TextField label={L.veranstalter} hint="Verein, Einrichtung oder Person, die einlädt." required {...field('veranstalter')} />
             <FileField
               id={idOf('bild')}
               name="bild"
@@ -155,28 +115,17 @@ function VeranstaltungMelden({ block, form, intro }: FormTemplateProps) {
               limits={VERANSTALTUNG_BILD}
               error={m.bild}
             />
-            <TextField id={idOf('name')} label={L.name} autoComplete="name" error={m.name} defaultValue={defaults.name} required {...register('name')} />
+            <TextField label={L.name} autoComplete="name" required {...field('name')} />
             <TextField
-              id={idOf('email')}
               type="email"
               label={L.email}
               hint="Für die Eingangsbestätigung und Rückfragen; sie wird nicht veröffentlicht."
               autoComplete="email"
               spellCheck={false}
-              error={m.email}
-              defaultValue={defaults.email}
               required
-              {...register('email')}
+              {...field('email')}
             />
-            <TextField
-              id={idOf('telefon')}
-              type="tel"
-              label={L.telefon}
-              autoComplete="tel"
-              error={m.telefon}
-              defaultValue={defaults.telefon}
-              {...register('telefon')}
-            />
+            <TextField type="tel" label={L.telefon} autoComplete="tel" {...field('telefon')} />
           </>
         );
       }}

@@ -68,98 +68,43 @@ function VereinEintragen({ block, form, intro }: FormTemplateProps) {
       honeypot={VEREIN_HONEYPOT}
       texts={TEXTS}
       contact={<Kulturamt />}
-      fields={({ kit, defaults, idOf }) => {
-        const { register } = kit.form;
-        const m = kit.messages;
+      fields={({ kit }) => {
+        const { field } = kit;
         return (
           <>
+            <TextField label={L.vereinsname} autoComplete="organization" required {...field('vereinsname')} />
+            <TextField label={L.ort} hint="z. B. Bürgerhaus, Kirchstraße 4" required {...field('ort')} />
             <TextField
-              id={idOf('vereinsname')}
-              label={L.vereinsname}
-              autoComplete="organization"
-              error={m.vereinsname}
-              defaultValue={defaults.vereinsname}
-              required
-              {...register('vereinsname')}
-            />
-            <TextField
-              id={idOf('ort')}
-              label={L.ort}
-              hint="z. B. Bürgerhaus, Kirchstraße 4"
-              error={m.ort}
-              defaultValue={defaults.ort}
-              required
-              {...register('ort')}
-            />
-            <TextField
-              id={idOf('webseite')}
               type="url"
               label={L.webseite}
               hint="Mit https://, z. B. https://www.verein-musterstadt.de"
               autoComplete="url"
               spellCheck={false}
-              error={m.webseite}
-              defaultValue={defaults.webseite}
-              {...register('webseite')}
+              {...field('webseite')}
             />
             <TextAreaField
-              id={idOf('beschreibung')}
               label={L.beschreibung}
               hint="Angebote, Trainings- oder Probenzeiten, wer mitmachen kann. 20 bis 1000 Zeichen."
               rows={6}
-              error={m.beschreibung}
-              defaultValue={defaults.beschreibung}
               required
-              {...register('beschreibung')}
+              {...field('beschreibung')}
             />
             <MultiSelectField
-              id={idOf('kategorien')}
               label={L.kategorien}
               hint="Mindestens eine; mehrere Antworten sind möglich."
               options={VEREIN_KATEGORIEN.map((k) => ({ ...k }))}
-              error={m.kategorien ?? m['kategorien[0]']}
-              defaultValue={defaults.kategorien}
-              {...register('kategorien')}
+              {...field('kategorien')}
             />
             <TextField
-              id={idOf('ansprechperson')}
               label={L.ansprechperson}
               hint="Name und E-Mail-Adresse erscheinen im Vereinsverzeichnis."
               autoComplete="name"
-              error={m.ansprechperson}
-              defaultValue={defaults.ansprechperson}
               required
-              {...register('ansprechperson')}
+              {...field('ansprechperson')}
             />
-            <TextField
-              id={idOf('funktion')}
-              label={L.funktion}
-              hint="z. B. Vorsitzende, Jugendleiter"
-              error={m.funktion}
-              defaultValue={defaults.funktion}
-              {...register('funktion')}
-            />
-            <TextField
-              id={idOf('email')}
-              type="email"
-              label={L.email}
-              autoComplete="email"
-              spellCheck={false}
-              error={m.email}
-              defaultValue={defaults.email}
-              required
-              {...register('email')}
-            />
-            <TextField
-              id={idOf('telefon')}
-              type="tel"
-              label={L.telefon}
-              hint="Erscheint im Vereinsverzeichnis, wenn angegeben."
-              autoComplete="tel"
-              error={m.telefon}
-              defaultValue={defaults.telefon}
-              {...register('telefon')}
-            />
+            <TextField label={L.funktion} hint="z. B. Vorsitzende, Jugendleiter" {...field('funktion')} />
+            <TextField type="email" label={L.email} autoComplete="email" spellCheck={false} required {...field('email')} />
+            <TextField type="tel" label={L.telefon} hint="Erscheint im Vereinsverzeichnis, wenn angegeben." autoComplete="tel" {...field('telefon')} />
           </>
         );
       }}

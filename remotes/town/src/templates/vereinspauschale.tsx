@@ -77,33 +77,21 @@ function Vereinspauschale({ block, form, intro }: FormTemplateProps) {
       texts={TEXTS}
       contact={<Kulturamt />}
       withFiles
-      fields={({ kit, defaults, idOf }) => {
-        const { register } = kit.form;
-        const text = (field: keyof typeof EMPTY_TEXT & keyof typeof L, extra: Record<string, unknown> = {}) => (
-          <TextField id={idOf(field)} label={L[field]} error={kit.messages[field]} defaultValue={defaults[field] as string} {...extra} {...register(field)} />
+      fields={({ kit, idOf }) => {
+        const { field } = kit;
+        const text = (name: keyof typeof EMPTY_TEXT & keyof typeof L, extra: Record<string, unknown> = {}) => (
+          <TextField label={L[name]} {...extra} {...field(name)} />
         );
         return (
           <>
             {text('verein', { required: true, autoComplete: 'organization' })}
-            <SelectField
-              id={idOf('zweck')}
-              label={L.zweck}
-              placeholder="Bitte wählen Sie …"
-              options={PAUSCHALE_ZWECKE.map((z) => ({ ...z }))}
-              error={kit.messages.zweck}
-              defaultValue={defaults.zweck}
-              required
-              {...register('zweck')}
-            />
+            <SelectField label={L.zweck} placeholder="Bitte wählen Sie …" options={PAUSCHALE_ZWECKE.map((z) => ({ ...z }))} required {...field('zweck')} />
             <TextAreaField
-              id={idOf('begruendung')}
               label={L.begruendung}
               hint="z. B. Zahl der Jugendlichen unter 18 Jahren, Name und Datum der Veranstaltung oder des Jubiläums. Mindestens 10, höchstens 2000 Zeichen."
               rows={5}
-              error={kit.messages.begruendung}
-              defaultValue={defaults.begruendung}
               required
-              {...register('begruendung')}
+              {...field('begruendung')}
             />
             {text('name', { required: true, autoComplete: 'name' })}
             {text('funktion', { required: true, hint: 'z. B. Vorsitzende, Kassenwart, Jugendleiterin' })}
