@@ -7,26 +7,12 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Db } from './db';
-import { type MailMessage, type Mailer, smtpMailer } from './mailer';
+import { smtpMailer } from './mailer';
 import { migrate } from './migrate';
 import { formularAemter, retryDelayMinutes, sendPendingFormMails } from './routes/formulare';
 import { BACKENDS, type TestDatabase } from './testing/backends';
+import { recordingMailer } from './testing/recording-mailer';
 import { startSmtpServer } from './testing/smtp-recorder';
-
-function recordingMailer() {
-  const sent: MailMessage[] = [];
-  const mailer: Mailer & { sent: MailMessage[]; failing: boolean } = {
-    target: 'memory',
-    sent,
-    failing: false,
-    async send(message) {
-      if (mailer.failing) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
-      sent.push(message);
-    },
-    close: () => undefined,
-  };
-  return mailer;
-}
 
 const eingabe = {
   zusammenfassung: 'Biete Hilfe: Einkäufe in der Kernstadt',

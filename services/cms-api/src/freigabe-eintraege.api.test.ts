@@ -9,10 +9,11 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Db } from './db';
-import type { MailMessage, Mailer } from './mailer';
+import type { MailMessage } from './mailer';
 import { migrate } from './migrate';
 import { freigabe } from './routes/freigabe';
 import { BACKENDS, type TestDatabase } from './testing/backends';
+import { recordingMailer } from './testing/recording-mailer';
 
 const SERVICE_TOKEN = 'dienst-token-fuer-die-eintrags-tests-1234567890';
 const approval = freigabe({ secret: new TextEncoder().encode('z'.repeat(40)), siteUrl: 'https://www.musterstadt.example', days: 14 });
@@ -22,19 +23,6 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('png-bytes')]);
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 const file = (name: string, typ: string, data: Buffer) => ({ name, typ, daten: data.toString('base64') });
-
-function recordingMailer() {
-  const sent: MailMessage[] = [];
-  const mailer: Mailer & { sent: MailMessage[] } = {
-    target: 'memory',
-    sent,
-    async send(message) {
-      sent.push(message);
-    },
-    close: () => undefined,
-  };
-  return mailer;
-}
 
 const betrieb = {
   ziel: 'brancheneintrag',

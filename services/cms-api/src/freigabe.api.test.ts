@@ -8,27 +8,15 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Db } from './db';
-import type { MailMessage, Mailer } from './mailer';
+import type { MailMessage } from './mailer';
 import { migrate } from './migrate';
 import { freigabe } from './routes/freigabe';
 import { BACKENDS, type TestDatabase } from './testing/backends';
+import { recordingMailer } from './testing/recording-mailer';
 
 const SERVICE_TOKEN = 'dienst-token-fuer-die-freigabe-tests-1234567890';
 const secret = new TextEncoder().encode('x'.repeat(40));
 const approval = freigabe({ secret, siteUrl: 'https://www.musterstadt.example', days: 14 });
-
-function recordingMailer() {
-  const sent: MailMessage[] = [];
-  const mailer: Mailer & { sent: MailMessage[] } = {
-    target: 'memory',
-    sent,
-    async send(message) {
-      sent.push(message);
-    },
-    close: () => undefined,
-  };
-  return mailer;
-}
 
 const veranstaltung = {
   ziel: 'veranstaltung',

@@ -9,19 +9,14 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Db } from './db';
-import type { MailMessage, Mailer } from './mailer';
 import { migrate } from './migrate';
 import { seedIfEmpty } from './seed';
 import { BACKENDS, type TestDatabase } from './testing/backends';
+import { recordingMailer } from './testing/recording-mailer';
 
 const TOKEN = 'malformed-test-row-token-7c1e';
 const AUTH = { authorization: `Token ${TOKEN}` };
 const JSON_TYPE = { 'content-type': 'application/json' };
-
-function recordingMailer(): Mailer & { sent: MailMessage[] } {
-  const sent: MailMessage[] = [];
-  return { target: 'memory', sent, send: async (message) => void sent.push(message), close: () => undefined };
-}
 
 interface Case {
   method?: string;

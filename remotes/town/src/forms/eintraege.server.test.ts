@@ -1,5 +1,3 @@
-import type { CmsResponse, CmsWriteClient, WriteMethod } from '@musterstadt/cms-client';
-import { Captcha } from '@musterstadt/forms/server';
 import type { CaptchaChallenge, FormCapabilities, FormHandler, UploadedFile } from '@musterstadt/shell-contract';
 import { isoDate } from '@musterstadt/ui';
 import { validateForm } from '@musterstadt/ui/forms';
@@ -7,27 +5,7 @@ import remote from '../remote';
 import anzeige, { ANZEIGE_ENDPOINT } from './anzeige.server';
 import brancheneintrag, { BRANCHENEINTRAG_ENDPOINT, zeitenText } from './brancheneintrag.server';
 import veranstaltung from './veranstaltung.server';
-
-function setup(answer: { status: number; body: unknown } = { status: 200, body: { ok: true, id: 9 } }) {
-  const sent: { method: WriteMethod; path: string; body?: unknown }[] = [];
-  const cms: CmsWriteClient = {
-    baseUrl: 'http://cms',
-    get: () => Promise.reject(new Error('not used')),
-    async send<T>(method: WriteMethod, path: string, body?: unknown) {
-      sent.push({ method, path, body });
-      return answer as CmsResponse<T>;
-    },
-  };
-  // A real captcha whose sums are always 1 + 1.
-  const captcha = new Captcha('a-test-secret-of-at-least-32-chars!', Date.now, () => 0);
-  const caps: FormCapabilities = {
-    cms,
-    rows: { baseUrl: '', get: () => Promise.reject(new Error('no rows')), send: () => Promise.reject(new Error('no rows')) },
-    captcha: { create: () => captcha.create(), verify: (token, value) => captcha.verify(token, value) },
-    report: jest.fn(),
-  };
-  return { caps, sent };
-}
+import { testCapabilities } from './testing';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler types its own values
 async function send(handler: FormHandler<any, unknown>, caps: FormCapabilities, input: Record<string, unknown>, files: UploadedFile[] = []) {
@@ -89,7 +67,7 @@ describe('business entry and notice-board forms', () => {
   });
 
   it('sends a business with its logo: the office reads the opening times per day, the directory gets them as regular times', async () => {
-    const { caps, sent } = setup();
+    const { caps, sent } = testCapabilities();
     expect(await send(brancheneintrag, caps, BETRIEB, [picture('logo', 'logo.png')])).toEqual({ status: 'success' });
     expect(sent).toHaveLength(1);
     const body = sent[0]!.body as {
@@ -134,7 +112,7 @@ describe('business entry and notice-board forms', () => {
   });
 
   it('sends a business without a logo as one without', async () => {
-    const { caps, sent } = setup();
+    const { caps, sent } = testCapabilities();
     await send(brancheneintrag, caps, { ...BETRIEB, zeitenMo: '', zeitenDi: '', zeitenMi: '', zeitenDo: '', zeitenFr: '', zeitenSa: '' });
     const body = sent[0]!.body as { felder: { label: string; wert: string }[]; veroeffentlichung: Record<string, unknown> };
     expect(body.veroeffentlichung).toMatchObject({ logo: null, zeiten: [] });
@@ -143,7 +121,7 @@ describe('business entry and notice-board forms', () => {
   });
 
   it('sends an ad: its picture, its last day, and the e-mail address in it only when asked', async () => {
-    const { caps, sent } = setup();
+    const { caps, sent } = testCapabilities();
     expect(await send(anzeige, caps, ANZEIGE, [picture('bild', 'schluessel.png')])).toEqual({ status: 'success' });
     expect(sent[0]).toMatchObject({
       path: ANZEIGE_ENDPOINT,
@@ -160,7 +138,7 @@ describe('business entry and notice-board forms', () => {
   });
 
   it('names the event’s picture for the calendar', async () => {
-    const { caps, sent } = setup();
+    const { caps, sent } = testCapabilities();
     const nextYear = new Date().getFullYear() + 1;
     const event = {
       titel: 'Sommerfest des Obst- und Gartenbauvereins',
@@ -183,7 +161,7 @@ describe('business entry and notice-board forms', () => {
   });
 
   it('refuses a wrong captcha answer and sends nothing; a refusal of the content API is an error, not a success', async () => {
-    const { caps, sent } = setup();
+    const { caps, sent } = testCapabilities();
     const { captcha } = (await anzeige.load!(caps)) as { captcha: CaptchaChallenge };
     const checked = await validateForm(anzeige.schema, { ...ANZEIGE, captcha: '3', captchaToken: captcha.token });
     if (!checked.ok) throw new Error(JSON.stringify(checked));
@@ -192,7 +170,7 @@ describe('business entry and notice-board forms', () => {
       errors: { captcha: expect.stringMatching(/^Die Antwort/) },
     });
     expect(sent).toEqual([]);
-    const refused = setup({ status: 400, body: { error: 'Die Branche ist ungültig.' } });
+    const refused = testCapabilities({ status: 400, body: { error: 'Die Branche ist ungültig.' } });
     expect(await send(brancheneintrag, refused.caps, BETRIEB)).toMatchObject({ status: 'error', httpStatus: 502 });
   });
 });

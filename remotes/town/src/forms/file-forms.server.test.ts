@@ -1,31 +1,9 @@
-import type { CmsResponse, CmsWriteClient, WriteMethod } from '@musterstadt/cms-client';
-import { Captcha } from '@musterstadt/forms/server';
-import type { CaptchaChallenge, FormCapabilities, UploadedFile } from '@musterstadt/shell-contract';
+import type { CaptchaChallenge, UploadedFile } from '@musterstadt/shell-contract';
 import { validateForm } from '@musterstadt/ui/forms';
 import remote from '../remote';
 import schadensmeldung, { ortText, SCHADENSMELDUNG_ENDPOINT } from './schadensmeldung.server';
 import vereinspauschale, { VEREINSPAUSCHALE_ENDPOINT } from './vereinspauschale.server';
-
-function setup() {
-  const sent: { method: WriteMethod; path: string; body?: unknown }[] = [];
-  const cms: CmsWriteClient = {
-    baseUrl: 'http://cms',
-    get: () => Promise.reject(new Error('not used')),
-    async send<T>(method: WriteMethod, path: string, body?: unknown) {
-      sent.push({ method, path, body });
-      return { status: 200, body: { ok: true, id: 7 } } as CmsResponse<T>;
-    },
-  };
-  // A real captcha whose sums are always 1 + 1.
-  const captcha = new Captcha('a-test-secret-of-at-least-32-chars!', Date.now, () => 0);
-  const caps: FormCapabilities = {
-    cms,
-    rows: { baseUrl: '', get: () => Promise.reject(new Error('no rows')), send: () => Promise.reject(new Error('no rows')) },
-    captcha: { create: () => captcha.create(), verify: (token, value) => captcha.verify(token, value) },
-    report: jest.fn(),
-  };
-  return { caps, sent };
-}
+import { testCapabilities } from './testing';
 
 const photo: UploadedFile = { field: 'fotos', name: 'loch.jpg', type: 'image/jpeg', data: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]) };
 
@@ -38,7 +16,7 @@ describe('forms with files', () => {
   });
 
   it('a damage report goes to the content API with its photos, base64, and the point as a map link', async () => {
-    const { caps, sent } = setup();
+    const { caps, sent } = testCapabilities();
     const { captcha } = (await schadensmeldung.load!(caps)) as { captcha: CaptchaChallenge };
     const checked = await validateForm(schadensmeldung.schema, {
       art: 'beleuchtung',
@@ -69,7 +47,7 @@ describe('forms with files', () => {
   });
 
   it('a flat-rate request sends the IBAN in groups of four and no files key without files', async () => {
-    const { caps, sent } = setup();
+    const { caps, sent } = testCapabilities();
     const { captcha } = (await vereinspauschale.load!(caps)) as { captcha: CaptchaChallenge };
     const checked = await validateForm(vereinspauschale.schema, {
       verein: 'Schachclub Musterstadt e. V.',

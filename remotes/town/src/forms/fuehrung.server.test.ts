@@ -1,29 +1,8 @@
-import type { CmsResponse, CmsWriteClient, WriteMethod } from '@musterstadt/cms-client';
-import { Captcha } from '@musterstadt/forms/server';
 import type { FormCapabilities } from '@musterstadt/shell-contract';
 import { validateForm } from '@musterstadt/ui/forms';
 import remote from '../remote';
 import handler, { FUEHRUNG_ENDPOINT, type FuehrungData } from './fuehrung.server';
-
-function setup() {
-  const sent: { method: WriteMethod; path: string; body?: unknown }[] = [];
-  const cms: CmsWriteClient = {
-    baseUrl: 'http://cms',
-    get: () => Promise.reject(new Error('not used')),
-    async send<T>(method: WriteMethod, path: string, body?: unknown) {
-      sent.push({ method, path, body });
-      return { status: 200, body: { ok: true, id: 1 } } as CmsResponse<T>;
-    },
-  };
-  const captcha = new Captcha('a-test-secret-of-at-least-32-chars!', Date.now, () => 0);
-  const caps: FormCapabilities = {
-    cms,
-    rows: { baseUrl: '', get: () => Promise.reject(new Error('no rows')), send: () => Promise.reject(new Error('no rows')) },
-    captcha: { create: () => captcha.create(), verify: (token, value) => captcha.verify(token, value) },
-    report: jest.fn(),
-  };
-  return { caps, sent };
-}
+import { testCapabilities } from './testing';
 
 const nextYear = new Date().getFullYear() + 1;
 
@@ -57,7 +36,7 @@ describe('guided-tour request handler', () => {
   });
 
   it('sends the labelled request with the date in German to the content API', async () => {
-    const { caps, sent } = setup();
+    const { caps, sent } = testCapabilities();
     expect(await submit(caps)).toEqual({ status: 'success' });
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
@@ -69,7 +48,7 @@ describe('guided-tour request handler', () => {
   });
 
   it('refuses a wrong captcha answer', async () => {
-    const { caps, sent } = setup();
+    const { caps, sent } = testCapabilities();
     expect(await submit(caps, { captcha: '5' })).toMatchObject({ status: 'invalid', errors: { captcha: expect.stringMatching(/^Die Antwort/) } });
     expect(sent).toEqual([]);
   });

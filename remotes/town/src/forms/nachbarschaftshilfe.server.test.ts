@@ -1,30 +1,8 @@
-import type { CmsResponse, CmsWriteClient, WriteMethod } from '@musterstadt/cms-client';
-import { Captcha } from '@musterstadt/forms/server';
 import type { FormCapabilities } from '@musterstadt/shell-contract';
 import { validateForm } from '@musterstadt/ui/forms';
 import remote from '../remote';
 import handler, { NACHBARSCHAFTSHILFE_ENDPOINT, type NachbarschaftshilfeData } from './nachbarschaftshilfe.server';
-
-function setup(answer: () => CmsResponse | Promise<CmsResponse> = () => ({ status: 200, body: { ok: true, id: 3 } })) {
-  const sent: { method: WriteMethod; path: string; body?: unknown }[] = [];
-  const cms: CmsWriteClient = {
-    baseUrl: 'http://cms',
-    get: () => Promise.reject(new Error('not used')),
-    async send<T>(method: WriteMethod, path: string, body?: unknown) {
-      sent.push({ method, path, body });
-      return (await answer()) as CmsResponse<T>;
-    },
-  };
-  // A real captcha whose sums are always 1 + 1.
-  const captcha = new Captcha('a-test-secret-of-at-least-32-chars!', Date.now, () => 0);
-  const caps: FormCapabilities = {
-    cms,
-    rows: { baseUrl: '', get: () => Promise.reject(new Error('no rows')), send: () => Promise.reject(new Error('no rows')) },
-    captcha: { create: () => captcha.create(), verify: (token, value) => captcha.verify(token, value) },
-    report: jest.fn(),
-  };
-  return { caps, sent };
-}
+import { testCapabilities } from './testing';
 
 async function submit(caps: FormCapabilities, change: Record<string, unknown> = {}) {
   const { captcha } = (await handler.load!(caps)) as NachbarschaftshilfeData;
@@ -54,7 +32,7 @@ describe('neighbourhood help handler', () => {
   });
 
   it('asks a captcha question, checks the answer and sends the labelled answers to the content API', async () => {
-    const { caps, sent } = setup();
+    const { caps, sent } = testCapabilities();
     const { captcha } = (await handler.load!(caps)) as NachbarschaftshilfeData;
     expect(captcha?.question).toBe('Wie viel ist eins plus eins?');
     expect(await submit(caps)).toEqual({ status: 'success' });
@@ -80,7 +58,7 @@ describe('neighbourhood help handler', () => {
   });
 
   it('refuses a wrong or forged captcha answer and sends nothing', async () => {
-    const { caps, sent } = setup();
+    const { caps, sent } = testCapabilities();
     expect(await submit(caps, { captcha: '3' })).toEqual({
       status: 'invalid',
       errors: { captcha: 'Die Antwort auf die Sicherheitsfrage stimmt nicht. Bitte beantworten Sie die neue Frage.' },
@@ -90,7 +68,7 @@ describe('neighbourhood help handler', () => {
   });
 
   it('reports a content API that fails', async () => {
-    const { caps } = setup(() => ({ status: 503, body: null }));
+    const { caps } = testCapabilities(() => ({ status: 503, body: null }));
     expect(await submit(caps)).toMatchObject({ status: 'error', httpStatus: 502 });
   });
 });

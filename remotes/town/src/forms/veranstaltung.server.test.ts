@@ -1,31 +1,10 @@
-import type { CmsResponse, CmsWriteClient, WriteMethod } from '@musterstadt/cms-client';
-import { Captcha } from '@musterstadt/forms/server';
 import type { FormCapabilities } from '@musterstadt/shell-contract';
 import { validateForm } from '@musterstadt/ui/forms';
 import remote from '../remote';
 import freigabe, { FREIGABE_ENDPOINT } from './freigabe.server';
 import handler, { VERANSTALTUNG_ENDPOINT, type VeranstaltungData } from './veranstaltung.server';
 import verein, { VEREIN_ENDPOINT } from './verein.server';
-
-function setup(answer: { status: number; body: unknown } = { status: 200, body: { ok: true, id: 1 } }) {
-  const sent: { method: WriteMethod; path: string; body?: unknown }[] = [];
-  const cms: CmsWriteClient = {
-    baseUrl: 'http://cms',
-    get: () => Promise.reject(new Error('not used')),
-    async send<T>(method: WriteMethod, path: string, body?: unknown) {
-      sent.push({ method, path, body });
-      return answer as CmsResponse<T>;
-    },
-  };
-  const captcha = new Captcha('a-test-secret-of-at-least-32-chars!', Date.now, () => 0);
-  const caps: FormCapabilities = {
-    cms,
-    rows: { baseUrl: '', get: () => Promise.reject(new Error('no rows')), send: () => Promise.reject(new Error('no rows')) },
-    captcha: { create: () => captcha.create(), verify: (token, value) => captcha.verify(token, value) },
-    report: jest.fn(),
-  };
-  return { caps, sent };
-}
+import { testCapabilities } from './testing';
 
 const nextYear = new Date().getFullYear() + 1;
 
@@ -64,7 +43,7 @@ describe('event form handler', () => {
   });
 
   it('sends the labelled event and what approval publishes, the description kept to the allowlist', async () => {
-    const { caps, sent } = setup();
+    const { caps, sent } = testCapabilities();
     expect(await submitEvent(caps)).toEqual({ status: 'success' });
     expect(sent).toHaveLength(1);
     const body = sent[0]!.body as { zusammenfassung: string; felder: { label: string; wert: string }[]; veroeffentlichung: Record<string, unknown> };
@@ -85,7 +64,7 @@ describe('event form handler', () => {
   });
 
   it('refuses a wrong captcha answer and sends nothing', async () => {
-    const { caps, sent } = setup();
+    const { caps, sent } = testCapabilities();
     expect(await submitEvent(caps, { captcha: '5' })).toMatchObject({ status: 'invalid', errors: { captcha: expect.stringMatching(/^Die Antwort/) } });
     expect(sent).toEqual([]);
   });
@@ -93,7 +72,7 @@ describe('event form handler', () => {
 
 describe('club form handler', () => {
   it('sends the club for the directory with its contact person', async () => {
-    const { caps, sent } = setup();
+    const { caps, sent } = testCapabilities();
     const { captcha } = (await verein.load!(caps)) as VeranstaltungData;
     const checked = await validateForm(verein.schema, {
       vereinsname: 'Schachclub Springer Musterstadt',
@@ -126,7 +105,7 @@ describe('approval handler', () => {
   const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abc-_';
 
   it('publishes through the content API and goes on to the page of the link', async () => {
-    const { caps, sent } = setup({ status: 200, body: { status: 'freigegeben', url: '/veranstaltungen/x-1' } });
+    const { caps, sent } = testCapabilities({ status: 200, body: { status: 'freigegeben', url: '/veranstaltungen/x-1' } });
     expect(await freigabe.submit({ token }, caps, undefined)).toEqual({ status: 'success', redirect: `/formulare/freigabe?token=${token}` });
     expect(sent).toEqual([{ method: 'POST', path: FREIGABE_ENDPOINT, body: { token } }]);
   });
@@ -135,13 +114,13 @@ describe('approval handler', () => {
     [410, 'Der Freigabe-Link ist abgelaufen. Der Eintrag wurde nicht veröffentlicht.'],
     [400, 'Der Freigabe-Link ist ungültig. Der Eintrag wurde nicht veröffentlicht.'],
   ])('answers the content API’s %i with a German message', async (status, message) => {
-    const { caps } = setup({ status, body: { error: 'x' } });
+    const { caps } = testCapabilities({ status, body: { error: 'x' } });
     expect(await freigabe.submit({ token }, caps, undefined)).toMatchObject({ status: 'error', message });
   });
 
   it('passes on why an entry can no longer be published', async () => {
     const error = 'Die Anzeige sollte nur bis zum 12.03.2030 hängen und wird deshalb nicht mehr veröffentlicht.';
-    const { caps } = setup({ status: 409, body: { error } });
+    const { caps } = testCapabilities({ status: 409, body: { error } });
     expect(await freigabe.submit({ token }, caps, undefined)).toMatchObject({ status: 'error', httpStatus: 409, message: error });
   });
 
