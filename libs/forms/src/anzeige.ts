@@ -1,6 +1,6 @@
 import { EMAIL, PRINTABLE, PRINTABLE_LINES } from '@musterstadt/cms-contract/rules';
 import { isoDate } from '@musterstadt/ui';
-import { dateString, MAX_FILE_BYTES, yup, type FileLimits } from '@musterstadt/ui/forms';
+import { dateString, type FileLimits, IMAGE_TYPES, MAX_FILE_BYTES, multilineText, PHONE, yup } from '@musterstadt/ui/forms';
 import type { InferType } from 'yup';
 import { captchaFields } from './captcha';
 
@@ -41,14 +41,13 @@ export const ANZEIGE_MESSAGES = {
 } as const;
 
 /** One picture (the shell re-encodes it without metadata). */
-export const ANZEIGE_BILD: FileLimits = { types: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: MAX_FILE_BYTES, maxFiles: 1 };
+export const ANZEIGE_BILD: FileLimits = { types: IMAGE_TYPES, maxBytes: MAX_FILE_BYTES, maxFiles: 1 };
 
 export const ANZEIGE_HONEYPOT = 'firma';
 
 /** The visible fields in the order of the form. */
 export const ANZEIGE_FIELDS = ['rubrik', 'titel', 'text', 'bild', 'bis', 'anbieter', 'telefon', 'email', 'emailZeigen', 'datenschutz', 'captcha'] as const;
 
-const PHONE = /^\+?[\d /().-]+$/;
 const DAY = 86_400_000;
 const M = ANZEIGE_MESSAGES;
 
@@ -67,14 +66,7 @@ export const anzeigeSchema = yup
         M.rubrik,
       ),
     titel: yup.string().trim().required(M.titel).min(5, M.titel).max(100, M.titel).matches(PRINTABLE, M.titel),
-    text: yup
-      .string()
-      .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value))
-      .trim()
-      .required(M.text)
-      .min(20, M.text)
-      .max(2000, M.text)
-      .matches(PRINTABLE_LINES, M.text),
+    text: multilineText().required(M.text).min(20, M.text).max(2000, M.text).matches(PRINTABLE_LINES, M.text),
     bis: dateString({ message: M.bis })
       .required(M.bis)
       .test('zeitraum', M.bis, (value) => {

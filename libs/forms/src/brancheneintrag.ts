@@ -1,5 +1,5 @@
 import { EMAIL, PRINTABLE, PRINTABLE_LINES } from '@musterstadt/cms-contract/rules';
-import { MAX_FILE_BYTES, yup, type FileLimits } from '@musterstadt/ui/forms';
+import { type FileLimits, IMAGE_TYPES, MAX_FILE_BYTES, multilineText, PHONE, yup } from '@musterstadt/ui/forms';
 import type { InferType } from 'yup';
 import { captchaFields } from './captcha';
 
@@ -77,7 +77,7 @@ export const BRANCHENEINTRAG_MESSAGES = {
 } as const;
 
 /** One logo, a picture (the shell re-encodes it without metadata). */
-export const BETRIEB_LOGO: FileLimits = { types: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: MAX_FILE_BYTES, maxFiles: 1 };
+export const BETRIEB_LOGO: FileLimits = { types: IMAGE_TYPES, maxBytes: MAX_FILE_BYTES, maxFiles: 1 };
 
 export const BRANCHENEINTRAG_HONEYPOT = 'homepage';
 
@@ -160,7 +160,6 @@ export function regelzeiten(values: Record<string, unknown>): { tagtyp: Wochenta
   return lines.flatMap((day) => day.ranges.map((range) => ({ tagtyp: day.tag, ...range })));
 }
 
-const PHONE = /^\+?[\d /().-]+$/;
 const WEBSITE = /^https?:\/\/[^\s/]+\.[^\s]+$/i;
 const M = BRANCHENEINTRAG_MESSAGES;
 
@@ -207,14 +206,7 @@ export const brancheneintragSchema = yup
       .test('ziffern', M.telefon, (value) => !value || value.replace(/\D/g, '').length >= 4),
     betriebEmail: yup.string().trim().default('').max(254, M.betriebEmail).matches(EMAIL, { message: M.betriebEmail, excludeEmptyString: true }),
     webseite: yup.string().trim().default('').max(200, M.webseite).matches(WEBSITE, { message: M.webseite, excludeEmptyString: true }),
-    beschreibung: yup
-      .string()
-      .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value))
-      .trim()
-      .required(M.beschreibung)
-      .min(20, M.beschreibung)
-      .max(600, M.beschreibung)
-      .matches(PRINTABLE_LINES, M.beschreibung),
+    beschreibung: multilineText().required(M.beschreibung).min(20, M.beschreibung).max(600, M.beschreibung).matches(PRINTABLE_LINES, M.beschreibung),
     name: plain(100, M.name),
     email: yup.string().trim().required(M.email).max(254, M.email).matches(EMAIL, { message: M.email, excludeEmptyString: true }),
     datenschutz: yup.boolean().required(M.datenschutz).isTrue(M.datenschutz),

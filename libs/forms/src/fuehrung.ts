@@ -1,6 +1,6 @@
 import { EMAIL, PRINTABLE, PRINTABLE_LINES } from '@musterstadt/cms-contract/rules';
 import { isoDate } from '@musterstadt/ui';
-import { dateString, yup } from '@musterstadt/ui/forms';
+import { dateString, multilineText, PHONE, yup } from '@musterstadt/ui/forms';
 import type { InferType } from 'yup';
 import { captchaFields } from './captcha';
 
@@ -67,7 +67,6 @@ export const FUEHRUNG_FIELDS = [
   'captcha',
 ] as const;
 
-const PHONE = /^\+?[\d /().-]+$/;
 const M = FUEHRUNG_MESSAGES;
 const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
 
@@ -98,13 +97,7 @@ export const fuehrungSchema = yup
       .max(40, M.telefon)
       .matches(PHONE, { message: M.telefon, excludeEmptyString: true })
       .test('ziffern', M.telefon, (value) => !value || value.replace(/\D/g, '').length >= 4),
-    anmerkungen: yup
-      .string()
-      .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value))
-      .trim()
-      .default('')
-      .max(1000, M.anmerkungen)
-      .matches(PRINTABLE_LINES, { message: M.anmerkungen, excludeEmptyString: true }),
+    anmerkungen: multilineText().default('').max(1000, M.anmerkungen).matches(PRINTABLE_LINES, { message: M.anmerkungen, excludeEmptyString: true }),
     datenschutz: yup.boolean().required(M.datenschutz).isTrue(M.datenschutz),
     ...captchaFields,
     [FUEHRUNG_HONEYPOT]: yup.string().max(500).default(''),

@@ -1,5 +1,5 @@
 import { EMAIL, PRINTABLE, PRINTABLE_LINES } from '@musterstadt/cms-contract/rules';
-import { yup } from '@musterstadt/ui/forms';
+import { multilineText, PHONE, yup } from '@musterstadt/ui/forms';
 import type { InferType } from 'yup';
 
 /** Messages of the town's contact form. */
@@ -28,9 +28,6 @@ export const KONTAKT_HONEYPOT = 'firma';
 /** The visible fields in the order of the form (first field first). */
 export const KONTAKT_FIELDS = ['name', 'email', 'telefon', 'betreff', 'nachricht', 'datenschutz'] as const;
 
-// Phone numbers as people write them: digits with blanks, slashes, dashes, dots, brackets, a leading +.
-const PHONE = /^\+?[\d /().-]+$/;
-
 const { name, email, telefon, betreff, nachricht } = KONTAKT_LIMITS;
 
 /** One schema for the browser (react-hook-form) and the server (the shell's form handler). */
@@ -57,11 +54,7 @@ export const kontaktSchema = yup
       .min(betreff.min, KONTAKT_MESSAGES.betreff)
       .max(betreff.max)
       .matches(PRINTABLE, KONTAKT_MESSAGES.betreff),
-    nachricht: yup
-      .string()
-      // A form posted without JavaScript sends CRLF; the browser counts a line break as one character.
-      .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value))
-      .trim()
+    nachricht: multilineText()
       .required(KONTAKT_MESSAGES.nachricht)
       .min(nachricht.min, KONTAKT_MESSAGES.nachricht)
       .max(nachricht.max)

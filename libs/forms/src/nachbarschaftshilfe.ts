@@ -1,5 +1,5 @@
 import { EMAIL, PRINTABLE, PRINTABLE_LINES } from '@musterstadt/cms-contract/rules';
-import { xorMessage, yup } from '@musterstadt/ui/forms';
+import { multilineText, PHONE, xorMessage, yup } from '@musterstadt/ui/forms';
 import type { InferType } from 'yup';
 import { captchaFields } from './captcha';
 
@@ -44,7 +44,6 @@ export const NACHBARSCHAFTSHILFE_HONEYPOT = 'firma';
 /** The visible fields in the order of the form. */
 export const NACHBARSCHAFTSHILFE_FIELDS = ['art', 'bereiche', 'beschreibung', 'name', 'wohnort', 'telefon', 'email', 'datenschutz', 'captcha'] as const;
 
-const PHONE = /^\+?[\d /().-]+$/;
 const M = NACHBARSCHAFTSHILFE_MESSAGES;
 
 export const nachbarschaftshilfeSchema = yup
@@ -69,14 +68,7 @@ export const nachbarschaftshilfeSchema = yup
       .required(M.bereiche)
       .min(1, M.bereiche)
       .max(HILFE_BEREICHE.length, M.bereiche),
-    beschreibung: yup
-      .string()
-      .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value))
-      .trim()
-      .required(M.beschreibung)
-      .min(10, M.beschreibung)
-      .max(2000, M.beschreibung)
-      .matches(PRINTABLE_LINES, M.beschreibung),
+    beschreibung: multilineText().required(M.beschreibung).min(10, M.beschreibung).max(2000, M.beschreibung).matches(PRINTABLE_LINES, M.beschreibung),
     name: yup.string().trim().required(M.name).min(2, M.name).max(100, M.name).matches(PRINTABLE, M.name),
     wohnort: yup.string().trim().required(M.wohnort).min(3, M.wohnort).max(150, M.wohnort).matches(PRINTABLE, M.wohnort),
     telefon: yup

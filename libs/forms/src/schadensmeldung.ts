@@ -1,5 +1,5 @@
 import { EMAIL, PRINTABLE, PRINTABLE_LINES } from '@musterstadt/cms-contract/rules';
-import { MAX_FILE_BYTES, xorMessage, yup, type FileLimits } from '@musterstadt/ui/forms';
+import { type FileLimits, IMAGE_TYPES, MAX_FILE_BYTES, multilineText, PHONE, xorMessage, yup } from '@musterstadt/ui/forms';
 import type { InferType } from 'yup';
 import { captchaFields } from './captcha';
 
@@ -38,14 +38,13 @@ export const SCHADENSMELDUNG_MESSAGES = {
 } as const;
 
 /** Up to three photos, pictures only, 10 MB each. */
-export const SCHADEN_FOTOS: FileLimits = { types: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: MAX_FILE_BYTES, maxFiles: 3 };
+export const SCHADEN_FOTOS: FileLimits = { types: IMAGE_TYPES, maxBytes: MAX_FILE_BYTES, maxFiles: 3 };
 
 export const SCHADENSMELDUNG_HONEYPOT = 'firma';
 
 /** The visible fields in the order of the form. */
 export const SCHADENSMELDUNG_FIELDS = ['art', 'beschreibung', 'adresse', 'standort', 'fotos', 'name', 'email', 'telefon', 'datenschutz', 'captcha'] as const;
 
-const PHONE = /^\+?[\d /().-]+$/;
 /** 'Breite, Länge' in decimal degrees. */
 const POINT = /^(-?\d{1,2}(?:\.\d{1,8})?)\s*[,;]\s*(-?\d{1,3}(?:\.\d{1,8})?)$/;
 const M = SCHADENSMELDUNG_MESSAGES;
@@ -67,14 +66,7 @@ export const schadensmeldungSchema = yup
         SCHADEN_ARTEN.map((a) => a.value),
         M.art,
       ),
-    beschreibung: yup
-      .string()
-      .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value))
-      .trim()
-      .required(M.beschreibung)
-      .min(10, M.beschreibung)
-      .max(2000, M.beschreibung)
-      .matches(PRINTABLE_LINES, M.beschreibung),
+    beschreibung: multilineText().required(M.beschreibung).min(10, M.beschreibung).max(2000, M.beschreibung).matches(PRINTABLE_LINES, M.beschreibung),
     adresse: yup
       .string()
       .trim()

@@ -1,5 +1,5 @@
 import { EMAIL, PRINTABLE } from '@musterstadt/cms-contract/rules';
-import { yup } from '@musterstadt/ui/forms';
+import { PHONE, yup } from '@musterstadt/ui/forms';
 import type { InferType } from 'yup';
 
 /** Messages of the school-fruit sign-up (spec point 5), word for word. */
@@ -22,9 +22,6 @@ export const SCHULFRUCHT_FIELDS = ['tag', 'name', 'email', 'telefon', 'datenschu
 export interface SchulfruchtContext {
   tage?: readonly string[];
 }
-
-// Phone numbers as people write them: digits with blanks, slashes, dashes, dots, brackets, a leading +.
-const PHONE = /^\+?[\d /().-]+$/;
 
 /** One schema for the browser (react-hook-form) and the server (the shell's form handler). */
 export const schulfruchtSchema = yup

@@ -1,6 +1,6 @@
 import { EMAIL, PRINTABLE, PRINTABLE_LINES } from '@musterstadt/cms-contract/rules';
 import { isoDate } from '@musterstadt/ui';
-import { dateString, MAX_FILE_BYTES, yup, type FileLimits } from '@musterstadt/ui/forms';
+import { dateString, type FileLimits, IMAGE_TYPES, MAX_FILE_BYTES, multilineText, PHONE, yup } from '@musterstadt/ui/forms';
 import type { InferType } from 'yup';
 import { captchaFields } from './captcha';
 
@@ -51,7 +51,7 @@ export const VERANSTALTUNG_MESSAGES = {
 } as const;
 
 /** One picture for the calendar (the shell re-encodes it without metadata). */
-export const VERANSTALTUNG_BILD: FileLimits = { types: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: MAX_FILE_BYTES, maxFiles: 1 };
+export const VERANSTALTUNG_BILD: FileLimits = { types: IMAGE_TYPES, maxBytes: MAX_FILE_BYTES, maxFiles: 1 };
 
 export const VERANSTALTUNG_HONEYPOT = 'homepage';
 
@@ -73,7 +73,6 @@ export const VERANSTALTUNG_FIELDS = [
   'captcha',
 ] as const;
 
-const PHONE = /^\+?[\d /().-]+$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const M = VERANSTALTUNG_MESSAGES;
 const TAG = 86_400_000;
@@ -129,10 +128,7 @@ export const veranstaltungSchema = yup
       .default([])
       .min(1, M.kategorien)
       .max(VERANSTALTUNG_KATEGORIEN.length, M.kategorien),
-    beschreibung: yup
-      .string()
-      .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value))
-      .trim()
+    beschreibung: multilineText()
       .required(M.beschreibung)
       .max(20_000, M.beschreibung)
       .matches(PRINTABLE_LINES, M.beschreibung)

@@ -1,5 +1,5 @@
 import { EMAIL, PRINTABLE, PRINTABLE_LINES } from '@musterstadt/cms-contract/rules';
-import { yup } from '@musterstadt/ui/forms';
+import { multilineText, PHONE, yup } from '@musterstadt/ui/forms';
 import type { InferType } from 'yup';
 import { captchaFields } from './captcha';
 
@@ -54,7 +54,6 @@ export const VEREIN_FIELDS = [
   'captcha',
 ] as const;
 
-const PHONE = /^\+?[\d /().-]+$/;
 const WEBSITE = /^https?:\/\/[^\s/]+\.[^\s]+$/i;
 const M = VEREIN_MESSAGES;
 
@@ -65,14 +64,7 @@ export const vereinSchema = yup
     vereinsname: plain(120, M.vereinsname, 3),
     ort: plain(150, M.ort, 3),
     webseite: yup.string().trim().default('').max(200, M.webseite).matches(WEBSITE, { message: M.webseite, excludeEmptyString: true }),
-    beschreibung: yup
-      .string()
-      .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value))
-      .trim()
-      .required(M.beschreibung)
-      .min(20, M.beschreibung)
-      .max(1000, M.beschreibung)
-      .matches(PRINTABLE_LINES, M.beschreibung),
+    beschreibung: multilineText().required(M.beschreibung).min(20, M.beschreibung).max(1000, M.beschreibung).matches(PRINTABLE_LINES, M.beschreibung),
     kategorien: yup
       .array(
         yup

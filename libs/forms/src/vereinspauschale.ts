@@ -1,5 +1,5 @@
 import { EMAIL, PRINTABLE, PRINTABLE_LINES } from '@musterstadt/cms-contract/rules';
-import { MAX_FILE_BYTES, yup, type FileLimits } from '@musterstadt/ui/forms';
+import { type FileLimits, MAX_FILE_BYTES, multilineText, PHONE, yup } from '@musterstadt/ui/forms';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { InferType } from 'yup';
 import { captchaFields } from './captcha';
@@ -60,7 +60,6 @@ export const VEREINSPAUSCHALE_FIELDS = [
   'captcha',
 ] as const;
 
-const PHONE = /^\+?[\d /().-]+$/;
 const M = VEREINSPAUSCHALE_MESSAGES;
 
 /** 'DE89 3704 …' in groups of four, as people write it; null when it is no valid IBAN (checked by ibantools). */
@@ -80,14 +79,7 @@ export const vereinspauschaleSchema = yup
         PAUSCHALE_ZWECKE.map((z) => z.value),
         M.zweck,
       ),
-    begruendung: yup
-      .string()
-      .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value))
-      .trim()
-      .required(M.begruendung)
-      .min(10, M.begruendung)
-      .max(2000, M.begruendung)
-      .matches(PRINTABLE_LINES, M.begruendung),
+    begruendung: multilineText().required(M.begruendung).min(10, M.begruendung).max(2000, M.begruendung).matches(PRINTABLE_LINES, M.begruendung),
     name: yup.string().trim().required(M.name).min(2, M.name).max(100, M.name).matches(PRINTABLE, M.name),
     funktion: yup.string().trim().required(M.funktion).min(2, M.funktion).max(100, M.funktion).matches(PRINTABLE, M.funktion),
     email: yup.string().trim().required(M.email).max(254, M.email).matches(EMAIL, M.email),

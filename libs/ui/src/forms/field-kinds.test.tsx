@@ -10,7 +10,9 @@ import {
   dateString,
   describeFileLimits,
   formInputFromFields,
+  multilineText,
   parseFormDate,
+  PHONE,
   validateForm,
   xorMessage,
   yup,
@@ -49,6 +51,21 @@ describe('xor rule', () => {
     expect(await validateForm(mixed, { ja: true })).toMatchObject({ ok: true });
     expect(await validateForm(mixed, { liste: ['a'], ja: true })).toEqual({ ok: false, errors: { liste: 'genau eins' } });
     expect(await validateForm(mixed, { liste: [], ja: false })).toEqual({ ok: false, errors: { liste: 'genau eins' } });
+  });
+});
+
+describe('text rules', () => {
+  it('takes telephone numbers as people write them, and nothing else', () => {
+    for (const number of ['07999 123-120', '+49 (0)7999 / 12 31 20', '07999.12312']) expect(PHONE.test(number)).toBe(true);
+    for (const wrong of ['0800-MUSTER', '07999 123 ext. 4', '49+7999', '']) expect(PHONE.test(wrong)).toBe(false);
+  });
+
+  it('counts a line break posted without JavaScript (CRLF) as one character, as the browser does, and trims', async () => {
+    const schema = yup.object({ text: multilineText().required('Bitte schreiben Sie etwas.').max(5, 'Höchstens 5 Zeichen.') });
+    expect(await validateForm(schema, { text: '  ab\r\ncd\n ' })).toEqual({ ok: true, values: { text: 'ab\ncd' } });
+    expect(await validateForm(schema, { text: 'a\r\n\r\nb' })).toEqual({ ok: true, values: { text: 'a\n\nb' } });
+    expect(await validateForm(schema, { text: 'abc\r\ndef' })).toEqual({ ok: false, errors: { text: 'Höchstens 5 Zeichen.' } });
+    expect(await validateForm(schema, { text: ' \r\n ' })).toEqual({ ok: false, errors: { text: 'Bitte schreiben Sie etwas.' } });
   });
 });
 

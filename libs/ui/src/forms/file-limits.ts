@@ -8,6 +8,9 @@ export interface FileLimits {
   maxFiles: number;
 }
 
+/** The pictures a form takes: what every browser shows. */
+export const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
+
 /** The limit every upload of the town's forms keeps: 10 MB per file. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
