@@ -1,5 +1,6 @@
 export * from './yup-locale';
 export * from './rules';
+export * from './text-rules';
 export * from './validate';
 export * from './file-limits';
 export * from './fields';

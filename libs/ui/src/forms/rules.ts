@@ -2,20 +2,6 @@ import type { AnyObject, Flags, Maybe } from 'yup';
 import { formatDate } from '../format';
 import { yup } from './yup-locale';
 
-/** A telephone number as people write it: digits, blanks and + / ( ) - . (a + only first). */
-export const PHONE = /^\+?[\d /().-]+$/;
-
-/**
- * A multi-line text: line breaks made LF (a form posted without JavaScript sends CRLF, and the
- * browser counts a line break as one character), then trimmed. Its length rules follow.
- */
-export function multilineText() {
-  return yup
-    .string()
-    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value))
-    .trim();
-}
-
 /** The German message of the xor rule, naming both fields by their labels. */
 export function xorMessage(firstLabel: string, secondLabel: string): string {
   return `Bitte füllen Sie genau eines der beiden Felder aus: „${firstLabel}“ oder „${secondLabel}“.`;
