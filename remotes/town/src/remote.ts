@@ -89,8 +89,6 @@ export default defineRemote({
       : {},
   // The parts the browser hydrates; everything else of the town stays server HTML.
   islands: {
-    header: () => import('./chrome/header-island'),
-    carousel: () => import('./chrome/carousel'),
     bildergalerie: () => import('./templates/bildergalerie-bilder'),
     'baugebiet-karte': () => import('./templates/baugebiet-karte'),
     'abfall-erinnerung': () => import('./templates/abfall/erinnerung'),
