@@ -17,4 +17,6 @@ export * from './search';
 export * from './components/phone';
 export * from './components/session-forms';
 export * from './hydrated';
+export * from './delayed-indicator';
+export * from './delayed-busy';
 export { INERT_SCRIPT_TAG, safeHtml, type SafeHtml, type SanitizeScope } from './safe-html';

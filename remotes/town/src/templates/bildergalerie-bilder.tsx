@@ -103,4 +103,4 @@ function ImageGallery({ titel, intro, images }: ImageGalleryProps) {
   );
 }
 
-export default island('bildergalerie', ImageGallery);
+export default island('bildergalerie', ImageGallery, { hydrate: 'visible' });
