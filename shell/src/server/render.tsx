@@ -128,6 +128,8 @@ export function documentTail(boot: BootState): string {
     '</div>',
     '<div id="ms-announcer" class="ms-visually-hidden" aria-live="polite" aria-atomic="true"></div>',
     '<div id="ms-network-status" class="ms-network-status" aria-live="polite" aria-atomic="true"></div>',
+    // The quiet bar of a navigation or submission that takes longer than 200 ms (spec point 9).
+    '<div id="ms-progress" class="ms-progress" aria-hidden="true" hidden></div>',
     `<script id="__BOOT__" type="application/json">${serializeForScript(boot)}</script>`,
     '</body></html>',
   ].join('');
