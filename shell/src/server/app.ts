@@ -6,7 +6,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { createCmsClient, lookupRoute, safeRedirectTarget } from '@musterstadt/cms-client';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { isRedirect, type PageData, type PageResponse } from '../app/page-data';
+import { devSockets, isRedirect, type PageData, type PageResponse } from '../app/page-data';
 import { BEACON_PATH, PageViewCounter, registerBeacon } from './analytics';
 import { oparlRoutes } from './oparl';
 import { isAppMode, isPersonal, registerAppFiles } from './app-files';
@@ -14,7 +14,6 @@ import type { ShellConfig } from './config';
 import { createReporter, TUNNEL_PATH } from './error-reporting';
 import { registerErrorTunnel } from './error-tunnel';
 import { registerFeeds } from './feeds';
-import { registerDevReload } from './dev-reload';
 import { formCapabilities, formRoutes, RemoteForms } from './forms';
 import { errorPage, MenuCache, resolvePage, type PageContext, type RequestModules, type ResolvedPage } from './page';
 import { cachedPage, PageCache, pickEncoding, type CachedPage } from './page-cache';
@@ -160,9 +159,6 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
     allowedPath: (pathName) => !pathName.endsWith('.map'),
   });
 
-  // Development builds only (npm run dev): open pages reload when a remote they use is rebuilt.
-  if (process.env.NODE_ENV === 'development') registerDevReload(app, registry);
-
   app.get('/favicon.svg', (_request, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON));
   app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
   await registerAppFiles(app, path.resolve(config.clientDir, '..'));
@@ -297,7 +293,7 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
     if (pageViews && request.method === 'GET' && !navigation) pageViews.count(request, { path: page.view.path, title: page.view.title });
     const stream = await renderDocument(page, modules, documentOptions(session.state));
     // Scripts the page's content embeds (e.g. a job-listing widget) are allowed by this page's policy only.
-    pagePolicy(reply, config, scriptPrefixes(page));
+    pagePolicy(reply, config, scriptPrefixes(page), devSockets(page));
     return (
       reply
         .code(status && page.view.status === 200 ? status : page.view.status)
@@ -321,7 +317,7 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
     const chunks: Buffer[] = [];
     for await (const chunk of await renderDocument(page, modules, documentOptions())) chunks.push(Buffer.from(chunk as Uint8Array));
     const view = { path: page.view.path, title: page.view.title };
-    return cachedPage(Buffer.concat(chunks), { status: 200, headers: pagePolicyHeaders(config, scriptPrefixes(page)), view }, Date.now());
+    return cachedPage(Buffer.concat(chunks), { status: 200, headers: pagePolicyHeaders(config, scriptPrefixes(page), devSockets(page)), view }, Date.now());
   }
 
   function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedPage, navigation: boolean) {

@@ -116,6 +116,8 @@ export function documentHead(page: PageData, assets: ClientAssets, origin: strin
     ...css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...preloads,
     ...assets.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
+    // Development builds of remotes only: pages that use one reload when it is rebuilt.
+    ...page.remotes.flatMap((remote) => (remote.reload ? [`<script type="module" src="${escapeHtml(remote.reload.script)}"></script>`] : [])),
     '</head>',
     '<body>',
     `<a class="ms-skip-link" href="#inhalt">${TEXTS.skipLink}</a>`,
