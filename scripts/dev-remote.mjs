@@ -82,7 +82,7 @@ const server = new WebpackDevServer(
     client: false,
     webSocketServer: 'ws',
     watchFiles: [released],
-    devMiddleware: { writeToDisk: true },
+    devMiddleware: { writeToDisk: true, stats: 'errors-warnings' },
   },
   compiler,
 );

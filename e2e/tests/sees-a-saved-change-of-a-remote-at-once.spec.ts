@@ -49,16 +49,19 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  // The whole nx process group, the development server with it.
-  if (dev?.pid) {
+  // The whole nx process group, the development server with it; it cleans its folders up before it ends.
+  if (dev?.pid && dev.exitCode === null) {
+    const ended = new Promise((resolve) => dev?.once('exit', resolve));
     try {
       process.kill(-dev.pid, 'SIGTERM');
+      await ended;
     } catch {
       // already gone
     }
   }
   await stopAllOwn([shell, remote]);
-  rmSync(releases, { recursive: true, force: true });
+  // The development server may still be removing its working folder.
+  rmSync(releases, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
 });
 
 test('saving a file of the fire brigade reloads its open page within 5 s, with the new build', async ({ page }) => {
