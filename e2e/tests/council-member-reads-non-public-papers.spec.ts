@@ -197,6 +197,38 @@ test.describe('searching the council papers and agenda items', () => {
   });
 });
 
+test.describe('a visitor who follows the address of a paper', () => {
+  test('gets the German 404 page for a paper that does not exist, and the login for a non-public one', async ({ page, context }) => {
+    for (const path of ['/ratsinfo/vorlagen/99999', '/ratsinfo/vorlagen/abc']) {
+      const response = await page.goto(path);
+      expect([path, response?.status()]).toEqual([path, 404]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Seite nicht gefunden');
+      await expect(page.getByRole('link', { name: 'Zurück zur Startseite' })).toBeVisible();
+      await expect(page.getByText('Diese Vorlage gibt es nicht.')).toHaveCount(0);
+    }
+
+    // A member finds a non-public paper; without her session its address asks for the login.
+    await page.goto('/ratsinfo/anmelden');
+    await page.getByLabel('E-Mail-Adresse').fill('sabine.keller@musterstadt.de');
+    await page.getByLabel('Passwort').fill('Ratsinfo!2026');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('heading', { name: 'Willkommen, Sabine Keller' })).toBeVisible();
+    await page.goto('/ratsinfo/suche?q=Pachtvertrag');
+    const hit = page
+      .getByRole('region', { name: /Treffer für „Pachtvertrag“/ })
+      .locator('a[href^="/ratsinfo/vorlagen/"]')
+      .first();
+    const paper = (await hit.getAttribute('href')) ?? '';
+    expect(paper).toMatch(/^\/ratsinfo\/vorlagen\/\d+$/);
+    await context.clearCookies();
+    const closed = await page.goto(paper);
+    expect(closed?.status()).toBe(200);
+    await expect(page.getByText('Dieser Inhalt ist nichtöffentlich.')).toBeVisible();
+    await expect(page.getByRole('main').getByLabel('E-Mail-Adresse')).toBeVisible();
+    await expect(page.getByText('Pachtvertrag')).toHaveCount(0);
+  });
+});
+
 test.describe('the council data as OParl 1.1', () => {
   test('is open JSON at /oparl/v1 with ids on the site address, and lists that go on by links.next', async ({ request, baseURL }) => {
     const site = new URL(baseURL ?? '').origin;
