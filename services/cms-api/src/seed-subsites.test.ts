@@ -98,6 +98,17 @@ describe('sub-site demo content', () => {
     expect(aach.seiten.some((page) => page.url.includes('musterstadt'))).toBe(false);
   });
 
+  it("lets the fire brigade's and the schools' date lists say 'Termine aus' when empty, the youth centre's events and the town's calendar 'Termine an'", () => {
+    const leertext = (url: string) => allPages.find((page) => page.url === url)?.blocks.find((b) => b.template === 'veranstaltung-liste')?.options?.leertext;
+    for (const url of ['/feuerwehr/termine', '/grundschule-musterstadt/terminplan', '/grundschule-hallwangen/gsh-elterninfo', '/gydo/jahrestermine']) {
+      expect([url, leertext(url)]).toEqual([url, 'termineAus']);
+    }
+    for (const url of ['/jugendhaus/veranstaltungen', '/veranstaltungen']) {
+      expect(allPages.some((page) => page.url === url)).toBe(true);
+      expect([url, leertext(url)]).toEqual([url, undefined]);
+    }
+  });
+
   it('keeps the park constants: entry free, parking at most 5 euros for 3 hours, Wednesday without times', () => {
     expect(PARKEN).toEqual({ hoechstbetrag: 5, stunden: 3 });
     const [park] = oeffnungszeiten(now);

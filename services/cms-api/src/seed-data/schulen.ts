@@ -230,7 +230,7 @@ function grundschule(product: string): SubsiteContent {
       `Die nächsten Termine der Grundschule ${P}: Elternabende, Schulkonferenz, Feste, Aufführungen und unterrichtsfreie Tage.`,
       [
         main('text', { text: '<p>Die wichtigsten Termine für Kinder und Eltern. Kurzfristige Änderungen geben wir über die Klassenlehrkräfte bekannt.</p>' }),
-        main('veranstaltung-liste', { apiCalls: ['termine'] }),
+        main('veranstaltung-liste', { apiCalls: ['termine'] }, { leertext: 'termineAus' }),
       ],
       { apiCalls: [datesCall('termine', school.bereich, 20, true)] },
     ),
@@ -499,7 +499,7 @@ function grundschuleHallwangen(product: string): SubsiteContent {
           text: `<p>Kinder aus den Weilern fahren mit der Linie 7425; der Bus hält um 7:38 Uhr an der Schule und fährt um 12:25 Uhr und 13:20 Uhr zurück. Die verlässliche Grundschule betreut Ihr Kind bis 13:30 Uhr, an drei Tagen gibt es ein Mittagessen im Gemeindehaus. Für eine Betreuung am Nachmittag können Kinder die Ganztagsschule der Grundschule ${P} besuchen.</p>`,
         }),
         main('text', { titel: 'Termine für Eltern' }),
-        main('veranstaltung-liste', { apiCalls: ['termine'] }),
+        main('veranstaltung-liste', { apiCalls: ['termine'] }, { leertext: 'termineAus' }),
       ],
       { apiCalls: [datesCall('termine', school.bereich, 10)] },
     ),
@@ -1040,7 +1040,7 @@ function gymnasium(product: string): SubsiteContent {
       'Die Jahrestermine des Gymnasiums am Dornberg: Elternabende, Elternsprechtag, Konzerte, Wettbewerbe und Informationsabende.',
       [
         main('text', { text: '<p>Die nächsten Termine des Schuljahres. Die Ferien finden Sie im <a href="/gydo/gydo-ferienplan/">Ferienplan</a>.</p>' }),
-        main('veranstaltung-liste', { apiCalls: ['termine'] }),
+        main('veranstaltung-liste', { apiCalls: ['termine'] }, { leertext: 'termineAus' }),
       ],
       { apiCalls: [datesCall('termine', school.bereich, 20, true)] },
     ),

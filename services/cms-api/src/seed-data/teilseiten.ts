@@ -58,7 +58,7 @@ export interface SubsiteContent {
   dokumente: DokumentSeed[];
 }
 
-export const main = (template: string, context: Block['context'] = {}): Block => ({ template, slot: 'main', context, options: {} });
+export const main = (template: string, context: Block['context'] = {}, options: Block['options'] = {}): Block => ({ template, slot: 'main', context, options });
 export const sidebar = (template: string, context: Block['context'] = {}): Block => ({ template, slot: 'sidebar', context, options: {} });
 
 /** Public path of a downloadable document. */
