@@ -1,7 +1,9 @@
 import { loadMedia, MEDIA_PREFIX } from './media';
 import { oeffnungszeiten, PARKEN } from './seed-data/barfusspark';
+import { BILDERGALERIEN } from './seed-data/bildergalerien';
 import { SEITEN } from './seed-data/seiten';
 import { subsiteContent, terminOffset } from './seed-subsites';
+import type { ImageRef } from './types';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const content = subsiteContent('musterstadt', now);
@@ -106,6 +108,29 @@ describe('sub-site demo content', () => {
     for (const url of ['/jugendhaus/veranstaltungen', '/veranstaltungen']) {
       expect(allPages.some((page) => page.url === url)).toBe(true);
       expect([url, leertext(url)]).toEqual([url, undefined]);
+    }
+  });
+
+  it('gives each school site and the youth centre a gallery page with fitting pictures (their service bars link it)', () => {
+    const shipped = loadMedia();
+    for (const url of [
+      '/grundschule-musterstadt/bildergalerie',
+      '/grundschule-hallwangen/bildergalerie',
+      '/werkrealschule/bildergalerie',
+      '/gydo/bildergalerie',
+      '/jugendhaus/bildergalerie',
+    ]) {
+      const page = content.seiten.find((candidate) => candidate.url === url);
+      expect([url, page?.blocks.map((block) => block.template)]).toEqual([url, ['bildergalerie']]);
+      const call = page?.apiCalls.find((candidate) => candidate.endpoint === '/api/cms/bildergalerien');
+      const gallery = BILDERGALERIEN.find((entry) => entry.slug === call?.params?.slug);
+      const bilder = (gallery?.data as { bildergalerie_zuordnung: { bilder: ImageRef[] } } | undefined)?.bildergalerie_zuordnung.bilder ?? [];
+      expect([url, bilder.length >= 5]).toEqual([url, true]);
+      for (const bild of bilder) {
+        expect(shipped.has(bild.bild.slice(MEDIA_PREFIX.length))).toBe(true);
+        expect(bild.bildtext?.length).toBeGreaterThan(15);
+        expect(bild.bildcopyright).toBeTruthy();
+      }
     }
   });
 

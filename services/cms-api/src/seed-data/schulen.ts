@@ -2,7 +2,17 @@ import { media } from '../media';
 import type { ApiCall, Breadcrumb, ImageRef } from '../types';
 import type { MenuSeed } from './menues';
 import type { PageSeed } from './seiten';
-import { dokument, main, productName, sidebar, type DokumentSeed, type SubsiteArticleSeed, type SubsiteContent, type TerminSeed } from './teilseiten';
+import {
+  dokument,
+  galerieCall,
+  main,
+  productName,
+  sidebar,
+  type DokumentSeed,
+  type SubsiteArticleSeed,
+  type SubsiteContent,
+  type TerminSeed,
+} from './teilseiten';
 
 const START: Breadcrumb = { title: 'Startseite', url: '/' };
 
@@ -307,6 +317,13 @@ function grundschule(product: string): SubsiteContent {
         }),
       ],
     ),
+    page(
+      `${gs}/bildergalerie`,
+      'Bildergalerie',
+      `Bilder aus dem Schulleben der Grundschule ${P}: Pause, Schulgarten, Lesestunde, Sporttag und Feste.`,
+      [main('bildergalerie', { apiCalls: ['galerie'] })],
+      { apiCalls: [galerieCall('grundschule-schulleben')] },
+    ),
   ];
 
   const artikel: SubsiteArticleSeed[] = [
@@ -537,6 +554,13 @@ function grundschuleHallwangen(product: string): SubsiteContent {
       }),
       sidebar('text', { titel: 'Anschrift', text: `<p>Grundschule Hallwangen<br>Kirchweg 2<br>79999 ${P}-Hallwangen</p>` }),
     ]),
+    page(
+      `${gsh}/bildergalerie`,
+      'Bildergalerie',
+      'Bilder aus der Grundschule Hallwangen: Schulhaus, Bläserklasse, Schulgarten und Waldtag.',
+      [main('bildergalerie', { apiCalls: ['galerie'] })],
+      { apiCalls: [galerieCall('grundschule-hallwangen-schulleben')] },
+    ),
   ];
 
   const artikel: SubsiteArticleSeed[] = [
@@ -807,6 +831,13 @@ function werkrealschule(product: string): SubsiteContent {
         }),
         sidebar('text', { titel: 'Anschrift', text: `<p>Werkrealschule ${P}<br>Am Schulzentrum 4<br>79999 ${P}</p>` }),
       ],
+    ),
+    page(
+      `${wrs}/bildergalerie`,
+      'Bildergalerie',
+      `Bilder aus der Werkrealschule ${P}: Schulwerkstatt, Praktika, Schülerfirma und Projekte.`,
+      [main('bildergalerie', { apiCalls: ['galerie'] })],
+      { apiCalls: [galerieCall('werkrealschule-einblicke')] },
     ),
   ];
 
@@ -1107,6 +1138,13 @@ function gymnasium(product: string): SubsiteContent {
       }),
       sidebar('text', { titel: 'Anschrift', text: `<p>Gymnasium am Dornberg<br>Dornbergstraße 20<br>79999 ${P}</p>` }),
     ]),
+    page(
+      `${gydo}/bildergalerie`,
+      'Bildergalerie',
+      'Bilder aus dem Schuljahr am Gymnasium am Dornberg: Unterricht, Exkursionen, Konzerte und Sport.',
+      [main('bildergalerie', { apiCalls: ['galerie'] })],
+      { apiCalls: [galerieCall('gydo-schulleben')] },
+    ),
   ];
 
   const artikel: SubsiteArticleSeed[] = [
