@@ -19,7 +19,7 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Db } from '../core/db';
-import { INTRANET_DEMO_PASSWORT } from './seed-data';
+import { INTRANET_DEMO_PASSWORT } from '../seed/intranet/seed-data';
 import { migrate } from '../migrate';
 import { seedIfEmpty } from '../seed/seed';
 import { BACKENDS, type TestDatabase } from '../testing/backends';

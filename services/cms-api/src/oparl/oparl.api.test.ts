@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Db } from '../core/db';
 import { migrate } from '../migrate';
-import { DEMO_PASSWORT } from '../ratsinfo/seed-data';
+import { DEMO_PASSWORT } from '../seed/ratsinfo/seed-data';
 import { seedIfEmpty } from '../seed/seed';
 import { BACKENDS, type TestDatabase } from '../testing/backends';
 

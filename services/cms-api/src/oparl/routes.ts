@@ -15,7 +15,7 @@ import { TZDate } from '@date-fns/tz';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../core/db';
 import { HttpError, badRequest } from '../core/errors';
-import { WAHLPERIODE } from '../ratsinfo/seed';
+import { WAHLPERIODE } from '../seed/ratsinfo/seed';
 import { TIME_ZONE } from '../core/time';
 
 export interface OparlRouteOptions {

@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Db } from '../core/db';
 import { migrate } from '../migrate';
-import { DEMO_ERSTPASSWORT, DEMO_PASSWORT } from './seed-data';
+import { DEMO_ERSTPASSWORT, DEMO_PASSWORT } from '../seed/ratsinfo/seed-data';
 import { seedIfEmpty } from '../seed/seed';
 import { BACKENDS, type TestDatabase } from '../testing/backends';
 import { readPdf } from '../testing/read-pdf';

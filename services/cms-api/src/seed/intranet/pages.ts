@@ -1,6 +1,6 @@
 /** Pages of the staff intranet (layout `intranet`, templates of the remote `intranet`). */
-import type { Block, Breadcrumb } from '../core/types';
-import type { PageSeed } from '../seed/data/seiten';
+import type { Block, Breadcrumb } from '../../core/types';
+import type { PageSeed } from '../data/seiten';
 import { RUBRIKEN } from './seed-data';
 
 const INTRANET: Breadcrumb = { title: 'Intranet', url: '/intranet' };

@@ -3,9 +3,9 @@
  * logins), a year of past and a year of coming meetings around `now` (some cancelled), agenda items
  * with papers and their consultations, files and reports.
  */
-import type { Queryable } from '../core/db';
-import { berlinDate, berlinGermanDate, berlinParts, berlinTime, berlinToInstant } from '../core/time';
-import { hashPassword } from './auth';
+import type { Queryable } from '../../core/db';
+import { berlinDate, berlinGermanDate, berlinParts, berlinTime, berlinToInstant } from '../../core/time';
+import { hashPassword } from '../../ratsinfo/auth';
 import { BERICHTE, GREMIEN, type GremiumSeed, MITGLIEDER, THEMEN, type ThemaSeed } from './seed-data';
 
 type Kuerzel = GremiumSeed['kuerzel'];

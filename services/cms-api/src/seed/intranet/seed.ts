@@ -3,9 +3,9 @@
  * over two years before `now` (each at a working-day morning), and the document archive.
  */
 import { escapeUTF8 } from 'entities';
-import type { Queryable } from '../core/db';
-import { berlinDayAt } from '../core/time';
-import { hashPassword } from '../ratsinfo/auth';
+import type { Queryable } from '../../core/db';
+import { berlinDayAt } from '../../core/time';
+import { hashPassword } from '../../ratsinfo/auth';
 import { ARCHIV_THEMEN, BENUTZER, INTRANET_DEMO_PASSWORT, RUBRIKEN, TEXTE } from './seed-data';
 
 export interface IntranetSeedSummary {

@@ -1,6 +1,6 @@
 /** Pages of the council information system (layout `ratsinfo`, templates of the remote `ratsinfo`). */
-import type { Block, Breadcrumb } from '../core/types';
-import type { PageSeed } from '../seed/data/seiten';
+import type { Block, Breadcrumb } from '../../core/types';
+import type { PageSeed } from '../data/seiten';
 
 const START: Breadcrumb = { title: 'Startseite', url: '/' };
 const RATSINFO: Breadcrumb = { title: 'Ratsinformationssystem', url: '/ratsinfo' };
