@@ -40,6 +40,15 @@ async function expectNoTokenReadable(page: Page, token: string): Promise<void> {
   expect(boot ?? '').not.toContain(token);
 }
 
+/** Logs in the member whose password is already changed, by filling the form. */
+async function logInAsSabineKeller(page: Page): Promise<void> {
+  await page.goto('/ratsinfo/anmelden');
+  await page.getByLabel('E-Mail-Adresse').fill('sabine.keller@musterstadt.de');
+  await page.getByLabel('Passwort').fill('Ratsinfo!2026');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Willkommen, Sabine Keller' })).toBeVisible();
+}
+
 test.describe('a council member, by keyboard alone', () => {
   test('logs in, changes the initial password, reads a non-public item and its PDF, reloads and logs out', async ({ page, context }) => {
     // About a hundred key presses and page loads: more than the default time on a busy machine.
@@ -183,11 +192,7 @@ test.describe('searching the council papers and agenda items', () => {
     await expect(page.getByRole('heading', { name: 'Keine Treffer für „Pachtvertrag“' })).toBeVisible();
     await expect(page.getByText('Nichtöffentliche Vorlagen und Tagesordnungspunkte finden Sie nach der Anmeldung.', { exact: false })).toBeVisible();
 
-    await page.goto('/ratsinfo/anmelden');
-    await page.getByLabel('E-Mail-Adresse').fill('sabine.keller@musterstadt.de');
-    await page.getByLabel('Passwort').fill('Ratsinfo!2026');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page.getByRole('heading', { name: 'Willkommen, Sabine Keller' })).toBeVisible();
+    await logInAsSabineKeller(page);
     await page.goto('/ratsinfo/suche?q=Pachtvertrag');
     const secret = page.getByRole('region', { name: /Treffer für „Pachtvertrag“/ });
     await expect(secret.getByRole('link').first()).toBeVisible();
@@ -208,11 +213,7 @@ test.describe('a visitor who follows the address of a paper', () => {
     }
 
     // A member finds a non-public paper; without her session its address asks for the login.
-    await page.goto('/ratsinfo/anmelden');
-    await page.getByLabel('E-Mail-Adresse').fill('sabine.keller@musterstadt.de');
-    await page.getByLabel('Passwort').fill('Ratsinfo!2026');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page.getByRole('heading', { name: 'Willkommen, Sabine Keller' })).toBeVisible();
+    await logInAsSabineKeller(page);
     await page.goto('/ratsinfo/suche?q=Pachtvertrag');
     const hit = page
       .getByRole('region', { name: /Treffer für „Pachtvertrag“/ })
