@@ -88,7 +88,7 @@ function start() {
         enhancer.leave();
         swapPage(page);
         shown = page.boot;
-        enhancer.unmountGone(root);
+        enhancer.unmountGone();
         input.forget(root);
         focused = input.put(carried, root);
         scrollFor(url, options);

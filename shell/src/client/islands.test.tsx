@@ -99,7 +99,10 @@ describe('islands in the browser', () => {
     expect(screen.getByLabelText('Anzahl')).toHaveValue('2');
     fireEvent.click(within(screen.getByLabelText('Menge').closest('p') as HTMLElement).getByRole('button', { name: 'Mehr' }));
     expect(screen.getByLabelText('Menge')).toHaveValue('8');
-    act(() => roots.unmount(document.body));
+    act(() => {
+      document.body.replaceChildren();
+      roots.unmountDetached();
+    });
   });
 
   it('keep a slot as the server HTML and hydrate an island inside it on its own', async () => {
@@ -125,7 +128,10 @@ describe('islands in the browser', () => {
     // The slot keeps the server's HTML (and the inner island's state) when the outer island renders again.
     expect(screen.getByRole('heading', { name: 'Im Rahmen', hidden: true })).toBeInTheDocument();
     expect(screen.getByLabelText('Innen', { selector: 'input' })).toHaveValue('2');
-    act(() => roots.unmount(document.body));
+    act(() => {
+      document.body.replaceChildren();
+      roots.unmountDetached();
+    });
   });
 
   it('give islands the navigation of the page', async () => {
@@ -137,7 +143,10 @@ describe('islands in the browser', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(navigate).toHaveBeenCalledWith('/aktuelles');
-    act(() => roots.unmount(document.body));
+    act(() => {
+      document.body.replaceChildren();
+      roots.unmountDetached();
+    });
   });
 
   it('leave an island that cannot be loaded as the server HTML, report it, and hydrate the others', async () => {
@@ -159,7 +168,10 @@ describe('islands in the browser', () => {
     expect(screen.getByLabelText('Eins')).toHaveValue('1');
     fireEvent.click(screen.getByRole('button', { name: 'Mehr' }));
     expect(screen.getByLabelText('Eins')).toHaveValue('1');
-    act(() => roots.unmount(document.body));
+    act(() => {
+      document.body.replaceChildren();
+      roots.unmountDetached();
+    });
   });
 
   it('are left without an error report when the page changes before they finished hydrating', async () => {
@@ -168,7 +180,10 @@ describe('islands in the browser', () => {
     const given = options();
     // Hydration starts as a transition; the visitor leaves before React has worked on it.
     await roots.hydrate(findIslands(container), given);
-    act(() => roots.unmount(document.body));
+    act(() => {
+      document.body.replaceChildren();
+      roots.unmountDetached();
+    });
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
@@ -188,7 +203,10 @@ describe('islands in the browser', () => {
     expect(recoverable).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Mehr' }));
     expect(screen.getByLabelText('Einmal')).toHaveValue('4');
-    act(() => roots.unmount(document.body));
+    act(() => {
+      document.body.replaceChildren();
+      roots.unmountDetached();
+    });
   });
 });
 
@@ -250,7 +268,10 @@ describe('what the visitor typed before an island hydrated', () => {
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect((screen.getByLabelText('Name') as HTMLInputElement).selectionStart).toBe(4);
     expect(findIslands(container)[0]).toHaveAttribute('data-hydrated');
-    act(() => roots.unmount(document.body));
+    act(() => {
+      document.body.replaceChildren();
+      roots.unmountDetached();
+    });
   });
 
   it('is given back when React renders the island anew over a mismatch', async () => {
@@ -271,6 +292,9 @@ describe('what the visitor typed before an island hydrated', () => {
     expect(after).not.toBe(before);
     expect(after).toHaveValue('Die Straßenlaterne vor Hausnummer 12 ist aus.');
     expect(after).toHaveFocus();
-    act(() => roots.unmount(document.body));
+    act(() => {
+      document.body.replaceChildren();
+      roots.unmountDetached();
+    });
   });
 });

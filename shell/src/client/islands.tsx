@@ -137,10 +137,10 @@ export class IslandRoots {
     return failures;
   }
 
-  /** Unmounts the islands below `container` (before the page they belong to is replaced). */
-  unmount(container: ParentNode): void {
+  /** Unmounts the islands of a page that has left the document (after the next page took its place). */
+  unmountDetached(): void {
     this.roots = this.roots.filter(({ element, root, leave }) => {
-      if (element.isConnected && !container.contains(element)) return true;
+      if (element.isConnected) return true;
       leave();
       root.unmount();
       return false;

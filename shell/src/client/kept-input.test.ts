@@ -72,4 +72,17 @@ describe('the visitor’s input on a page that is about to go', () => {
       false,
     );
   });
+
+  it('takes the field she is in along even before her first key has arrived there', () => {
+    const shown = page(loginForm('i1', ''));
+    document.body.append(shown);
+    (shown.querySelector('[name="email"]') as HTMLInputElement).focus();
+    const next = page(loginForm('i2', ''));
+    const carried = input.take(shown);
+    shown.replaceWith(next);
+    expect(input.put(carried, next)).toBe(true);
+    expect(next.querySelector('[name="email"]')).toHaveFocus();
+    // Going into a field is no input: the next page may go without asking.
+    expect(input.unsent(next)).toEqual([]);
+  });
 });

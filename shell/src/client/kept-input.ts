@@ -239,15 +239,24 @@ export class VisitorInput {
     return this.unsent(shown).every((form) => twinOf(describe(form), next) !== null);
   }
 
-  /** The visitor's input of the unsent forms of `shown`, to take along to the next page. */
+  /**
+   * The visitor's input of the unsent forms of `shown`, to take along to the next page, and the field
+   * she is in (even before her first key has arrived there), so that what she goes on typing lands in
+   * the same field of the next page.
+   */
   take(shown: ParentNode): CarriedForm[] {
-    return this.unsent(shown).map((form) => {
+    const active = this.doc.activeElement;
+    const inField = isControl(active) && typed(active) && active.form && shown.contains(active) ? active : null;
+    const forms = this.unsent(shown);
+    if (inField?.form && !forms.includes(inField.form)) forms.push(inField.form);
+    return forms.map((form) => {
       const controls = controlsOf(form).flatMap((control) => {
         const entry = this.entryOf(control);
-        if (!entry) return [];
-        const focused = this.doc.activeElement === control;
-        const selection = (focused ? selectionOf(control) : null) ?? entry.selection;
-        return [{ name: entry.key.name, index: entry.key.index, state: stateOf(control), selection, focused }];
+        const focused = control === inField;
+        if (!entry && !focused) return [];
+        const key = entry?.key ?? keyOf(control, form);
+        const selection = (focused ? selectionOf(control) : null) ?? entry?.selection ?? null;
+        return [{ name: key.name, index: key.index, state: stateOf(control), selection, focused, changed: entry !== undefined }];
       });
       return { ...describe(form), controls };
     });
@@ -259,13 +268,15 @@ export class VisitorInput {
     for (const carried of forms) {
       const twin = twinOf(carried, next);
       if (!twin) continue;
-      for (const { name, index, state, selection, focused } of carried.controls) {
+      for (const { name, index, state, selection, focused, changed } of carried.controls) {
         const to = findControl(twin, { form: -1, name, index });
         if (!to) continue;
-        if (to instanceof HTMLInputElement && (to.type === 'checkbox' || to.type === 'radio')) to.checked = state.checked;
-        else if (to instanceof HTMLSelectElement) Array.from(to.options).forEach((option, i) => (option.selected = state.selected.includes(i)));
-        else to.value = state.value;
-        this.record(to);
+        if (changed) {
+          if (to instanceof HTMLInputElement && (to.type === 'checkbox' || to.type === 'radio')) to.checked = state.checked;
+          else if (to instanceof HTMLSelectElement) Array.from(to.options).forEach((option, i) => (option.selected = state.selected.includes(i)));
+          else to.value = state.value;
+          this.record(to);
+        }
         if (!focused) continue;
         to.focus({ preventScroll: true });
         this.select(to, selection);
@@ -300,7 +311,8 @@ interface FormIdentity {
 
 /** A form's input taken along to the next page. */
 export interface CarriedForm extends FormIdentity {
-  controls: { name: string; index: number; state: ControlState; selection: Selection | null; focused: boolean }[];
+  /** `changed`: the visitor changed the control (not only went into it). */
+  controls: { name: string; index: number; state: ControlState; selection: Selection | null; focused: boolean; changed: boolean }[];
 }
 
 function describe(form: HTMLFormElement): FormIdentity {

@@ -76,8 +76,8 @@ export class PageEnhancer {
   }
 
   /** Unmounts the islands of a page that is no longer in the document. */
-  unmountGone(root: ParentNode): void {
-    void this.islands?.then((islands) => islands.unmount(root));
+  unmountGone(): void {
+    void this.islands?.then((islands) => islands.unmountDetached());
   }
 
   private async hydrate(elements: HTMLElement[], page: BootState, href?: string): Promise<void> {
