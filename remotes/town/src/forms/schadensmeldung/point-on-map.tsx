@@ -30,7 +30,7 @@ export function PunktAufKarte({ onChoose, mapLabel }: PunktAufKarteProps) {
     if (!container.current) return;
     setState('laedt');
     try {
-      const { choosePoint } = await import('../../leaflet-map');
+      const { choosePoint } = await import('../../map/leaflet-map');
       remove.current = await choosePoint(container.current, (point) => {
         setChosen(point);
         onChoose(point);
