@@ -1,14 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import { exampleFormProps } from '../examples';
-import AnzeigeAufgeben from './anzeige-aufgeben/notice-ad-form';
-import BetriebEintragen from './betrieb-eintragen/business-entry-form';
-import VeranstaltungMelden from './veranstaltung-melden/event-report-form';
+import NoticeAdForm from './anzeige-aufgeben/notice-ad-form';
+import BusinessEntryForm from './betrieb-eintragen/business-entry-form';
+import EventReportForm from './veranstaltung-melden/event-report-form';
 
 describe('forms with a captcha and a picture', () => {
   it.each([
-    ['betrieb-eintragen', '/betrieb-eintragen', BetriebEintragen],
-    ['anzeige-aufgeben', '/anzeige-aufgeben', AnzeigeAufgeben],
-    ['veranstaltung-melden', '/veranstaltung-melden', VeranstaltungMelden],
+    ['betrieb-eintragen', '/betrieb-eintragen', BusinessEntryForm],
+    ['anzeige-aufgeben', '/anzeige-aufgeben', NoticeAdForm],
+    ['veranstaltung-melden', '/veranstaltung-melden', EventReportForm],
   ])('%s posts its fields and its picture as multipart/form-data to its page, with the honeypot and the captcha', (id, path, Template) => {
     const html = renderToString(<Template {...exampleFormProps(id, path)} />);
     expect(html).toContain('method="post"');

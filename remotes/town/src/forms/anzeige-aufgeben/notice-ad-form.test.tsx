@@ -1,7 +1,7 @@
 import { ANZEIGE_MESSAGES } from '@musterstadt/forms';
 import { render, screen, within } from '@testing-library/react';
 import { exampleFormProps } from '../../examples';
-import AnzeigeAufgeben from './notice-ad-form';
+import NoticeAdForm from './notice-ad-form';
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
@@ -10,7 +10,7 @@ beforeEach(() => {
 describe('notice-board ad form', () => {
   it('the ad form asks how people answer and says so when nobody could', () => {
     render(
-      <AnzeigeAufgeben
+      <NoticeAdForm
         {...exampleFormProps('anzeige-aufgeben', '/anzeige-aufgeben', {
           submission: {
             status: 'invalid',
@@ -28,7 +28,7 @@ describe('notice-board ad form', () => {
   });
 
   it('after success says what happens next and offers another submission', () => {
-    render(<AnzeigeAufgeben {...exampleFormProps('anzeige-aufgeben', '/anzeige-aufgeben', { submission: { status: 'success', message: 'ok' } })} />);
+    render(<NoticeAdForm {...exampleFormProps('anzeige-aufgeben', '/anzeige-aufgeben', { submission: { status: 'success', message: 'ok' } })} />);
     const thanks = screen.getByRole('status');
     expect(thanks).toHaveTextContent('Vielen Dank! Ihre Anzeige ist bei uns eingegangen.');
     expect(thanks).toHaveTextContent('Bis dahin ist sie nicht öffentlich sichtbar.');

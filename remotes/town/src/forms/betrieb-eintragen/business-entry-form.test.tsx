@@ -1,7 +1,7 @@
 import { BRANCHENEINTRAG_MESSAGES } from '@musterstadt/forms';
 import { render, screen, within } from '@testing-library/react';
 import { exampleFormProps } from '../../examples';
-import BetriebEintragen from './business-entry-form';
+import BusinessEntryForm from './business-entry-form';
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
@@ -9,7 +9,7 @@ beforeEach(() => {
 
 describe('business entry form', () => {
   it('the business form labels every field, says which appear in the directory, and asks consent to publication', () => {
-    render(<BetriebEintragen {...exampleFormProps('betrieb-eintragen', '/betrieb-eintragen')} />);
+    render(<BusinessEntryForm {...exampleFormProps('betrieb-eintragen', '/betrieb-eintragen')} />);
     for (const label of ['Name des Betriebs', 'Straße und Hausnummer', 'Postleitzahl', 'Ort', 'Telefonnummer des Betriebs', 'Kurzbeschreibung des Betriebs'])
       expect(screen.getByRole('textbox', { name: label })).toBeRequired();
     expect(screen.getByRole('combobox', { name: 'Branche' })).toBeRequired();
@@ -23,7 +23,7 @@ describe('business entry form', () => {
 
   it('the business form answered by the page shows each refused field in the summary, linked, and keeps what was typed', () => {
     render(
-      <BetriebEintragen
+      <BusinessEntryForm
         {...exampleFormProps('betrieb-eintragen', '/betrieb-eintragen', {
           submission: {
             status: 'invalid',
