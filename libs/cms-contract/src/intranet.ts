@@ -115,7 +115,7 @@ export interface IntranetUser {
   email: string;
 }
 
-export interface IntranetRubrikRef {
+interface IntranetRubrikRef {
   id: number;
   url: string;
   titel: string;

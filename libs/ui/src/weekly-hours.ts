@@ -29,7 +29,7 @@ export interface Oeffnungszeiten {
   abweichend?: AbweichendeZeit[];
 }
 
-export const TAGTYPEN: Record<Tagtyp, string> = DAY_TYPE_LABELS;
+const TAGTYPEN: Record<Tagtyp, string> = DAY_TYPE_LABELS;
 
 export interface OeffnungszeitZeile {
   tagtyp: Tagtyp;

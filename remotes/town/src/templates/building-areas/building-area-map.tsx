@@ -72,6 +72,6 @@ function BuildingAreaMapView({ titel, karte, plots, plotLabels }: BuildingAreaMa
   );
 }
 
-export const BuildingAreaMap = island('baugebiet-karte', BuildingAreaMapView);
+const BuildingAreaMap = island('baugebiet-karte', BuildingAreaMapView);
 
 export default BuildingAreaMap;
