@@ -9,8 +9,6 @@ interface CmsApi {
   seedIfEmpty(db: unknown): Promise<unknown>;
 }
 
-export const HOSTILE_QUERY = 'Quokkaforum';
-
 export async function seedSearchFixtures(dataDir: string): Promise<void> {
   const entry = path.resolve(__dirname, '../../services/cms-api/dist/server.js');
   const api = (await import(entry)) as CmsApi;

@@ -9,7 +9,7 @@
  * calls pass through whatever the CMS configured (libs/cms-client api-calls.ts).
  */
 import { type Static, type StringOptions, type TObject, type TProperties, Type } from '@sinclair/typebox';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './rules';
+import { EMAIL_MAX_LENGTH } from './rules';
 
 /** Longest query-string value the service reads. */
 export const MAX_PARAM_LENGTH = 2000;
@@ -23,9 +23,9 @@ export interface Fehler {
 }
 
 /** A single query-string value (given twice, it is an array and refused). */
-export const QueryText = (options: StringOptions & Fehler = {}) => Type.String({ maxLength: MAX_PARAM_LENGTH, ...options });
+const QueryText = (options: StringOptions & Fehler = {}) => Type.String({ maxLength: MAX_PARAM_LENGTH, ...options });
 /** A query-string value that holds a whole number (blank counts as absent). */
-export const QueryInt = (name: string, fehler = `Der Parameter ${name} muss eine positive ganze Zahl sein.`) =>
+const QueryInt = (name: string, fehler = `Der Parameter ${name} muss eine positive ganze Zahl sein.`) =>
   Type.String({ maxLength: 20, pattern: '^\\s*\\d*\\s*$', fehler });
 
 /** A querystring object that lets unknown names through (page api calls may pass them). */
@@ -34,12 +34,12 @@ const Query = <T extends TProperties>(properties: T): TObject<T> => Type.Object(
 const Params = <T extends TProperties>(properties: T): TObject<T> => Type.Object(properties, { additionalProperties: false });
 
 /** Id of an entry in a path: digits only (its range is checked by the handler: too big is a 404). */
-export const IdParam = Type.String({ maxLength: 30, pattern: '^\\d+$', fehler: 'Die ID muss eine positive ganze Zahl sein.' });
+const IdParam = Type.String({ maxLength: 30, pattern: '^\\d+$', fehler: 'Die ID muss eine positive ganze Zahl sein.' });
 
 export const NoQuery = Query({});
 export type NoQuery = Static<typeof NoQuery>;
 
-export const PagingQuery = Query({
+const PagingQuery = Query({
   seite: Type.Optional(QueryInt('seite')),
   pro_seite: Type.Optional(QueryInt('pro_seite', 'Der Parameter pro_seite muss eine ganze Zahl zwischen 1 und 100 sein.')),
 });
@@ -264,9 +264,6 @@ export const AnfrageBody = Type.Object(
   { fehler: 'Die Angaben der Nachricht fehlen oder haben ein ungültiges Format.' },
 );
 export type AnfrageBody = Static<typeof AnfrageBody>;
-
-/** The e-mail field as a schema, for bodies that carry one. */
-export const Email = Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN });
 
 /** The kinds of form whose submissions the content API stores (the path segment of POST /api/formulare/{art}). */
 export const FORMULAR_ARTEN = [

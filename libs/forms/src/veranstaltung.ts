@@ -78,7 +78,7 @@ const M = VERANSTALTUNG_MESSAGES;
 const TAG = 86_400_000;
 
 /** Words of a rich text without its markup, for the length rule (the server keeps only the allowlist). */
-export function richTextLength(value: string): number {
+function richTextLength(value: string): number {
   return value
     .replace(/<(script|style|textarea|option|noscript|iframe|object|template)\b[\s\S]*?(<\/\1\s*>|$)/gi, '')
     .replace(/<[^>]*>/g, '')

@@ -59,7 +59,7 @@ export interface TemplateModule {
   default: ComponentType<TemplateProps>;
 }
 
-export type Loader<T> = () => Promise<T>;
+type Loader<T> = () => Promise<T>;
 
 export interface RemoteDefinition {
   id: string;

@@ -34,7 +34,7 @@ export interface CaptchaChallenge {
 }
 
 /** The shell's self-hosted captcha: no image, no script, no third party. */
-export interface CaptchaCapability {
+interface CaptchaCapability {
   create(): CaptchaChallenge;
   /** Checks an answer against its token; a token answers one submission only. */
   verify(token: unknown, answer: unknown): { ok: true } | { ok: false; message: string };

@@ -19,5 +19,5 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({ reducer: rootReducer, preloadedState: preloadedState as RootState | undefined });
 }
 
-export type AppStore = ReturnType<typeof makeStore>;
+type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];

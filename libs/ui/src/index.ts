@@ -17,4 +17,4 @@ export * from './search';
 export * from './components/phone';
 export * from './components/session-forms';
 export * from './hydrated';
-export { INERT_SCRIPT_TAG, safeHtml, type SafeHtml, type SanitizeScope } from './safe-html';
+export { safeHtml, type SafeHtml, type SanitizeScope } from './safe-html';

@@ -2,13 +2,13 @@ import { Children, useCallback, useEffect, useRef, useState, type ReactNode } fr
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 
 /** Breakpoints of the design (spec point 9), in px. */
-export const BREAKPOINTS = { xs: 480, sm: 576, md: 768, lg: 1024, xl: 1280, xxl: 1600 } as const;
+const BREAKPOINTS = { xs: 480, sm: 576, md: 768, lg: 1024, xl: 1280, xxl: 1600 } as const;
 
 /** Hero-slim and overlay carousels: 6000 ms between slides, 600 ms per transition (spec point 9). */
 export const AUTOPLAY_DELAY_MS = 6000;
 export const SLIDE_SPEED_MS = 600;
 
-export interface CarouselPreset {
+interface CarouselPreset {
   slidesPerView: number;
   /** Gap between slides in px. */
   spaceBetween: number;
@@ -23,7 +23,7 @@ export interface CarouselPreset {
  * discover 1, 1.25, 1.5, 2.25 (at the design's xs, md and lg breakpoints); instagram 3, 4 at 768 px,
  * 6 at 1024 px. The same numbers are in carousel.css for the server-rendered row.
  */
-export const CAROUSEL_PRESETS = {
+const CAROUSEL_PRESETS = {
   hero: { slidesPerView: 1, spaceBetween: 0, breakpoints: {}, rewind: true },
   events: {
     slidesPerView: 1,
@@ -79,7 +79,7 @@ export function swiperOptions(preset: CarouselPresetName, autoplay: boolean): Sw
   };
 }
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 

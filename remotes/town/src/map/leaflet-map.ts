@@ -5,7 +5,7 @@
 import type { Bauplatz, Karte } from '@musterstadt/cms-client';
 import L from 'leaflet';
 
-export const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>-Mitwirkende';
 
 const STATUS_COLOURS: Record<Bauplatz['status'], string> = { frei: '#1f6f3f', reserviert: '#8a5a00', verkauft: '#6b6b6b' };
