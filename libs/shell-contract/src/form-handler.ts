@@ -6,6 +6,7 @@
  */
 import type { CmsWriteClient } from '@musterstadt/cms-client';
 import type { AnyObject, ObjectSchema } from 'yup';
+import type { LoginKindName, SessionProfiles } from './session';
 
 /** What a handler's submit step ends in. `problem` of an error is reported to error reporting. */
 export type SubmitOutcome =
@@ -18,7 +19,8 @@ export type SubmitOutcome =
   | { status: 'invalid'; errors: Record<string, string> }
   | {
       status: 'error';
-      httpStatus: 400 | 409 | 502 | 503;
+      /** 401 or 403: the form needs a session of its remote's login kind, or one with other rights. */
+      httpStatus: 400 | 401 | 403 | 409 | 502 | 503;
       reason: string;
       problem?: unknown;
       /** German text for this failure, instead of the handler's general error message. */
@@ -40,6 +42,13 @@ export interface CaptchaCapability {
   verify(token: unknown, answer: unknown): { ok: true } | { ok: false; message: string };
 }
 
+/** A visitor's session, as a form handler gets it: the profile, and the content API with the session's token. */
+export interface FormSession<Profile = unknown> {
+  profile: Profile;
+  /** Calls carry the session's token (and the shell's service token); the token itself stays in the shell. */
+  cms: CmsWriteClient;
+}
+
 /** What the shell lends a form handler. Clients carry their credentials; a handler never sees them. */
 export interface FormCapabilities {
   /** Asks and checks captcha questions (absent where a shell offers none). */
@@ -50,6 +59,13 @@ export interface FormCapabilities {
   cms: CmsWriteClient;
   /** Error reporting, for problems a handler survives on its own. */
   report(error: unknown, context?: Record<string, unknown>): void;
+  /** The request's sessions of the login kinds the form's own remote contributes, by kind (absent: none). */
+  sessions?: Readonly<Record<string, FormSession>>;
+}
+
+/** The request's session of one of the form's login kinds, typed by the profile its remote declared. */
+export function formSession<K extends LoginKindName>(caps: FormCapabilities, kind: K): FormSession<SessionProfiles[K]> | undefined {
+  return caps.sessions?.[kind] as FormSession<SessionProfiles[K]> | undefined;
 }
 
 /** What a file field of a form takes; the shell checks each file's content, not its name. */

@@ -1,4 +1,5 @@
 import { validateRemoteDefinition } from '@musterstadt/shell-contract';
+import { validateLoginKind } from '@musterstadt/shell-contract/login';
 import remote from './remote';
 
 // Contract test: the entry this remote exposes is what the shell accepts.
@@ -15,5 +16,8 @@ describe('intranet remote entry', () => {
     for (const [name, load] of Object.entries(remote.templates)) {
       expect([name, typeof (await load()).default]).toEqual([name, 'function']);
     }
+  });
+  it('contributes the staff login from its server build', async () => {
+    expect(validateLoginKind(await remote.logins!.intranet!())).toBeNull();
   });
 });

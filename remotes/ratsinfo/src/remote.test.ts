@@ -1,4 +1,5 @@
 import { validateRemoteDefinition } from '@musterstadt/shell-contract';
+import { validateLoginKind } from '@musterstadt/shell-contract/login';
 import remote from './remote';
 
 // Contract test: the entry this remote exposes is what the shell accepts.
@@ -15,5 +16,10 @@ describe('ratsinfo remote entry', () => {
     for (const [name, load] of Object.entries(remote.templates)) {
       expect([name, typeof (await load()).default]).toEqual([name, 'function']);
     }
+  });
+  it('contributes the council login and the council’s public feeds from its server build', async () => {
+    const login = await remote.logins!.ratsinfo!();
+    expect(validateLoginKind(login)).toBeNull();
+    expect(remote.feeds?.map((feed) => feed.path)).toEqual(['/ratsinfo/sitzungen.ics', '/oparl/v1']);
   });
 });

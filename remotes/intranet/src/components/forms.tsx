@@ -1,6 +1,7 @@
-import { island, type IntranetProfile } from '@musterstadt/shell-contract';
-import { intranetLoggedIn, intranetLoggedOut } from '@musterstadt/shell-contract/store';
+import { island } from '@musterstadt/shell-contract';
+import { loggedIn, loggedOut } from '@musterstadt/shell-contract/store';
 import { SessionLoginForm, SessionLogoutForm } from '@musterstadt/ui';
+import type { IntranetProfile } from '../session/profile';
 import { useAppDispatch } from '../slice';
 import { PATHS } from '../texts';
 
@@ -14,7 +15,7 @@ function LoginFormView({ ziel, fehler }: { ziel: string; fehler: string }) {
       fehler={fehler}
       classPrefix="in"
       onLoggedIn={(answer) => {
-        if (answer.profile) dispatch(intranetLoggedIn(answer.profile));
+        if (answer.profile) dispatch(loggedIn('intranet', answer.profile));
         window.location.assign(answer.weiter ?? PATHS.home);
       }}
     />
@@ -29,7 +30,7 @@ function LogoutFormView() {
       action={PATHS.logout}
       classPrefix="in"
       onLoggedOut={(answer) => {
-        dispatch(intranetLoggedOut());
+        dispatch(loggedOut('intranet'));
         window.location.assign(answer.weiter ?? PATHS.loggedOut);
       }}
     />

@@ -1,7 +1,8 @@
-import { island, useNavigate, type CouncilProfile } from '@musterstadt/shell-contract';
-import { councilLoggedIn, councilLoggedOut } from '@musterstadt/shell-contract/store';
+import { island, useNavigate } from '@musterstadt/shell-contract';
+import { loggedIn, loggedOut } from '@musterstadt/shell-contract/store';
 import { fieldValue, SessionAlert, SessionLoginForm, SessionLogoutForm, useSessionSubmit } from '@musterstadt/ui';
 import { useId } from 'react';
+import type { CouncilProfile } from '../session/profile';
 import { useAppDispatch } from '../slice';
 import { PATHS } from '../texts';
 
@@ -16,7 +17,7 @@ function LoginFormView({ ziel, fehler }: { ziel: string; fehler: string }) {
       fehler={fehler}
       classPrefix="ri"
       onLoggedIn={(answer) => {
-        if (answer.profile) dispatch(councilLoggedIn(answer.profile));
+        if (answer.profile) dispatch(loggedIn('ratsinfo', answer.profile));
         navigate(answer.weiter ?? PATHS.home);
       }}
     />
@@ -32,7 +33,7 @@ function LogoutFormView() {
       action={PATHS.logout}
       classPrefix="ri"
       onLoggedOut={(answer) => {
-        dispatch(councilLoggedOut());
+        dispatch(loggedOut('ratsinfo'));
         navigate(answer.weiter ?? PATHS.loggedOut);
       }}
     />
@@ -52,7 +53,7 @@ function PasswordFormView({ fehler, ziel }: { fehler: string; ziel: string }) {
       passwort_wiederholung: fieldValue(form, 'passwort_wiederholung'),
     }),
     (answer) => {
-      if (answer.profile) dispatch(councilLoggedIn(answer.profile));
+      if (answer.profile) dispatch(loggedIn('ratsinfo', answer.profile));
       navigate(ziel || `${PATHS.home}?hinweis=passwort-geaendert`);
     },
   );
