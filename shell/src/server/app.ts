@@ -17,7 +17,7 @@ import { registerProxy } from './proxy-routes';
 import { readManifest, type ManifestEntry } from './remote-registry';
 import { registerRequestContext } from './request-context';
 import { staticHeaders, writeRateLimit } from './security';
-import { createServices, type ShellServices } from './services';
+import { createServices, type RemoteAccess, type ShellServices } from './services';
 import { fileClaimant } from './session/files';
 import { registerSessions, sessionClaimant } from './session/register';
 import { readClientAssets, registerShellFiles } from './shell-files';
@@ -81,11 +81,11 @@ function registerLifecycle(app: FastifyInstance, { registry, kinds, report, repo
   });
 }
 
-export async function buildShell(config: ShellConfig, overrides: { manifest?: ManifestEntry[] } = {}): Promise<FastifyInstance> {
+export async function buildShell(config: ShellConfig, overrides: { manifest?: ManifestEntry[]; remotes?: RemoteAccess } = {}): Promise<FastifyInstance> {
   const errorPages: { current?: ErrorPages } = {};
   const app = createServer(config, errorPages);
   const manifest = overrides.manifest ?? (await readManifest(config.remotesManifest));
-  const services = createServices(config, manifest, app.log);
+  const services = createServices(config, manifest, app.log, overrides.remotes);
   const { registry, kinds, clients, report } = services;
   registerClaims(app, [sessionClaimant(kinds), fileClaimant(kinds), feedClaimant(() => registry.feeds())]);
   await registerRequestContext(app, config);

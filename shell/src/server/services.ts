@@ -8,7 +8,7 @@ import type { ShellConfig } from './config';
 import { createReporter } from './error-reporting';
 import { formCapabilities, RemoteForms } from './forms';
 import { MenuCache, type PageContext } from './page';
-import { RemoteRegistry, type ManifestEntry } from './remote-registry';
+import { RemoteRegistry, type ManifestEntry, type RegistryOptions } from './remote-registry';
 import { createRequestContext, type RequestContexts } from './request-context';
 import { LoginKinds } from './session/kinds';
 
@@ -31,7 +31,10 @@ export interface ShellServices {
   context: RequestContexts;
 }
 
-export function createServices(config: ShellConfig, manifest: ManifestEntry[], log: FastifyBaseLogger): ShellServices {
+/** How the registry reaches the remotes' builds; the Module Federation runtime unless a test gives fakes. */
+export type RemoteAccess = Pick<RegistryOptions, 'loadEntry' | 'readBuild'>;
+
+export function createServices(config: ShellConfig, manifest: ManifestEntry[], log: FastifyBaseLogger, access: RemoteAccess = {}): ShellServices {
   const loaded: { registry?: RemoteRegistry } = {};
   const reporting = createReporter({
     dsn: config.SENTRY_DSN,
@@ -42,7 +45,7 @@ export function createServices(config: ShellConfig, manifest: ManifestEntry[], l
   });
   const { report } = reporting;
   const warn: Warn = (context, message) => log.warn(context, message);
-  const registry = new RemoteRegistry(manifest, { checkIntervalMs: config.REMOTE_CHECK_SECONDS * 1000, report });
+  const registry = new RemoteRegistry(manifest, { checkIntervalMs: config.REMOTE_CHECK_SECONDS * 1000, report, ...access });
   loaded.registry = registry;
   if (!config.CMS_SERVICE_TOKEN) log.warn("CMS_SERVICE_TOKEN is not set: the content API refuses the forms' writes");
   if (!config.ROW_DATABASE_TOKEN) log.warn('ROW_DATABASE_TOKEN is not set: forms cannot reach the row database');

@@ -27,7 +27,13 @@ describe('the intranet login kind', () => {
   it('satisfies the contract: its cookie and setting, every intranet page but login and goodbye protected, private, its documents', () => {
     expect(validateLoginKind({ default: kind })).toBeNull();
     expect([kind.cookie, kind.lifetime]).toEqual(['ms_intranet', { setting: 'INTRANET_SESSION_SECONDS', seconds: 3600 }]);
-    expect(kind.pages).toEqual({ area: '/intranet', login: '/intranet/anmelden', logout: '/intranet/abmelden', home: '/intranet', loggedOut: '/intranet/abgemeldet' });
+    expect(kind.pages).toEqual({
+      area: '/intranet',
+      login: '/intranet/anmelden',
+      logout: '/intranet/abmelden',
+      home: '/intranet',
+      loggedOut: '/intranet/abgemeldet',
+    });
     expect(kind.protects).toEqual(['/intranet']);
     expect(kind.private).toBe(true);
     expect(kind.files).toEqual([{ path: '/intranet/dokumente', upstream: '/api/cms/intranet/dokumente' }]);

@@ -22,7 +22,14 @@ function fakeApi(answers: Answers) {
   return { api, calls, withToken: api.withToken };
 }
 
-const profil = { id: 2, vorname: 'Sabine', nachname: 'Keller', kontakt: { email: 'sabine.keller@musterstadt.de' }, taetigkeitsbereiche: ['Umwelt', 3], pw_geaendert: true };
+const profil = {
+  id: 2,
+  vorname: 'Sabine',
+  nachname: 'Keller',
+  kontakt: { email: 'sabine.keller@musterstadt.de' },
+  taetigkeitsbereiche: ['Umwelt', 3],
+  pw_geaendert: true,
+};
 const login = { email: 'sabine.keller@musterstadt.de', passwort: 'Ratsinfo!2026' };
 
 describe('the council login kind', () => {
@@ -86,7 +93,12 @@ describe('the council login kind', () => {
   it('changes the password: the new token and profile, the refusals as the password page’s codes, an expired token', async () => {
     const member = { id: 2, vorname: 'Sabine', nachname: 'Keller', email: '', pw_geaendert: false, taetigkeitsbereiche: [] };
     const change = (status: number, body: unknown) =>
-      kind.password!.change(fakeApi({ 'POST /api/cms/raete/2/passwort': { status, body } }).withToken('2.alt'), '2.alt', { alt: 'a', neu: 'Neu-Passwort-1' }, member);
+      kind.password!.change(
+        fakeApi({ 'POST /api/cms/raete/2/passwort': { status, body } }).withToken('2.alt'),
+        '2.alt',
+        { alt: 'a', neu: 'Neu-Passwort-1' },
+        member,
+      );
     expect(await change(200, { id: 2, token: 'neu' })).toEqual({ token: '2.neu', profile: { ...member, pw_geaendert: true } });
     expect(await change(400, { error: RATSINFO_MESSAGES.passwordWrong })).toEqual({ refused: 'altes-passwort' });
     expect(await change(400, { error: RATSINFO_MESSAGES.passwordSame })).toEqual({ refused: 'gleich' });

@@ -84,10 +84,14 @@ export default defineLoginKind<CouncilProfile>({
     async change(cms, token, { alt, neu }, profile) {
       const parts = splitCouncilToken(token);
       if (!parts) return 'expired';
-      const answer = await cms.send<RatsLoginResult & { error?: string }>('POST', `/api/cms/raete/${parts.id}/passwort`, { passwort_alt: alt, passwort_neu: neu });
+      const answer = await cms.send<RatsLoginResult & { error?: string }>('POST', `/api/cms/raete/${parts.id}/passwort`, {
+        passwort_alt: alt,
+        passwort_neu: neu,
+      });
       if (answer.status >= 500) throw new LoginUnavailableError(`password change answered ${answer.status}`);
       if (answer.status === 401) return 'expired';
-      if (answer.status === 200 && typeof answer.body?.token === 'string') return { token: `${parts.id}.${answer.body.token}`, profile: { ...profile, pw_geaendert: true } };
+      if (answer.status === 200 && typeof answer.body?.token === 'string')
+        return { token: `${parts.id}.${answer.body.token}`, profile: { ...profile, pw_geaendert: true } };
       return { refused: refusalOf(answer.body?.error) };
     },
   },

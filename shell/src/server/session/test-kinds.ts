@@ -119,7 +119,7 @@ export interface FakeContentApi {
   /** Tokens it issued and still accepts, with their owner. */
   valid: Map<string, number | string>;
   /** Path and the token headers of every call that reached it. */
-  seen: { path: string; board?: string; authorization?: string; service?: string }[];
+  seen: { path: string; board?: string; authorization?: string; service?: string; idempotency?: string }[];
   /** How the board's login answers: normally, empty, as a redirect, or failing. */
   loginAnswer: 'normal' | 'empty' | 'redirect' | 'down';
   /** The staff documents refuse every token (as after a change of rights), while the profile still answers. */
@@ -183,8 +183,8 @@ function staffRoutes(api: FastifyInstance, state: FakeContentApi): void {
   });
 }
 
-/** Starts the fake content API on a free port of the loopback interface. */
-export async function startFakeContentApi(): Promise<FakeContentApi> {
+/** Starts the fake content API on a free port of the loopback interface; `more` adds routes of a test's own. */
+export async function startFakeContentApi(more: (app: FastifyInstance) => void = () => undefined): Promise<FakeContentApi> {
   const app = Fastify();
   const state: FakeContentApi = {
     url: '',
@@ -200,10 +200,17 @@ export async function startFakeContentApi(): Promise<FakeContentApi> {
   };
   app.addHook('onRequest', async (request) => {
     const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined);
-    state.seen.push({ path: request.url, board: header('x-vorstand-token'), authorization: header('authorization'), service: header('x-service-token') });
+    state.seen.push({
+      path: request.url,
+      board: header('x-vorstand-token'),
+      authorization: header('authorization'),
+      service: header('x-service-token'),
+      idempotency: header('idempotency-key'),
+    });
   });
   boardRoutes(app, state);
   staffRoutes(app, state);
+  more(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   state.url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return state;
