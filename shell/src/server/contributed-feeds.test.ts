@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ContributedFeed } from '@musterstadt/shell-contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerClaims } from './claims';
 import { feedAt, feedClaimant, registerFeedRoute } from './contributed-feeds';
+import { startUpstream, type Upstream } from './test-upstream';
 
 // Two feeds as a council's remote contributes them: OParl open data and a calendar to subscribe to.
 const FEEDS: ContributedFeed[] = [
@@ -13,24 +13,17 @@ const FEEDS: ContributedFeed[] = [
 ];
 
 describe('the feeds the remotes contribute', () => {
-  let upstream: http.Server;
-  let seen: { url: string; headers: http.IncomingHttpHeaders }[];
+  let upstream: Upstream;
   let app: FastifyInstance;
   let base: string;
   let feeds: ContributedFeed[];
 
   beforeAll(async () => {
-    seen = [];
-    upstream = http.createServer((request, response) => {
-      seen.push({ url: request.url ?? '', headers: request.headers });
-      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': 'https://evil.example' });
-      response.end(JSON.stringify({ id: 'https://www.musterstadt.de/oparl/v1' }));
-    });
-    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    upstream = await startUpstream({ id: 'https://www.musterstadt.de/oparl/v1' }, { 'access-control-allow-origin': 'https://evil.example' });
     feeds = FEEDS;
     app = Fastify();
     registerClaims(app, [feedClaimant(() => feeds)]);
-    registerFeedRoute(app, { feeds: () => feeds, cmsApiUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` });
+    registerFeedRoute(app, { feeds: () => feeds, cmsApiUrl: upstream.url });
     app.get('*', async () => ({ seite: true }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -38,11 +31,12 @@ describe('the feeds the remotes contribute', () => {
 
   afterAll(async () => {
     await app.close();
-    await new Promise((resolve) => upstream.close(resolve));
+    await upstream.close();
   });
 
+  const seen = () => upstream.seen;
   beforeEach(() => {
-    seen.length = 0;
+    upstream.seen.length = 0;
     feeds = FEEDS;
   });
 
@@ -53,15 +47,15 @@ describe('the feeds the remotes contribute', () => {
     expect(await root.json()).toEqual({ id: 'https://www.musterstadt.de/oparl/v1' });
     const list = await fetch(`${base}/oparl/v1/body/1/paper?page=2&created_since=2026-01-01T00%3A00%3A00%2B01%3A00`);
     expect(list.status).toBe(200);
-    expect(seen.map((s) => s.url)).toEqual(['/api/cms/oparl/v1', '/api/cms/oparl/v1/body/1/paper?page=2&created_since=2026-01-01T00%3A00%3A00%2B01%3A00']);
-    expect(JSON.stringify(seen.map((s) => s.headers))).not.toContain('secret');
+    expect(seen().map((s) => s.url)).toEqual(['/api/cms/oparl/v1', '/api/cms/oparl/v1/body/1/paper?page=2&created_since=2026-01-01T00%3A00%3A00%2B01%3A00']);
+    expect(JSON.stringify(seen().map((s) => s.headers))).not.toContain('secret');
   });
 
   it('passes on only the query parameters a feed names, and no CORS for a feed that does not ask for it', async () => {
     const ics = await fetch(`${base}/rat/sitzungen.ics?gremium=GR&andere=1`);
     expect(ics.headers.get('access-control-allow-origin')).toBeNull();
     await fetch(`${base}/rat/sitzungen.ics?gremium=`);
-    expect(seen.map((s) => s.url)).toEqual(['/api/cms/ical/sitzungen.ics?gremium=GR', '/api/cms/ical/sitzungen.ics']);
+    expect(seen().map((s) => s.url)).toEqual(['/api/cms/ical/sitzungen.ics?gremium=GR', '/api/cms/ical/sitzungen.ics']);
   });
 
   it('refuses paths that could leave the feed, and leaves other paths to the pages', async () => {
@@ -71,7 +65,7 @@ describe('the feeds the remotes contribute', () => {
       expect(((await answer.json()) as { error: string }).error).toBe('Dieses OParl-Objekt gibt es nicht.');
     }
     for (const path of ['/rat/sitzungen.ics/x', '/oparl/v10', '/oparl']) expect(await (await fetch(`${base}${path}`)).json()).toEqual({ seite: true });
-    expect(seen).toEqual([]);
+    expect(seen()).toEqual([]);
   });
 
   it('follows a release that removes a feed', async () => {

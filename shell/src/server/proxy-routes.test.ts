@@ -1,30 +1,19 @@
 /** @jest-environment node */
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerProxy } from './proxy-routes';
 import { writeRateLimit } from './security';
+import { startUpstream, type Upstream } from './test-upstream';
 
 describe('the proxies of the shell', () => {
-  let upstream: http.Server;
-  let seen: { method?: string; url?: string; service?: string | string[]; cookie?: string | string[]; body: string }[];
+  let upstream: Upstream;
   let app: FastifyInstance;
   let base: string;
 
   beforeAll(async () => {
-    seen = [];
-    upstream = http.createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => (body += String(chunk)));
-      request.on('end', () => {
-        seen.push({ method: request.method, url: request.url, service: request.headers['x-service-token'], cookie: request.headers.cookie, body });
-        response.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'upstream=1' });
-        response.end('{"ok":true}');
-      });
-    });
-    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    upstream = await startUpstream({ ok: true }, { 'set-cookie': 'upstream=1' });
+    const { url } = upstream;
     app = Fastify();
     await app.register(rateLimit, { global: false });
     await registerProxy(app, {
@@ -38,11 +27,14 @@ describe('the proxies of the shell', () => {
 
   afterAll(async () => {
     await app.close();
-    await new Promise((resolve) => upstream.close(resolve));
+    await upstream.close();
   });
 
+  /** What reached the upstream: method, path, the service token, cookies and the body. */
+  const seen = () =>
+    upstream.seen.map(({ method, url, headers, body }) => ({ method, url, service: headers['x-service-token'], cookie: headers.cookie, body }));
   beforeEach(() => {
-    seen.length = 0;
+    upstream.seen.length = 0;
   });
 
   const call = async (path: string, init: RequestInit = {}) => {
@@ -53,17 +45,17 @@ describe('the proxies of the shell', () => {
   it('passes the content API’s public reads on without cookies or the service token, and refuses the rest', async () => {
     const read = await call('/api/cms/artikel?bereich=stadt', { headers: { cookie: 'ms_team=geheim' } });
     expect([read.status, read.body, read.headers.get('set-cookie')]).toEqual([200, '{"ok":true}', null]);
-    expect(seen).toEqual([{ method: 'GET', url: '/api/cms/artikel?bereich=stadt', service: undefined, cookie: undefined, body: '' }]);
+    expect(seen()).toEqual([{ method: 'GET', url: '/api/cms/artikel?bereich=stadt', service: undefined, cookie: undefined, body: '' }]);
     expect((await call('/api/database/rows/table/1/')).status).toBe(403);
     expect((await call('/api/cms/artikel', { method: 'PUT' })).status).toBe(405);
-    expect(seen).toHaveLength(1);
+    expect(seen()).toHaveLength(1);
   });
 
   it('passes a page’s own writes on with the service token and the body untouched: same-site and rate-limited', async () => {
     const body = JSON.stringify({ endpoint: 'https://push.example/1' });
     const write = await call('/api/cms/push/abonnements', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     expect(write.status).toBe(200);
-    expect(seen).toEqual([{ method: 'POST', url: '/api/cms/push/abonnements', service: 'dienst-token-0123456789', cookie: undefined, body }]);
+    expect(seen()).toEqual([{ method: 'POST', url: '/api/cms/push/abonnements', service: 'dienst-token-0123456789', cookie: undefined, body }]);
     const cross = await call('/api/cms/push/abonnements', { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' }, body });
     expect(cross.status).toBe(403);
     expect((await call('/api/cms/push/abonnements', { method: 'DELETE' })).status).toBe(429);
@@ -71,7 +63,7 @@ describe('the proxies of the shell', () => {
 
   it('serves the browser builds of the remotes from this origin, never a source map', async () => {
     expect((await call('/_remotes/stadt/@abc123/browser/remoteEntry.js')).status).toBe(200);
-    expect(seen.at(-1)?.url).toBe('/stadt/@abc123/browser/remoteEntry.js');
+    expect(seen().at(-1)?.url).toBe('/stadt/@abc123/browser/remoteEntry.js');
     for (const path of [
       '/_remotes/stadt/@abc123/browser/remoteEntry.js.map',
       '/_remotes/stadt/@abc123/server/remoteEntry.js',
