@@ -16,7 +16,7 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 
 /** The dates of the latest texts on the start page, in the order shown. */
 async function latestDates(page: Page): Promise<string[]> {
-  const metas = await page.getByRole('region', { name: 'Neueste Texte' }).locator('.in-meta').allTextContents();
+  const metas = await page.getByRole('region', { name: 'Neueste Texte' }).locator('.ms-area-meta').allTextContents();
   return metas.map((meta) => {
     const [day, month, year] = (meta.match(/\d{2}\.\d{2}\.\d{4}/)?.[0] ?? '').split('.');
     return `${year}-${month}-${day}`;

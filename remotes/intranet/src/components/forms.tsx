@@ -1,6 +1,6 @@
 import { island } from '@musterstadt/shell-contract';
 import { loggedIn, loggedOut } from '@musterstadt/shell-contract/store';
-import { SessionLoginForm, SessionLogoutForm } from '@musterstadt/ui';
+import { SessionLoginForm, SessionLogoutForm } from '@musterstadt/ui/member-area';
 import type { IntranetProfile } from '../session/profile';
 import { useAppDispatch } from '../slice';
 import { PATHS } from '../texts';
@@ -13,7 +13,6 @@ function LoginFormView({ ziel, fehler }: { ziel: string; fehler: string }) {
       action={PATHS.login}
       ziel={ziel}
       fehler={fehler}
-      classPrefix="in"
       onLoggedIn={(answer) => {
         if (answer.profile) dispatch(loggedIn('intranet', answer.profile));
         window.location.assign(answer.weiter ?? PATHS.home);
@@ -28,7 +27,6 @@ function LogoutFormView() {
   return (
     <SessionLogoutForm
       action={PATHS.logout}
-      classPrefix="in"
       onLoggedOut={(answer) => {
         dispatch(loggedOut('intranet'));
         window.location.assign(answer.weiter ?? PATHS.loggedOut);
