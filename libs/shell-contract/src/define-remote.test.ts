@@ -32,13 +32,6 @@ describe('validateRemoteDefinition', () => {
     [{ ...valid, islands: { 'kopf zeile': async () => ({}) } }, 'islands.kopf zeile must be a name'],
     [{ ...valid, forms: { kontakt: {} } }, 'forms.kontakt must be a loader function'],
     [{ ...valid, forms: { 'Kontakt Formular': async () => ({}) } }, 'must be a lower-case form id'],
-    [{ ...valid, logins: { verein: {} } }, 'logins.verein must be a loader function'],
-    [{ ...valid, logins: [] }, 'logins must be a record'],
-    [{ ...valid, feeds: {} }, 'feeds must be a list'],
-    [{ ...valid, feeds: [{ path: '/oparl/v1', upstream: 'https://evil.example/' }] }, 'feeds./oparl/v1 needs a content-API path'],
-    [{ ...valid, feeds: [{ path: 'oparl', upstream: '/api/cms/oparl/v1' }] }, 'feeds.oparl needs a path of this site'],
-    [{ ...valid, feeds: [{ path: '/oparl/v1', upstream: '/api/cms/oparl/v1', segments: 99 }] }, 'feeds./oparl/v1.segments must be 0 to 8'],
-    [{ ...valid, feeds: [{ path: '/a.ics', upstream: '/api/cms/a.ics', query: ['gre mium'] }] }, "feeds./a.ics.query must list parameter names or be '*'"],
   ])('rejects %p', (value, problem) => {
     expect(validateRemoteDefinition(value)).toContain(problem);
   });
@@ -55,14 +48,6 @@ describe('validateRemoteDefinition', () => {
 
   it('accepts forms as an optional record of loaders (contract version 1 stays)', () => {
     expect(validateRemoteDefinition({ ...valid, forms: { 'feuerwehr-anmeldung': async () => ({}) } })).toBeNull();
-  });
-
-  it('accepts login kinds and feeds, server-side contributions of contract version 1', () => {
-    const feeds = [
-      { path: '/ratsinfo/sitzungen.ics', upstream: '/api/cms/ical/sitzungen.ics', query: ['gremium'] },
-      { path: '/oparl/v1', upstream: '/api/cms/oparl/v1', segments: 3, query: '*', cors: true, notFound: 'Nicht gefunden.' },
-    ];
-    expect(validateRemoteDefinition({ ...valid, logins: { feuerwehr: async () => ({}) }, feeds })).toBeNull();
   });
 
   it('accepts islands as an optional record of loaders', () => {

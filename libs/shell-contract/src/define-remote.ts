@@ -1,7 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Block, Breadcrumb, ImageRef, MenuItem, Pagination } from '@musterstadt/cms-client';
 import type { ContributedFeed } from './feeds';
-import { validateFeeds } from './feeds';
 import type { FormHandlerModule } from './form-handler';
 import type { BlockForm } from './forms';
 import type { IslandModule } from './islands';
@@ -99,7 +98,11 @@ export interface RemoteDefinition {
    * only, like `forms`. A new kind is a release of its remote; the shell needs no change.
    */
   logins?: Record<string, Loader<LoginKindModule>>;
-  /** Machine-readable addresses of this remote's sites answered from the content API (server build only). */
+  /**
+   * Machine-readable addresses of this remote's sites answered from the content API (server build
+   * only). `logins` and `feeds` are checked by `validateServerContributions` of
+   * `@musterstadt/shell-contract/server`, so that no browser loads their checks.
+   */
   feeds?: readonly ContributedFeed[];
 }
 
@@ -154,16 +157,18 @@ function validateContributions(def: Partial<RemoteDefinition>): string | null {
       if (typeof loader !== 'function') return `islands.${name} must be a loader function`;
     }
   }
-  for (const key of ['forms', 'logins'] as const) {
-    const record = def[key];
-    if (record === undefined) continue;
-    if (!record || typeof record !== 'object' || Array.isArray(record)) return `${key} must be a record`;
-    for (const [name, loader] of Object.entries(record)) {
-      if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) return `${key}.${name} must be a lower-case ${key === 'forms' ? 'form id' : 'name'}`;
-      if (typeof loader !== 'function') return `${key}.${name} must be a loader function`;
-    }
+  return validateLoaders(def.forms, 'forms', 'form id');
+}
+
+/** A record of loaders by lower-case name (`forms`, `logins`); what is wrong, or null. */
+export function validateLoaders(record: unknown, key: string, what: string): string | null {
+  if (record === undefined) return null;
+  if (!record || typeof record !== 'object' || Array.isArray(record)) return `${key} must be a record`;
+  for (const [name, loader] of Object.entries(record)) {
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) return `${key}.${name} must be a lower-case ${what}`;
+    if (typeof loader !== 'function') return `${key}.${name} must be a loader function`;
   }
-  return def.feeds === undefined ? null : validateFeeds(def.feeds);
+  return null;
 }
 
 /** The answer of the first api call a block names, e.g. the list a list template shows. */

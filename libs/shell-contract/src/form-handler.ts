@@ -6,7 +6,6 @@
  */
 import type { CmsWriteClient } from '@musterstadt/cms-client';
 import type { AnyObject, ObjectSchema } from 'yup';
-import type { LoginKindName, SessionProfiles } from './session';
 
 /** What a handler's submit step ends in. `problem` of an error is reported to error reporting. */
 export type SubmitOutcome =
@@ -61,11 +60,6 @@ export interface FormCapabilities {
   report(error: unknown, context?: Record<string, unknown>): void;
   /** The request's sessions of the login kinds the form's own remote contributes, by kind (absent: none). */
   sessions?: Readonly<Record<string, FormSession>>;
-}
-
-/** The request's session of one of the form's login kinds, typed by the profile its remote declared. */
-export function formSession<K extends LoginKindName>(caps: FormCapabilities, kind: K): FormSession<SessionProfiles[K]> | undefined {
-  return caps.sessions?.[kind] as FormSession<SessionProfiles[K]> | undefined;
 }
 
 /** What a file field of a form takes; the shell checks each file's content, not its name. */

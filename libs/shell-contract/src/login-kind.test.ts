@@ -1,4 +1,5 @@
 import { isInArea, isLoginUnavailable, LoginUnavailableError, validateLoginKind, type LoginKind } from './login-kind';
+import { validateServerContributions } from './server';
 
 const kind: LoginKind<{ name: string }> = {
   cookie: 'ms_verein',
@@ -49,5 +50,29 @@ describe('isLoginUnavailable', () => {
     expect(isLoginUnavailable(new LoginUnavailableError('down'))).toBe(true);
     expect(isLoginUnavailable(Object.assign(new Error('timeout'), { name: 'CmsUnavailableError' }))).toBe(true);
     expect(isLoginUnavailable(new TypeError('bug'))).toBe(false);
+  });
+});
+
+describe('validateServerContributions', () => {
+  it('accepts login kinds and feeds, server-side contributions of contract version 1', () => {
+    const feeds = [
+      { path: '/ratsinfo/sitzungen.ics', upstream: '/api/cms/ical/sitzungen.ics', query: ['gremium'] },
+      { path: '/oparl/v1', upstream: '/api/cms/oparl/v1', segments: 3, query: '*' as const, cors: true, notFound: 'Nicht gefunden.' },
+    ];
+    expect(validateServerContributions({ logins: { verein: async () => ({ default: kind }) }, feeds })).toBeNull();
+    expect(validateServerContributions({})).toBeNull();
+  });
+
+  it.each([
+    [{ logins: { verein: {} } }, 'logins.verein must be a loader function'],
+    [{ logins: [] }, 'logins must be a record'],
+    [{ logins: { 'Verein Login': async () => ({}) } }, 'logins.Verein Login must be a lower-case name'],
+    [{ feeds: {} }, 'feeds must be a list'],
+    [{ feeds: [{ path: '/oparl/v1', upstream: 'https://evil.example/' }] }, 'feeds./oparl/v1 needs a content-API path'],
+    [{ feeds: [{ path: 'oparl', upstream: '/api/cms/oparl/v1' }] }, 'feeds.oparl needs a path of this site'],
+    [{ feeds: [{ path: '/oparl/v1', upstream: '/api/cms/oparl/v1', segments: 99 }] }, 'feeds./oparl/v1.segments must be 0 to 8'],
+    [{ feeds: [{ path: '/a.ics', upstream: '/api/cms/a.ics', query: ['gre mium'] }] }, "feeds./a.ics.query must list parameter names or be '*'"],
+  ])('rejects %p', (definition, problem) => {
+    expect(validateServerContributions(definition as never)).toContain(problem);
   });
 });

@@ -1,11 +1,12 @@
 import { validateRemoteDefinition } from '@musterstadt/shell-contract';
-import { validateLoginKind } from '@musterstadt/shell-contract/login';
+import { validateLoginKind, validateServerContributions } from '@musterstadt/shell-contract/server';
 import remote from './remote';
 
 // Contract test: the entry this remote exposes is what the shell accepts.
 describe('ratsinfo remote entry', () => {
   it('satisfies the shell contract', () => {
     expect(validateRemoteDefinition(remote, 'ratsinfo')).toBeNull();
+    expect(validateServerContributions(remote)).toBeNull();
   });
 
   it('resolves every layout and template to a component', async () => {

@@ -10,7 +10,7 @@ import {
   type RemoteDefinition,
   type TemplateModule,
 } from '@musterstadt/shell-contract';
-import { validateLoginKind, type LoginKind } from '@musterstadt/shell-contract/login';
+import { validateLoginKind, validateServerContributions, type LoginKind } from '@musterstadt/shell-contract/server';
 import { ModuleCache, type ModuleKind } from '../app/module-cache';
 import type { ModuleRef, RemoteAsset } from '../app/page-data';
 import type { ModuleSource } from '../app/page-renderer';
@@ -182,7 +182,7 @@ export class RemoteRegistry {
     if (this.loaded.get(entry.id)?.version === info.version) return;
     try {
       const definition = await this.loadEntry(entry, info);
-      const problem = validateRemoteDefinition(definition, entry.id);
+      const problem = validateRemoteDefinition(definition, entry.id) ?? validateServerContributions(definition as RemoteDefinition);
       if (problem) throw new Error(`Remote ${entry.id} rejected: ${problem}`);
       const logins = await this.loadLogins(entry.id, info.version, definition as RemoteDefinition);
       this.loaded.set(entry.id, this.describe(entry, info, definition as RemoteDefinition));

@@ -8,7 +8,7 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { FormCapabilities, FormSession } from '@musterstadt/shell-contract';
-import { isInArea } from '@musterstadt/shell-contract/login';
+import { isInArea } from '@musterstadt/shell-contract/server';
 import type { RootState } from '@musterstadt/shell-contract/store';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPersonal } from './app-files';

@@ -1,5 +1,5 @@
 import { INTRANET_AUTH_HEADER, type CmsResponse, type CmsWriteClient } from '@musterstadt/cms-client';
-import { validateLoginKind, type LoginApi } from '@musterstadt/shell-contract/login';
+import { validateLoginKind, type LoginApi } from '@musterstadt/shell-contract/server';
 import kind, { splitIntranetToken } from './login.server';
 
 const UUID = '6f1c2a4e-8b3d-4c5e-9a17-2d4b6e8f0a11';

@@ -5,7 +5,7 @@
  * the goodbye needs the session, and no search engine reads the intranet.
  */
 import { INTRANET_AUTH_HEADER, type CmsWriteClient, type IntranetLoginResult, type IntranetUser } from '@musterstadt/cms-client';
-import { LoginUnavailableError, defineLoginKind } from '@musterstadt/shell-contract/login';
+import { LoginUnavailableError, defineLoginKind } from '@musterstadt/shell-contract/server';
 import { PATHS } from '../texts';
 import type { IntranetProfile } from './profile';
 

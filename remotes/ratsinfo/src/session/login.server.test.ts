@@ -1,5 +1,5 @@
 import { RATSINFO_AUTH_HEADER, RATSINFO_MESSAGES, type CmsResponse, type CmsWriteClient } from '@musterstadt/cms-client';
-import { validateLoginKind, type LoginApi } from '@musterstadt/shell-contract/login';
+import { validateLoginKind, type LoginApi } from '@musterstadt/shell-contract/server';
 import kind, { splitCouncilToken } from './login.server';
 
 type Answers = Record<string, CmsResponse<unknown>>;

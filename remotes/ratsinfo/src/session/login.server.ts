@@ -11,7 +11,7 @@ import {
   type RatsLoginResult,
   type RatsProfil,
 } from '@musterstadt/cms-client';
-import { LoginUnavailableError, defineLoginKind, type PasswordRefusal } from '@musterstadt/shell-contract/login';
+import { LoginUnavailableError, defineLoginKind, type PasswordRefusal } from '@musterstadt/shell-contract/server';
 import { PATHS } from '../texts';
 import type { CouncilProfile } from './profile';
 

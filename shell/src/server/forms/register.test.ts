@@ -3,7 +3,8 @@
 import type { AddressInfo } from 'node:net';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { defineFormHandler, formSession, type FormCapabilities } from '@musterstadt/shell-contract';
+import { defineFormHandler, type FormCapabilities } from '@musterstadt/shell-contract';
+import { formSession } from '@musterstadt/shell-contract/server';
 import { yup } from '@musterstadt/ui/forms';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { cmsClients } from '../cms-clients';

@@ -4,7 +4,7 @@
  * here. Never cached, never shared. Without a session a visitor goes to the kind's login (unless its
  * files may be asked for anonymously); a token the content API refuses ends the session.
  */
-import type { ProtectedFiles } from '@musterstadt/shell-contract/login';
+import type { ProtectedFiles } from '@musterstadt/shell-contract/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { claimed, pathOf, type Claimant } from '../claims';
 import type { CmsClients } from '../cms-clients';

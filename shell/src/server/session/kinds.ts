@@ -2,7 +2,7 @@
  * The login kinds the remotes contribute, as the shell's mechanism sees them: which kind a path's
  * post belongs to (login, logout, password), which kinds a page needs, how long a cookie lives.
  */
-import { isInArea, MAX_SESSION_SECONDS, type LoginKind } from '@musterstadt/shell-contract/login';
+import { isInArea, MAX_SESSION_SECONDS, type LoginKind } from '@musterstadt/shell-contract/server';
 import type { ContributedLogin } from '../remote-registry';
 
 /** A login kind with what the shell decided about it. */

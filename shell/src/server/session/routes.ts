@@ -5,7 +5,7 @@
  * claim) and finds the kind by the path. Every post passes the same-site check; the login is
  * rate-limited per client address and per e-mail address.
  */
-import { isInArea, isLoginUnavailable, type PasswordRefusal } from '@musterstadt/shell-contract/login';
+import { isInArea, isLoginUnavailable, type PasswordRefusal } from '@musterstadt/shell-contract/server';
 import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { claimed, pathOf } from '../claims';

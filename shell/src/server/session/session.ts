@@ -3,7 +3,7 @@
  * the calls of the kind a remote contributes, keeps the token in an HttpOnly, SameSite=Lax cookie and
  * puts only the profile into the store.
  */
-import { isLoginUnavailable } from '@musterstadt/shell-contract/login';
+import { isLoginUnavailable } from '@musterstadt/shell-contract/server';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CmsClients } from '../cms-clients';

@@ -5,7 +5,7 @@
  * password change and public files; the staff (`team`) area is private and needs its session.
  */
 import type { AddressInfo } from 'node:net';
-import { defineLoginKind, LoginUnavailableError, type LoginKind } from '@musterstadt/shell-contract/login';
+import { defineLoginKind, LoginUnavailableError, type LoginKind } from '@musterstadt/shell-contract/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ContributedLogin } from '../remote-registry';
 
