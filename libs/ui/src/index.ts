@@ -15,6 +15,5 @@ export * from './components/accessibility-bar';
 export * from './components/menu-nav';
 export * from './search';
 export * from './components/phone';
-export * from './components/session-forms';
 export * from './hydrated';
 export { safeHtml, type SafeHtml, type SanitizeScope } from './safe-html';

@@ -23,7 +23,7 @@ describe('session forms', () => {
   });
 
   function login(onLoggedIn: (answer: SessionAnswer<{ vorname: string }>) => void) {
-    render(<SessionLoginForm action="/intranet/anmelden" ziel="/intranet/archiv" fehler="" classPrefix="in" onLoggedIn={onLoggedIn} />);
+    render(<SessionLoginForm action="/intranet/anmelden" ziel="/intranet/archiv" fehler="" onLoggedIn={onLoggedIn} />);
     fireEvent.change(screen.getByLabelText('E-Mail-Adresse'), { target: { value: 'anna.schmid@musterstadt.de' } });
     fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'Intranet!2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
@@ -47,14 +47,14 @@ describe('session forms', () => {
 
   it('says that logging in is not possible when the shell cannot be reached', async () => {
     const loggedOut = jest.fn();
-    render(<SessionLogoutForm action="/ratsinfo/abmelden" classPrefix="ri" onLoggedOut={loggedOut} />);
+    render(<SessionLogoutForm action="/ratsinfo/abmelden" onLoggedOut={loggedOut} />);
     fireEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Die Anmeldung ist zurzeit nicht möglich.');
     expect(loggedOut).not.toHaveBeenCalled();
   });
 
   it('works without scripts: a plain form posting to the shell', () => {
-    render(<SessionLoginForm action="/ratsinfo/anmelden" ziel="" fehler="Bitte melden Sie sich an." classPrefix="ri" onLoggedIn={() => undefined} />);
+    render(<SessionLoginForm action="/ratsinfo/anmelden" ziel="" fehler="Bitte melden Sie sich an." onLoggedIn={() => undefined} />);
     const form = screen.getByRole('button', { name: 'Anmelden' }).closest('form');
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/ratsinfo/anmelden');

@@ -54,19 +54,18 @@ export function SessionAlert({ text, alertRef, className }: { text: string; aler
   );
 }
 
-/** Class names of a remote's look: `prefix-form`, `prefix-field`, `prefix-alert`, `prefix-button`, `prefix-logout`. */
-export interface SessionFormProps {
-  classPrefix: string;
-}
-
 /** The login form: E-Mail-Adresse, Passwort, the address to go on to. */
 export function SessionLoginForm<P>({
   action,
   ziel,
   fehler,
-  classPrefix,
   onLoggedIn,
-}: SessionFormProps & { action: string; ziel: string; fehler: string; onLoggedIn: (answer: SessionAnswer<P>) => void }) {
+}: {
+  action: string;
+  ziel: string;
+  fehler: string;
+  onLoggedIn: (answer: SessionAnswer<P>) => void;
+}) {
   const id = useId();
   const { message, busy, alert, onSubmit } = useSessionSubmit<P>(
     action,
@@ -74,18 +73,18 @@ export function SessionLoginForm<P>({
     onLoggedIn,
   );
   return (
-    <form className={`${classPrefix}-form`} method="post" action={action} onSubmit={onSubmit} noValidate>
-      <SessionAlert text={message || fehler} alertRef={alert} className={`${classPrefix}-alert`} />
+    <form className="ms-area-form" method="post" action={action} onSubmit={onSubmit} noValidate>
+      <SessionAlert text={message || fehler} alertRef={alert} className="ms-area-alert" />
       <input type="hidden" name="ziel" value={ziel} />
-      <p className={`${classPrefix}-field`}>
+      <p className="ms-area-field">
         <label htmlFor={`${id}-email`}>E-Mail-Adresse</label>
         <input id={`${id}-email`} name="email" type="email" autoComplete="username" required />
       </p>
-      <p className={`${classPrefix}-field`}>
+      <p className="ms-area-field">
         <label htmlFor={`${id}-passwort`}>Passwort</label>
         <input id={`${id}-passwort`} name="passwort" type="password" autoComplete="current-password" required />
       </p>
-      <button type="submit" className={`${classPrefix}-button`} disabled={busy}>
+      <button type="submit" className="ms-area-button" disabled={busy}>
         Anmelden
       </button>
     </form>
@@ -93,16 +92,12 @@ export function SessionLoginForm<P>({
 }
 
 /** The logout button. */
-export function SessionLogoutForm({
-  action,
-  classPrefix,
-  onLoggedOut,
-}: SessionFormProps & { action: string; onLoggedOut: (answer: SessionAnswer<never>) => void }) {
+export function SessionLogoutForm({ action, onLoggedOut }: { action: string; onLoggedOut: (answer: SessionAnswer<never>) => void }) {
   const { message, busy, alert, onSubmit } = useSessionSubmit<never>(action, () => ({}), onLoggedOut);
   return (
-    <form className={`${classPrefix}-logout`} method="post" action={action} onSubmit={onSubmit}>
-      <SessionAlert text={message} alertRef={alert} className={`${classPrefix}-alert`} />
-      <button type="submit" className={`${classPrefix}-button ${classPrefix}-button--secondary`} disabled={busy}>
+    <form className="ms-area-logout" method="post" action={action} onSubmit={onSubmit}>
+      <SessionAlert text={message} alertRef={alert} className="ms-area-alert" />
+      <button type="submit" className="ms-area-button ms-area-button--secondary" disabled={busy}>
         Abmelden
       </button>
     </form>
