@@ -9,7 +9,10 @@
  */
 import type { CmsWriteClient } from '@musterstadt/cms-client';
 
-/** What a login form sends. */
+/**
+ * What a login form sends.
+ * @public part of the login-kind contract that remotes implement
+ */
 export interface LoginCredentials {
   email: string;
   passwort: string;
@@ -23,7 +26,10 @@ export interface LoginApi {
   withToken(token: string): CmsWriteClient;
 }
 
-/** A successful login: the token (the shell keeps it in the cookie) and the profile (for the store). */
+/**
+ * A successful login: the token (the shell keeps it in the cookie) and the profile (for the store).
+ * @public part of the login-kind contract that remotes implement
+ */
 export interface LoginOutcome<Profile> {
   token: string;
   profile: Profile;
@@ -34,10 +40,16 @@ export interface LoginOutcome<Profile> {
 /** Why the content API refused a new password; the password page shows the German text of the code. */
 export type PasswordRefusal = 'altes-passwort' | 'gleich' | 'regel';
 
-/** A password change: the new token and profile, a refusal, or 'expired' when the API refuses the token. */
+/**
+ * A password change: the new token and profile, a refusal, or 'expired' when the API refuses the token.
+ * @public part of the login-kind contract that remotes implement
+ */
 export type PasswordOutcome<Profile> = { token: string; profile: Profile } | { refused: PasswordRefusal } | 'expired';
 
-/** The kind's pages: paths of this site, each inside `area`. */
+/**
+ * The kind's pages: paths of this site, each inside `area`.
+ * @public part of the login-kind contract that remotes implement
+ */
 export interface LoginPages {
   /** Path prefix of the kind's sites: the way back after login stays inside it, and its pages' api calls carry the token. */
   area: string;

@@ -8,6 +8,7 @@ import type { FormCapabilities, FormSession } from './form-handler';
 import type { LoginKindName, SessionProfiles } from './session';
 
 export * from './login-kind';
+/** @public a remote's feed contribution, for remotes that type their feeds */
 export type { ContributedFeed } from './feeds';
 
 /** Checks a loaded remote entry's `logins` and `feeds` (the rest is `validateRemoteDefinition`'s); what is wrong, or null. */
