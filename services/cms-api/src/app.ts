@@ -34,7 +34,7 @@ import { type Mailer, mailerFromEnv } from './core/mailer';
 import abfallRoutes, { sendDueReminders } from './abfall/routes';
 import anfragenRoutes from './formulare/anfragen-routes';
 import formulareRoutes, { FORMULAR_AEMTER, type FormularAmt, sendPendingFormMails } from './formulare/routes';
-import freigabeRoutes, { type Freigabe, freigabeFromEnv } from './formulare/freigabe';
+import { type Freigabe, freigabeFromEnv, freigabeRoutes } from './formulare/freigabe';
 import icalRoutes from './content/ical-routes';
 import searchRoutes from './search/routes';
 import wegweiserRoutes from './wegweiser/routes';

@@ -5,7 +5,8 @@
  * confirmation. A mail that fails stays due and is retried by sendPendingFormMails, so a broken
  * mail server never loses a submission.
  */
-import { EMAIL, FORMULAR_ARTEN, FormularEingabeBody, NoQuery, hasControlCharacters, type FormularArt } from '@musterstadt/cms-contract';
+import { EMAIL, FORMULAR_ARTEN, FormularEingabeBody, FormularParams, NoQuery, hasControlCharacters, type FormularArt } from '@musterstadt/cms-contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../core/db';
 import { badRequest, notFound } from '../core/errors';
@@ -380,10 +381,11 @@ export interface FormulareOptions {
   approval?: Freigabe;
 }
 
-export default async function formulareRoutes(app: FastifyInstance, { db, mailer, aemter = FORMULAR_AEMTER, approval }: FormulareOptions): Promise<void> {
+export default async function formulareRoutes(instance: FastifyInstance, { db, mailer, aemter = FORMULAR_AEMTER, approval }: FormulareOptions): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   // Files come base64-encoded in the JSON body: up to ten of 10 MB each.
   const bodyLimit = Math.ceil((FORMULAR_DATEIEN.maxFiles * FORMULAR_DATEIEN.maxBytes * 4) / 3) + 1024 * 1024;
-  app.post<{ Params: { art: string } }>('/api/formulare/:art', { bodyLimit, schema: { body: FormularEingabeBody, querystring: NoQuery } }, async (request) => {
+  app.post('/api/formulare/:art', { bodyLimit, schema: { params: FormularParams, body: FormularEingabeBody, querystring: NoQuery } }, async (request) => {
     const art = request.params.art;
     if (!(FORMULAR_ARTEN as readonly string[]).includes(art)) throw notFound(FORMULAR_MESSAGES.unknownKind);
     const hasPublication = typeof request.body === 'object' && request.body !== null && 'veroeffentlichung' in request.body;
