@@ -1,6 +1,7 @@
 import { type FormularArt } from '@musterstadt/cms-contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import abfallRoutes, { sendDueReminders } from './abfall/routes';
+import { reminderJobs } from './abfall/reminders';
+import abfallRoutes from './abfall/routes';
 import contentRoutes from './content/routes';
 import dokumenteRoutes from './content/teilseiten-routes';
 import icalRoutes from './content/ical-routes';
@@ -12,11 +13,12 @@ import { MESSAGES } from './core/errors';
 import healthRoutes from './core/health-routes';
 import { registerErrorAnswers, registerSecurityHeaders, requireServiceToken } from './core/http';
 import { registerIdempotency } from './core/idempotency';
+import { createJobRunner, jobCleanup } from './core/jobs';
 import { type Mailer, mailerFromEnv } from './core/mailer';
 import { AJV_OPTIONS, schemaErrorFormatter } from './core/validation';
 import anfragenRoutes from './formulare/anfragen-routes';
 import { type Freigabe, freigabeFromEnv, freigabeRoutes } from './formulare/freigabe';
-import formulareRoutes, { FORMULAR_AEMTER, type FormularAmt, sendPendingFormMails } from './formulare/routes';
+import formulareRoutes, { FORMULAR_AEMTER, type FormularAmt, formMailJob } from './formulare/routes';
 import { type IntranetAuthOptions, intranetAuthOptionsFromEnv } from './intranet/auth';
 import intranetRoutes from './intranet/routes';
 import oparlRoutes from './oparl/routes';
@@ -51,8 +53,8 @@ export interface BuildAppOptions {
   ratsinfoAuth?: RatsinfoAuthOptions;
   /** Intranet tokens: key, lifetime and clock (default: INTRANET_JWT_SECRET, INTRANET_SESSION_SECONDS). */
   intranetAuth?: IntranetAuthOptions;
-  /** Send due waste-collection reminders every few minutes while the server runs (and retry form mails every minute). */
-  sendReminders?: boolean;
+  /** Run the due jobs (waste reminders, form mails …) while the server runs. */
+  runJobs?: boolean;
   /** Error service for answers of 500 (default: none, only the log). */
   reportError?: ErrorReporter;
   /** The office of each kind of form (default: FORMULAR_AEMTER, addresses from FORM_OFFICES). */
@@ -105,29 +107,18 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(ratsinfoRoutes, { db, auth: ratsinfoAuth });
   void app.register(oparlRoutes, { db, siteUrl, now: ratsinfoAuth.now });
   void app.register(intranetRoutes, { db, auth: options.intranetAuth ?? intranetAuthOptionsFromEnv() });
-  if (options.sendReminders) {
-    const run = () => sendDueReminders({ db, mailer, siteUrl }).catch((error: unknown) => app.log.error({ err: error }, 'sending reminders failed'));
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(run, 10 * 60_000);
-      timer.unref();
-      void run();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-    const signupMailer = options.signupMailer;
-    if (signupMailer) {
-      // Form mails that failed are retried; the submissions themselves are already stored.
-      const retry = () =>
-        sendPendingFormMails({ db, mailer: signupMailer, aemter, approval }).catch((error: unknown) =>
-          app.log.error({ err: error }, 'retrying form mails failed'),
-        );
-      let retryTimer: NodeJS.Timeout | undefined;
-      app.addHook('onReady', async () => {
-        retryTimer = setInterval(retry, 60_000);
-        retryTimer.unref();
-      });
-      app.addHook('onClose', async () => clearInterval(retryTimer));
-    }
+  // One runner per instance; each due job runs once however many instances run.
+  const jobs = createJobRunner({
+    db,
+    ...(options.now ? { now: options.now } : {}),
+    log: (error, job) => app.log.error({ err: error, job: job?.schluessel }, 'job failed'),
+  });
+  for (const kind of reminderJobs(db, { mailer, siteUrl })) jobs.register(kind);
+  jobs.register(jobCleanup(db));
+  if (options.signupMailer) jobs.register(formMailJob({ db, mailer: options.signupMailer, aemter, approval }));
+  if (options.runJobs) {
+    app.addHook('onReady', async () => jobs.start());
+    app.addHook('onClose', async () => jobs.stop());
   }
   if (!options.mailer) app.addHook('onClose', async () => mailer.close());
 

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     // Without a configured token no one can write: a random one nobody knows.
     serviceToken: process.env.CMS_SERVICE_TOKEN || randomBytes(32).toString('hex'),
     signupMailer: mailer,
-    sendReminders: true,
+    runJobs: true,
     formOffices: formularAemter(process.env.FORM_OFFICES),
   });
   try {
