@@ -2,6 +2,7 @@ import { type FormularArt } from '@musterstadt/cms-contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { reminderJobs } from './abfall/reminders';
 import abfallRoutes from './abfall/routes';
+import { INTRANET_LOGIN, type LoginKind, RATSINFO_LOGIN, type TokenSettings, createLogins, sessionCleanup, sessionRoutes } from './auth';
 import contentRoutes from './content/routes';
 import dokumenteRoutes from './content/teilseiten-routes';
 import icalRoutes from './content/ical-routes';
@@ -19,10 +20,8 @@ import { AJV_OPTIONS, schemaErrorFormatter } from './core/validation';
 import anfragenRoutes from './formulare/anfragen-routes';
 import { type Freigabe, freigabeFromEnv, freigabeRoutes } from './formulare/freigabe';
 import formulareRoutes, { FORMULAR_AEMTER, type FormularAmt, formMailJob } from './formulare/routes';
-import { type IntranetAuthOptions, intranetAuthOptionsFromEnv } from './intranet/auth';
 import intranetRoutes from './intranet/routes';
 import oparlRoutes from './oparl/routes';
-import { type RatsinfoAuthOptions, authOptionsFromEnv } from './ratsinfo/auth';
 import ratsinfoRoutes from './ratsinfo/routes';
 import { rowDatabaseRoutes } from './row-database/routes';
 import { schulfruchtMailRoutes } from './row-database/schulfrucht-routes';
@@ -49,10 +48,10 @@ export interface BuildAppOptions {
    * the routes alone) no token is asked for; the server (main.ts) always sets one.
    */
   serviceToken?: string | undefined;
-  /** Council tokens: key, lifetime and clock (default: RATSINFO_JWT_SECRET, RATSINFO_SESSION_SECONDS). */
-  ratsinfoAuth?: RatsinfoAuthOptions;
-  /** Intranet tokens: key, lifetime and clock (default: INTRANET_JWT_SECRET, INTRANET_SESSION_SECONDS). */
-  intranetAuth?: IntranetAuthOptions;
+  /** The login kinds (default: council and intranet). */
+  loginKinds?: readonly LoginKind[];
+  /** Keys and lifetimes of login kinds, by kind (default: each kind's environment variables). */
+  loginSettings?: Partial<Record<string, TokenSettings>>;
   /** Run the due jobs (waste reminders, form mails …) while the server runs. */
   runJobs?: boolean;
   /** Error service for answers of 500 (default: none, only the log). */
@@ -61,12 +60,13 @@ export interface BuildAppOptions {
   formOffices?: Record<FormularArt, FormularAmt>;
   /** Signs and checks the approval links of publishable submissions (default: FORM_APPROVAL_SECRET, FORM_APPROVAL_DAYS). */
   approval?: Freigabe;
-  /** The clock of what entry lists show as current and of approved notices' publication (default: the real one). */
+  /** The clock of sessions, of what lists show as current and of approved notices' publication (default: the real one). */
   now?: () => Date;
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { db } = options;
+  const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: options.logger ?? false,
     // Every route declares its request schema (libs/cms-contract); a violation is a German 400.
@@ -88,7 +88,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(healthRoutes, { db });
   void app.register(contentRoutes, { db, mediaDir: options.mediaDir });
   void app.register(portalRoutes, { db });
-  void app.register(inhalteRoutes, { db, now: options.now });
+  void app.register(inhalteRoutes, { db, now });
   void app.register(dokumenteRoutes, { db });
   void app.register(rowDatabaseRoutes, { db, token: options.rowDatabaseToken });
   void app.register(schulfruchtMailRoutes, { mailer: options.signupMailer });
@@ -96,24 +96,22 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const aemter = options.formOffices ?? FORMULAR_AEMTER;
   const siteUrl = (options.siteUrl ?? (process.env.SITE_URL || 'http://localhost:4200')).replace(/\/$/, '');
   const approval = options.approval ?? freigabeFromEnv(process.env, siteUrl);
-  void app.register(freigabeRoutes, { db, approval, ...(options.now ? { now: options.now } : {}) });
+  void app.register(freigabeRoutes, { db, approval, now });
   void app.register(formulareRoutes, { db, mailer: options.signupMailer, aemter, approval });
   const mailer = options.mailer ?? mailerFromEnv();
   void app.register(searchRoutes, { db });
   void app.register(wegweiserRoutes, { db });
   void app.register(abfallRoutes, { db, mailer, siteUrl });
   void app.register(icalRoutes, { db, siteUrl });
-  const ratsinfoAuth = options.ratsinfoAuth ?? authOptionsFromEnv();
-  void app.register(ratsinfoRoutes, { db, auth: ratsinfoAuth });
-  void app.register(oparlRoutes, { db, siteUrl, now: ratsinfoAuth.now });
-  void app.register(intranetRoutes, { db, auth: options.intranetAuth ?? intranetAuthOptionsFromEnv() });
+  const logins = createLogins({ db, kinds: options.loginKinds ?? [RATSINFO_LOGIN, INTRANET_LOGIN], settings: options.loginSettings, now });
+  void app.register(sessionRoutes, { logins });
+  void app.register(ratsinfoRoutes, { db, logins, now });
+  void app.register(oparlRoutes, { db, siteUrl, now });
+  void app.register(intranetRoutes, { db, logins });
   // One runner per instance; each due job runs once however many instances run.
-  const jobs = createJobRunner({
-    db,
-    ...(options.now ? { now: options.now } : {}),
-    log: (error, job) => app.log.error({ err: error, job: job?.schluessel }, 'job failed'),
-  });
+  const jobs = createJobRunner({ db, now, log: (error, job) => app.log.error({ err: error, job: job?.schluessel }, 'job failed') });
   for (const kind of reminderJobs(db, { mailer, siteUrl })) jobs.register(kind);
+  jobs.register(sessionCleanup(db));
   jobs.register(jobCleanup(db));
   if (options.signupMailer) jobs.register(formMailJob({ db, mailer: options.signupMailer, aemter, approval }));
   if (options.runJobs) {

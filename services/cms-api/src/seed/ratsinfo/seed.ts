@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../../core/db';
 import { berlinDate, berlinGermanDate, berlinParts, berlinTime, berlinToInstant } from '../../core/time';
-import { hashPassword } from '../../ratsinfo/auth';
+import { hashPassword } from '../../auth';
 import { BERICHTE, GREMIEN, type GremiumSeed, MITGLIEDER, THEMEN, type ThemaSeed } from './seed-data';
 
 type Kuerzel = GremiumSeed['kuerzel'];
