@@ -1,13 +1,12 @@
+/**
+ * The content API assembled: the shared HTTP rules, each feature's routes, the login kinds and the
+ * job kinds. Each feature lives in its own folder; this file only wires them.
+ */
 import { type FormularArt } from '@musterstadt/cms-contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { reminderJobs } from './abfall/reminders';
-import abfallRoutes from './abfall/routes';
+import { abfallRoutes, reminderJobs } from './abfall';
 import { INTRANET_LOGIN, type LoginKind, RATSINFO_LOGIN, type TokenSettings, createLogins, sessionCleanup, sessionRoutes } from './auth';
-import contentRoutes from './content/routes';
-import dokumenteRoutes from './content/teilseiten-routes';
-import icalRoutes from './content/ical-routes';
-import inhalteRoutes from './content/inhalte-routes';
-import portalRoutes from './content/portal-routes';
+import { contentRoutes, dokumenteRoutes, icalRoutes, inhalteRoutes, portalRoutes } from './content';
 import type { Db } from './core/db';
 import type { ErrorReporter } from './core/error-reporting';
 import { MESSAGES } from './core/errors';
@@ -17,22 +16,19 @@ import { registerIdempotency } from './core/idempotency';
 import { createJobRunner, jobCleanup } from './core/jobs';
 import { type Mailer, mailerFromEnv } from './core/mailer';
 import { AJV_OPTIONS, schemaErrorFormatter } from './core/validation';
-import anfragenRoutes from './formulare/anfragen-routes';
-import { type Freigabe, freigabeFromEnv, freigabeRoutes } from './formulare/freigabe';
-import formulareRoutes, { FORMULAR_AEMTER, type FormularAmt, formMailJob } from './formulare/routes';
-import intranetRoutes from './intranet/routes';
-import oparlRoutes from './oparl/routes';
-import ratsinfoRoutes from './ratsinfo/routes';
-import { rowDatabaseRoutes } from './row-database/routes';
-import { schulfruchtMailRoutes } from './row-database/schulfrucht-routes';
-import searchRoutes from './search/routes';
-import wegweiserRoutes from './wegweiser/routes';
+import { FORMULAR_AEMTER, type Freigabe, type FormularAmt, anfragenRoutes, formMailJob, formulareRoutes, freigabeFromEnv, freigabeRoutes } from './formulare';
+import { intranetRoutes } from './intranet';
+import { oparlRoutes } from './oparl';
+import { ratsinfoRoutes } from './ratsinfo';
+import { rowDatabaseRoutes, schulfruchtMailRoutes } from './row-database';
+import { searchRoutes } from './search';
+import { wegweiserRoutes } from './wegweiser';
 
 export interface BuildAppOptions {
   db: Db;
   /** Fastify's logger option: false (default), true, or pino options. */
   logger?: FastifyServerOptions['logger'];
-  /** Folder of the SVG illustrations (default: content/media beside the content feature's code). */
+  /** Folder of the SVG illustrations (default: content/media next to the compiled code). */
   mediaDir?: string;
   /** Token of the row database (school-fruit tables); without it, the row database refuses every call. */
   rowDatabaseToken?: string | undefined;
@@ -85,29 +81,31 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerIdempotency(app, { db });
   registerErrorAnswers(app, options.reportError);
 
+  const siteUrl = (options.siteUrl ?? (process.env.SITE_URL || 'http://localhost:4200')).replace(/\/$/, '');
+  const mailer = options.mailer ?? mailerFromEnv();
+  const aemter = options.formOffices ?? FORMULAR_AEMTER;
+  const approval = options.approval ?? freigabeFromEnv(process.env, siteUrl);
+  const logins = createLogins({ db, kinds: options.loginKinds ?? [RATSINFO_LOGIN, INTRANET_LOGIN], settings: options.loginSettings, now });
+
   void app.register(healthRoutes, { db });
   void app.register(contentRoutes, { db, mediaDir: options.mediaDir });
   void app.register(portalRoutes, { db });
   void app.register(inhalteRoutes, { db, now });
   void app.register(dokumenteRoutes, { db });
+  void app.register(icalRoutes, { db, siteUrl });
   void app.register(rowDatabaseRoutes, { db, token: options.rowDatabaseToken });
   void app.register(schulfruchtMailRoutes, { mailer: options.signupMailer });
   void app.register(anfragenRoutes, { db, mailer: options.signupMailer });
-  const aemter = options.formOffices ?? FORMULAR_AEMTER;
-  const siteUrl = (options.siteUrl ?? (process.env.SITE_URL || 'http://localhost:4200')).replace(/\/$/, '');
-  const approval = options.approval ?? freigabeFromEnv(process.env, siteUrl);
   void app.register(freigabeRoutes, { db, approval, now });
   void app.register(formulareRoutes, { db, mailer: options.signupMailer, aemter, approval });
-  const mailer = options.mailer ?? mailerFromEnv();
   void app.register(searchRoutes, { db });
   void app.register(wegweiserRoutes, { db });
   void app.register(abfallRoutes, { db, mailer, siteUrl });
-  void app.register(icalRoutes, { db, siteUrl });
-  const logins = createLogins({ db, kinds: options.loginKinds ?? [RATSINFO_LOGIN, INTRANET_LOGIN], settings: options.loginSettings, now });
   void app.register(sessionRoutes, { logins });
   void app.register(ratsinfoRoutes, { db, logins, now });
   void app.register(oparlRoutes, { db, siteUrl, now });
   void app.register(intranetRoutes, { db, logins });
+
   // One runner per instance; each due job runs once however many instances run.
   const jobs = createJobRunner({ db, now, log: (error, job) => app.log.error({ err: error, job: job?.schluessel }, 'job failed') });
   for (const kind of reminderJobs(db, { mailer, siteUrl })) jobs.register(kind);

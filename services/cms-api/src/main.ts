@@ -4,7 +4,7 @@ import { reporterFromEnv } from './core/error-reporting';
 import { openDb } from './core/db';
 import { mailerFromEnv } from './core/mailer';
 import { migrate } from './migrate';
-import { formularAemter } from './formulare/routes';
+import { formularAemter } from './formulare';
 import { seedIfEmpty } from './seed/seed';
 
 /** Starts the content API: open the database, migrate, seed on first start, listen. */

@@ -17,7 +17,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Queryable } from '../core/db';
 import { HttpError, badRequest } from '../core/errors';
-import { WAHLPERIODE } from '../seed/ratsinfo/seed';
+import { WAHLPERIODE } from '../ratsinfo';
 import { TIME_ZONE } from '../core/time';
 
 export interface OparlRouteOptions {
