@@ -2,7 +2,7 @@
 export { default as contentRoutes } from './routes';
 export { default as inhalteRoutes } from './inhalte-routes';
 export { default as portalRoutes } from './portal-routes';
-export { default as dokumenteRoutes } from './teilseiten-routes';
+export { default as dokumenteRoutes } from './dokumente-routes';
 export { default as icalRoutes } from './ical-routes';
 export { toRouteResult } from './route-lookup';
 export { media } from './media';
