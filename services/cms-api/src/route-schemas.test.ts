@@ -5,17 +5,11 @@
  */
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { buildApp } from './app';
-import type { Db } from './core/db';
 import { INTRANET_LOGIN, RATSINFO_LOGIN, REDAKTION_LOGIN } from './auth';
+import { unreachableDb } from './testing/unreachable-db';
 
 /** Routes are only registered here, never called: the database is not needed. */
-const noDb: Db = {
-  kind: 'pglite',
-  query: () => Promise.reject(new Error('no database in this test')),
-  exec: () => Promise.reject(new Error('no database in this test')),
-  transaction: () => Promise.reject(new Error('no database in this test')),
-  close: async () => undefined,
-};
+const noDb = unreachableDb('no database in this test');
 
 interface Registered {
   method: string;

@@ -17,6 +17,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Queryable } from '../core/db';
 import { HttpError, badRequest } from '../core/errors';
+import { asciiWords } from '../core/slug';
 import { WAHLPERIODE } from '../ratsinfo';
 import { TIME_ZONE } from '../core/time';
 
@@ -57,15 +58,7 @@ const day = (value: Date | string): string => (typeof value === 'string' ? value
 
 /** A stable id of a place: the slug of its address and room. */
 export function locationKey(ort: string, raum: string): string {
-  return `${raum} ${ort}`
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  return asciiWords(`${raum} ${ort}`);
 }
 
 /** Street, postcode and town of an address written 'Name, Street 1, 79999 Town'. */

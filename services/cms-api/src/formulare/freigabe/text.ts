@@ -1,18 +1,9 @@
 /** Plain text of a submission as the published entry's address and HTML. */
-/** Lowercase ASCII words joined by hyphens, for a published entry's address. */
+import { asciiWords } from '../../core/slug';
+
+/** Lowercase ASCII words joined by hyphens, for a published entry's address (at most 60 characters). */
 export function slugOf(text: string): string {
-  const slug = text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || 'eintrag';
+  return asciiWords(text).slice(0, 60).replace(/-+$/, '') || 'eintrag';
 }
 
 /** Plain text as the text of HTML: the three characters markup is made of, escaped. */
