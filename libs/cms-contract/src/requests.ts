@@ -317,14 +317,20 @@ export const FREIGABE_TOKEN_MESSAGE = 'Der Freigabe-Link fehlt oder ist ungülti
 const FreigabeToken = Type.String({ maxLength: 8192, fehler: FREIGABE_TOKEN_MESSAGE });
 
 /** GET /api/formulare/freigabe?token= (the state of an approval link; any token answers a state) */
+const ONLY_TOKEN = 'Diese Anfrage kennt nur den Parameter „token“.';
+// `propertyNames`, not `additionalProperties: false`: the service's Ajv strips additional properties
+// silently, and an unknown name here is the caller's mistake, a German 400.
 export const FreigabeQuery = Type.Object(
   { token: Type.Optional(FreigabeToken) },
-  { additionalProperties: false, fehler: 'Diese Anfrage kennt nur den Parameter „token“.' },
+  { propertyNames: { enum: ['token'], fehler: ONLY_TOKEN }, fehler: ONLY_TOKEN },
 );
 export type FreigabeQuery = Static<typeof FreigabeQuery>;
 
 /** POST /api/formulare/freigabe */
-export const FreigabeBody = Type.Object({ token: FreigabeToken }, { additionalProperties: false, fehler: FREIGABE_TOKEN_MESSAGE });
+export const FreigabeBody = Type.Object(
+  { token: FreigabeToken },
+  { propertyNames: { enum: ['token'], fehler: FREIGABE_TOKEN_MESSAGE }, fehler: FREIGABE_TOKEN_MESSAGE },
+);
 export type FreigabeBody = Static<typeof FreigabeBody>;
 
 // --- OParl ------------------------------------------------------------------------------------

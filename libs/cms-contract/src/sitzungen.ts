@@ -26,7 +26,7 @@ export const SitzungParams = Type.Object(
 export type SitzungParams = Static<typeof SitzungParams>;
 
 /** POST /api/cms/sitzungen/abmelden: no body (validated as null), or an empty object. */
-export const AbmeldenSitzungBody = Type.Union([Type.Object({}, { additionalProperties: false }), Type.Null()], {
+export const AbmeldenSitzungBody = Type.Union([Type.Object({}, { maxProperties: 0 }), Type.Null()], {
   fehler: 'Die Abmeldung erwartet keine Angaben.',
 });
 

@@ -144,6 +144,8 @@ describe.each(BACKENDS)('server-side sessions on $name', (backend) => {
     const home = await councilLogin();
     expect(await councilReads(office.token, office.id, 1)).toEqual([200, 200, 200, 200]);
 
+    // A logout carries nothing but the token.
+    expect((await call('/api/cms/sitzungen/abmelden', { headers: council(office.token), body: { alle: true } })).status).toBe(400);
     expect((await logout(council(office.token))).status).toBe(204);
     expect(await councilReads(office.token, office.id, 1)).toEqual([401, 401, 401, 401]);
     expect(await councilReads(office.token, office.id, 0)).toEqual([401, 401, 401, 401]);

@@ -113,6 +113,13 @@ describe.each(BACKENDS)('approval of form submissions on $name', (backend) => {
     // Publishing is a write: without the shell's service token it is refused.
     expect((await call('POST', '/api/formulare/freigabe', { token }, null)).status).toBe(403);
     expect(await events()).toBe(0);
+    // A genuine link with anything more than its token is refused, not stripped.
+    expect(await call('POST', '/api/formulare/freigabe', { token, publish: true })).toEqual({
+      status: 400,
+      body: { error: 'Der Freigabe-Link fehlt oder ist ungültig.' },
+    });
+    expect((await call('GET', `/api/formulare/freigabe?token=${token}&id=1`, undefined, null)).status).toBe(400);
+    expect(await events()).toBe(0);
 
     const published = await call('POST', '/api/formulare/freigabe', { token });
     expect(published).toEqual({
