@@ -166,4 +166,18 @@ describe.each(BACKENDS)('durable jobs on $name', (backend) => {
     await runner.stop();
     expect(runs).toEqual(['schleife:1']);
   });
+
+  it('runs a recurring kind from the runner at each interval, its row made once', async () => {
+    let clock = at(60 * 24 * 300).getTime();
+    const ticks: number[] = [];
+    const runner = createJobRunner({ db: first, now: () => new Date(clock) });
+    runner.register({ art: 'puls', everyMs: 60_000, run: async (_job, now) => void ticks.push(now.getTime()) });
+    const start = clock;
+    await runner.runDue();
+    clock += 30_000;
+    await runner.runDue();
+    clock += 30_000;
+    await runner.runDue();
+    expect(ticks).toEqual([start, start + 60_000]);
+  });
 });

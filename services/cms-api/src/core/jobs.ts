@@ -121,14 +121,21 @@ async function claim(db: Queryable, arten: string[], now: Date, leaseMs: (art: s
 
 /**
  * Runs the jobs of these kinds that are due at `now`, one claimed job after the other, until none
- * is left; several instances may run it at once. Recurring kinds get their job first.
+ * is left; several instances may run it at once. Recurring kinds get their job first (unless the
+ * caller has seen to it: `recurringKnown` names the kinds whose row exists).
  */
-export async function runDueJobs(db: Db, kinds: readonly JobKind<never>[], now: Date, log?: (error: unknown, job?: Job) => void): Promise<JobPass> {
+export async function runDueJobs(
+  db: Db,
+  kinds: readonly JobKind<never>[],
+  now: Date,
+  log?: (error: unknown, job?: Job) => void,
+  recurringKnown: ReadonlySet<string> = new Set(),
+): Promise<JobPass> {
   const byArt = new Map(kinds.map((kind) => [kind.art, kind as unknown as JobKind]));
   const pass: JobPass = { erledigt: {}, fehlgeschlagen: {} };
   if (byArt.size === 0) return pass;
   for (const kind of byArt.values()) {
-    if (kind.everyMs !== undefined) await enqueueJob(db, { art: kind.art, schluessel: kind.art, faelligAm: now });
+    if (kind.everyMs !== undefined && !recurringKnown.has(kind.art)) await enqueueJob(db, { art: kind.art, schluessel: kind.art, faelligAm: now });
   }
   const arten = [...byArt.keys()];
   const leaseMs = (art: string) => byArt.get(art)?.leaseMs ?? 10 * MINUTE;
@@ -191,7 +198,13 @@ export function createJobRunner({ db, pollMs = 10_000, now = () => new Date(), l
   const kinds: JobKind<never>[] = [];
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
-  const runDue = () => runDueJobs(db, kinds, now(), log);
+  // A recurring kind's row is made once per start, not at every tick.
+  const recurring = new Set<string>();
+  const runDue = async () => {
+    const pass = await runDueJobs(db, kinds, now(), log, recurring);
+    for (const kind of kinds) if (kind.everyMs !== undefined) recurring.add(kind.art);
+    return pass;
+  };
   const tick = () => {
     if (running) return;
     running = runDue()
