@@ -302,3 +302,58 @@ export const FormularEingabeBody = Type.Object(
   { fehler: 'Die Angaben des Formulars fehlen oder haben ein ungültiges Format.' },
 );
 export type FormularEingabeBody = Static<typeof FormularEingabeBody>;
+
+/** POST /api/formulare/{art}: an unknown kind is the handler's 404. */
+export const FormularParams = Params({ art: Type.String({ maxLength: 200, fehler: 'Dieses Formular gibt es nicht.' }) });
+export type FormularParams = Static<typeof FormularParams>;
+
+// --- Approval of form submissions ------------------------------------------------------------
+
+export const FREIGABE_TOKEN_MESSAGE = 'Der Freigabe-Link fehlt oder ist ungültig.';
+/** The signed link's token; the handler checks it (a bad one is a state, or a German 400 when publishing). */
+const FreigabeToken = Type.String({ maxLength: 8192, fehler: FREIGABE_TOKEN_MESSAGE });
+
+/** GET /api/formulare/freigabe?token= (the state of an approval link; any token answers a state) */
+const ONLY_TOKEN = 'Diese Anfrage kennt nur den Parameter „token“.';
+// `propertyNames`, not `additionalProperties: false`: the service's Ajv strips additional properties
+// silently, and an unknown name here is the caller's mistake, a German 400.
+export const FreigabeQuery = Type.Object(
+  { token: Type.Optional(FreigabeToken) },
+  { propertyNames: { enum: ['token'], fehler: ONLY_TOKEN }, fehler: ONLY_TOKEN },
+);
+export type FreigabeQuery = Static<typeof FreigabeQuery>;
+
+/** POST /api/formulare/freigabe */
+export const FreigabeBody = Type.Object(
+  { token: FreigabeToken },
+  { propertyNames: { enum: ['token'], fehler: FREIGABE_TOKEN_MESSAGE }, fehler: FREIGABE_TOKEN_MESSAGE },
+);
+export type FreigabeBody = Static<typeof FreigabeBody>;
+
+// --- OParl ------------------------------------------------------------------------------------
+
+const OPARL_TIME_MESSAGE = (name: string) => `Der Parameter ${name} muss ein Zeitpunkt wie 2026-01-01T00:00:00+01:00 sein.`;
+const OparlTime = (name: string) => Type.Optional(QueryText({ maxLength: 40, fehler: OPARL_TIME_MESSAGE(name) }));
+
+/** Lists of OParl: `page`, `limit` and the time filters (the handler checks their values). */
+export const OparlListQuery = Query({
+  page: Type.Optional(QueryInt('page')),
+  limit: Type.Optional(QueryInt('limit')),
+  created_since: OparlTime('created_since'),
+  created_until: OparlTime('created_until'),
+  modified_since: OparlTime('modified_since'),
+  modified_until: OparlTime('modified_until'),
+});
+export type OparlListQuery = Static<typeof OparlListQuery>;
+
+const OPARL_NOT_FOUND = 'Dieses OParl-Objekt gibt es nicht oder es ist nicht öffentlich.';
+const OparlSegment = Type.String({ maxLength: 200, fehler: OPARL_NOT_FOUND });
+/** /body/{id} */
+export const OparlBodyParams = Params({ id: OparlSegment });
+export type OparlBodyParams = Static<typeof OparlBodyParams>;
+/** /body/{id}/{list} */
+export const OparlBodyListParams = Params({ id: OparlSegment, list: OparlSegment });
+export type OparlBodyListParams = Static<typeof OparlBodyListParams>;
+/** /{type}/{id} */
+export const OparlObjectParams = Params({ type: OparlSegment, id: OparlSegment });
+export type OparlObjectParams = Static<typeof OparlObjectParams>;

@@ -1,4 +1,4 @@
-import { paragraphs, teaser } from './freigabe';
+import { paragraphs, teaser } from './text';
 
 describe('published plain text', () => {
   it('becomes escaped paragraphs, a single line break kept', () => {
