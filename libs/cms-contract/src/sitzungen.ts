@@ -31,7 +31,7 @@ export const AbmeldenSitzungBody = Type.Union([Type.Object({}, { maxProperties: 
 });
 
 /** One open session of the caller. */
-export interface Sitzung {
+interface Sitzung {
   id: string;
   erstellt_am: string;
   zuletzt_am: string;
