@@ -19,7 +19,6 @@ const KEEP_PREVIOUS = 2;
 
 export const distOf = (root) => path.join(root, 'dist');
 const versionsIn = (dist) => path.join(dist, 'versions');
-export const versionsOf = (root) => versionsIn(distOf(root));
 
 /**
  * A fresh staging folder inside dist/, so the final rename stays on one file system.

@@ -68,9 +68,9 @@ export function postJson<T = unknown>(path: string, body: unknown, options: Json
 }
 
 /** The shell's page endpoint: what the browser asks for a same-site address it navigates to. */
-export const PAGE_DATA_PATH = '/_page';
+const PAGE_DATA_PATH = '/_page';
 
-export function pageDataUrl(target: string): string {
+function pageDataUrl(target: string): string {
   return `${PAGE_DATA_PATH}?url=${encodeURIComponent(target)}`;
 }
 

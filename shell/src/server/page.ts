@@ -136,7 +136,8 @@ export async function errorPage(ctx: PageContext, url: URL, status: number): Pro
 async function formOf(ctx: PageContext, template: string, path: string, submission?: PageSubmission): Promise<BlockForm | undefined> {
   const handler = await ctx.forms?.get(template);
   if (!handler || !ctx.forms) return undefined;
-  const data = await loadFormData(handler, { report: ctx.report, warn: ctx.warn ?? (() => undefined), caps: ctx.forms.caps });
+  const caps = ctx.forms.capsFor?.(handler.id) ?? ctx.forms.caps;
+  const data = await loadFormData(handler, { report: ctx.report, warn: ctx.warn ?? (() => undefined), caps });
   return {
     id: handler.id,
     action: `${path}#${encodeURIComponent(handler.id)}`,

@@ -4,6 +4,7 @@ import { CONTRACT_API_VERSION, type LayoutModule, type RemoteDefinition, type Te
 import type { PageData } from '../app/page-data';
 import { MenuCache, resolvePage, type PageContext } from './page';
 import { RemoteRegistry, type ManifestEntry } from './remote-registry';
+import { boardKind, staffKind } from './session/test-kinds';
 
 // Fake remote entries: what each remote's `defineRemote` would give, without a network or a build.
 type Build = { version: string; definition: Partial<RemoteDefinition>; reload?: { script: string; port: number } } | 'down' | 'hang';
@@ -146,6 +147,49 @@ describe('RemoteRegistry', () => {
     builds.town = { version: 'a2', definition: entry('town', { layouts: ['default'] }) };
     await registry.refresh();
     expect(registry.owner('layouts', 'wide')).toBe('feuerwehr');
+  });
+
+  it('loads the login kinds of a build with it, keeps them while the remote is down, and refuses a clashing one', async () => {
+    const verein = entry('verein', {
+      logins: { vorstand: async () => ({ default: boardKind }), kaputt: async () => ({ default: { ...staffKind, cookie: 'Kein Cookie' } }) },
+      feeds: [{ path: '/vorstand/termine.ics', upstream: '/api/cms/vorstand/termine.ics' }],
+    });
+    // A second kind under a name and a cookie another remote already owns.
+    const rathaus = entry('rathaus', {
+      logins: {
+        team: async () => ({ default: staffKind }),
+        vorstand: async () => ({ default: { ...staffKind, cookie: 'ms_rat_vorstand' } }),
+        doppelt: async () => ({ default: { ...staffKind, cookie: 'ms_vorstand' } }),
+        zweimal: async () => ({ default: staffKind }),
+      },
+      feeds: [{ path: '/vorstand/termine.ics', upstream: '/api/cms/anderes.ics' }],
+    });
+    const { registry, reported, builds } = setup({ verein: { version: 'v1', definition: verein }, rathaus: { version: 'r1', definition: rathaus } });
+    await registry.refresh();
+    expect(registry.logins().map(({ name, remote, kind }) => [name, remote, kind.cookie])).toEqual([
+      ['vorstand', 'verein', 'ms_vorstand'],
+      ['team', 'rathaus', 'ms_team'],
+    ]);
+    expect(registry.feeds()).toEqual([{ path: '/vorstand/termine.ics', upstream: '/api/cms/vorstand/termine.ics' }]);
+    expect(reported.map((r) => r.error.message).sort()).toEqual([
+      'Login kaputt of remote verein rejected: cookie must be a lower-case cookie name',
+      "Login zweimal of remote rathaus rejected: cookie ms_team is another of its kinds'",
+      "Remote rathaus declares cookie 'ms_vorstand', which remote verein owns; refused",
+      "Remote rathaus declares feed '/vorstand/termine.ics', which remote verein owns; refused",
+      "Remote rathaus declares login 'vorstand', which remote verein owns; refused",
+    ]);
+    expect(registry.isUp('verein')).toBe(true);
+
+    builds.verein = 'down';
+    await registry.refresh();
+    expect(registry.isUp('verein')).toBe(false);
+    expect(registry.logins().map(({ name }) => name)).toEqual(['vorstand', 'team']);
+    expect(registry.feeds()).toHaveLength(1);
+
+    // A new build without the kind takes it away, and hands its name and cookie to the next remote that declares them.
+    builds.verein = { version: 'v2', definition: entry('verein', {}) };
+    await registry.refresh();
+    expect(registry.logins().map(({ name, kind }) => `${name}:${kind.cookie}`)).toEqual(['team:ms_team', 'doppelt:ms_vorstand', 'vorstand:ms_rat_vorstand']);
   });
 
   it('refuses an entry that speaks another contract version, and reports it', async () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createElement, useId, type ComponentType, type ReactNode } from 'react';
 import { island, type LayoutProps, type TemplateProps } from '@musterstadt/shell-contract';
-import { selectIsCouncilLoggedIn } from '@musterstadt/shell-contract/store';
+import type { RootState } from '@musterstadt/shell-contract/store';
 import { useSelector } from 'react-redux';
 import type { PageData } from '../app/page-data';
 import type { ModuleSource } from '../app/page-renderer';
@@ -70,14 +70,14 @@ describe('document head and tail', () => {
     expect(withoutCrumbs).not.toContain('BreadcrumbList');
   });
 
-  it('keeps error pages, the intranet and the approval page out of search engines, and public pages in', () => {
-    const head = (path: string, status = 200) =>
-      documentHead({ ...page, view: { ...page.view, path, status } }, { scripts: [], css: [] }, 'https://www.musterstadt.de');
+  it('keeps error pages, private areas and the approval page out of search engines, and public pages in', () => {
+    const head = (path: string, status = 200, inPrivateArea = false) =>
+      documentHead({ ...page, view: { ...page.view, path, status } }, { scripts: [], css: [] }, 'https://www.musterstadt.de', undefined, [], inPrivateArea);
     const noindex = '<meta name="robots" content="noindex">';
     expect(head('/aktuelles')).not.toContain(noindex);
     expect(head('/formulare')).not.toContain(noindex);
     expect(head('/aktuelles', 404)).toContain(noindex);
-    expect(head('/intranet/rubriken')).toContain(noindex);
+    expect(head('/intranet/rubriken', 200, true)).toContain(noindex);
     expect(head('/formulare/freigabe')).toContain(noindex);
   });
 
@@ -173,7 +173,7 @@ describe('renderDocument', () => {
 
 describe('the shared store', () => {
   function SessionNote(_props: TemplateProps) {
-    const loggedIn = useSelector(selectIsCouncilLoggedIn);
+    const loggedIn = useSelector((state: RootState) => !!state.session['verein']);
     return <p>{loggedIn ? 'Angemeldet' : 'Nicht angemeldet'}</p>;
   }
   const NoteIsland = island('notiz', SessionNote);
@@ -201,7 +201,7 @@ describe('the shared store', () => {
 
     const island = await html(withNote(true, NoteIsland));
     expect(island).toContain('<p>Nicht angemeldet</p>');
-    expect(bootOf(island).state).toEqual({ session: { council: null, intranet: null } });
+    expect(bootOf(island).state).toEqual({ session: {} });
     expect(bootOf(island).remotes).toEqual([{ ...page.remotes[0], store: true }]);
   });
 

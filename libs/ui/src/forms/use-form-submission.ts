@@ -3,7 +3,7 @@ import { formEndpoint, useBusy, type FormResult, type FormSubmission } from '@mu
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { FieldErrors } from './validate';
 
-export type FormPhase = 'form' | 'success' | 'error';
+type FormPhase = 'form' | 'success' | 'error';
 
 export interface UseFormSubmissionOptions {
   /** The form's id in the shell's registry. */
@@ -95,7 +95,7 @@ export function useFormSubmission<T>(options: UseFormSubmissionOptions): FormSub
 }
 
 /** A random key of one submission (32 hex digits): the same values sent again after a failure reuse it. */
-export function submissionKey(): string {
+function submissionKey(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -18,11 +18,11 @@ export default function Sitzung(props: TemplateProps) {
       {member && <Angesehen sitzung={{ id: sitzung.id, name: sitzung.name, detailURL: sitzung.detailURL }} />}
       <h1>{sitzung.name}</h1>
       {sitzung.abgesagt && (
-        <p className="ri-notice">
+        <p className="ms-area-notice">
           <strong>Diese Sitzung ist abgesagt.</strong>
         </p>
       )}
-      <dl className="ri-facts">
+      <dl className="ms-area-facts">
         <dt>Gremium</dt>
         <dd>
           <a href={sitzung.gremium.detailURL}>{sitzung.gremium.name}</a>
@@ -57,14 +57,14 @@ function Agenda({ titel, punkte }: { titel: string; punkte: RatsSitzungDetail['t
       <ol className="ri-agenda">
         {punkte.map((t) => (
           <li key={t.id} className="ri-agenda__item">
-            <span className="ri-agenda__nr">TOP {t.nummer}</span> {t.titel}
+            <span className="ms-area-agenda__nr">TOP {t.nummer}</span> {t.titel}
             {t.vorlage && (
-              <span className="ri-meta">
+              <span className="ms-area-meta">
                 {' '}
                 · Vorlage <a href={t.vorlage.detailURL}>{t.vorlage.aktenzeichen}</a>
               </span>
             )}
-            {t.ergebnis && <p className="ri-ergebnis">Ergebnis: {t.ergebnis}</p>}
+            {t.ergebnis && <p className="ms-area-ergebnis">Ergebnis: {t.ergebnis}</p>}
           </li>
         ))}
       </ol>

@@ -209,6 +209,6 @@ function SchulfruchtFormView({ block, form, intro }: SchulfruchtFormProps) {
 }
 
 /** The sign-up is an island; both schools' templates show it below their introduction. */
-export const SchulfruchtForm = island('schulfrucht', SchulfruchtFormView);
+const SchulfruchtForm = island('schulfrucht', SchulfruchtFormView);
 
 export default SchulfruchtForm;

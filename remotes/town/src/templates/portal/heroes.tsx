@@ -10,7 +10,7 @@ import type { ModuleProps } from './module-props';
 export const PORTAL_START_ID = 'portal-start';
 
 /** At most five slides in the portal slider (spec point 9). */
-export const MAX_SLIDES = 5;
+const MAX_SLIDES = 5;
 
 interface SlideProps {
   image: ImageRef | null;
