@@ -16,7 +16,7 @@ import { SLOT_TAG } from './island-tags';
  * near the viewport (`visible`: a map, a gallery further down). React and the island's code load
  * only then; until then the server's HTML works as it is.
  */
-export type IslandHydration = 'load' | 'idle' | 'visible';
+type IslandHydration = 'load' | 'idle' | 'visible';
 
 export interface IslandOptions {
   hydrate?: IslandHydration;

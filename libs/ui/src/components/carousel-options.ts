@@ -2,7 +2,7 @@
 import type { SwiperOptions } from 'swiper/types';
 
 /** Breakpoints of the design (spec point 9), in px. */
-export const BREAKPOINTS = { xs: 480, sm: 576, md: 768, lg: 1024, xl: 1280, xxl: 1600 } as const;
+const BREAKPOINTS = { xs: 480, sm: 576, md: 768, lg: 1024, xl: 1280, xxl: 1600 } as const;
 
 /** Hero-slim and overlay carousels: 6000 ms between slides, 600 ms per transition (spec point 9). */
 export const AUTOPLAY_DELAY_MS = 6000;

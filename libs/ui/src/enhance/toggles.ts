@@ -20,7 +20,7 @@ const FIRST_FIELD = 'input[type="search"], input[type="text"], input:not([type])
  * dims it (a click there closes it); Escape, keyboard focus leaving the group and, for a menu, a
  * window wider than its `data-ms-close-above` close it. Returns the teardown.
  */
-export function enhanceToggles(group: HTMLElement): () => void {
+function enhanceToggles(group: HTMLElement): () => void {
   const doc = group.ownerDocument;
   const win = doc.defaultView ?? window;
   const toggles: Toggle[] = [];
