@@ -1,4 +1,5 @@
-import { scheduleIslands, type Scheduler } from './island-schedule';
+import { fireEvent } from '@testing-library/react';
+import { replayPendingClick, scheduleIslands, type Scheduler } from './island-schedule';
 
 function island(hydrate?: string): HTMLElement {
   const element = document.createElement('ms-island');
@@ -44,5 +45,25 @@ describe('island hydration directives', () => {
     expect(idle).toHaveLength(0);
     expect(visible.size).toBe(0);
     expect(hydrated).toEqual([]);
+  });
+
+  it('hydrates a waiting island at once when the visitor reaches for it, and presses her button again once it has', () => {
+    const { scheduler, visible } = fakeScheduler();
+    const map = island('visible');
+    map.innerHTML = '<button type="button">Karte laden</button>';
+    document.body.append(map);
+    const hydrated: HTMLElement[][] = [];
+    scheduleIslands([map], (due) => hydrated.push(due), scheduler);
+    const button = map.querySelector('button') as HTMLButtonElement;
+    const presses: string[] = [];
+    fireEvent.click(button);
+    expect(hydrated).toEqual([[map]]);
+    expect(visible.size).toBe(0);
+    // React's handler is there now: the press reaches it.
+    button.addEventListener('click', () => presses.push('geladen'));
+    replayPendingClick(map);
+    replayPendingClick(map);
+    expect(presses).toEqual(['geladen']);
+    map.remove();
   });
 });

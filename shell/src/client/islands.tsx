@@ -116,6 +116,7 @@ export class IslandRoots {
       // input in the meantime is handled first, the part it touches hydrated at once.
       let leaving = false;
       let root: Root | undefined;
+      element.setAttribute('data-hydrating', '');
       startTransition(() => {
         root = hydrateRoot(element, node, {
           identifierPrefix: `${element.dataset.id ?? ''}-`,

@@ -5,7 +5,7 @@ import type { ErrorReporter } from '../app/boundaries';
 import type { BootState } from '../server/render';
 import { isChunkLoadError, reloadOnce } from './chunk-reload';
 import { findIslands } from './island-elements';
-import { scheduleIslands, type Scheduler } from './island-schedule';
+import { replayPendingClick, scheduleIslands, type Scheduler } from './island-schedule';
 import type { IslandRoots } from './islands';
 import type { VisitorInput } from './kept-input';
 import { LazyStore } from './lazy-store';
@@ -99,7 +99,10 @@ export class PageEnhancer {
         navigate: this.deps.navigate,
         busy: this.deps.busy,
         onError: this.deps.report,
-        restore: (element) => this.deps.input.restore(element),
+        restore: (element) => {
+          this.deps.input.restore(element);
+          replayPendingClick(element);
+        },
       });
       if (failures.some(isChunkLoadError)) reloadOnce(href);
     } catch (error) {
