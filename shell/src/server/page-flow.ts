@@ -12,7 +12,8 @@ import { devSockets, isRedirect, type PageData, type PageResponse } from '../app
 import { BEACON_PATH, type PageViewCounter } from './analytics';
 import { isAppMode, isPersonal } from './app-files';
 import { TUNNEL_PATH, type BrowserReporting } from './error-reporting';
-import { errorPage, resolvePage, type PageContext, type RequestModules, type ResolvedPage } from './page';
+import { resolvePage } from './data-router';
+import { errorPage, type PageContext, type RequestModules, type ResolvedPage } from './page';
 import { cachedPage, PageCache, pickEncoding, type CachedPage } from './page-cache';
 import { renderDocument, type ClientAssets } from './render';
 import type { RequestContexts } from './request-context';

@@ -2,7 +2,8 @@
 import type { CmsClient, CmsResponse, RouteLookupResult } from '@musterstadt/cms-client';
 import { CONTRACT_API_VERSION, type LayoutModule, type RemoteDefinition, type TemplateModule } from '@musterstadt/shell-contract';
 import type { PageData } from '../app/page-data';
-import { MenuCache, resolvePage, type PageContext } from './page';
+import { resolvePage } from './data-router';
+import { MenuCache, type PageContext } from './page';
 import { RemoteRegistry, type ManifestEntry } from './remote-registry';
 import { boardKind, staffKind } from './session/test-kinds';
 
