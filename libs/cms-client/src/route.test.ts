@@ -70,11 +70,18 @@ describe('lookupRoute', () => {
     ['context not a list', { ...validPage, pageContent: { title: 'x', context: {} } }],
     ['no apiCalls', { ...validPage, apiCalls: undefined }],
     ['no url', { ...validPage, url: 42 }],
+    ['middleware not a list', { ...validPage, middleware: 'intranet-anmeldung' }],
+    ['middleware with a name that is no string', { ...validPage, middleware: ['intranet-anmeldung', 7] }],
     ['null body', null],
     ['a string', 'hello'],
   ])('returns null on 200 with %s', async (_label, body) => {
     const { client } = fakeClient({ status: 200, body });
     await expect(lookupRoute(client, '/x')).resolves.toBeNull();
+  });
+
+  it('keeps the names of the middleware the page needs', async () => {
+    const { client } = fakeClient({ status: 200, body: { ...validPage, middleware: ['ratsinfo-anmeldung'] } });
+    await expect(lookupRoute(client, '/x')).resolves.toEqual({ ...validPage, middleware: ['ratsinfo-anmeldung'] });
   });
 
   it('returns null on 200 with a non-JSON body', async () => {

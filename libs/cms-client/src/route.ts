@@ -16,6 +16,8 @@ export function isValidPage(value: unknown): value is RouteLookupResult {
   return (
     typeof page.url === 'string' &&
     Array.isArray(page.apiCalls) &&
+    // A page whose middleware cannot be read is no page: nothing of it is shown unguarded.
+    (page.middleware === undefined || (Array.isArray(page.middleware) && page.middleware.every((name) => typeof name === 'string'))) &&
     !!page.pageContent &&
     typeof page.pageContent === 'object' &&
     Array.isArray(page.pageContent.context)

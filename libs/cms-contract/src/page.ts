@@ -68,6 +68,11 @@ type PageContent = Static<typeof PageContent>;
 export const RouteLookupResult = Type.Object({
   url: Type.String(),
   apiCalls: Type.Array(ApiCall),
+  /**
+   * Names of the page middleware the shell runs, in order, before the page's api calls (e.g.
+   * `['intranet-anmeldung']`: the page needs the intranet session); remotes contribute them. None when absent.
+   */
+  middleware: Type.Optional(Type.Array(Type.String())),
   pageContent: PageContent,
   title: Type.String(),
   description: Type.Optional(Nullable(Type.String())),

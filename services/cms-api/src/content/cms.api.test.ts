@@ -95,6 +95,22 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
   });
 
   describe('GET /api/cms/route', () => {
+    it('names the middleware a page needs: the intranet’s pages, the council’s, and the town’s members’ page; none for public pages', async () => {
+      const middleware = async (url: string) => {
+        const { status, body } = await route(url);
+        return [status, body.url, body.middleware];
+      };
+      expect(await middleware('/intranet/rubriken')).toEqual([200, '/intranet/rubriken', ['intranet-anmeldung']]);
+      expect(await middleware('/intranet/texte/dienstanweisung-x')).toEqual([200, '/intranet/texte/dienstanweisung-x', ['intranet-anmeldung']]);
+      // An encoded path is the page it decodes to, with that page's middleware: it cannot walk around the login.
+      expect(await middleware('/%69ntranet/rubriken')).toEqual([200, '/intranet/rubriken', ['intranet-anmeldung']]);
+      expect(await middleware('/intranet%2Farchiv')).toEqual([200, '/intranet/archiv', ['intranet-anmeldung']]);
+      expect(await middleware('/intranet/anmelden')).toEqual([200, '/intranet/anmelden', undefined]);
+      expect(await middleware('/ratsinfo/sitzungen')).toEqual([200, '/ratsinfo/sitzungen', ['ratsinfo-mitglieder']]);
+      expect(await middleware('/rathaus/ratsmitglieder')).toEqual([200, '/rathaus/ratsmitglieder', ['ratsinfo-anmeldung']]);
+      expect(await middleware('/aktuelles')).toEqual([200, '/aktuelles', undefined]);
+    });
+
     it('finds the home page by its exact url', async () => {
       const { status, body } = await route('/');
       expect(status).toBe(200);

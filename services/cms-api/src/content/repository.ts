@@ -49,6 +49,8 @@ export interface PageRow {
   hero_images: ImageRef[] | null;
   blocks: Block[] | null;
   api_calls: ApiCall[] | null;
+  /** Names of the page middleware, in the order the shell runs it. */
+  middleware: string[] | null;
 }
 
 export interface MenuRow {
@@ -110,7 +112,7 @@ export function toEventItem(row: ItemRow): EventItem {
 
 export async function findPage(db: Queryable, url: string): Promise<PageRow | undefined> {
   const { rows } = await db.query<PageRow>(
-    'SELECT url, layout, theme, title, description, canonical, breadcrumbs, hero_images, blocks, api_calls FROM pages WHERE url = $1',
+    'SELECT url, layout, theme, title, description, canonical, breadcrumbs, hero_images, blocks, api_calls, middleware FROM pages WHERE url = $1',
     [url],
   );
   return rows[0];

@@ -21,9 +21,12 @@ export function toRouteResult(page: PageRow, url: string, slug?: string): RouteL
     options: block.options ?? {},
   }));
   const breadcrumbs = page.breadcrumbs ?? [];
+  const middleware = page.middleware ?? [];
   return {
     url,
     apiCalls,
+    // What the shell runs before the api calls (a login the page needs); left out when the page names none.
+    ...(middleware.length > 0 ? { middleware } : {}),
     pageContent: {
       pageLayout: page.layout,
       pageTheme: page.theme,

@@ -88,10 +88,15 @@ describe('demo content', () => {
         '/feuerwehr/feuerwehrmeldungen',
         '/feuerwehr/feuerwehrmeldungen/:slug',
         '/impressum',
+        '/rathaus/ratsmitglieder',
         '/veranstaltungen',
         '/veranstaltungen/:slug',
       ].sort(),
     );
+    // The town's page for council members names the council's login: any address can need one.
+    expect(SEITEN.filter((page) => page.middleware?.length).map((page) => [page.url, page.middleware])).toEqual([
+      ['/rathaus/ratsmitglieder', ['ratsinfo-anmeldung']],
+    ]);
     for (const page of SEITEN) {
       const names = new Set(page.apiCalls.map((call) => call.name));
       for (const block of page.blocks) for (const name of block.context?.apiCalls ?? []) expect(names.has(name)).toBe(true);

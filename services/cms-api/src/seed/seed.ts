@@ -116,8 +116,8 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
   const pages = [...SEITEN, ...SCHULFRUCHT_SEITEN, ...RAHMEN_SEITEN, ...BEREICH_SEITEN, ...RATSINFO_SEITEN, ...INTRANET_SEITEN];
   for (const page of pages) {
     await tx.query(
-      `INSERT INTO pages (url, layout, theme, title, description, canonical, breadcrumbs, hero_images, blocks, api_calls)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10::jsonb)`,
+      `INSERT INTO pages (url, layout, theme, title, description, canonical, breadcrumbs, hero_images, blocks, api_calls, middleware)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10::jsonb, $11::jsonb)`,
       [
         page.url,
         page.layout,
@@ -129,11 +129,12 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
         json(page.heroImages),
         json(page.blocks),
         json(page.apiCalls),
+        json(page.middleware ?? []),
       ],
     );
   }
-  // The staff intranet's pages are never found by the public site search.
-  await tx.query("UPDATE pages SET suchbar = false WHERE url = '/intranet' OR url LIKE '/intranet/%'");
+  // The staff intranet's pages, and the town's pages for council members, are never found by the public site search.
+  await tx.query("UPDATE pages SET suchbar = false WHERE url = '/intranet' OR url LIKE '/intranet/%' OR url = '/rathaus/ratsmitglieder'");
   const menus = [...MENUES, ...RAHMEN_MENUES];
   for (const menu of menus) {
     await tx.query('INSERT INTO menus (name, items) VALUES ($1, $2::jsonb)', [menu.name, json(menu.items)]);

@@ -12,6 +12,8 @@ export interface PageSeed {
   heroImages: ImageRef[];
   blocks: Block[];
   apiCalls: ApiCall[];
+  /** The page middleware the shell runs before the api calls, e.g. `['intranet-anmeldung']`; none when absent. */
+  middleware?: string[];
 }
 
 const STADT = 'Stadt Musterstadt';
@@ -66,6 +68,14 @@ const DATENSCHUTZ_TEXT = [
   '<p>Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung der Verarbeitung (Art. 18) und Widerspruch (Art. 21 DSGVO). Wenden Sie sich dazu bitte an die oben genannte verantwortliche Stelle oder an unseren Datenschutzbeauftragten.</p>',
   '<h2>11. Beschwerderecht</h2>',
   '<p>Sie haben das Recht, sich bei einer Aufsichtsbehörde zu beschweren. Zuständig ist der Landesbeauftragte für den Datenschutz und die Informationsfreiheit Baden-Württemberg, Lautenschlagerstraße 20, 70173 Stuttgart.</p>',
+].join('');
+
+const RATSMITGLIEDER_TEXT = [
+  '<p>Auf dieser Seite informiert die Stadtverwaltung die Mitglieder des Gemeinderats über Organisatorisches rund um die Sitzungen.</p>',
+  '<h2>Tablets für die Ratsarbeit</h2>',
+  '<p>Die Tablets für die digitale Ratsarbeit können ab sofort im Hauptamt, Zimmer 104, abgeholt werden. Bitte bringen Sie Ihren Personalausweis mit.</p>',
+  '<h2>Klausurtagung zum Haushalt</h2>',
+  '<p>Die Klausurtagung zum Haushalt findet im Sitzungssaal des Rathauses statt. Die Unterlagen stehen im Ratsinformationssystem bei der Sitzung bereit.</p>',
 ].join('');
 
 /** Pages of the site, including the pattern pages of the detail views. */
@@ -260,6 +270,19 @@ export const SEITEN: PageSeed[] = [
     heroImages: [],
     blocks: [main('text', { titel: 'Impressum', text: IMPRESSUM_TEXT })],
     apiCalls: [],
+  },
+  {
+    // Any address can need a login: the page names the council's login middleware.
+    url: '/rathaus/ratsmitglieder',
+    layout: 'default',
+    theme: 'default',
+    title: 'Mitteilungen für Ratsmitglieder',
+    description: 'Hinweise der Stadtverwaltung für die Mitglieder des Gemeinderats. Nur nach Anmeldung im Ratsinformationssystem.',
+    breadcrumbs: [START, { title: 'Rathaus', url: '/rathaus' }, { title: 'Mitteilungen für Ratsmitglieder' }],
+    heroImages: [],
+    blocks: [main('text', { titel: 'Mitteilungen für Ratsmitglieder', text: RATSMITGLIEDER_TEXT })],
+    apiCalls: [],
+    middleware: ['ratsinfo-anmeldung'],
   },
   {
     url: '/datenschutz',

@@ -7,8 +7,22 @@ const INTRANET: Breadcrumb = { title: 'Intranet', url: '/intranet' };
 
 const main = (template: string, apiCalls: string[] = []): Block => ({ template, slot: 'main', context: { apiCalls }, options: {} });
 
+/** The intranet's pages a visitor without the staff login sees; every other one needs it. */
+const OPEN = new Set(['/intranet/anmelden', '/intranet/abmelden', '/intranet/abgemeldet']);
+
 function page(url: string, title: string, description: string, crumbs: Breadcrumb[], blocks: Block[], apiCalls: PageSeed['apiCalls'] = []): PageSeed {
-  return { url, layout: 'intranet', theme: 'default', title, description, breadcrumbs: [INTRANET, ...crumbs], heroImages: [], blocks, apiCalls };
+  return {
+    url,
+    layout: 'intranet',
+    theme: 'default',
+    title,
+    description,
+    breadcrumbs: [INTRANET, ...crumbs],
+    heroImages: [],
+    blocks,
+    apiCalls,
+    middleware: OPEN.has(url) ? [] : ['intranet-anmeldung'],
+  };
 }
 
 /** Latest texts: the newest few of each category (spec point 7); the template merges and cuts them. */

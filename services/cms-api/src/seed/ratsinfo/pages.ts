@@ -7,8 +7,20 @@ const RATSINFO: Breadcrumb = { title: 'Ratsinformationssystem', url: '/ratsinfo'
 
 const main = (template: string, apiCalls: string[] = []): Block => ({ template, slot: 'main', context: { apiCalls }, options: {} });
 
+/** Every council page shows more to a logged-in member: its api calls carry the member's session when there is one. */
 function page(url: string, title: string, description: string, crumbs: Breadcrumb[], blocks: Block[], apiCalls: PageSeed['apiCalls'] = []): PageSeed {
-  return { url, layout: 'ratsinfo', theme: 'default', title, description, breadcrumbs: [START, RATSINFO, ...crumbs], heroImages: [], blocks, apiCalls };
+  return {
+    url,
+    layout: 'ratsinfo',
+    theme: 'default',
+    title,
+    description,
+    breadcrumbs: [START, RATSINFO, ...crumbs],
+    heroImages: [],
+    blocks,
+    apiCalls,
+    middleware: ['ratsinfo-mitglieder'],
+  };
 }
 
 export const RATSINFO_SEITEN: PageSeed[] = [
