@@ -5,6 +5,7 @@ import type { FormHandlerModule } from './form-handler';
 import type { BlockForm } from './forms';
 import type { IslandModule } from './islands';
 import type { LoginKindModule } from './login-kind';
+import type { PageMiddlewareModule } from './middleware';
 
 /** Version of the shell–remote contract. Additive changes keep it; breaking ones raise it. */
 export const CONTRACT_API_VERSION = 1;
@@ -99,8 +100,14 @@ export interface RemoteDefinition {
    */
   logins?: Record<string, Loader<LoginKindModule>>;
   /**
+   * Page middleware by name, e.g. `'intranet-anmeldung': () => import('./session/middleware.server')`:
+   * pages name it in the content API, and the shell runs it before their api calls (see
+   * `defineMiddleware` of `@musterstadt/shell-contract/server`). Server build only, like `logins`.
+   */
+  middleware?: Record<string, Loader<PageMiddlewareModule>>;
+  /**
    * Machine-readable addresses of this remote's sites answered from the content API (server build
-   * only). `logins` and `feeds` are checked by `validateServerContributions` of
+   * only). `logins`, `middleware` and `feeds` are checked by `validateServerContributions` of
    * `@musterstadt/shell-contract/server`, so that no browser loads their checks.
    */
   feeds?: readonly ContributedFeed[];

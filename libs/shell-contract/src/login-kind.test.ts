@@ -1,11 +1,10 @@
-import { isInArea, isLoginUnavailable, LoginUnavailableError, validateLoginKind, type LoginKind } from './login-kind';
+import { isLoginUnavailable, LoginUnavailableError, validateLoginKind, type LoginKind } from './login-kind';
 import { validateServerContributions } from './server';
 
 const kind: LoginKind<{ name: string }> = {
   cookie: 'ms_verein',
   lifetime: { setting: 'VEREIN_SESSION_SECONDS', seconds: 1800 },
   pages: { area: '/verein', login: '/verein/anmelden', logout: '/verein/abmelden', home: '/verein', loggedOut: '/verein/abgemeldet' },
-  protects: ['/verein/intern'],
   files: [{ path: '/verein/dateien', upstream: '/api/cms/verein/dateien' }],
   headers: (token) => ({ authorization: `Bearer ${token}` }),
   login: async () => null,
@@ -27,21 +26,14 @@ describe('validateLoginKind', () => {
     [{ default: { ...kind, pages: { ...kind.pages, area: 'verein' } } }, 'pages.area must be a path of this site'],
     [{ default: { ...kind, pages: { ...kind.pages, login: '/anmelden' } } }, 'pages.login must be a path inside /verein'],
     [{ default: { ...kind, pages: { ...kind.pages, home: '//evil.example' } } }, 'pages.home must be a path inside /verein'],
-    [{ default: { ...kind, protects: ['/'] } }, 'protects must be a list of path prefixes'],
+    // A release that still names protected prefixes is refused rather than left open.
+    [{ default: { ...kind, protects: ['/verein/intern'] } }, 'protects is gone: pages name the middleware that needs the session'],
     [{ default: { ...kind, files: [{ path: '/verein/dateien', upstream: 'https://evil.example/' }] } }, 'files need a content-API path'],
     [{ default: { ...kind, files: [{ path: '/verein/dateien', upstream: '/api/cms/../geheim' }] } }, 'files need a content-API path'],
     [{ default: { ...kind, restore: undefined } }, 'restore must be a function'],
     [{ default: { ...kind, password: { acceptable: () => true, change: async () => 'expired' } } }, 'password needs pages.password'],
   ])('rejects %p', (module, problem) => {
     expect(validateLoginKind(module)).toContain(problem);
-  });
-});
-
-describe('isInArea', () => {
-  it('takes the area itself and paths below it, not paths that only start alike', () => {
-    expect(isInArea('/verein', '/verein')).toBe(true);
-    expect(isInArea('/verein', '/verein/intern/1')).toBe(true);
-    expect(isInArea('/verein', '/vereine')).toBe(false);
   });
 });
 
@@ -59,7 +51,8 @@ describe('validateServerContributions', () => {
       { path: '/ratsinfo/sitzungen.ics', upstream: '/api/cms/ical/sitzungen.ics', query: ['gremium'] },
       { path: '/oparl/v1', upstream: '/api/cms/oparl/v1', segments: 3, query: '*' as const, cors: true, notFound: 'Nicht gefunden.' },
     ];
-    expect(validateServerContributions({ logins: { verein: async () => ({ default: kind }) }, feeds })).toBeNull();
+    const middleware = { 'verein-anmeldung': async () => ({ default: () => ({ next: true as const }) }) };
+    expect(validateServerContributions({ logins: { verein: async () => ({ default: kind }) }, middleware, feeds })).toBeNull();
     expect(validateServerContributions({})).toBeNull();
   });
 
@@ -67,6 +60,8 @@ describe('validateServerContributions', () => {
     [{ logins: { verein: {} } }, 'logins.verein must be a loader function'],
     [{ logins: [] }, 'logins must be a record'],
     [{ logins: { 'Verein Login': async () => ({}) } }, 'logins.Verein Login must be a lower-case name'],
+    [{ middleware: { 'verein-anmeldung': 'verein' } }, 'middleware.verein-anmeldung must be a loader function'],
+    [{ middleware: { Vereinsanmeldung: async () => ({}) } }, 'middleware.Vereinsanmeldung must be a lower-case name'],
     [{ feeds: {} }, 'feeds must be a list'],
     [{ feeds: [{ path: '/oparl/v1', upstream: 'https://evil.example/' }] }, 'feeds./oparl/v1 needs a content-API path'],
     [{ feeds: [{ path: 'oparl', upstream: '/api/cms/oparl/v1' }] }, 'feeds.oparl needs a path of this site'],

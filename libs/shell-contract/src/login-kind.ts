@@ -4,10 +4,12 @@
  * of the browser build. The kind knows its domain (cookie, lifetime, pages, content-API calls, the
  * profile it keeps, the files it protects); the shell knows the mechanism (the HttpOnly cookie,
  * restoring the session at each request, rate limits, the same-site check, JSON and no-JS answers,
- * the way back after login, the profile in the store, one route for protected files). A token never
- * reaches the browser, and nothing that renders ever sees one.
+ * the way back after login, the profile in the store, one route for protected files). Which pages need
+ * a session is the pages' middleware (see middleware.ts). A token never reaches the browser, and
+ * nothing that renders ever sees one.
  */
 import type { CmsWriteClient } from '@musterstadt/cms-client';
+import { isInArea } from './links';
 
 /**
  * What a login form sends.
@@ -51,7 +53,11 @@ export type PasswordOutcome<Profile> = { token: string; profile: Profile } | { r
  * @public part of the login-kind contract that remotes implement
  */
 export interface LoginPages {
-  /** Path prefix of the kind's sites: the way back after login stays inside it, and its pages' api calls carry the token. */
+  /**
+   * Path prefix of the kind's sites: the way back after login stays inside it, or goes to a page that
+   * names a middleware of the kind's remote. Which pages need the session, and whose api calls carry
+   * its token, is the pages' middleware.
+   */
   area: string;
   login: string;
   logout: string;
@@ -81,11 +87,6 @@ export interface LoginKind<Profile = unknown> {
   /** Lifetime of the cookie in seconds: the shell's environment setting that overrides it, and the default. */
   lifetime: { setting: string; seconds: number };
   pages: LoginPages;
-  /**
-   * Path prefixes of pages that show nothing without the session: a visitor without one is sent to
-   * the login page (the login, logout and logged-out pages stay open). None when left out.
-   */
-  protects?: readonly string[];
   /** The area is for its members only: robots.txt disallows it and its pages say noindex. */
   private?: boolean;
   files?: readonly ProtectedFiles[];
@@ -118,6 +119,17 @@ export class LoginUnavailableError extends Error {
   override readonly name = 'LoginUnavailableError';
 }
 
+/**
+ * A kind's `logout` for the content API's server-side sessions: `POST /api/cms/sitzungen/abmelden` with
+ * the kind's token (which `cms` carries) ends that session on every shell and content API, so that a
+ * cookie copied before the logout reads nothing afterwards. A token that is no longer valid has
+ * nothing left to end.
+ */
+export async function endContentApiSession(cms: CmsWriteClient): Promise<void> {
+  const answer = await cms.send('POST', '/api/cms/sitzungen/abmelden', {});
+  if (answer.status >= 500) throw new LoginUnavailableError(`logout answered ${answer.status}`);
+}
+
 /** True for an error that means "the content API cannot answer now" (the kind's own, or the client's). */
 export function isLoginUnavailable(error: unknown): boolean {
   return error instanceof Error && (error.name === 'LoginUnavailableError' || error.name === 'CmsUnavailableError');
@@ -132,11 +144,6 @@ export function defineLoginKind<Profile>(kind: LoginKind<Profile>): LoginKind<Pr
 export const MAX_SESSION_SECONDS = 2_592_000;
 
 const SITE_PATH = /^\/(?:[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*)?$/;
-
-/** True when `path` is `area` itself or a path below it. */
-export function isInArea(area: string, path: string): boolean {
-  return path === area || path.startsWith(area.endsWith('/') ? area : `${area}/`);
-}
 
 function checkPages(pages: Partial<LoginPages> | undefined): string | null {
   if (!pages || typeof pages !== 'object') return 'pages must name the login, logout, home and logged-out pages';
@@ -169,8 +176,9 @@ function checkSettings(kind: Partial<LoginKind>): string | null {
     return 'lifetime.setting must name an environment setting';
   if (!Number.isInteger(lifetime.seconds) || lifetime.seconds < 1 || lifetime.seconds > MAX_SESSION_SECONDS)
     return `lifetime.seconds must be 1 to ${MAX_SESSION_SECONDS}`;
-  if (kind.protects !== undefined && (!Array.isArray(kind.protects) || !kind.protects.every((p) => typeof p === 'string' && SITE_PATH.test(p) && p !== '/')))
-    return 'protects must be a list of path prefixes';
+  // Which pages need the session is the pages' data (their middleware), never a path prefix; a kind
+  // that still names prefixes would leave them open without saying so.
+  if ('protects' in kind) return 'protects is gone: pages name the middleware that needs the session';
   if (kind.private !== undefined && typeof kind.private !== 'boolean') return 'private must be true or false';
   return null;
 }
