@@ -22,7 +22,7 @@ export function ErrorContent({ error, path }: { error: PageError; path: string }
   }
   return (
     <div className="shell-error">
-      <p>{TEXTS.errorBody}</p>
+      <p>{error.kind === 'forbidden' ? TEXTS.forbiddenBody : TEXTS.errorBody}</p>
       <p className="shell-error__status">Fehlercode: {error.status}</p>
       <p>
         <a className="ms-button" href="/">

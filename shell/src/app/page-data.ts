@@ -41,7 +41,7 @@ export interface BlockData {
 
 export interface PageError {
   status: number;
-  kind: 'not-found' | 'error';
+  kind: 'not-found' | 'forbidden' | 'error';
 }
 
 /** Everything needed to render one page; serialised into the HTML and returned by /_page. */
@@ -58,7 +58,7 @@ export interface PageData {
 
 export interface PageRedirect {
   redirect: string;
-  status: 301 | 302;
+  status: 301 | 302 | 303;
 }
 
 export type PageResponse = PageData | PageRedirect;

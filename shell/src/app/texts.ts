@@ -5,6 +5,9 @@ export const TEXTS = {
     'Die von Ihnen aufgerufene Adresse existiert leider nicht mehr oder wurde verschoben. Vielleicht finden Sie das Gesuchte über die Suche oder die Startseite.',
   notFoundReport: 'Wenn Sie einen fehlerhaften Link gefunden haben, melden Sie ihn uns bitte per E-Mail',
   errorTitle: 'Leider ist ein Fehler aufgetreten',
+  forbiddenTitle: 'Kein Zugriff',
+  forbiddenBody:
+    'Diese Seite steht nur einem bestimmten Personenkreis offen, zu dem Ihre Anmeldung nicht gehört. Wenn Sie meinen, dass Sie Zugriff haben sollten, wenden Sie sich bitte an die Stadtverwaltung.',
   errorBody: 'Das Team der Stadtverwaltung wurde informiert und kümmert sich um das Problem. Bitte versuchen Sie es später noch einmal.',
   backHome: 'Zurück zur Startseite',
   blockFallback: 'Dieser Inhalt kann zurzeit leider nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RouteLookupResult } from '@musterstadt/cms-client';
 import { CONTRACT_API_VERSION, type LayoutProps, type RemoteDefinition, type TemplateProps } from '@musterstadt/shell-contract';
+import { defineMiddleware, next, toLogin } from '@musterstadt/shell-contract/server';
 import type { FastifyInstance } from 'fastify';
 import { buildShell } from './app';
 import { loadConfig } from './config';
@@ -37,6 +38,11 @@ const definitions: Record<string, RemoteDefinition> = {
     layouts: {},
     templates: { 'team-start': async () => ({ default: Greeting }) },
     logins: { team: async () => ({ default: staffKind }) },
+    middleware: {
+      'team-anmeldung': async () => ({
+        default: defineMiddleware((request) => (request.sessions['team'] ? next(['team']) : toLogin('/team/anmelden', request))),
+      }),
+    },
   },
 };
 
@@ -49,7 +55,15 @@ const page = (url: string, template: string): RouteLookupResult => ({
 const ROUTES: Record<string, RouteLookupResult> = {
   '/aktuelles': page('/aktuelles', 'gruss'),
   '/vorstand': page('/vorstand', 'gruss'),
-  '/team': page('/team', 'team-start'),
+  // The staff's start page names the staff's middleware, and reads the staff's texts.
+  '/team': {
+    ...page('/team', 'team-start'),
+    middleware: ['team-anmeldung'],
+    apiCalls: [{ name: 'texte', endpoint: '/api/cms/team/texte', params: {}, options: {} }],
+  },
+  '/rathaus/kaputt': { ...page('/rathaus/kaputt', 'gruss'), middleware: ['gibt-es-nicht'] },
+  // A staff page outside the staff's area: any address can need a login.
+  '/rathaus/intern': { ...page('/rathaus/intern', 'gruss'), middleware: ['team-anmeldung'] },
   '/team/anmelden': page('/team/anmelden', 'gruss'),
 };
 
@@ -65,11 +79,15 @@ beforeAll(async () => {
       async (request, reply) => ROUTES[request.query.url] ?? reply.code(404).send({ error: 'Seite nicht gefunden' }),
     );
     app.get('/api/cms/menu', async () => ({ menuItems: [] }));
+    app.get('/api/cms/team/texte', async () => ({ data: [] }));
     app.get('/api/cms/vorstand/termine.ics', async (request, reply) => reply.type('text/calendar').send(`BEGIN:VCALENDAR ${request.url}`));
   });
   clientDir = mkdtempSync(path.join(os.tmpdir(), 'shell-client-'));
   writeFileSync(path.join(clientDir, 'assets.json'), JSON.stringify({ scripts: ['main.js'], css: ['shell.css'] }));
-  const config = { ...loadConfig({ CMS_API_URL: api.url, LOG_LEVEL: 'silent', SITE_URL: 'http://localhost:4200', TEAM_SESSION_SECONDS: '900' }), clientDir };
+  const config = {
+    ...loadConfig({ CMS_API_URL: api.url, LOG_LEVEL: 'silent', SITE_URL: 'http://localhost:4200', TEAM_SESSION_SECONDS: '900', LOGIN_LIMIT_PER_ADDRESS: '20' }),
+    clientDir,
+  };
   shell = await buildShell(config, {
     manifest: Object.keys(definitions).map((id) => ({ id, url: `http://remote.test/${id}` })),
     remotes: { readBuild: async ({ id }) => ({ id, version: 'v1', css: [] }), loadEntry: async ({ id }) => definitions[id] },
@@ -123,14 +141,44 @@ describe('the shell built of its registrations', () => {
     expect(staff.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it('sends a kind’s token only with the api calls of its own area', async () => {
+  it('sends a kind’s token only with the api calls of a page whose middleware hands it on, never with the route lookup', async () => {
     const session = cookieOf(await staffLogin());
     const jwt = session.slice(`ms_team=${STAFF_UUID}.`.length);
     api.seen.length = 0;
     await get('/aktuelles', { cookie: session });
     expect(api.seen.find((call) => call.path.startsWith('/api/cms/route'))?.authorization).toBeUndefined();
+    api.seen.length = 0;
     await get('/team', { cookie: session });
-    expect(api.seen.find((call) => call.path.startsWith('/api/cms/route?url=%2Fteam'))?.authorization).toBe(`Bearer ${jwt}`);
+    expect(api.seen.find((call) => call.path.startsWith('/api/cms/route?url=%2Fteam'))?.authorization).toBeUndefined();
+    expect(api.seen.find((call) => call.path.startsWith('/api/cms/team/texte'))?.authorization).toBe(`Bearer ${jwt}`);
+  });
+
+  it('protects a page outside the kind’s area by its middleware, and leads back to it after the login, never off the site', async () => {
+    const anonymous = await get('/rathaus/intern');
+    expect([anonymous.status, anonymous.headers.get('location')]).toEqual([303, '/team/anmelden?ziel=%2Frathaus%2Fintern']);
+    const loginTo = async (ziel: string) => {
+      const response = await fetch(`${base}/team/anmelden`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { host: 'localhost:4200', 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email: 'anna.schmid@musterstadt.de', passwort: 'Intern!2026', ziel }).toString(),
+      });
+      await response.text();
+      return response.headers.get('location');
+    };
+    expect(await loginTo('/rathaus/intern')).toBe('/rathaus/intern');
+    // A page that names no middleware of the kind's remote, or a way that leaves the site, gives the kind's home.
+    expect(await loginTo('/aktuelles')).toBe('/team');
+    expect(await loginTo('/team/..//evil.example/phish')).toBe('/team');
+    expect(await loginTo('/rathaus/intern/..//evil.example')).toBe('/team');
+    const staff = await get('/rathaus/intern', { cookie: cookieOf(await staffLogin()) });
+    expect(staff.status).toBe(200);
+  });
+
+  it('answers a page that names a middleware no remote contributes with the German error page and status 500', async () => {
+    const answer = await get('/rathaus/kaputt', { accept: 'text/html' });
+    expect(answer.status).toBe(500);
+    expect(await answer.text()).toContain('Leider ist ein Fehler aufgetreten');
   });
 
   it('answers the kinds’ files, the remotes’ feeds and robots.txt from what the remotes contribute', async () => {

@@ -96,7 +96,7 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
   registerFeedRoute(app, { feeds: () => registry.feeds(), cmsApiUrl: config.CMS_API_URL });
   await registerProxy(app, { config, remoteUrls: new Map(manifest.map((entry) => [entry.id, entry.url])), writeLimit: writeRateLimit(config) });
   await registerForms(app, { config, forms: services.forms, clients, kinds, pages: flow, report, warn: services.warn });
-  await registerSessions(app, { config, kinds, clients, report });
+  await registerSessions(app, { config, kinds, clients, report, middleware: (name) => registry.middleware(name) });
   registerPages(app, flow, { config, ...(cache ? { cache } : {}) });
   registerLifecycle(app, services);
   return app;

@@ -31,7 +31,9 @@ export async function resolvePage(ctx: PageContext, url: URL, submission?: PageS
   const result = await handler.query(new Request(url.href), { requestContext: request as never });
   if (result instanceof Response) {
     const location = result.headers.get('location') ?? '/';
-    return { page: { redirect: location, status: result.status === 301 ? 301 : 302 }, modules: NO_MODULES };
+    // A middleware's way to a login is a 303 (see other), as a login's answer is.
+    const status = result.status === 301 || result.status === 303 ? result.status : 302;
+    return { page: { redirect: location, status }, modules: NO_MODULES };
   }
   const error = Object.values(result.errors ?? {})[0];
   if (error !== undefined) {

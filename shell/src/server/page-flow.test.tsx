@@ -9,6 +9,7 @@ import { FormRegistry } from './forms/handler';
 import { MenuCache, type PageContext, type RemoteLookup } from './page';
 import { PageCache } from './page-cache';
 import { createPageFlow, registerPages, type PageFlow } from './page-flow';
+import type { PageGate } from './page-middleware';
 import type { RequestContext } from './request-context';
 
 function Layout({ slots }: LayoutProps) {
@@ -46,6 +47,8 @@ const client: CmsClient = {
         url,
         title: `Seite ${url}`,
         apiCalls,
+        // The pages below /intern name a middleware that needs a login.
+        ...(url.startsWith('/intern') ? { middleware: ['intern-anmeldung'] } : {}),
         pageContent: { pageLayout: 'einfach', title: `Seite ${url}`, context: [{ template }] },
       };
       return (url.startsWith('/fehlt') ? { status: 404, body: null } : { status: 200, body: route }) as CmsResponse<T>;
@@ -65,11 +68,17 @@ const page: PageContext = {
   forms: new FormRegistry([{ id: 'formular', schema: {}, messages: { success: '', error: '' }, submit: async () => ({ status: 'success' }) } as never]),
 };
 
-/** The request context: a cookie makes the page personal; /intern needs a login. */
-async function context(request: { headers: Record<string, unknown> }, _reply: unknown, url: URL): Promise<RequestContext> {
+/** The gate of the pages' middleware: a page that names one needs the login, which a cookie stands for here. */
+const gate =
+  (loggedIn: boolean): PageGate =>
+  async (route, url) =>
+    route.middleware?.length && !loggedIn ? { redirect: `/intern/anmelden?ziel=${encodeURIComponent(url.pathname)}` } : { pass: true, client };
+page.gate = gate(false);
+
+/** The request context: a cookie makes the page personal, and logs in. */
+async function context(request: { headers: Record<string, unknown> }): Promise<RequestContext> {
   const personal = typeof request.headers.cookie === 'string';
-  const login = url.pathname.startsWith('/intern') && !personal ? `/intern/anmelden?ziel=${encodeURIComponent(url.pathname)}` : undefined;
-  return { ctx: page, state: { session: {} }, personal, ...(login ? { login } : {}) };
+  return { ctx: { ...page, gate: gate(personal) }, state: { session: {} }, personal };
 }
 
 let app: FastifyInstance;
@@ -128,7 +137,7 @@ describe('the page flow', () => {
     expect(lookups).toEqual(['/aktuelles']);
   });
 
-  it('sends a visitor without a needed session to the login: a redirect, or JSON for a navigation', async () => {
+  it('sends a visitor without the session a page’s middleware needs to the login: a redirect, or JSON for a navigation', async () => {
     const full = await call('/intern/texte');
     expect([full.status, full.headers.get('location'), full.headers.get('cache-control')]).toEqual([
       303,
@@ -137,7 +146,8 @@ describe('the page flow', () => {
     ]);
     const navigation = await call(`/_page?url=${encodeURIComponent('/intern/texte')}`);
     expect(JSON.parse(navigation.body)).toEqual({ redirect: '/intern/anmelden?ziel=%2Fintern%2Ftexte', status: 303 });
-    expect(lookups).toEqual([]);
+    // The page's middleware runs on the page the route lookup found; the redirect is never kept in the page cache.
+    expect(lookups).toEqual(['/intern/texte', '/intern/texte']);
   });
 
   it('marks the pages of a private area noindex', async () => {

@@ -1,6 +1,6 @@
 /**
- * The page request flow, in one place: a URL becomes a page (its request context: sessions, login
- * redirect), the page comes from the shared page cache when it is anonymous, or is rendered for this
+ * The page request flow, in one place: a URL becomes a page (its request context: the sessions, and
+ * the gate that runs the page's middleware before its api calls: a login redirect), the page comes from the shared page cache when it is anonymous, or is rendered for this
  * visitor, and is sent as HTML (a redirect of a client-side navigation as JSON). Forms posted without
  * JavaScript and error answers render through it too.
  */
@@ -84,7 +84,12 @@ async function sendPage(
   if (isRedirect(page)) {
     // Only same-site paths and http(s) URLs are ever followed.
     const target = safeRedirectTarget(page.redirect);
-    if (navigation) return reply.header('cache-control', 'no-store').send(target ? { redirect: target, status: page.status } : { error: 'Nicht gefunden.' });
+    // A middleware's way to a login (303) depends on the visitor's sessions: no cache keeps it.
+    if (page.status === 303) reply.header('cache-control', 'private, no-store');
+    if (navigation)
+      return reply
+        .header('cache-control', page.status === 303 ? 'private, no-store' : 'no-store')
+        .send(target ? { redirect: target, status: page.status } : { error: 'Nicht gefunden.' });
     if (target) return reply.redirect(target, page.status);
     return reply.code(404).send();
   }
@@ -132,10 +137,6 @@ function sendCached(deps: PageFlowDeps, request: FastifyRequest, reply: FastifyR
  */
 async function serve(deps: PageFlowDeps, request: FastifyRequest, reply: FastifyReply, url: URL, navigation: boolean) {
   const session = await deps.context(request, reply, url);
-  if (session.login) {
-    reply.header('cache-control', 'private, no-store');
-    return navigation ? reply.send({ redirect: session.login, status: 303 }) : reply.redirect(session.login, 303);
-  }
   const { cache } = deps;
   if (!cache || session.personal || isPersonal(request, undefined)) {
     return sendPage(deps, request, reply, await resolvePage(session.ctx, url), { session, navigation });

@@ -6,6 +6,9 @@ import { isRedirect, type PageData } from '../app/page-data';
 import { FormRegistry } from './forms/handler';
 import { resolvePage } from './data-router';
 import { MenuCache, type PageContext, type RemoteLookup } from './page';
+import { pageGate } from './page-middleware';
+import type { ContributedMiddleware } from './remote-registry';
+import type { ActiveSession } from './session/session';
 
 const Noop = () => null;
 const layouts: Record<string, Record<string, LayoutModule>> = {
@@ -327,5 +330,82 @@ describe('resolvePage', () => {
       const other = asPage((await resolvePage(ctx, url('/anmeldung'), { id: 'kontakt', result })).page);
       expect(other.blocks[0]!.form?.submission).toBeUndefined();
     });
+  });
+});
+
+describe('the page middleware, before the api calls', () => {
+  const protectedPage: RouteLookupResult = { ...newsList, url: '/rathaus/intern', middleware: ['team-anmeldung'] };
+  const answers = { '/api/cms/artikel': () => ({ status: 200, body: { data: [] } }) };
+  const staffOnly: ContributedMiddleware = {
+    name: 'team-anmeldung',
+    remote: 'rathaus',
+    run: (request) => (request.sessions['team'] ? { next: true, sessions: ['team'] } : { redirect: `/team/anmelden?ziel=${encodeURIComponent(request.url)}` }),
+  };
+  const staff = {
+    login: { name: 'team', remote: 'rathaus', kind: { headers: (token: string) => ({ authorization: `Bearer ${token}` }) } },
+    token: 'staff-token',
+    profile: { vorname: 'Anna' },
+  } as unknown as ActiveSession;
+
+  function gated(sessions: Map<string, ActiveSession>, middleware: Record<string, ContributedMiddleware> = { 'team-anmeldung': staffOnly }) {
+    const { client, calls } = fakeClient({ '/rathaus/intern': protectedPage }, answers);
+    const reported: { error: unknown; context: Record<string, unknown> }[] = [];
+    const report = (error: unknown, ctx: Record<string, unknown>) => reported.push({ error, context: ctx });
+    const withToken: { headers?: Record<string, string> } = {};
+    const clients = {
+      with: (headers: Record<string, string>) => {
+        withToken.headers = headers;
+        // The page's api calls only read.
+        return client as never;
+      },
+    };
+    const gate = pageGate({ middleware: (name) => middleware[name], clients, base: client, report }, sessions);
+    return { ctx: { ...context(client), report, gate }, calls, reported, withToken };
+  }
+
+  it('sends a visitor without the session to the login with the way back, before any api call of the page', async () => {
+    const { ctx, calls } = gated(new Map());
+    const { page } = await resolvePage(ctx, url('/rathaus/intern?seite=2'));
+    expect(page).toEqual({ redirect: '/team/anmelden?ziel=%2Frathaus%2Fintern%3Fseite%3D2', status: 303 });
+    expect(calls.map((call) => call.path)).toEqual(['/api/cms/route']);
+  });
+
+  it('shows the page with the session, and its api calls carry the token the middleware hands on', async () => {
+    const { ctx, calls, withToken } = gated(new Map([['team', staff]]));
+    const { page } = await resolvePage(ctx, url('/rathaus/intern'));
+    expect(asPage(page).view.status).toBe(200);
+    expect(calls.map((call) => call.path)).toContain('/api/cms/artikel');
+    expect(withToken.headers).toEqual({ authorization: 'Bearer staff-token' });
+  });
+
+  it('answers a page that names a middleware no remote contributes with the German error page, status 500, and one report', async () => {
+    const { ctx, calls, reported } = gated(new Map([['team', staff]]), {});
+    const { page } = await resolvePage(ctx, url('/rathaus/intern'));
+    expect([asPage(page).view.status, asPage(page).view.heading]).toEqual([500, 'Leider ist ein Fehler aufgetreten']);
+    expect(reported).toEqual([{ error: new Error('Unknown middleware team-anmeldung'), context: { path: '/rathaus/intern', middleware: 'team-anmeldung' } }]);
+    expect(calls.map((call) => call.path)).not.toContain('/api/cms/artikel');
+  });
+
+  it('answers 404 or 403 as a middleware says, and a middleware that throws or answers wrongly with a 500', async () => {
+    const answer = (value: unknown): Record<string, ContributedMiddleware> => ({ 'team-anmeldung': { ...staffOnly, run: () => value as never } });
+    const status = async (middleware: Record<string, ContributedMiddleware>) => {
+      const { ctx, reported } = gated(new Map(), middleware);
+      const view = asPage((await resolvePage(ctx, url('/rathaus/intern'))).page).view;
+      return [view.status, view.heading, reported.length];
+    };
+    expect(await status(answer({ status: 404 }))).toEqual([404, '404 - Seite nicht gefunden', 0]);
+    expect(await status(answer({ status: 403 }))).toEqual([403, 'Kein Zugriff', 0]);
+    expect(await status(answer({ redirect: '//evil.example/' }))).toEqual([500, 'Leider ist ein Fehler aufgetreten', 1]);
+    const throwing = { 'team-anmeldung': { ...staffOnly, run: () => Promise.reject(new Error('kaputt')) } };
+    expect(await status(throwing)).toEqual([500, 'Leider ist ein Fehler aufgetreten', 1]);
+  });
+
+  it('never hands a session to a middleware of another remote, and a page without a gate that names middleware is a 500', async () => {
+    const foreign = { 'team-anmeldung': { ...staffOnly, remote: 'verein', run: () => ({ next: true as const, sessions: ['team'] }) } };
+    const { ctx, withToken } = gated(new Map([['team', staff]]), foreign);
+    expect(asPage((await resolvePage(ctx, url('/rathaus/intern'))).page).view.status).toBe(200);
+    expect(withToken.headers).toBeUndefined();
+    const { client } = fakeClient({ '/rathaus/intern': protectedPage }, answers);
+    expect(asPage((await resolvePage(context(client), url('/rathaus/intern'))).page).view.status).toBe(500);
   });
 });

@@ -17,6 +17,7 @@ import type { ModuleSource } from '../app/page-renderer';
 import type { BlockData, ModuleRef, PageData, PageError, PageResponse } from '../app/page-data';
 import { TEXTS } from '../app/texts';
 import { loadFormData, type FormLookup } from './forms/handler';
+import type { PageGate, PageGateOutcome } from './page-middleware';
 import { homeRoute, type ShellLayouts } from './home-route';
 import type { RemoteRegistry } from './remote-registry';
 import { allowedScriptPrefixes, sanitizeContent } from './sanitize';
@@ -38,6 +39,11 @@ export interface PageContext {
   report: Reporter;
   /** The remotes' form handlers; blocks whose template has one get its data. */
   forms?: FormLookup;
+  /**
+   * Runs the page's middleware for this request (its sessions) after the route lookup, before the
+   * api calls, and gives the client they run with. Without one, a page that names middleware is a 500.
+   */
+  gate?: PageGate;
   warn?: (context: Record<string, unknown>, message: string) => void;
 }
 
@@ -112,8 +118,8 @@ function assetsFor(ctx: PageContext, ids: (string | null | undefined)[]) {
 /** The error page of spec point 2, in the layout of the site the path belongs to. */
 export async function errorPage(ctx: PageContext, url: URL, status: number): Promise<ResolvedPage> {
   const layout = await loadLayout(ctx, ctx.layouts.error);
-  const error: PageError = { status, kind: status === 404 ? 'not-found' : 'error' };
-  const heading = error.kind === 'not-found' ? TEXTS.notFoundTitle : TEXTS.errorTitle;
+  const error: PageError = { status, kind: status === 404 ? 'not-found' : status === 403 ? 'forbidden' : 'error' };
+  const heading = { 'not-found': TEXTS.notFoundTitle, forbidden: TEXTS.forbiddenTitle, error: TEXTS.errorTitle }[error.kind];
   const view: PageView = {
     path: url.pathname,
     search: url.search,
@@ -145,27 +151,52 @@ async function formOf(ctx: PageContext, template: string, path: string, submissi
   };
 }
 
+/** Without a request's gate, a page that names middleware is not shown (nothing runs unguarded). */
+async function noGate(route: RouteLookupResult, url: URL, ctx: PageContext): Promise<PageGateOutcome> {
+  const [name] = route.middleware ?? [];
+  if (name === undefined) return { pass: true, client: ctx.client };
+  ctx.report(new Error(`Unknown middleware ${name}`), { path: url.pathname, middleware: name });
+  return { status: 500 };
+}
+
+type ApiResult = Awaited<ReturnType<typeof runApiCalls>>;
+
 /**
- * The page of a URL, as the loader of the shell's data router finds it (design: "One request,
- * server first", steps 3–5): the route lookup and the page's api calls, then its layout, blocks and
- * menus. A single entry with `redirectOnSingleEntry` (and the search's single hit) is thrown as the
- * router's `redirect()`; no route, or an answer the page cannot do without, as an error response with
- * its status, which the router's error handling turns into the error page.
+ * The route lookup, the page's middleware (before any api call: a login it needs, the sessions its
+ * calls carry), then the page's api calls. A middleware's redirect and a single entry with
+ * `redirectOnSingleEntry` are thrown as the router's `redirect()`; no route, a middleware's 403 or 404,
+ * or an answer the page cannot do without, as an error response with its status.
  */
-export async function loadPage(ctx: PageContext, url: URL, submission?: PageSubmission): Promise<ResolvedPage> {
+async function routeAndData(ctx: PageContext, url: URL): Promise<{ route: RouteLookupResult; apiResult: ApiResult }> {
   const path = url.pathname;
   let route: RouteLookupResult | null;
-  let apiResult: Awaited<ReturnType<typeof runApiCalls>> | undefined;
+  let apiResult: ApiResult | undefined;
+  let gate: PageGateOutcome | undefined;
   try {
     route = path === '/' ? homeRoute(ctx.layouts) : await lookupRoute(ctx.client, path);
-    if (route) apiResult = await runApiCalls(ctx.client, route.apiCalls, url.searchParams);
+    if (route) gate = await (ctx.gate ? ctx.gate(route, url) : noGate(route, url, ctx));
+    if (route && gate && 'pass' in gate) apiResult = await runApiCalls(gate.client, route.apiCalls, url.searchParams);
   } catch (error) {
     const status = statusOf(error);
     if (status >= 500) ctx.report(error, { path });
     throw data(null, { status });
   }
+  if (gate && 'redirect' in gate) throw redirect(gate.redirect, 303);
+  if (gate && 'status' in gate) throw data(null, { status: gate.status });
   if (!route || !apiResult) throw data(null, { status: 404 });
   if (apiResult.redirect) throw redirect(apiResult.redirect, 302);
+  return { route, apiResult };
+}
+
+/**
+ * The page of a URL, as the loader of the shell's data router finds it (design: "One request,
+ * server first", steps 3–5): its route, middleware and data (`routeAndData`), then its layout, blocks
+ * and menus. Redirects and error responses are thrown for the router's error handling, which turns
+ * them into the redirect or the error page.
+ */
+export async function loadPage(ctx: PageContext, url: URL, submission?: PageSubmission): Promise<ResolvedPage> {
+  const path = url.pathname;
+  const { route, apiResult } = await routeAndData(ctx, url);
 
   const content = route.pageContent;
   const [layout, blocks] = await Promise.all([

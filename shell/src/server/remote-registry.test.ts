@@ -193,6 +193,38 @@ describe('RemoteRegistry', () => {
     expect(registry.logins().map(({ name, kind }) => `${name}:${kind.cookie}`)).toEqual(['team:ms_team', 'doppelt:ms_vorstand', 'vorstand:ms_rat_vorstand']);
   });
 
+  it('loads the page middleware of a build with it, keeps it while the remote is down, and refuses a clashing or broken one', async () => {
+    const membersOnly = () => ({ next: true as const });
+    const verein = entry('verein', {
+      middleware: { 'vorstand-anmeldung': async () => ({ default: membersOnly }), kaputt: async () => ({ default: 'keine Funktion' }) as never },
+    });
+    const rathaus = entry('rathaus', {
+      middleware: {
+        'vorstand-anmeldung': async () => ({ default: () => ({ status: 404 as const }) }),
+        'team-anmeldung': async () => ({ default: membersOnly }),
+      },
+    });
+    const { registry, reported, builds } = setup({ verein: { version: 'v1', definition: verein }, rathaus: { version: 'r1', definition: rathaus } });
+    await registry.refresh();
+    expect(registry.middleware('vorstand-anmeldung')).toEqual({ name: 'vorstand-anmeldung', remote: 'verein', run: membersOnly });
+    expect(registry.middleware('team-anmeldung')?.remote).toBe('rathaus');
+    expect(registry.middleware('kaputt')).toBeUndefined();
+    expect(registry.middleware('gibt-es-nicht')).toBeUndefined();
+    expect(reported.map((r) => r.error.message).sort()).toEqual([
+      'Middleware kaputt of remote verein rejected: the module has no default middleware function',
+      "Remote rathaus declares middleware 'vorstand-anmeldung', which remote verein owns; refused",
+    ]);
+
+    // A remote that is down still guards its pages.
+    builds.verein = 'down';
+    await registry.refresh();
+    expect(registry.middleware('vorstand-anmeldung')?.remote).toBe('verein');
+
+    builds.verein = { version: 'v2', definition: entry('verein', {}) };
+    await registry.refresh();
+    expect(registry.middleware('vorstand-anmeldung')?.remote).toBe('rathaus');
+  });
+
   it('refuses an entry that speaks another contract version, and reports it', async () => {
     const { registry, reported } = setup({ feuerwehr: { version: 'b1', definition: { ...feuerwehr(), apiVersion: CONTRACT_API_VERSION + 1 } } });
     await registry.refresh();

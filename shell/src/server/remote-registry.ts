@@ -10,7 +10,7 @@ import {
   type RemoteDefinition,
   type TemplateModule,
 } from '@musterstadt/shell-contract';
-import { validateLoginKind, validateServerContributions, type LoginKind } from '@musterstadt/shell-contract/server';
+import { validateLoginKind, validateMiddleware, validateServerContributions, type LoginKind, type PageMiddleware } from '@musterstadt/shell-contract/server';
 import { ModuleCache, type ModuleKind } from '../app/module-cache';
 import type { ModuleRef, RemoteAsset } from '../app/page-data';
 import type { ModuleSource } from '../app/page-renderer';
@@ -44,10 +44,18 @@ interface LoadedRemote {
   asset: RemoteAsset;
 }
 
-/** What a remote's server build gives beyond its definition: its login kinds, loaded with the build. */
+/** What a remote's server build gives beyond its definition: its login kinds and page middleware, loaded with the build. */
 interface KnownRemote {
   definition: RemoteDefinition;
   logins: ReadonlyMap<string, LoginKind>;
+  middleware: ReadonlyMap<string, PageMiddleware>;
+}
+
+/** A page middleware and the remote that contributes it (its sessions are the only ones it may hand to a page's api calls). */
+export interface ContributedMiddleware {
+  name: string;
+  remote: string;
+  run: PageMiddleware;
 }
 
 /** A login kind and the remote that contributes it. */
@@ -100,7 +108,7 @@ async function federationEntry(entry: ManifestEntry, info: BuildInfo): Promise<u
 }
 
 /** What a remote contributes besides its modules; the last build seen stays in force while it is down. */
-type Claim = 'layouts' | 'templates' | 'forms' | 'themes' | 'organization' | 'logins' | 'cookies' | 'feeds';
+type Claim = 'layouts' | 'templates' | 'forms' | 'themes' | 'organization' | 'logins' | 'cookies' | 'middleware' | 'feeds';
 const SINGLE = '';
 
 /**
@@ -125,9 +133,11 @@ export class RemoteRegistry {
     organization: new Map(),
     logins: new Map(),
     cookies: new Map(),
+    middleware: new Map(),
     feeds: new Map(),
   };
   private contributedLogins: readonly ContributedLogin[] = [];
+  private contributedMiddleware: ReadonlyMap<string, ContributedMiddleware> = new Map();
   private contributedFeeds: readonly ContributedFeed[] = [];
   private readonly refused = new Set<string>();
   private themeRules: ThemeRules = {};
@@ -195,8 +205,9 @@ export class RemoteRegistry {
       const problem = validateRemoteDefinition(definition, entry.id) ?? validateServerContributions(definition as RemoteDefinition);
       if (problem) throw new Error(`Remote ${entry.id} rejected: ${problem}`);
       const logins = await this.loadLogins(entry.id, info.version, definition as RemoteDefinition);
+      const middleware = await this.loadMiddleware(entry.id, info.version, definition as RemoteDefinition);
       this.loaded.set(entry.id, this.describe(entry, info, definition as RemoteDefinition));
-      this.known.set(entry.id, { definition: definition as RemoteDefinition, logins });
+      this.known.set(entry.id, { definition: definition as RemoteDefinition, logins, middleware });
     } catch (error) {
       this.loaded.delete(entry.id);
       this.options.report(error, { remote: entry.id, version: info.version, phase: 'load' });
@@ -223,6 +234,26 @@ export class RemoteRegistry {
       }
     }
     return logins;
+  }
+
+  /**
+   * The page middleware of a new build, loaded with it (a page's request must never wait for it, nor
+   * find it missing while the remote is down). One that fails to load or to pass the contract is left
+   * out and reported; a page that names it then answers 500, never its content.
+   */
+  private async loadMiddleware(id: string, version: string, definition: RemoteDefinition): Promise<ReadonlyMap<string, PageMiddleware>> {
+    const middleware = new Map<string, PageMiddleware>();
+    for (const [name, loader] of Object.entries(definition.middleware ?? {})) {
+      try {
+        const module = await loader();
+        const problem = validateMiddleware(module);
+        if (problem) throw new Error(`Middleware ${name} of remote ${id} rejected: ${problem}`);
+        middleware.set(name, module.default);
+      } catch (error) {
+        this.options.report(error, { remote: id, version, middleware: name, phase: 'load middleware' });
+      }
+    }
+    return middleware;
   }
 
   private describe(entry: ManifestEntry, info: BuildInfo, definition: RemoteDefinition): LoadedRemote {
@@ -264,12 +295,18 @@ export class RemoteRegistry {
         return kind && this.owners.cookies.get(kind.cookie) === remote ? [{ name, remote, kind }] : [];
       }),
     );
+    this.contributedMiddleware = new Map(
+      [...this.owners.middleware].flatMap(([name, remote]) => {
+        const run = this.known.get(remote)?.middleware.get(name);
+        return run ? [[name, { name, remote, run }] as const] : [];
+      }),
+    );
     this.contributedFeeds = Object.freeze(
       [...this.owners.feeds].flatMap(([path, remote]) => this.known.get(remote)?.definition.feeds?.filter((feed) => feed.path === path) ?? []),
     );
   }
 
-  private claim(id: string, { definition, logins }: KnownRemote) {
+  private claim(id: string, { definition, logins, middleware }: KnownRemote) {
     const declared: Record<Claim, string[]> = {
       layouts: Object.keys(definition.layouts),
       templates: Object.keys(definition.templates),
@@ -278,6 +315,7 @@ export class RemoteRegistry {
       organization: definition.organization ? [SINGLE] : [],
       logins: [...logins.keys()],
       cookies: [...logins.values()].map((kind) => kind.cookie),
+      middleware: [...middleware.keys()],
       feeds: (definition.feeds ?? []).map((feed) => feed.path),
     };
     for (const claim of Object.keys(declared) as Claim[]) {
@@ -295,7 +333,7 @@ export class RemoteRegistry {
     const key = `${claim}/${name}/${id}/${this.loaded.get(id)?.version ?? ''}`;
     if (this.refused.has(key)) return;
     this.refused.add(key);
-    const what = claim === 'organization' ? 'the organisation' : `${claim.slice(0, -1)} '${name}'`;
+    const what = claim === 'organization' ? 'the organisation' : `${claim === 'middleware' ? claim : claim.slice(0, -1)} '${name}'`;
     this.options.report(new Error(`Remote ${id} declares ${what}, which remote ${owner} owns; refused`), { remote: id, owner, [claim]: name, phase: 'clash' });
   }
 
@@ -352,6 +390,14 @@ export class RemoteRegistry {
    */
   logins(): readonly ContributedLogin[] {
     return this.contributedLogins;
+  }
+
+  /**
+   * The page middleware of this name, with the remote that contributes it (each name has one owner);
+   * like login kinds, in force while its remote is down. Undefined for a name no remote contributes.
+   */
+  middleware(name: string): ContributedMiddleware | undefined {
+    return this.contributedMiddleware.get(name);
   }
 
   /** The feeds the remotes contribute, each path with one owner; like logins, in force while their remote is down. */

@@ -5,7 +5,9 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { RouteLookupResult } from '@musterstadt/cms-client';
 import type { FormHandler } from '@musterstadt/shell-contract';
+import { next, toLogin } from '@musterstadt/shell-contract/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { cmsClients } from './cms-clients';
 import { loadConfig } from './config';
@@ -18,6 +20,27 @@ import { contributedLogins, startFakeContentApi, STAFF_UUID, type FakeContentApi
 let api: FakeContentApi;
 let shell: FastifyInstance;
 let base: string;
+
+// Pages below /team name the staff's middleware; /verein-seite names one of another remote that asks for the staff session.
+const MIDDLEWARE = {
+  'team-anmeldung': {
+    name: 'team-anmeldung',
+    remote: 'rathaus',
+    run: (r: { sessions: Record<string, unknown>; url: string }) => (r.sessions['team'] ? next(['team']) : toLogin('/team/anmelden', r)),
+  },
+  'verein-sicht': { name: 'verein-sicht', remote: 'verein', run: () => next(['team']) },
+} as const;
+const routeOf = (url: string): RouteLookupResult => ({
+  url,
+  title: url,
+  apiCalls: [],
+  pageContent: { title: url, context: [] },
+  ...(url.startsWith('/team') && url !== '/team/anmelden'
+    ? { middleware: ['team-anmeldung'] }
+    : url === '/verein-seite'
+      ? { middleware: ['verein-sicht'] }
+      : {}),
+});
 
 const handler = (id: string) =>
   ({ id, schema: {}, messages: { success: '', error: '' }, submit: async () => ({ status: 'success' }) }) as unknown as FormHandler;
@@ -33,16 +56,21 @@ beforeAll(async () => {
   });
   const page = { client: clients.base, forms } as unknown as PageContext;
   Object.assign(page, { menus: new MenuCache(clients.base) });
-  const context = createRequestContext({ page, clients, kinds, forms, report: () => undefined });
+  const middleware = (name: string) => MIDDLEWARE[name as keyof typeof MIDDLEWARE];
+  const context = createRequestContext({ page, clients, kinds, middleware, forms, report: () => undefined });
   shell = Fastify();
   await registerRequestContext(shell, config);
-  // What a page of this path gets: the login redirect, the store's state, and the calls its client makes.
+  // What a page of this path gets: the route lookup (service token), its middleware's answer (the
+  // login redirect), the store's state, and the calls its api calls' client makes.
   shell.get('*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
-    const { ctx, state, personal, login } = await context(request, reply, url);
+    const { ctx, state, personal } = await context(request, reply, url);
     await ctx.client.get('/api/cms/route', { url: url.pathname });
+    const gate = await ctx.gate!(routeOf(url.pathname), url);
+    if ('pass' in gate) await gate.client.get('/api/cms/seite', { url: url.pathname });
     const sessions = (id: string) => Object.keys(ctx.forms?.capsFor?.(id).sessions ?? {});
-    return { state, personal, login: login ?? null, forms: { urlaubsantrag: sessions('urlaubsantrag'), kontakt: sessions('kontakt') } };
+    const login = 'redirect' in gate ? gate.redirect : null;
+    return { state, personal, login, forms: { urlaubsantrag: sessions('urlaubsantrag'), kontakt: sessions('kontakt') } };
   });
   await shell.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(shell.server.address() as AddressInfo).port}`;
@@ -67,16 +95,16 @@ describe('the context of a page', () => {
     api.seen.length = 0;
     const { body, headers } = await get('/aktuelles');
     expect(body).toEqual({ state: { session: { vorstand: null, team: null } }, personal: false, login: null, forms: { urlaubsantrag: [], kontakt: [] } });
-    expect(api.seen.map((call) => call.path)).toEqual(['/api/cms/route?url=%2Faktuelles']);
+    expect(api.seen.map((call) => call.path)).toEqual(['/api/cms/route?url=%2Faktuelles', '/api/cms/seite?url=%2Faktuelles']);
     expect(headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('sends a visitor without the session a page needs to the kind’s login, with the way back', async () => {
+  it('sends a visitor without the session a page’s middleware needs to the kind’s login, with the way back', async () => {
     expect((await get('/team/texte/4?seite=2')).body.login).toBe('/team/anmelden?ziel=%2Fteam%2Ftexte%2F4%3Fseite%3D2');
     expect((await get('/team/anmelden')).body.login).toBeNull();
   });
 
-  it('restores the session of a carried cookie, puts only its profile in the state, and its token only on its own area’s calls', async () => {
+  it('restores the session of a carried cookie, puts only its profile in the state, and its token only on the calls of pages whose middleware hands it on', async () => {
     const cookie = staffCookie();
     api.seen.length = 0;
     const inArea = await get('/team/texte/4', { cookie });
@@ -88,10 +116,15 @@ describe('the context of a page', () => {
     });
     expect(JSON.stringify(inArea.body)).not.toContain('staff-9');
     expect(inArea.headers.get('cache-control')).toBe('private, no-store');
-    const routeCall = () => api.seen.filter((call) => call.path.startsWith('/api/cms/route')).at(-1);
-    expect(routeCall()?.authorization).toBe('Bearer eyJ.staff-9.sig');
+    const call = (prefix: string) => api.seen.filter((seen) => seen.path.startsWith(prefix)).at(-1);
+    // The route lookup goes with the service token alone; the page's api calls with the staff token.
+    expect(call('/api/cms/route')?.authorization).toBeUndefined();
+    expect(call('/api/cms/seite')?.authorization).toBe('Bearer eyJ.staff-9.sig');
     await get('/aktuelles', { cookie });
-    expect(routeCall()).toEqual(expect.objectContaining({ path: '/api/cms/route?url=%2Faktuelles', authorization: undefined }));
+    expect(call('/api/cms/seite')).toEqual(expect.objectContaining({ path: '/api/cms/seite?url=%2Faktuelles', authorization: undefined }));
+    // A middleware of another remote cannot hand on the staff session.
+    await get('/verein-seite', { cookie });
+    expect(call('/api/cms/seite')).toEqual(expect.objectContaining({ path: '/api/cms/seite?url=%2Fverein-seite', authorization: undefined }));
   });
 
   it('counts a cookie that no longer holds as personal, and clears it', async () => {

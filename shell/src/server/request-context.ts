@@ -1,14 +1,14 @@
 /**
  * What every request carries through the shell: the checks and headers every answer gets
  * (`registerRequestContext`), and the context a page or form is made in (`createRequestContext`):
- * the sessions of the login kinds whose cookies the request carries, the content-API client that
- * carries their tokens, the store's state and where a visitor without a needed session goes.
+ * the sessions of the login kinds whose cookies the request carries, the gate that runs a page's
+ * middleware with them (which decides where a visitor without a needed session goes, and which
+ * tokens the page's api calls carry), and the store's state.
  */
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { FormCapabilities, FormSession } from '@musterstadt/shell-contract';
-import { isInArea } from '@musterstadt/shell-contract/server';
 import type { RootState } from '@musterstadt/shell-contract/store';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPersonal } from './app-files';
@@ -17,6 +17,8 @@ import type { ShellConfig } from './config';
 import { validHost } from './errors';
 import type { FormLookup } from './forms/handler';
 import type { PageContext } from './page';
+import { pageGate } from './page-middleware';
+import type { ContributedMiddleware } from './remote-registry';
 import { postgresRateLimitStore } from './rate-limit-store';
 import { registerSecurity } from './security';
 import type { LoginKinds } from './session/kinds';
@@ -28,7 +30,9 @@ export interface RequestContextDeps {
   /** The page context every visitor shares (the content API with the service token only). */
   page: PageContext;
   clients: CmsClients;
-  kinds: Pick<LoginKinds, 'all' | 'requiredAt'>;
+  kinds: Pick<LoginKinds, 'all'>;
+  /** The page middleware of a name, from the remote that contributes it. */
+  middleware: (name: string) => ContributedMiddleware | undefined;
   /** The forms and the remote that owns each (its login kinds' sessions go to the form's handler). */
   forms: FormLookup & { owner(id: string): string | undefined };
   report: Reporter;
@@ -41,8 +45,6 @@ export interface RequestContext {
   state: Partial<RootState>;
   /** The request carries a session cookie: its page is this visitor's own, never a shared one. */
   personal: boolean;
-  /** Where a visitor without a session the page needs goes instead: the kind's login, with the way back. */
-  login?: string;
 }
 
 export type RequestContexts = (request: FastifyRequest, reply: FastifyReply, target: URL) => Promise<RequestContext>;
@@ -65,20 +67,20 @@ function formsWithSessions(deps: RequestContextDeps, sessions: RequestSessions):
   return { get: (id) => forms.get(id), caps: forms.caps, capsFor };
 }
 
+/** The gate of a page context: the page's middleware, run with these sessions (none for the shared context). */
+export function gateWith(deps: Pick<RequestContextDeps, 'middleware' | 'clients' | 'report' | 'page'>, sessions: RequestSessions['active']) {
+  return pageGate({ middleware: deps.middleware, clients: deps.clients, base: deps.page.client, report: deps.report }, sessions);
+}
+
 export function createRequestContext(deps: RequestContextDeps): RequestContexts {
-  return async (request, reply, target) => {
+  return async (request, reply) => {
     const logins = deps.kinds.all();
     const sessions = await readSessions(request, reply, logins, deps.clients, deps.report);
-    const path = target.pathname;
-    const missing = deps.kinds.requiredAt(path).find((login) => !sessions.active.has(login.name));
-    const login = missing ? `${missing.kind.pages.login}?${new URLSearchParams({ ziel: `${path}${target.search}` }).toString()}` : undefined;
     const state = { session: Object.fromEntries(logins.map(({ name }) => [name, sessions.active.get(name)?.profile ?? null])) };
-    // A kind's token goes only with the api calls of pages in its own area, never to another call.
-    const tokens = [...sessions.active.values()].filter((session) => isInArea(session.login.kind.pages.area, path));
-    const headers = Object.assign({}, ...tokens.map((session) => session.login.kind.headers(session.token))) as Record<string, string>;
-    const client = tokens.length > 0 ? deps.clients.with(headers) : deps.page.client;
-    const ctx: PageContext = { ...deps.page, client, forms: formsWithSessions(deps, sessions) };
-    return { ctx, state, personal: sessions.personal, ...(login ? { login } : {}) };
+    // The route lookup goes with the service token alone; a kind's token goes only with the api calls
+    // of a page whose middleware hands it on (see page-middleware.ts), never by the page's path.
+    const ctx: PageContext = { ...deps.page, forms: formsWithSessions(deps, sessions), gate: gateWith(deps, sessions.active) };
+    return { ctx, state, personal: sessions.personal };
   };
 }
 

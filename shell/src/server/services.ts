@@ -9,7 +9,7 @@ import { createReporter } from './error-reporting';
 import { formCapabilities, RemoteForms } from './forms';
 import { MenuCache, type PageContext } from './page';
 import { RemoteRegistry, type ManifestEntry, type RegistryOptions } from './remote-registry';
-import { createRequestContext, type RequestContexts } from './request-context';
+import { createRequestContext, gateWith, type RequestContexts } from './request-context';
 import { LoginKinds } from './session/kinds';
 
 type Reporter = (error: unknown, context: Record<string, unknown>) => void;
@@ -53,7 +53,10 @@ export function createServices(config: ShellConfig, manifest: ManifestEntry[], l
   const forms = new RemoteForms(registry, formCapabilities(config, clients.base, report), report);
   const kinds = new LoginKinds(registry, config.setting, warn);
   const layouts = { fallback: config.FALLBACK_LAYOUT, error: config.ERROR_LAYOUT, home: config.HOME_LAYOUT, homeTemplate: config.HOME_TEMPLATE };
-  const page: PageContext = { client: clients.base, registry, menus: new MenuCache(clients.base), layouts, report, warn, forms };
-  const context = createRequestContext({ page, clients, kinds, forms, report });
+  const shared: PageContext = { client: clients.base, registry, menus: new MenuCache(clients.base), layouts, report, warn, forms };
+  const middleware = (name: string) => registry.middleware(name);
+  // The page of a visitor without a session runs the page's middleware too: it is what sends her to a login.
+  const page: PageContext = { ...shared, gate: gateWith({ middleware, clients, report, page: shared }, new Map()) };
+  const context = createRequestContext({ page, clients, kinds, middleware, forms, report });
   return { config, manifest, report, warn, reporting, registry, clients, kinds, forms, page, context };
 }

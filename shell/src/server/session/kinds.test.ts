@@ -12,17 +12,6 @@ describe('LoginKinds', () => {
     expect(kinds.actionAt('/vorstand/anmelden/')).toBeUndefined();
   });
 
-  it('knows which pages need a session: the protected area but its login, logout and logged-out pages', () => {
-    const names = (path: string) => kinds.requiredAt(path).map((login) => login.name);
-    expect(names('/team')).toEqual(['team']);
-    expect(names('/team/texte/4')).toEqual(['team']);
-    expect(names('/team/dokumente/1/a.pdf')).toEqual(['team']);
-    expect(names('/team/anmelden')).toEqual([]);
-    expect(names('/team/abgemeldet/')).toEqual([]);
-    expect(names('/teamwork')).toEqual([]);
-    expect(names('/vorstand/protokolle')).toEqual([]);
-  });
-
   it('lists the private areas for robots and noindex', () => {
     expect(kinds.privateAreas()).toEqual(['/team']);
     expect(kinds.isPrivate('/team/anmelden')).toBe(true);
@@ -50,6 +39,6 @@ describe('LoginKinds', () => {
     expect(changing.actionAt('/team/anmelden')).toBeDefined();
     logins = logins.filter((login) => login.name !== 'team');
     expect(changing.actionAt('/team/anmelden')).toBeUndefined();
-    expect(changing.requiredAt('/team/texte')).toEqual([]);
+    expect(changing.all().map((login) => login.name)).toEqual(['vorstand']);
   });
 });

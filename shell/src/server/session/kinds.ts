@@ -1,8 +1,9 @@
 /**
  * The login kinds the remotes contribute, as the shell's mechanism sees them: which kind a path's
- * post belongs to (login, logout, password), which kinds a page needs, how long a cookie lives.
+ * post belongs to (login, logout, password), how long a cookie lives.
  */
-import { isInArea, MAX_SESSION_SECONDS, type LoginKind } from '@musterstadt/shell-contract/server';
+import { isInArea } from '@musterstadt/shell-contract';
+import { MAX_SESSION_SECONDS, type LoginKind } from '@musterstadt/shell-contract/server';
 import type { ContributedLogin } from '../remote-registry';
 
 /** A login kind with what the shell decided about it. */
@@ -25,11 +26,6 @@ export type Settings = (name: string) => string | undefined;
 const LIFETIME_RULE = `must be a whole number of seconds from 1 to ${MAX_SESSION_SECONDS}`;
 
 type Warn = (context: Record<string, unknown>, message: string) => void;
-
-/** Open pages of a kind: anybody may see its login, logout and logged-out pages. */
-function isOpenPage(kind: LoginKind, path: string): boolean {
-  return path === kind.pages.login || path === kind.pages.logout || path === kind.pages.loggedOut;
-}
 
 export class LoginKinds {
   private readonly decided = new WeakMap<LoginKind, ShellLoginKind>();
@@ -60,12 +56,6 @@ export class LoginKinds {
       if (pages.password !== undefined && path === pages.password && login.kind.password) return { login, action: 'password' };
     }
     return undefined;
-  }
-
-  /** Kinds whose session a page at this path needs (a visitor without it is sent to the kind's login). */
-  requiredAt(path: string): ShellLoginKind[] {
-    const trimmed = path.replace(/\/+$/, '') || '/';
-    return this.all().filter(({ kind }) => (kind.protects ?? []).some((prefix) => isInArea(prefix, trimmed)) && !isOpenPage(kind, trimmed));
   }
 
   /** True when a page at this path belongs to a private area (no search engine reads it). */

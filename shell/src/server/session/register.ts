@@ -1,3 +1,4 @@
+import { lookupRoute } from '@musterstadt/cms-client';
 import type { FastifyInstance } from 'fastify';
 import type { Claimant } from '../claims';
 import type { CmsClients } from '../cms-clients';
@@ -11,6 +12,16 @@ export interface SessionsDeps {
   kinds: LoginKinds;
   clients: CmsClients;
   report: (error: unknown, context: Record<string, unknown>) => void;
+  /** The page middleware of a name, and the remote that contributes it (a login's way back may lead to its pages). */
+  middleware?: (name: string) => { remote: string } | undefined;
+}
+
+/** True when the page at `path` names a middleware of `remote`; a lookup that fails is no. */
+export function pageGuardedBy(clients: CmsClients, middleware: (name: string) => { remote: string } | undefined) {
+  return async (path: string, remote: string): Promise<boolean> => {
+    const route = await lookupRoute(clients.base, path).catch(() => null);
+    return (route?.middleware ?? []).some((name) => middleware(name)?.remote === remote);
+  };
 }
 
 /** The posts to a kind's login, logout and password pages. */
@@ -23,12 +34,13 @@ export const sessionClaimant =
  * The sessions of every login kind the remotes contribute: their login, logout and password posts,
  * and their protected files in one route. Needs the `session` and `file` claims (see claims.ts).
  */
-export async function registerSessions(app: FastifyInstance, { config, kinds, clients, report }: SessionsDeps): Promise<void> {
+export async function registerSessions(app: FastifyInstance, { config, kinds, clients, report, middleware }: SessionsDeps): Promise<void> {
   await app.register(sessionRoutes, {
     kinds,
     clients,
     limits: { perClient: config.LOGIN_LIMIT_PER_CLIENT, perAddress: config.LOGIN_LIMIT_PER_ADDRESS, windowMs: 15 * 60_000 },
     report,
+    ...(middleware ? { guardedBy: pageGuardedBy(clients, middleware) } : {}),
   });
   registerFileRoute(app, { kinds, clients, cmsApiUrl: config.CMS_API_URL, report });
 }

@@ -5,7 +5,8 @@
  * claim) and finds the kind by the path. Every post passes the same-site check; the login is
  * rate-limited per client address and per e-mail address.
  */
-import { isInArea, isLoginUnavailable, type PasswordRefusal } from '@musterstadt/shell-contract/server';
+import { wayBack } from '@musterstadt/shell-contract';
+import { isLoginUnavailable, type PasswordRefusal } from '@musterstadt/shell-contract/server';
 import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { claimed, pathOf } from '../claims';
@@ -54,6 +55,11 @@ export interface SessionRoutesOptions {
   /** Logins per client address and per e-mail address within `windowMs`. */
   limits: { perClient: number; perAddress: number; windowMs: number };
   report: Reporter;
+  /**
+   * True when the page at a path of the site names a middleware of this remote (a page of the kind
+   * outside its area, e.g. the town's notice page for council members): the way back may lead there.
+   */
+  guardedBy?: (path: string, remote: string) => Promise<boolean>;
 }
 
 type Fields = Record<string, string | string[] | undefined>;
@@ -63,6 +69,7 @@ type Limiter = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExce
 interface Actions {
   clients: CmsClients;
   report: Reporter;
+  guardedBy?: SessionRoutesOptions['guardedBy'];
   perClient: Limiter;
   perAddress: Limiter;
   passwordPerClient: Limiter;
@@ -79,15 +86,22 @@ function isJson(request: FastifyRequest): boolean {
   return /^application\/json\b/i.test(request.headers['content-type'] ?? '');
 }
 
-/** A same-site path inside `area` to go on to after login; anything else is the fallback (the kind's home). */
+/** A same-site path inside `area` to go on to after login (the contract's one rule, `wayBack`); anything else is the fallback (the kind's home). */
 export function safeTarget(raw: string, fallback: string, area: string): string {
-  if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\s]/.test(raw)) return fallback;
-  try {
-    const url = new URL(raw, 'http://shell.local');
-    return url.origin === 'http://shell.local' && isInArea(area, url.pathname) ? `${url.pathname}${url.search}` : fallback;
-  } catch {
-    return fallback;
-  }
+  return wayBack(raw, area) ?? fallback;
+}
+
+/**
+ * The way back after a login or a password change: a path inside the kind's area, or a page elsewhere
+ * on the site that names a middleware of the kind's remote (resolved and checked by `wayBack` first,
+ * so it never leaves the site); null for anything else.
+ */
+async function wayBackFor(actions: Actions, raw: string, login: ShellLoginKind): Promise<string | null> {
+  const inArea = wayBack(raw, login.kind.pages.area);
+  if (inArea !== null) return inArea;
+  const onSite = wayBack(raw, '/');
+  if (onSite === null || !actions.guardedBy) return null;
+  return (await actions.guardedBy(new URL(onSite, 'http://site.invalid').pathname, login.remote)) ? onSite : null;
 }
 
 function withQuery(path: string, params: Record<string, string>): string {
@@ -119,7 +133,7 @@ async function logIn(actions: Actions, request: FastifyRequest, reply: FastifyRe
   const fields = fieldsOf(request);
   const email = text(fields, 'email').trim();
   const passwort = text(fields, 'passwort');
-  const ziel = safeTarget(text(fields, 'ziel'), pages.home, pages.area);
+  const ziel = (await wayBackFor(actions, text(fields, 'ziel'), login)) ?? pages.home;
   const back = { ziel: ziel === pages.home ? '' : ziel };
   const address = await actions.perAddress(request);
   if (!address.isAllowed && address.isExceeded) {
@@ -187,8 +201,10 @@ async function changePassword(actions: Actions, request: FastifyRequest, reply: 
   }
   if ('refused' in changed) return fail(request, reply, 400, REFUSALS[changed.refused] ?? 'regel', page);
   setSessionCookie(request, reply, login, changed.token);
-  if (isJson(request)) return reply.send({ status: 'success', message: SESSION_TEXTS.passwordChanged, profile: changed.profile, weiter: pages.home });
-  return reply.redirect(withQuery(pages.home, { hinweis: 'passwort-geaendert' }), 303);
+  // On to where the person was going before the change was asked of them, else the kind's home with the notice.
+  const weiter = (await wayBackFor(actions, text(fields, 'ziel'), login)) ?? withQuery(pages.home, { hinweis: 'passwort-geaendert' });
+  if (isJson(request)) return reply.send({ status: 'success', message: SESSION_TEXTS.passwordChanged, profile: changed.profile, weiter });
+  return reply.redirect(weiter, 303);
 }
 
 /** The plugin's parsers, headers, checks and error answers: every session post goes through them. */
@@ -216,7 +232,7 @@ function guard(app: FastifyInstance, report: Reporter): void {
   });
 }
 
-export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { kinds, clients, limits, report }) => {
+export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { kinds, clients, limits, report, guardedBy }) => {
   guard(app, report);
   const kindOf = (request: FastifyRequest) => kinds.actionAt(pathOf(request.url))?.login.name ?? '-';
   const limit = (key: (request: FastifyRequest) => string, max: number): Limiter =>
@@ -224,6 +240,7 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
   const actions: Actions = {
     clients,
     report,
+    ...(guardedBy ? { guardedBy } : {}),
     perClient: limit((request) => `${kindOf(request)}:client:${request.ip}`, limits.perClient),
     perAddress: limit((request) => `${kindOf(request)}:address:${text(fieldsOf(request), 'email').trim().toLowerCase()}`, limits.perAddress),
     passwordPerClient: limit((request) => `${kindOf(request)}:password:${request.ip}`, limits.perClient),

@@ -74,7 +74,6 @@ export const staffKind: LoginKind<StaffProfile> = defineLoginKind<StaffProfile>(
   cookie: 'ms_team',
   lifetime: { setting: 'TEAM_SESSION_SECONDS', seconds: 1800 },
   pages: STAFF_PAGES,
-  protects: ['/team'],
   private: true,
   files: [{ path: '/team/dokumente', upstream: '/api/cms/team/dokumente' }],
   headers: (value): Record<string, string> => {
