@@ -44,7 +44,7 @@ interface Db {
   query(sql: string, params?: unknown[]): Promise<unknown>;
 }
 
-const probePage = (url: string, title: string, template: string) => [
+const probePage = (url: string, title: string, template: string, middleware: string[] = []) => [
   url,
   'probe',
   'default',
@@ -52,17 +52,18 @@ const probePage = (url: string, title: string, template: string) => [
   `${title} des Probe-Bereichs`,
   JSON.stringify([{ title: 'Startseite', url: '/' }, { title }]),
   JSON.stringify([{ template, slot: 'main', context: {}, options: {} }]),
+  JSON.stringify(middleware),
 ];
 
 /** The pages of the login probe's area, as an editor would have created them. */
 export async function insertFixturePages(db: Db): Promise<void> {
   for (const row of [
-    probePage('/probe', 'Probe-Bereich', 'probe-start'),
+    probePage('/probe', 'Probe-Bereich', 'probe-start', ['probe-anmeldung']),
     probePage('/probe/anmelden', 'Anmeldung zum Probe-Bereich', 'probe-anmelden'),
     probePage('/probe/abgemeldet', 'Vom Probe-Bereich abgemeldet', 'probe-abgemeldet'),
   ]) {
     await db.query(
-      `INSERT INTO pages (url, layout, theme, title, description, canonical, breadcrumbs, blocks) VALUES ($1, $2, $3, $4, $5, $1, $6::jsonb, $7::jsonb)`,
+      `INSERT INTO pages (url, layout, theme, title, description, canonical, breadcrumbs, blocks, middleware) VALUES ($1, $2, $3, $4, $5, $1, $6::jsonb, $7::jsonb, $8::jsonb)`,
       row,
     );
   }

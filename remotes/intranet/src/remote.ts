@@ -26,6 +26,8 @@ export default defineRemote({
       : {},
   // The staff login, from the server build only (the shell runs it; the browser never sees a token).
   logins: process.env.REMOTE_BUILD !== 'browser' ? { intranet: () => import('./session/login.server') } : {},
+  // The intranet's pages name this middleware in the content API: they need the staff session.
+  middleware: process.env.REMOTE_BUILD !== 'browser' ? { 'intranet-anmeldung': () => import('./session/middleware.server') } : {},
   // Its pages read the intranet session and inject the intranet slice.
   store: true,
   // The login and logout forms, and what each page puts into the intranet's slice.

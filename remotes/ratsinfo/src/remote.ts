@@ -29,6 +29,14 @@ export default defineRemote({
       : {},
   // The council login, from the server build only (the shell runs it; the browser never sees a token).
   logins: process.env.REMOTE_BUILD !== 'browser' ? { ratsinfo: () => import('./session/login.server') } : {},
+  // Which pages need the council session, or show more with it, is the pages' data: they name these.
+  middleware:
+    process.env.REMOTE_BUILD !== 'browser'
+      ? {
+          'ratsinfo-anmeldung': () => import('./session/middleware.server').then((m) => ({ default: m.membersOnly })),
+          'ratsinfo-mitglieder': () => import('./session/middleware.server').then((m) => ({ default: m.moreForMembers })),
+        }
+      : {},
   // The council's public data: meetings to subscribe to (?gremium=GR) and OParl 1.1, any site may read it.
   feeds:
     process.env.REMOTE_BUILD !== 'browser'

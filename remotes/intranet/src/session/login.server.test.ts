@@ -24,7 +24,7 @@ function fakeApi(answers: Record<string, CmsResponse<unknown>>) {
 const user = { uuid: UUID, vorname: 'Anna', nachname: 'Schmid', email: 'anna.schmid@musterstadt.de' };
 
 describe('the intranet login kind', () => {
-  it('satisfies the contract: its cookie and setting, every intranet page but login and goodbye protected, private, its documents', () => {
+  it('satisfies the contract: its cookie and setting, its pages, private, its documents', () => {
     expect(validateLoginKind({ default: kind })).toBeNull();
     expect([kind.cookie, kind.lifetime]).toEqual(['ms_intranet', { setting: 'INTRANET_SESSION_SECONDS', seconds: 3600 }]);
     expect(kind.pages).toEqual({
@@ -34,7 +34,6 @@ describe('the intranet login kind', () => {
       home: '/intranet',
       loggedOut: '/intranet/abgemeldet',
     });
-    expect(kind.protects).toEqual(['/intranet']);
     expect(kind.private).toBe(true);
     expect(kind.files).toEqual([{ path: '/intranet/dokumente', upstream: '/api/cms/intranet/dokumente' }]);
     expect(kind.password).toBeUndefined();
@@ -66,5 +65,14 @@ describe('the intranet login kind', () => {
     expect(await kind.restore(ok.api.withToken('kaputt'), 'kaputt')).toBeNull();
     expect(kind.headers('kaputt')).toEqual({});
     expect(splitIntranetToken(token)).toEqual({ uuid: UUID, jwt: 'eyJ.staff.sig' });
+  });
+
+  it('ends the session at the content API on logout, with the staff token', async () => {
+    const { api, calls } = fakeApi({ 'POST /api/cms/sitzungen/abmelden': { status: 204, body: null } });
+    const token = `${UUID}.eyJ.sig`;
+    await kind.logout!(api.withToken(token), token);
+    expect(calls).toEqual([{ call: 'POST /api/cms/sitzungen/abmelden', headers: { [INTRANET_AUTH_HEADER]: 'Bearer eyJ.sig' } }]);
+    const down = fakeApi({ 'POST /api/cms/sitzungen/abmelden': { status: 503, body: null } });
+    await expect(kind.logout!(down.api.withToken(token), token)).rejects.toThrow('logout answered 503');
   });
 });

@@ -1,11 +1,11 @@
 /**
  * The staff intranet's login (spec points 3, 4, 6, 7, 9): POST /api/cms/login, then
  * GET /api/cms/intranet/user/{uuid} with the token in `authorization`. The cookie holds
- * `<uuid>.<token>` for an hour; the store only the profile. Every intranet page but the login and
- * the goodbye needs the session, and no search engine reads the intranet.
+ * `<uuid>.<token>` for an hour; the store only the profile. The intranet's pages need the session
+ * through their middleware (middleware.server.ts), and no search engine reads the intranet.
  */
 import { INTRANET_AUTH_HEADER, type CmsWriteClient, type IntranetLoginResult, type IntranetUser } from '@musterstadt/cms-client';
-import { LoginUnavailableError, defineLoginKind } from '@musterstadt/shell-contract/server';
+import { LoginUnavailableError, defineLoginKind, endContentApiSession } from '@musterstadt/shell-contract/server';
 import { PATHS } from '../texts';
 import type { IntranetProfile } from './profile';
 
@@ -33,7 +33,6 @@ export default defineLoginKind<IntranetProfile>({
   cookie: 'ms_intranet',
   lifetime: { setting: 'INTRANET_SESSION_SECONDS', seconds: 3600 },
   pages: { area: PATHS.home, login: PATHS.login, logout: PATHS.logout, home: PATHS.home, loggedOut: PATHS.loggedOut },
-  protects: [PATHS.home],
   private: true,
   files: [{ path: PATHS.dokumente, upstream: '/api/cms/intranet/dokumente' }],
   headers(value): Record<string, string> {
@@ -50,4 +49,6 @@ export default defineLoginKind<IntranetProfile>({
     return profile ? { token, profile } : null;
   },
   restore: fetchProfile,
+  // Logging out ends the session at the content API too: a cookie copied before reads nothing afterwards.
+  logout: endContentApiSession,
 });

@@ -45,7 +45,6 @@ describe('the council login kind', () => {
       loggedOut: '/ratsinfo/abgemeldet',
       password: '/ratsinfo/passwort-aendern',
     });
-    expect(kind.protects).toBeUndefined();
     expect(kind.files).toEqual([{ path: '/ratsinfo/dateien', upstream: '/api/cms/ratsinfo/dateien', anonymous: true }]);
   });
 
@@ -106,5 +105,11 @@ describe('the council login kind', () => {
     expect(await change(401, {})).toBe('expired');
     expect(kind.password!.acceptable('Neu-Passwort-1')).toBe(true);
     expect(kind.password!.acceptable('kurz')).toBe(false);
+  });
+
+  it('ends the session at the content API on logout, with the member’s token', async () => {
+    const { api, calls } = fakeApi({ 'POST /api/cms/sitzungen/abmelden': { status: 204, body: null } });
+    await kind.logout!(api.withToken('2.eyJ.sig'), '2.eyJ.sig');
+    expect(calls).toEqual([{ call: 'POST /api/cms/sitzungen/abmelden', headers: { [RATSINFO_AUTH_HEADER]: 'eyJ.sig' }, body: {} }]);
   });
 });

@@ -11,7 +11,7 @@ import {
   type RatsLoginResult,
   type RatsProfil,
 } from '@musterstadt/cms-client';
-import { LoginUnavailableError, defineLoginKind, type PasswordRefusal } from '@musterstadt/shell-contract/server';
+import { LoginUnavailableError, defineLoginKind, endContentApiSession, type PasswordRefusal } from '@musterstadt/shell-contract/server';
 import { PATHS } from '../texts';
 import type { CouncilProfile } from './profile';
 
@@ -79,6 +79,8 @@ export default defineLoginKind<CouncilProfile>({
     return { token, profile: { ...profile, pw_geaendert }, mustChangePassword: !pw_geaendert };
   },
   restore: fetchProfile,
+  // Logging out ends the session at the content API too: a cookie copied before reads nothing afterwards.
+  logout: endContentApiSession,
   password: {
     acceptable: isAcceptablePassword,
     async change(cms, token, { alt, neu }, profile) {
