@@ -1,12 +1,14 @@
-import type { TemplateProps } from '@musterstadt/shell-contract';
+import { wayBack, type TemplateProps } from '@musterstadt/shell-contract';
 import { LoginForm, LogoutForm } from '../components/forms';
 import { useCouncilUser } from '../slice';
 import { PATHS, errorOf, queryValue } from '../texts';
 
-/** A same-site council path to go on to after login, else ''. */
+/**
+ * A same-site path to go on to after login, else '' (the contract's one rule; the shell decides on
+ * the post whether it leads into the council's area or to a page that names the council's middleware).
+ */
 export function zielOf(search: string): string {
-  const ziel = queryValue(search, 'ziel');
-  return ziel.startsWith('/ratsinfo') && !ziel.startsWith('//') ? ziel : '';
+  return wayBack(queryValue(search, 'ziel'), '/') ?? '';
 }
 
 /** Login of the council members. */

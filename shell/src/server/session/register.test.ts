@@ -189,11 +189,20 @@ describe('a login kind contributed by a remote', () => {
     expect(safeTarget('https://evil.example/', '/vorstand', '/vorstand')).toBe('/vorstand');
     expect(safeTarget('/aktuelles', '/vorstand', '/vorstand')).toBe('/vorstand');
     expect(safeTarget('/vorstandswahl', '/vorstand', '/vorstand')).toBe('/vorstand');
+    // Resolved before it is judged: dot segments, backslashes and encoded slashes never leave the site.
+    for (const raw of ['/vorstand/..//evil.example/phish', '/vorstand/%2e%2e//evil.example', '/\\evil.example/vorstand', '/vorstand%2F..%2F..%2Fteam'])
+      expect([raw, safeTarget(raw, '/vorstand', '/vorstand')]).toEqual([raw, '/vorstand']);
   });
 });
 
 describe('two login kinds side by side', () => {
   const staffLogin = () => json(STAFF_PAGES.login, { email: 'anna.schmid@musterstadt.de', passwort: 'Intern!2026', ziel: '/team/archiv' });
+
+  it('never answers a way back that leaves the site, for JSON and form logins', async () => {
+    const phish = { email: 'anna.schmid@musterstadt.de', passwort: 'Intern!2026', ziel: '/team/..//evil.example/phish' };
+    expect(((await (await json(STAFF_PAGES.login, phish)).json()) as { weiter: string }).weiter).toBe('/team');
+    expect((await form(STAFF_PAGES.login, phish)).headers.get('location')).toBe('/team');
+  });
 
   it('keeps both sessions; logging out of one leaves the other', async () => {
     const staffAnswer = await staffLogin();
