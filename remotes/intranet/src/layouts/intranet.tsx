@@ -69,7 +69,7 @@ export default function IntranetLayout({ page, slots }: LayoutProps) {
           content: (
             <ContactAddress
               lines={['Rathaus Musterstadt, Zimmer 012', 'Marktplatz 1', '79999 Musterstadt']}
-              telefon="07999 123-199"
+              telefon="07999 123-190"
               email="it-service@musterstadt.de"
             />
           ),
