@@ -5,7 +5,8 @@ import { feuerwehrContent } from './seed-data/feuerwehr';
 import { jugendhausContent } from './seed-data/jugendhaus';
 import { schulenContent } from './seed-data/schulen';
 import type { SubsiteArticleSeed, SubsiteContent, TerminSeed } from './seed-data/teilseiten';
-import { berlinDayAt, berlinParts } from './time';
+import { ersterPassenderTag, heute, tageZwischen } from './seed-data/kalender';
+import { berlinDayAt } from './time';
 
 export interface SubsiteSeedSummary {
   pages: number;
@@ -29,12 +30,12 @@ export function subsiteContent(product: string, now: Date): SubsiteContent {
   };
 }
 
-/** Days from `now`'s Berlin date to a date's start: at least `inTagen`, on `wochentag` if given. */
+/**
+ * Days from `now`'s Berlin date to a date's start: at least `inTagen`, on `wochentag` if given, never on
+ * a public holiday or between Christmas and New Year.
+ */
 export function terminOffset(now: Date, seed: Pick<TerminSeed, 'inTagen' | 'wochentag'>): number {
-  if (seed.wochentag === undefined) return seed.inTagen;
-  const today = berlinParts(now);
-  const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day + seed.inTagen)).getUTCDay();
-  return seed.inTagen + ((seed.wochentag - weekday + 7) % 7);
+  return tageZwischen(heute(now), ersterPassenderTag(now, seed));
 }
 
 async function insertArticle(tx: Queryable, seed: SubsiteArticleSeed, now: Date): Promise<void> {

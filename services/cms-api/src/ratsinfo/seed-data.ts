@@ -1,3 +1,5 @@
+import { FEUERWEHR, ORTE, STADT } from '../seed-data/stadt';
+
 /**
  * Demo content of the council information system: the body Stadt Musterstadt, its committees and
  * members, and the topics its meetings deal with. Meetings, papers and files are generated from these
@@ -23,7 +25,7 @@ export interface GremiumSeed {
   nurNichtoeffentlich?: boolean;
 }
 
-const RATHAUS = 'Rathaus Musterstadt, Marktplatz 1, 79999 Musterstadt';
+const RATHAUS = `Rathaus ${STADT.name}, ${ORTE.rathaus.strasse}, ${STADT.plz} ${STADT.name}`;
 
 export const GREMIEN: GremiumSeed[] = [
   {
@@ -31,9 +33,9 @@ export const GREMIEN: GremiumSeed[] = [
     name: 'Gemeinderat',
     art: 'Hauptorgan',
     beschreibung:
-      'Der Gemeinderat ist die Vertretung der Bürgerinnen und Bürger und das Hauptorgan der Stadt. Er legt die Grundsätze der Verwaltung fest und entscheidet über alle Angelegenheiten, die nicht der Oberbürgermeisterin oder einem Ausschuss übertragen sind.',
+      'Der Gemeinderat ist die Vertretung der Bürgerinnen und Bürger und das Hauptorgan der Stadt. Er legt die Grundsätze der Verwaltung fest und entscheidet über alle Angelegenheiten, die nicht der Bürgermeisterin oder einem Ausschuss übertragen sind.',
     ort: RATHAUS,
-    raum: 'Bürgersaal',
+    raum: 'Großer Sitzungssaal, 1. OG',
     von: [18, 30],
     bis: [21, 30],
     monate: [1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12],
@@ -47,7 +49,7 @@ export const GREMIEN: GremiumSeed[] = [
     beschreibung:
       'Der Technische Ausschuss berät und entscheidet über Bauanträge, Straßen, Kanäle, Gebäude der Stadt und die Vergabe von Bauleistungen; größere Vorhaben berät er für den Gemeinderat vor.',
     ort: RATHAUS,
-    raum: 'Sitzungssaal, 2. OG',
+    raum: 'Kleiner Sitzungssaal, 2. OG',
     von: [17, 30],
     bis: [19, 30],
     monate: [1, 3, 4, 5, 6, 7, 9, 10, 11],
@@ -61,7 +63,7 @@ export const GREMIEN: GremiumSeed[] = [
     beschreibung:
       'Der Verwaltungsausschuss ist zuständig für Finanzen, Personal, Schulen, Kindergärten, Vereine und Kultur und berät den Haushalt für den Gemeinderat vor.',
     ort: RATHAUS,
-    raum: 'Sitzungssaal, 2. OG',
+    raum: 'Kleiner Sitzungssaal, 2. OG',
     von: [17, 0],
     bis: [19, 0],
     monate: [2, 4, 6, 10, 11, 12],
@@ -86,9 +88,9 @@ export const GREMIEN: GremiumSeed[] = [
     kuerzel: 'AER',
     name: 'Ältestenrat',
     art: 'Beratendes Gremium',
-    beschreibung: 'Der Ältestenrat berät die Oberbürgermeisterin über die Tagesordnung und den Ablauf der Sitzungen des Gemeinderats. Er tagt nichtöffentlich.',
+    beschreibung: 'Der Ältestenrat berät die Bürgermeisterin über die Tagesordnung und den Ablauf der Sitzungen des Gemeinderats. Er tagt nichtöffentlich.',
     ort: RATHAUS,
-    raum: 'Büro der Oberbürgermeisterin',
+    raum: 'Büro der Bürgermeisterin',
     von: [17, 0],
     bis: [18, 0],
     monate: [1, 4, 7, 10],
@@ -124,11 +126,10 @@ const H = 'Gemeinderat';
 export const MITGLIEDER: MitgliedSeed[] = [
   {
     anrede: 'Frau',
-    titel: 'Dr.',
-    vorname: 'Katrin',
-    nachname: 'Albrecht',
+    vorname: STADT.buergermeisterin.vorname,
+    nachname: STADT.buergermeisterin.nachname,
     partei: 'parteilos',
-    beruf: 'Oberbürgermeisterin',
+    beruf: STADT.buergermeisterin.amt,
     wohnort: 'Musterstadt',
     taetigkeitsbereiche: ['Vorsitz Gemeinderat', 'Vorsitz aller Ausschüsse'],
     gremien: { GR: 'Vorsitzende', TA: 'Vorsitzende', VA: 'Vorsitzende', AER: 'Vorsitzende' },
@@ -140,7 +141,7 @@ export const MITGLIEDER: MitgliedSeed[] = [
     partei: 'CDU',
     beruf: 'Steuerberaterin',
     wohnort: 'Musterstadt',
-    taetigkeitsbereiche: ['Fraktionsvorsitzende CDU', 'Finanzen', 'Wirtschaftsförderung'],
+    taetigkeitsbereiche: ['Fraktionsvorsitzende CDU', 'Zweite Stellvertreterin der Bürgermeisterin', 'Finanzen', 'Wirtschaftsförderung'],
     gremien: { GR: M, VA: 'Mitglied', AER: 'Mitglied' },
     demo: { passwort: DEMO_PASSWORT, pw_geaendert: true },
   },
@@ -173,7 +174,7 @@ export const MITGLIEDER: MitgliedSeed[] = [
     partei: 'Freie Wähler',
     beruf: 'Zimmermeister',
     wohnort: 'Musterstadt',
-    taetigkeitsbereiche: ['Fraktionsvorsitzender Freie Wähler', 'Bauen', 'Feuerwehr'],
+    taetigkeitsbereiche: ['Fraktionsvorsitzender Freie Wähler', 'Erster Stellvertreter der Bürgermeisterin', 'Bauen', 'Feuerwehr'],
     gremien: { GR: H, TA: 'Stellvertretender Vorsitzender', AER: 'Mitglied' },
   },
   {
@@ -214,7 +215,7 @@ export const MITGLIEDER: MitgliedSeed[] = [
     beruf: 'Bankkaufmann',
     wohnort: 'Musterstadt',
     taetigkeitsbereiche: ['Finanzen', 'Sport und Vereine'],
-    gremien: { GR: H, VA: 'Mitglied' },
+    gremien: { GR: H },
   },
   {
     anrede: 'Herr',
@@ -232,7 +233,7 @@ export const MITGLIEDER: MitgliedSeed[] = [
     nachname: 'Dold',
     partei: 'Freie Wähler',
     beruf: 'Hotelfachfrau',
-    wohnort: 'Musterstadt',
+    wohnort: 'Musterstadt-Hallwangen',
     taetigkeitsbereiche: ['Tourismus', 'Barfußpark'],
     gremien: { GR: M, VA: 'Mitglied' },
   },
@@ -284,7 +285,7 @@ export const MITGLIEDER: MitgliedSeed[] = [
     beruf: 'Krankenpflegerin',
     wohnort: 'Musterstadt',
     taetigkeitsbereiche: ['Gesundheit', 'Pflege'],
-    gremien: { GR: M, VA: 'Mitglied' },
+    gremien: { GR: M },
   },
   {
     anrede: 'Herr',
@@ -292,7 +293,7 @@ export const MITGLIEDER: MitgliedSeed[] = [
     nachname: 'Kienzler',
     partei: 'SPD',
     beruf: 'Schreiner',
-    wohnort: 'Musterstadt',
+    wohnort: 'Musterstadt-Hallwangen',
     taetigkeitsbereiche: ['Wohnen', 'Bauen'],
     gremien: { GR: H, TA: 'Mitglied' },
   },
@@ -300,11 +301,22 @@ export const MITGLIEDER: MitgliedSeed[] = [
     anrede: 'Herr',
     vorname: 'Florian',
     nachname: 'Weber',
-    partei: 'FDP',
+    partei: 'Freie Wähler',
     beruf: 'Rechtsanwalt',
     wohnort: 'Musterstadt',
-    taetigkeitsbereiche: ['Gruppensprecher FDP', 'Wirtschaft', 'Recht'],
-    gremien: { GR: H, VA: 'Mitglied', AER: 'Mitglied' },
+    taetigkeitsbereiche: ['Wirtschaft', 'Recht'],
+    gremien: { GR: H, TA: 'Mitglied' },
+  },
+  {
+    anrede: 'Herr',
+    titel: 'Dr.',
+    vorname: 'Jens',
+    nachname: 'Armbruster',
+    partei: 'Bündnis 90/Die Grünen',
+    beruf: 'Hausarzt',
+    wohnort: 'Musterstadt-Hallwangen',
+    taetigkeitsbereiche: ['Gesundheit', 'Ortsteil Hallwangen'],
+    gremien: { GR: H, VA: 'Mitglied' },
   },
   {
     anrede: 'Frau',
@@ -378,22 +390,10 @@ export const THEMEN: Record<GremiumSeed['kuerzel'], ThemaSeed[]> = {
       sachverhalt:
         'Der Entwurf des Bebauungsplans lag vom 3. bis 31. März öffentlich aus. Es gingen 14 Stellungnahmen von Behörden und 6 von Bürgerinnen und Bürgern ein. Die Abwägung ist in der Anlage dargestellt. Das Plangebiet umfasst 2,8 Hektar für rund 45 Wohneinheiten.',
       beschlussvorschlag: 'Der Gemeinderat beschließt die Abwägung der Stellungnahmen und den Bebauungsplan „Hinter den Gärten“ als Satzung.',
-      ergebnis: 'Mehrheitlich beschlossen (18 Ja, 3 Nein, 1 Enthaltung)',
+      ergebnis: 'Mehrheitlich beschlossen (15 Ja, 3 Nein, 1 Enthaltung)',
       oeffentlich: true,
       vorberatung: 'TA',
       anlage: 'Abwägungstabelle der Stellungnahmen',
-    },
-    {
-      titel: 'Haushaltssatzung und Haushaltsplan – Verabschiedung',
-      art: 'Beschlussvorlage',
-      federfuehrend: 'Kämmerei',
-      sachverhalt:
-        'Der Haushaltsplan sieht im Ergebnishaushalt ordentliche Erträge von 38,4 Mio. Euro und Aufwendungen von 37,9 Mio. Euro vor. Investitionen von 9,2 Mio. Euro betreffen vor allem die Sanierung der Grundschule und den Breitbandausbau. Eine Kreditaufnahme ist nicht vorgesehen.',
-      beschlussvorschlag: 'Der Gemeinderat beschließt die Haushaltssatzung mit dem Haushaltsplan und den Wirtschaftsplan der Stadtwerke.',
-      ergebnis: 'Mehrheitlich beschlossen (19 Ja, 3 Nein)',
-      oeffentlich: true,
-      vorberatung: 'VA',
-      anlage: 'Haushaltsplan im Überblick',
     },
     {
       titel: 'Sanierung der Grundschule Musterstadt – Vergabe der Dachdeckerarbeiten',
@@ -413,15 +413,14 @@ export const THEMEN: Record<GremiumSeed['kuerzel'], ThemaSeed[]> = {
       sachverhalt:
         'Die Fraktion beantragt, für die Hauptstraße zwischen Marktplatz und Bahnhof bei der Verkehrsbehörde Tempo 30 zu beantragen. Die Verwaltung hat Lärmmessungen veranlasst; die Werte liegen nachts über den Auslösewerten des Lärmaktionsplans.',
       beschlussvorschlag: 'Die Verwaltung wird beauftragt, bei der unteren Verkehrsbehörde Tempo 30 für die Hauptstraße zu beantragen.',
-      ergebnis: 'Mehrheitlich beschlossen (12 Ja, 9 Nein, 1 Enthaltung)',
+      ergebnis: 'Mehrheitlich beschlossen (10 Ja, 8 Nein, 1 Enthaltung)',
       oeffentlich: true,
     },
     {
       titel: 'Bericht der Feuerwehr Musterstadt über das vergangene Jahr',
       art: 'Informationsvorlage',
       federfuehrend: 'Feuerwehr',
-      sachverhalt:
-        'Der Kommandant berichtet über 186 Einsätze, die Ausbildung der 142 aktiven Mitglieder und den Stand der Beschaffung des neuen Löschgruppenfahrzeugs.',
+      sachverhalt: `Kommandant ${FEUERWEHR.kommandant} berichtet über ${FEUERWEHR.einsaetzeVorjahr} Einsätze, die Ausbildung der ${FEUERWEHR.aktive} aktiven Mitglieder in den drei Abteilungen und den Stand der Beschaffung des neuen Löschgruppenfahrzeugs für die Abteilung Hallwangen.`,
       ergebnis: KENNTNIS,
       oeffentlich: true,
     },
@@ -432,15 +431,16 @@ export const THEMEN: Record<GremiumSeed['kuerzel'], ThemaSeed[]> = {
       sachverhalt:
         'Die kommunalen Landesverbände und die Kirchen empfehlen eine Erhöhung der Elternbeiträge um 7,3 Prozent. Der Kostendeckungsgrad liegt derzeit bei 13 Prozent. Die Verwaltung schlägt eine Erhöhung um 5 Prozent vor.',
       beschlussvorschlag: 'Die Elternbeiträge werden zum 1. September um 5 Prozent erhöht.',
-      ergebnis: 'Mehrheitlich beschlossen (14 Ja, 8 Nein)',
+      ergebnis: 'Mehrheitlich beschlossen (13 Ja, 6 Nein)',
       oeffentlich: true,
       vorberatung: 'VA',
     },
     {
-      titel: 'Breitbandausbau im Ortsteil Aach – Sachstand',
+      titel: 'Breitbandausbau im Ortsteil Hallwangen – Sachstand',
       art: 'Informationsvorlage',
       federfuehrend: 'Wirtschaftsförderung',
-      sachverhalt: 'Im Ortsteil Aach sind 412 von 468 Gebäuden an das Glasfasernetz angeschlossen. Die restlichen Anschlüsse folgen bis zum Jahresende.',
+      sachverhalt:
+        'Im zweiten Bauabschnitt sind in Hallwangen 280 von 470 Gebäuden an das Glasfasernetz angeschlossen; die übrigen folgen bis zum Herbst. Für den dritten Bauabschnitt in Aach und den Außenbereichen ist der Förderantrag gestellt.',
       ergebnis: KENNTNIS,
       oeffentlich: true,
     },
@@ -469,7 +469,7 @@ export const THEMEN: Record<GremiumSeed['kuerzel'], ThemaSeed[]> = {
       sachverhalt:
         'Der Wärmeplan zeigt, wie die Stadt bis 2040 klimaneutral mit Wärme versorgt werden kann. Für die Innenstadt wird ein Wärmenetz mit Holzhackschnitzeln und Solarthermie vorgeschlagen.',
       beschlussvorschlag: 'Der Gemeinderat beschließt den kommunalen Wärmeplan.',
-      ergebnis: 'Mehrheitlich beschlossen (20 Ja, 2 Enthaltungen)',
+      ergebnis: 'Mehrheitlich beschlossen (17 Ja, 2 Enthaltungen)',
       oeffentlich: true,
       vorberatung: 'TA',
       anlage: 'Kommunaler Wärmeplan, Kurzfassung',
@@ -510,7 +510,7 @@ export const THEMEN: Record<GremiumSeed['kuerzel'], ThemaSeed[]> = {
       federfuehrend: 'Liegenschaftsamt',
       sachverhalt: 'Der Pachtvertrag endet zum Jahresende. Der Pächter bittet um Verlängerung um fünf Jahre bei einer Erhöhung der Pacht um 6 Prozent.',
       beschlussvorschlag: 'Der Pachtvertrag wird zu den genannten Bedingungen um fünf Jahre verlängert.',
-      ergebnis: 'Mehrheitlich beschlossen (17 Ja, 5 Nein)',
+      ergebnis: 'Mehrheitlich beschlossen (14 Ja, 5 Nein)',
       oeffentlich: false,
     },
   ],
@@ -734,8 +734,13 @@ export const BERICHTE: BerichtSeed[] = [
     titel: 'Sachstandsbericht Breitbandausbau',
     tageZurueck: 60,
     gremium: 'TA',
-    zusammenfassung: '89 Prozent der Gebäude im Stadtgebiet können einen Glasfaseranschluss buchen; der Ausbau in Aach endet im Dezember.',
-    absaetze: ['Im Stadtgebiet sind 3.920 von 4.400 Gebäuden erschlossen.', 'In Aach fehlen noch 56 Anschlüsse in den Außenbereichen.'],
+    zusammenfassung:
+      'Die Kernstadt ist vollständig mit Glasfaser erschlossen, in Hallwangen läuft der zweite Bauabschnitt; Aach und die Außenbereiche folgen als dritter Bauabschnitt.',
+    absaetze: [
+      'In der Kernstadt sind rund 2.300 Gebäude angeschlossen.',
+      'In Hallwangen sind 280 von 470 Gebäuden angeschlossen; die übrigen folgen bis zum Herbst.',
+      'Für Aach und die Außenbereiche ist der Förderantrag beim Bund und beim Land gestellt.',
+    ],
     oeffentlich: true,
   },
   {

@@ -28,7 +28,7 @@ const ABFALLBERATUNG = sidebar('text', {
   titel: 'Abfallberatung',
   text:
     '<p>Technische Betriebe der Stadt Musterstadt<br>Andreas Zähringer</p>' +
-    '<p>Telefon: <a href="tel:+497999123610">07999 123-610</a><br>E-Mail: <a href="mailto:abfallberatung@musterstadt.de">abfallberatung@musterstadt.de</a></p>' +
+    '<p>Telefon: <a href="tel:+497999123605">07999 123-605</a><br>E-Mail: <a href="mailto:abfallberatung@musterstadt.de">abfallberatung@musterstadt.de</a></p>' +
     '<p>Wertstoffhof Gewerbestraße 20: Mittwoch 14 bis 18 Uhr, Samstag 9 bis 13 Uhr.</p>',
 });
 

@@ -56,7 +56,7 @@ export const MENUES: MenuSeed[] = [
         menuItems: [
           { title: 'Barfußpark', href: '/barfusspark' },
           { title: 'Gäste', href: '/gaeste/' },
-          { title: 'Touristinformation', href: '/touristinformation' },
+          { title: 'Tourist-Information', href: '/touristinformation' },
           { title: 'Wandern', href: '/freizeit-tourismus/wandern' },
           { title: 'Freibad', href: '/freizeit-tourismus/freibad' },
           { title: 'Heimatmuseum', href: '/freizeit-tourismus/heimatmuseum' },
