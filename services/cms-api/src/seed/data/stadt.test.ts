@@ -3,7 +3,7 @@
  * council record repeats, and the town's calendar fits the seeding day, whichever day that is.
  */
 import { planRatsinfo } from '../ratsinfo/seed';
-import { BERICHTE, GREMIEN, MITGLIEDER, THEMEN } from '../ratsinfo/seed-data';
+import { BERICHTE, GREMIEN, MITGLIEDER, THEMEN, WEITERE_THEMEN } from '../ratsinfo/seed-data';
 import { subsiteContent } from '../seed-subsites';
 import { RUBRIKEN, TEXTE } from '../intranet/seed-data';
 import { berlinParts } from '../../core/time';
@@ -49,7 +49,7 @@ function seededText(now: Date): string {
       entries(list, now),
     ),
     guide: [EINHEITEN, PERSONEN, LEISTUNGEN, LEBENSLAGEN],
-    council: [GREMIEN, MITGLIEDER, THEMEN, BERICHTE, papers.map((p) => p.thema), meetings.map((m) => m.items.map((i) => i.titel))],
+    council: [GREMIEN, MITGLIEDER, THEMEN, WEITERE_THEMEN, BERICHTE, papers.map((p) => p.thema), meetings.map((m) => m.items.map((i) => i.titel))],
     intranet: [RUBRIKEN, TEXTE],
   };
   return JSON.stringify(content)

@@ -8,7 +8,7 @@ import { berlinDate, berlinGermanDate, berlinParts, berlinTime, berlinToInstant 
 import { hashPassword } from '../../ratsinfo/auth';
 import { type Tag, feiertag, nterWochentag, plusTage, zwischenDenJahren } from '../data/kalender';
 import { HAUSHALT, type Haushaltszahlen, STADT, buergermeisterinName, millionen } from '../data/stadt';
-import { BERICHTE, GREMIEN, type GremiumSeed, MITGLIEDER, THEMEN, type ThemaSeed } from './seed-data';
+import { BERICHTE, GREMIEN, type GremiumSeed, MITGLIEDER, THEMEN, type ThemaSeed, WEITERE_THEMEN } from './seed-data';
 
 type Kuerzel = GremiumSeed['kuerzel'];
 
@@ -155,7 +155,7 @@ function planAgendas(meetings: PlannedMeeting[], now: Date): PlannedPaper[] {
   const horizon = now.getTime() + AGENDA_HORIZON_DAYS * DAY;
   const pools = new Map<Kuerzel, { public: ThemaSeed[]; secret: ThemaSeed[] }>();
   for (const gremium of GREMIEN) {
-    const themen = THEMEN[gremium.kuerzel];
+    const themen = [...THEMEN[gremium.kuerzel], ...WEITERE_THEMEN[gremium.kuerzel]];
     pools.set(gremium.kuerzel, { public: themen.filter((t) => t.oeffentlich), secret: themen.filter((t) => !t.oeffentlich) });
   }
   const published = meetings.filter((m) => !m.abgesagt && m.beginn.getTime() <= horizon);
