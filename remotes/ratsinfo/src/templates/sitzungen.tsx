@@ -15,10 +15,9 @@ const GREMIEN = [
 
 type Zeitraum = 'kommend' | 'vergangen';
 
-const ZEITRAEUME: readonly { zeitraum: Zeitraum; titel: string; leer: string }[] = [
-  { zeitraum: 'kommend', titel: 'Kommende Sitzungen', leer: 'Aktuell stehen keine Termine an' },
-  { zeitraum: 'vergangen', titel: 'Vergangene Sitzungen', leer: 'Für diese Auswahl gibt es keine vergangenen Sitzungen.' },
-];
+const KOMMEND = { zeitraum: 'kommend', titel: 'Kommende Sitzungen', leer: 'Aktuell stehen keine Termine an' } as const;
+const VERGANGEN = { zeitraum: 'vergangen', titel: 'Vergangene Sitzungen', leer: 'Für diese Auswahl gibt es keine vergangenen Sitzungen.' } as const;
+const ZEITRAEUME = [KOMMEND, VERGANGEN] as const;
 
 /** The list's address for a time range, keeping the chosen committee and year. */
 function listHref(zeitraum: Zeitraum, gremium: string, jahr: string): string {
@@ -41,7 +40,7 @@ export default function Sitzungen(props: TemplateProps) {
   const gremium = queryValue(page.search, 'gremium').toUpperCase();
   const jahr = queryValue(page.search, 'jahr');
   const zeitraum: Zeitraum = queryValue(page.search, 'zeitraum') === 'vergangen' ? 'vergangen' : 'kommend';
-  const current = ZEITRAEUME.find((z) => z.zeitraum === zeitraum) ?? ZEITRAEUME[0]!;
+  const current = zeitraum === 'vergangen' ? VERGANGEN : KOMMEND;
   const year = new Date().getFullYear();
   const jahre = [year - 1, year, year + 1].map(String);
   const sitzungen = list?.data ?? [];
