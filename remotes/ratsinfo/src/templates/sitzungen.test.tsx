@@ -21,7 +21,6 @@ const gremium = { id: 1, name: 'Gemeinderat', kuerzel: 'GR', detailURL: '/ratsin
 const sitzung = (id: number, beginn: string): RatsSitzung => ({
   id,
   name: `${id}. Sitzung des Gemeinderats 2026`,
-  titel: `${id}. Sitzung des Gemeinderats 2026`,
   gremium,
   beginn,
   ende: beginn,
