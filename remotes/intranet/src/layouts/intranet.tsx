@@ -55,6 +55,7 @@ export default function IntranetLayout({ page, slots }: LayoutProps) {
           ],
         }}
         aside={<SessionInfo />}
+        search={{ action: PATHS.suche, heading: 'Im Intranet suchen' }}
         menu={{ items: MENU, label: 'Hauptmenü Intranet' }}
       />
     </>
