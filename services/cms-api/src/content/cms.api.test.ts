@@ -83,11 +83,11 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
   it('seeded the demo content on the empty database', () => {
     expect(seeded).toEqual({
       pages: 88,
-      menus: 12,
+      menus: 11,
       artikel: townNews + 7,
       veranstaltungen: 14,
       eintraege: 61,
-      teilseiten: { pages: 56, menus: 8, artikel: 36, termine: 31, dokumente: 11 },
+      teilseiten: { pages: 56, menus: 9, artikel: 36, termine: 31, dokumente: 11 },
       ratsinfo: expect.objectContaining({ gremien: 5, mitglieder: 23 }),
       intranet: { benutzer: 3, rubriken: 8, texte: 60, themen: 4, dokumente: 10 },
     });
@@ -303,7 +303,7 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
     it.each([
       ['Footer', ['Impressum', 'Datenschutz', 'Barrierefreiheit', 'Kontakt']],
       ['Footer Quicklinks', ['Aktuelles', 'Veranstaltungen', 'Wegweiser', 'Abfallkalender', 'Stellenangebote', 'Gemeinderat']],
-      ['Hauptmenü Feuerwehr', ['Start', 'Aufgaben', 'Einsätze', 'Meldungen', 'Termine', 'Mitglied werden']],
+      ['Hauptmenü Feuerwehr', ['Start', 'Einsätze', 'Abteilung Musterstadt', 'Abteilung Hallwangen', 'Abteilung Aach', 'Mitglied werden']],
     ])('gives the menu %j', async (name, titles) => {
       const { status, body } = await get<MenuResult>(`/api/cms/menu?name=${encodeURIComponent(name)}`);
       expect(status).toBe(200);

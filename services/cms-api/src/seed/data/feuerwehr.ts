@@ -569,5 +569,18 @@ export function feuerwehrContent(product: string): SubsiteContent {
       { heroImages: [{ bild: media('feuerwehrhaus'), bildtext: 'Übungsabend im Feuerwehrhaus', bildcopyright: FW }] },
     ),
   ];
-  return { seiten, menues: [], artikel: EINSAETZE, termine: FEUERWEHR_TERMINE, dokumente: [] };
+  // Aufgaben, Meldungen, Kontakt and Termine are the service bar's links (spec point 2): the menu names
+  // the rest, so that no link stands twice.
+  const menues = [
+    {
+      name: 'Hauptmenü Feuerwehr',
+      items: [
+        { title: 'Start', href: '/feuerwehr/' },
+        { title: 'Einsätze', href: '/feuerwehr/einsaetze/' },
+        ...abteilungen.map((a) => ({ title: a.name, href: `/feuerwehr/abteilung-${a.slug}/` })),
+        { title: 'Mitglied werden', href: '/feuerwehr/mitglied-werden/' },
+      ],
+    },
+  ];
+  return { seiten, menues, artikel: EINSAETZE, termine: FEUERWEHR_TERMINE, dokumente: [] };
 }

@@ -114,15 +114,4 @@ export const MENUES: MenuSeed[] = [
       { title: 'Gemeinderat', href: '/gemeinderat' },
     ],
   },
-  {
-    name: 'Hauptmenü Feuerwehr',
-    items: [
-      { title: 'Start', href: '/feuerwehr/' },
-      { title: 'Aufgaben', href: '/feuerwehr/aufgaben/' },
-      { title: 'Einsätze', href: '/feuerwehr/einsaetze/' },
-      { title: 'Meldungen', href: '/feuerwehr/feuerwehrmeldungen/' },
-      { title: 'Termine', href: '/feuerwehr/termine/' },
-      { title: 'Mitglied werden', href: '/feuerwehr/mitglied-werden/' },
-    ],
-  },
 ];
