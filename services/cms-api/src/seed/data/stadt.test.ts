@@ -11,6 +11,7 @@ import { feuerwehrArtikel, stadtArtikel } from './artikel';
 import { AUSSCHREIBUNGEN } from './ausschreibungen';
 import { BAUGEBIETE } from './baugebiete';
 import { BEREICH_SEITEN } from './bereich-seiten';
+import { BILDERGALERIEN } from './bildergalerien';
 import { BRANCHENEINTRAEGE } from './branchenbuch';
 import { BUERGERSERVICE_SEITEN } from './buergerservice-seiten';
 import { STADT_DOKUMENTE } from './dokumente';
