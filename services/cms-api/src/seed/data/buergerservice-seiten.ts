@@ -23,6 +23,8 @@ const page = (seed: Omit<BuergerservicePage, 'layout' | 'theme' | 'heroImages' |
 });
 
 const NAVIGATION = sidebar('wegweiser-navigation');
+/** The guide's search comes first on its pages: on a phone right under the heading. */
+const SUCHE = main('wegweiser-suche');
 
 const ABFALLBERATUNG = sidebar('text', {
   titel: 'Abfallberatung',
@@ -55,7 +57,7 @@ function guideSection(options: {
       title: titel,
       description: options.description,
       breadcrumbs: [START, WEGWEISER, { title: titel }],
-      blocks: [main(template, { apiCalls: ['liste'], ansicht: 'liste', einleitung: options.einleitung }), NAVIGATION],
+      blocks: [SUCHE, main(template, { apiCalls: ['liste'], ansicht: 'liste', einleitung: options.einleitung }), NAVIGATION],
       apiCalls: [list],
     }),
     page({
@@ -63,7 +65,7 @@ function guideSection(options: {
       title: titel,
       description: options.detailDescription,
       breadcrumbs: [START, WEGWEISER, { title: titel, url: `/wegweiser/${segment}` }],
-      blocks: [main(template, { apiCalls: ['eintrag'], ansicht: 'detail' }), NAVIGATION],
+      blocks: [SUCHE, main(template, { apiCalls: ['eintrag'], ansicht: 'detail' }), NAVIGATION],
       apiCalls: [detail],
     }),
   ];
@@ -104,6 +106,7 @@ export const BUERGERSERVICE_SEITEN: BuergerservicePage[] = [
     description: 'Der Wegweiser durch die Stadtverwaltung Musterstadt: Leistungen von A bis Z, Formulare, Lebenslagen, Ämter und Ansprechpartner.',
     breadcrumbs: [START, { title: 'Wegweiser' }],
     blocks: [
+      SUCHE,
       main('wegweiser-abc', {
         apiCalls: ['abc'],
         einleitung:

@@ -103,6 +103,8 @@ export const STARTSEITE: PortalSeed = {
       linktext5: 'Alle Termine',
       bildupload5: { bild: media('marktplatz'), bildtext: 'Marktstände auf dem Marktplatz', bildcopyright: 'Sabine Wagner' },
     },
+    // The search where people look for it: on the home page itself, right under the pictures.
+    { typ: 'suche', titel: 'Was suchen Sie?', untertitel: 'z. B. Personalausweis, Abfallkalender oder Freibad' },
     {
       typ: 'kurzinfo-icons',
       titel: 'Kurz informiert',
