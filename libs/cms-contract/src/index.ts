@@ -4,3 +4,5 @@ export * from './entities';
 export * from './requests';
 export * from './ratsinfo';
 export * from './intranet';
+export * from './sitzungen';
+export * from './kategorien';

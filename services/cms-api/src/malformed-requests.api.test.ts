@@ -207,6 +207,15 @@ const CASES: Case[] = [
   get('/api/cms/intranet/archiv_themen?gueltig_von=gestern'),
   get('/api/cms/intranet/archiv?archiv_id=abc&archiv_id=1'),
   get('/api/cms/intranet/dokumente/1/falscher-name.pdf'),
+  // Own sessions of every login kind
+  get('/api/cms/sitzungen'),
+  get('/api/cms/sitzungen', { authorization: 'Bearer kein.gueltiges.token' }),
+  get('/api/cms/sitzungen', { authorization: 'Bearer a.b.c', 'Ratsinfosystem-Authorization': 'a.b.c' }),
+  post('/api/cms/sitzungen/abmelden', {}),
+  post('/api/cms/sitzungen/abmelden', { grund: 'x' }, { ...JSON_TYPE, 'Ratsinfosystem-Authorization': 'a.b.c' }),
+  post('/api/cms/sitzungen/abmelden', '{"', { ...JSON_TYPE, authorization: 'Bearer a.b.c' }),
+  { method: 'DELETE', url: '/api/cms/sitzungen/kein-uuid', headers: { authorization: 'Bearer a.b.c' } },
+  { method: 'DELETE', url: '/api/cms/sitzungen/6f1c2a4e-8b3d-4c5e-9a17-2d4b6e8f0a11' },
   get('/api/cms/ical/abfall/gibt-es-nicht.ics'),
   get('/api/cms/ical/abfall/hallwangen.ics?arten=lotto'),
   // Forms the shell forwards

@@ -5,7 +5,7 @@ import { SEARCH_PATH, searchHref } from '../search';
 import { SubsiteLogo, type SubsiteLogoProps } from './logo-link';
 import type { ServiceLink } from './service-bar';
 
-export interface SubsiteMenu {
+interface SubsiteMenu {
   items: readonly { title: string; href?: string | null }[];
   /** Accessible name of the menu's navigation landmark. */
   label: string;

@@ -60,8 +60,8 @@ export default function Sitzungen(props: TemplateProps) {
           ))}
         </ul>
       </nav>
-      <form className="ri-filter" method="get" action={PATHS.sitzungen}>
-        <p className="ri-field">
+      <form className="ms-area-filter" method="get" action={PATHS.sitzungen}>
+        <p className="ms-area-field">
           <label htmlFor={`${id}-gremium`}>Gremium</label>
           <select id={`${id}-gremium`} name="gremium" defaultValue={gremium}>
             <option value="">Alle Gremien</option>
@@ -72,7 +72,7 @@ export default function Sitzungen(props: TemplateProps) {
             ))}
           </select>
         </p>
-        <p className="ri-field">
+        <p className="ms-area-field">
           <label htmlFor={`${id}-jahr`}>Jahr</label>
           <select id={`${id}-jahr`} name="jahr" defaultValue={jahr}>
             <option value="">Alle Jahre</option>
@@ -84,15 +84,15 @@ export default function Sitzungen(props: TemplateProps) {
           </select>
         </p>
         {zeitraum === 'vergangen' && <input type="hidden" name="zeitraum" value="vergangen" />}
-        <button type="submit" className="ri-button">
+        <button type="submit" className="ms-area-button">
           Anzeigen
         </button>
       </form>
       <p>
         <a href={`/ratsinfo/sitzungen.ics${gremium ? `?gremium=${encodeURIComponent(gremium)}` : ''}`}>Sitzungstermine als Kalender abonnieren (iCal)</a>
       </p>
-      <h2 className="ri-list-title">{current.titel}</h2>
-      <p className="ri-meta" role="status">
+      <h2>{current.titel}</h2>
+      <p className="ms-area-meta" role="status">
         {anzahl} {anzahl === 1 ? 'Sitzung' : 'Sitzungen'}
       </p>
       {sitzungen.length === 0 && (

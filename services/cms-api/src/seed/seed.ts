@@ -1,7 +1,7 @@
 import type { ItemData } from '../content/repository';
 import { insertPortal } from '../content/portal';
 import type { Db, Queryable } from '../core/db';
-import { seedRowDatabase } from '../row-database/row-database';
+import { seedRowDatabase } from '../row-database';
 import { type DatedArticle, feuerwehrArtikel, stadtArtikel } from './data/artikel';
 import { STADT_DOKUMENTE } from './data/dokumente';
 import type { DokumentSeed } from './data/teilseiten';
