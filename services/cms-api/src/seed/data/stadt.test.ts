@@ -46,7 +46,7 @@ function seededText(now: Date): string {
     documents: [town.dokumente, STADT_DOKUMENTE],
     events: veranstaltungen(now),
     subsites: subsiteContent('musterstadt', now),
-    entries: [AEMTER, MITARBEITER, EINRICHTUNGEN, AUSSCHREIBUNGEN, BAUGEBIETE, BRANCHENEINTRAEGE, SCHWARZES_BRETT, ZEITSTRAHLEN].map((list) =>
+    entries: [AEMTER, MITARBEITER, EINRICHTUNGEN, AUSSCHREIBUNGEN, BAUGEBIETE, BRANCHENEINTRAEGE, SCHWARZES_BRETT, ZEITSTRAHLEN, BILDERGALERIEN].map((list) =>
       entries(list, now),
     ),
     guide: [EINHEITEN, PERSONEN, LEISTUNGEN, LEBENSLAGEN],
