@@ -11,7 +11,7 @@ interface SubsiteMenu {
   label: string;
 }
 
-export interface SubsiteSearch {
+interface SubsiteSearch {
   /** Text of the search button, e.g. 'Suche' or the park's 'Schnell gefunden'. */
   label?: string;
   /** Heading of the opened search panel. */
