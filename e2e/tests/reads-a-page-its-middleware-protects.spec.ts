@@ -45,3 +45,18 @@ test('an encoded address of an intranet page goes to the intranet login like the
     expect(body).not.toContain('Rundschreiben');
   }
 });
+
+test('a cookie copied before the logout reads nothing afterwards: the logout ended the session at the content API', async ({ playwright, baseURL }) => {
+  const staff = await playwright.request.newContext({ baseURL: baseURL! });
+  expect((await staff.post('/intranet/anmelden', { form: { email: 'anna.schmid@musterstadt.de', passwort: 'Intranet!2026' } })).ok()).toBe(true);
+  const copied = (await staff.storageState()).cookies.find((cookie) => cookie.name === 'ms_intranet');
+  expect(copied).toBeDefined();
+  const replay = await playwright.request.newContext({ baseURL: baseURL!, extraHTTPHeaders: { cookie: `ms_intranet=${copied!.value}` } });
+  expect((await replay.get('/intranet/rubriken', { maxRedirects: 0 })).status()).toBe(200);
+
+  await staff.post('/intranet/abmelden', { form: {}, maxRedirects: 0 });
+  const after = await replay.get('/intranet/rubriken', { maxRedirects: 0 });
+  expect([after.status(), after.headers()['location']]).toEqual([303, '/intranet/anmelden?ziel=%2Fintranet%2Frubriken']);
+  await staff.dispose();
+  await replay.dispose();
+});
