@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { CheckboxGroupField, type CheckboxGroupFieldProps } from './fields';
 import type { MultiSelectComboboxProps } from './multiselect-combobox';
 
@@ -61,7 +61,8 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
   }, [wanted]);
 
   const enhanced = Combobox !== null;
-  useEffect(() => {
+  // In the commit that hides the boxes, so no key typed meanwhile goes elsewhere.
+  useLayoutEffect(() => {
     if (enhanced && takeFocus) document.getElementById(id)?.focus();
   }, [enhanced, takeFocus, id]);
 

@@ -5,7 +5,7 @@ import type { MarkType, NodeType } from 'prosemirror-model';
 import { liftListItem, sinkListItem, splitListItem, wrapInList } from 'prosemirror-schema-list';
 import { AllSelection, EditorState, Selection, TextSelection, type Command } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
-import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { linkHref, parseRichText, richTextHtml, richTextSchema as schema } from './rich-text-html';
 
 export interface RichTextEditorProps {
@@ -142,7 +142,9 @@ export function RichTextEditor({ id, labelId, describedBy, invalid, source, take
   // Read once, when the editor is created.
   const takeFocusRef = useRef(takeFocus);
 
-  useEffect(() => {
+  // Created in the same task as the commit that hides the text area, so no key typed meanwhile
+  // goes elsewhere: the editor starts from the text area's value and takes the focus at once.
+  useLayoutEffect(() => {
     const mount = mountRef.current;
     if (!mount) return undefined;
     const state = EditorState.create({
