@@ -62,6 +62,22 @@ export function combobox(page: Page, name: string): Locator {
   return page.getByRole('combobox', { name, exact: true });
 }
 
+/**
+ * Tabs to a multiselect's boxes; they become its combobox (whose script loads on that focus), which
+ * takes the focus over.
+ */
+export async function tabToCombobox(page: Page, name: string, most = 14): Promise<Locator> {
+  const inGroup = () =>
+    page.evaluate((legend) => {
+      const active = document.activeElement;
+      return active?.getAttribute('role') === 'combobox' || active?.closest('fieldset')?.querySelector('legend')?.textContent?.trim() === legend;
+    }, name);
+  for (let i = 0; i < most && !(await inGroup()); i += 1) await page.keyboard.press('Tab');
+  const box = combobox(page, name);
+  await expect(box).toBeFocused();
+  return box;
+}
+
 /** The rich-text editor, once its script has put it over the text area. */
 export function richTextEditor(page: Page, name: string): Locator {
   return page.locator('[contenteditable="true"][role="textbox"]').and(page.getByRole('textbox', { name, exact: true }));

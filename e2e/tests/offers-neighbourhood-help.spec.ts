@@ -89,7 +89,8 @@ test.describe('a neighbour offers help', () => {
     await page.waitForLoadState('networkidle');
     const before = mailbox.messages.length;
     await page.getByLabel('Was möchten Sie?').selectOption('suche');
-    // By pointer: open the list, click an entry.
+    // By pointer: over the boxes (their combobox loads), open the list, click an entry.
+    await page.getByRole('group', { name: 'Wobei?' }).hover();
     await combobox(page, 'Wobei?').click();
     await page.getByRole('option', { name: 'Fahrten zum Arzt' }).click();
     await expect(page.getByRole('button', { name: 'Fahrten zum Arzt entfernen' })).toBeVisible();

@@ -60,8 +60,13 @@ test.afterAll(async () => {
     }
   }
   await stopAllOwn([shell, remote]);
-  // The development server may still be removing its working folder.
-  rmSync(releases, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+  // The development server may still be removing its working folder: a folder in the system's
+  // temporary directory that cannot be removed yet is left to the system, not a failure of the journey.
+  try {
+    rmSync(releases, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+  } catch (error) {
+    console.warn(`[dev] could not remove ${releases} yet:`, (error as Error).message);
+  }
 });
 
 test('saving a file of the fire brigade reloads its open page within 5 s, with the new build', async ({ page }) => {

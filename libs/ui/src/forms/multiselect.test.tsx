@@ -19,6 +19,12 @@ function Field(props: { defaultValue?: string[]; error?: string }) {
   );
 }
 
+/** The combobox, once the visitor has pointed at the group of boxes and its chunk has loaded. */
+async function comboboxAfterIntent(): Promise<HTMLElement> {
+  fireEvent.pointerEnter(screen.getByRole('group', { name: 'Was interessiert Sie?' }));
+  return screen.findByRole('combobox', { name: 'Was interessiert Sie?' });
+}
+
 const boxes = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'));
 const posted = (container: HTMLElement) => new FormData(container.querySelector('form')!).getAll('interessen');
 
@@ -39,9 +45,22 @@ describe('multiselect without JavaScript', () => {
 });
 
 describe('multiselect with JavaScript', () => {
+  it('stays a group of boxes until the visitor reaches it; a box ticked by then stays chosen and the focus goes on in the combobox', async () => {
+    const { container } = render(<Field />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('combobox')).toBeNull();
+    const natur = screen.getByRole('checkbox', { name: 'Natur und Wald' });
+    act(() => natur.focus());
+    fireEvent.click(natur);
+    const input = await screen.findByRole('combobox', { name: 'Was interessiert Sie?' });
+    expect(input).toHaveFocus();
+    expect(input).toHaveAccessibleDescription(/Ausgewählt: Natur und Wald\./);
+    expect(posted(container)).toEqual(['natur']);
+  });
+
   it('becomes a combobox labelled and described like the field, the boxes out of sight and still posting', async () => {
     const { container } = render(<Field defaultValue={['museum']} error="Bitte wählen Sie höchstens drei Themen." />);
-    const input = await screen.findByRole('combobox', { name: 'Was interessiert Sie?' });
+    const input = await comboboxAfterIntent();
     // The error summary links to the field's id: the text box has it now.
     expect(input).toHaveAttribute('id', 'f-interessen');
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -57,7 +76,7 @@ describe('multiselect with JavaScript', () => {
 
   it('filters as one types, moves with the arrow keys, chooses with Enter and Space, and closes with Escape', async () => {
     const { container } = render(<Field />);
-    const input = await screen.findByRole('combobox', { name: 'Was interessiert Sie?' });
+    const input = await comboboxAfterIntent();
     fireEvent.change(input, { target: { value: 'und' } });
     const listbox = screen.getByRole('listbox');
     expect(listbox).toHaveAttribute('aria-multiselectable', 'true');
@@ -92,7 +111,7 @@ describe('multiselect with JavaScript', () => {
 
   it('shows the choice as chips that take an entry back when pressed, or with Backspace', async () => {
     const { container } = render(<Field defaultValue={['fachwerk', 'natur']} />);
-    await screen.findByRole('combobox');
+    await comboboxAfterIntent();
     const chips = screen.getByRole('list', { name: 'Ausgewählt' });
     expect(
       within(chips)
@@ -110,7 +129,7 @@ describe('multiselect with JavaScript', () => {
 
   it('says when nothing matches', async () => {
     render(<Field />);
-    const input = await screen.findByRole('combobox');
+    const input = await comboboxAfterIntent();
     fireEvent.change(input, { target: { value: 'Spielbank' } });
     expect(screen.queryAllByRole('option')).toEqual([]);
     expect(screen.getAllByText('Keine passenden Einträge.')).toHaveLength(2);
@@ -140,7 +159,7 @@ describe('multiselect with JavaScript', () => {
       );
     }
     render(<Registered />);
-    const input = await screen.findByRole('combobox');
+    const input = await comboboxAfterIntent();
     fireEvent.click(input);
     fireEvent.click(screen.getByRole('option', { name: 'Heimatmuseum' }));
     fireEvent.click(screen.getByRole('option', { name: 'Küche und Keller' }));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { CheckboxGroupField, type CheckboxGroupFieldProps } from './fields';
 import type { MultiSelectComboboxProps } from './multiselect-combobox';
 
@@ -15,8 +15,8 @@ function tickedValues(group: HTMLElement | null): string[] {
 /**
  * Multiselect. Without JavaScript (and until its script has loaded) a group of checkboxes under one
  * legend. With JavaScript it becomes a combobox (typing filters, arrow keys move, Enter or Space
- * toggles, chosen entries as removable chips); the combobox's code is a chunk of its own, loaded only
- * where such a field is. The checkboxes stay in the form, out of sight, and hold the choice: the
+ * toggles, chosen entries as removable chips); the combobox's code is a chunk of its own, loaded when
+ * the visitor first focuses, points at or touches the field. The checkboxes stay in the form, out of sight, and hold the choice: the
  * combobox ticks them, so a form posted natively and react-hook-form get the same values.
  */
 export function MultiSelectField(props: MultiSelectFieldProps) {
@@ -25,12 +25,31 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
   const [Combobox, setCombobox] = useState<ComponentType<MultiSelectComboboxProps> | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
 
+  const [wanted, setWanted] = useState(false);
+  const [takeFocus, setTakeFocus] = useState(false);
+
+  // The combobox's chunk loads when the visitor first shows intent for the field (focus, pointer,
+  // touch on its boxes), not with the page; until then the checkboxes work as they are.
   useEffect(() => {
+    const group = groupRef.current;
+    if (wanted || !group) return undefined;
+    const want = () => setWanted(true);
+    const kinds = ['focusin', 'pointerenter', 'pointerdown', 'touchstart'] as const;
+    for (const kind of kinds) group.addEventListener(kind, want, { passive: true });
+    return () => {
+      for (const kind of kinds) group.removeEventListener(kind, want);
+    };
+  }, [wanted]);
+
+  useEffect(() => {
+    if (!wanted) return undefined;
     let current = true;
     import(/* webpackChunkName: "multiselect" */ './multiselect-combobox').then(
       (module) => {
         if (!current) return;
         setSelected(tickedValues(groupRef.current));
+        // A visitor on one of the boxes goes on in the combobox that takes their place.
+        setTakeFocus(groupRef.current?.contains(document.activeElement) ?? false);
         setCombobox(() => module.MultiSelectCombobox);
       },
       // The checkboxes keep working when the chunk cannot be loaded.
@@ -39,7 +58,13 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
     return () => {
       current = false;
     };
-  }, []);
+  }, [wanted]);
+
+  const enhanced = Combobox !== null;
+  // In the commit that hides the boxes, so no key typed meanwhile goes elsewhere.
+  useLayoutEffect(() => {
+    if (enhanced && takeFocus) document.getElementById(id)?.focus();
+  }, [enhanced, takeFocus, id]);
 
   const toggle = useCallback((value: string) => {
     const box = Array.from(groupRef.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? []).find((b) => b.value === value);
@@ -48,7 +73,6 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
     setSelected(tickedValues(groupRef.current));
   }, []);
 
-  const enhanced = Combobox !== null;
   return (
     <>
       {Combobox && <Combobox id={id} label={label} hint={hint} error={error} className={className} options={options} selected={selected} onToggle={toggle} />}

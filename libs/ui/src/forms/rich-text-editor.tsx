@@ -3,9 +3,9 @@ import { history, redo, undo } from 'prosemirror-history';
 import { keymap } from 'prosemirror-keymap';
 import type { MarkType, NodeType } from 'prosemirror-model';
 import { liftListItem, sinkListItem, splitListItem, wrapInList } from 'prosemirror-schema-list';
-import { AllSelection, EditorState, TextSelection, type Command } from 'prosemirror-state';
+import { AllSelection, EditorState, Selection, TextSelection, type Command } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
-import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { linkHref, parseRichText, richTextHtml, richTextSchema as schema } from './rich-text-html';
 
 export interface RichTextEditorProps {
@@ -16,6 +16,8 @@ export interface RichTextEditorProps {
   invalid: boolean;
   /** The text area that keeps the field's value (and posts it); the editor writes into it. */
   source: HTMLTextAreaElement;
+  /** The visitor was typing in the text area: the editor takes the focus, the caret at the end. */
+  takeFocus?: boolean;
 }
 
 function markType(name: string): MarkType {
@@ -129,7 +131,7 @@ const BUTTONS: { name: ButtonName; label: string; keys: string }[] = [
  * for bold, italic, the two lists and links. Tab leaves the editor as it leaves any field. Every
  * change is written to the text area as the HTML the server keeps.
  */
-export function RichTextEditor({ id, labelId, describedBy, invalid, source }: RichTextEditorProps) {
+export function RichTextEditor({ id, labelId, describedBy, invalid, source, takeFocus = false }: RichTextEditorProps) {
   const mountRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const [, setVersion] = useState(0);
@@ -137,8 +139,12 @@ export function RichTextEditor({ id, labelId, describedBy, invalid, source }: Ri
   const [linkForm, setLinkForm] = useState<{ href: string; error: string | null } | null>(null);
   const linkInputRef = useRef<HTMLInputElement>(null);
   const openLinkRef = useRef<() => void>(() => undefined);
+  // Read once, when the editor is created.
+  const takeFocusRef = useRef(takeFocus);
 
-  useEffect(() => {
+  // Created in the same task as the commit that hides the text area, so no key typed meanwhile
+  // goes elsewhere: the editor starts from the text area's value and takes the focus at once.
+  useLayoutEffect(() => {
     const mount = mountRef.current;
     if (!mount) return undefined;
     const state = EditorState.create({
@@ -178,6 +184,10 @@ export function RichTextEditor({ id, labelId, describedBy, invalid, source }: Ri
     viewRef.current = view;
     // What the server would keep from what was there (e.g. text typed before the script came).
     writeSource(source, richTextHtml(view.state.doc));
+    if (takeFocusRef.current) {
+      view.dispatch(view.state.tr.setSelection(Selection.atEnd(view.state.doc)));
+      view.focus();
+    }
     setVersion((version) => version + 1);
     return () => {
       view.destroy();

@@ -54,8 +54,9 @@ function Field(props: { defaultValue?: string; error?: string }) {
   );
 }
 
-/** The editor, once its chunk has loaded and the toolbar is there. */
+/** The editor, once the visitor has pointed at the field, its chunk has loaded and the toolbar is there. */
 async function editorOf(): Promise<HTMLElement> {
+  fireEvent.pointerEnter(screen.getByRole('textbox', { name: 'Beschreibung' }));
   await screen.findByRole('toolbar', { name: 'Textformat' });
   return screen.getByRole('textbox', { name: 'Beschreibung' });
 }
@@ -92,9 +93,29 @@ describe('rich-text field with JavaScript', () => {
     expect(screen.getAllByRole('textbox')).toHaveLength(1);
   });
 
+  it('keeps the text area until the visitor focuses the field; what was typed carries over, the caret stays at its end', async () => {
+    const { container } = render(<Field />);
+    const area = screen.getByRole('textbox', { name: 'Beschreibung' });
+    // No intent yet: no editor, however long the page is open.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    act(() => area.focus());
+    fireEvent.change(area, { target: { value: 'Sommerfest am See' } });
+    await screen.findByRole('toolbar', { name: 'Textformat' });
+    const editor = screen.getByRole('textbox', { name: 'Beschreibung' });
+    expect(editor.tagName).toBe('DIV');
+    expect(editor).toHaveTextContent('Sommerfest am See');
+    expect(editor).toHaveFocus();
+    expect(source(container)).toHaveValue('<p>Sommerfest am See</p>');
+    const selection = document.getSelection()!;
+    expect(selection.anchorNode?.textContent).toBe('Sommerfest am See');
+    expect(selection.anchorOffset).toBe('Sommerfest am See'.length);
+  });
+
   it('has a toolbar with one tab stop, arrow keys between its buttons, each saying whether it is on', async () => {
     render(<Field defaultValue="<p>Text</p>" />);
-    const toolbar = await screen.findByRole('toolbar', { name: 'Textformat' });
+    await editorOf();
+    const toolbar = screen.getByRole('toolbar', { name: 'Textformat' });
     const buttons = within(toolbar).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual(['Fett', 'Kursiv', 'Aufzählung', 'Nummerierte Liste', 'Link']);
     expect(buttons.map((button) => button.tabIndex)).toEqual([0, -1, -1, -1, -1]);

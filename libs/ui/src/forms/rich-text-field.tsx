@@ -22,7 +22,8 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
 /**
  * Rich text. Without JavaScript a text area that takes plain paragraphs (an empty line between them)
  * and a few marks; the server keeps only that allowlist (sanitizeRichText in libs/forms). With
- * JavaScript an editor (its own chunk, loaded only where such a field is) takes the text area's
+ * JavaScript an editor (its own chunk, loaded when the visitor first focuses, points at or touches
+ * the field) takes the text area's
  * place, labelled by the field's label and described by its hint and error; the text area stays in
  * the form, out of sight, and holds the HTML the editor writes, so both ways post the same field.
  */
@@ -30,12 +31,22 @@ export function RichTextField({ id, label, hint, error, className, ref, rows = 8
   const sourceRef = useRef<HTMLTextAreaElement | null>(null);
   const [Editor, setEditor] = useState<ComponentType<RichTextEditorProps> | null>(null);
   const [source, setSource] = useState<HTMLTextAreaElement | null>(null);
+  const [wanted, setWanted] = useState(false);
+  // Whether the text area had the focus when the editor took its place: the editor takes it over.
+  const [takeFocus, setTakeFocus] = useState(false);
+
+  // The editor's chunk (ProseMirror) loads when the visitor first shows intent for the field
+  // (focus, pointer, touch), not with the page: until then the text area works as it is, and what
+  // was typed in it becomes the editor's text.
+  const wantEditor = useCallback(() => setWanted(true), []);
 
   useEffect(() => {
+    if (!wanted) return undefined;
     let current = true;
     import(/* webpackChunkName: "rich-text-editor" */ './rich-text-editor').then(
       (module) => {
         if (!current || !sourceRef.current) return;
+        setTakeFocus(document.activeElement === sourceRef.current);
         setSource(sourceRef.current);
         setEditor(() => module.RichTextEditor);
       },
@@ -45,7 +56,7 @@ export function RichTextField({ id, label, hint, error, className, ref, rows = 8
     return () => {
       current = false;
     };
-  }, []);
+  }, [wanted]);
 
   const attach = useCallback(
     (element: HTMLTextAreaElement | null) => {
@@ -65,7 +76,13 @@ export function RichTextField({ id, label, hint, error, className, ref, rows = 8
   );
   const description = describedBy(id, shownHint, error);
   return (
-    <div className={classes('ms-field', error && 'ms-field--error', className)}>
+    <div
+      className={classes('ms-field', error && 'ms-field--error', className)}
+      onFocus={enhanced ? undefined : wantEditor}
+      onPointerEnter={enhanced ? undefined : wantEditor}
+      onPointerDown={enhanced ? undefined : wantEditor}
+      onTouchStart={enhanced ? undefined : wantEditor}
+    >
       {enhanced ? (
         <div className="ms-field__label" id={labelId}>
           {label}
@@ -77,7 +94,7 @@ export function RichTextField({ id, label, hint, error, className, ref, rows = 8
       )}
       <Hint id={id} hint={shownHint} />
       {error && <FieldError id={id} message={error} />}
-      {enhanced && <Editor id={id} labelId={labelId} describedBy={description} invalid={!!error} source={source} />}
+      {enhanced && <Editor id={id} labelId={labelId} describedBy={description} invalid={!!error} source={source} takeFocus={takeFocus} />}
       <textarea
         ref={attach}
         rows={rows}

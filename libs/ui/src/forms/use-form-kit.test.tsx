@@ -49,12 +49,14 @@ describe("the form kit's field binding", () => {
     );
     expect(screen.getByRole('textbox', { name: 'Ihr Name' })).toHaveAccessibleDescription('Fehler: Bitte geben Sie Ihren Namen an.');
     expect(screen.getByRole('group', { name: 'Was interessiert Sie?' })).toHaveTextContent('Diese Auswahl gibt es nicht.');
-    // With JavaScript the checkboxes become a combobox, which carries the message on.
+    // With JavaScript the checkboxes become a combobox (once the visitor points at them), which carries the message on.
+    fireEvent.pointerEnter(screen.getByRole('group', { name: 'Was interessiert Sie?' }));
     expect(await screen.findByRole('combobox', { name: 'Was interessiert Sie?' })).toHaveAccessibleDescription(/Diese Auswahl gibt es nicht\./);
   });
 
   it("registers the field, so the browser's own check reads what is typed", async () => {
     render(<Anfrage defaults={{ name: '', interessen: [] }} />);
+    fireEvent.pointerEnter(screen.getByRole('group', { name: 'Was interessiert Sie?' }));
     await screen.findByRole('combobox', { name: 'Was interessiert Sie?' });
     fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
     const name = screen.getByRole('textbox', { name: 'Ihr Name' });
