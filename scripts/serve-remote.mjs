@@ -2,7 +2,9 @@
 // Static server of one remote's build (the remote's own deployable):
 //   GET /build.json                       current version and stylesheets (never cached)
 //   GET /@<version>/browser|server/<file> immutable build files of that version (the current one
-//                                         and the few kept before it, for pages still open)
+//                                         and the few kept before it, for pages still open); the
+//                                         server build only to the shell's server, which sends the
+//                                         shared secret (REMOTE_SERVER_TOKEN) in x-remote-token
 // Files are sent as written at build time, with their .br/.gz twins when the client accepts them.
 // The port comes from the remotes manifest (remotes.json) unless --port is given; --dist serves the
 // releases of another folder (as build-remote.mjs --dist writes them) instead of the remote's dist/
@@ -13,6 +15,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { PORT_OFFSET, readRemotes, remoteRoot } from './lib/processes.mjs';
+import { carriesToken, REMOTE_TOKEN_HEADER, remoteServerToken } from './lib/remote-token.mjs';
 
 const args = process.argv.slice(2);
 const id = args.find((a) => !a.startsWith('--'));
@@ -27,6 +30,8 @@ if (!id || (!entry && !portArg)) {
 const port = portArg ? Number(portArg.slice(7)) : Number(new URL(entry.url).port);
 const host = process.env.HOST ?? '127.0.0.1';
 const dist = distArg ? path.resolve(distArg.slice('--dist='.length)) : path.join(remoteRoot(entry ?? { id }), 'dist');
+
+const serverToken = remoteServerToken();
 
 // Only the shell's pages may read these files from a browser (the shell's server needs no CORS).
 const shellOrigin = new URL(process.env.SHELL_ORIGIN ?? `http://localhost:${4200 + PORT_OFFSET}`).origin;
@@ -72,8 +77,9 @@ app.get('/build.json', async (_request, reply) => {
 app.get('/@:version/*', (request, reply) => {
   const { version, '*': file } = request.params;
   // Source maps are written by the build for error reporting, never served.
-  if (!/^[a-z0-9]+$/.test(version) || !/^(?:browser|server)\/[\w.\-/]+$/.test(file) || file.includes('..') || file.endsWith('.map'))
-    return reply.callNotFound();
+  if (!/^[a-z0-9]+$/.test(version) || !/^(?:browser|server)(?:\/[\w-][\w.-]*)+$/.test(file) || file.endsWith('.map')) return reply.callNotFound();
+  // Server code (form handlers, login kinds) is the shell's alone: no browser or crawler reads it.
+  if (file.startsWith('server/') && !carriesToken(request.headers[REMOTE_TOKEN_HEADER], serverToken)) return reply.callNotFound();
   return reply.sendFile(`${version}/${file}`);
 });
 

@@ -6,6 +6,8 @@ import { expect, test, type APIRequestContext, type APIResponse } from '@playwri
 const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
 const repo = path.resolve(__dirname, '../..');
 const TOWN_REMOTE = `http://127.0.0.1:${4201 + OFFSET}`;
+/** A page whose form is an island, so it loads the town remote's script. */
+const FORM_PAGE = '/kontakt';
 
 /** What every answer of the shell carries, whatever its kind. */
 function expectShellHeaders(what: string, response: APIResponse): void {
@@ -28,8 +30,8 @@ async function get(request: APIRequestContext, path: string, headers: Record<str
 }
 
 test('every page type and every kind of file comes with the security headers', async ({ request }) => {
-  const home = await get(request, '/');
-  const html = await home.text();
+  // A page with an island: it loads its remote's script (pages without one load none).
+  const html = await (await get(request, FORM_PAGE)).text();
   const shellScript = html.match(/src="(\/_shell\/[^"]+\.js)"/)?.[1];
   const shellCss = html.match(/href="(\/_shell\/[^"]+\.css)"/)?.[1];
   const remoteScript = html.match(/href="(\/_remotes\/[^"]+\.js)"/)?.[1];
@@ -72,7 +74,7 @@ test('every page type and every kind of file comes with the security headers', a
 });
 
 test('source maps are written by the build but served by no server', async ({ request }) => {
-  const html = await (await get(request, '/')).text();
+  const html = await (await get(request, FORM_PAGE)).text();
   const shellScript = html.match(/src="(\/_shell\/[^"]+\.js)"/)![1]!;
   const remoteScript = html.match(/href="(\/_remotes\/[^"]+\.js)"/)![1]!;
   const script = await (await get(request, shellScript)).text();
@@ -98,11 +100,33 @@ test("a remote's own server answers only the shell's origin and forbids everythi
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['content-security-policy']).toContain("default-src 'none'");
   expect(headers['cross-origin-opener-policy']).toBe('same-origin');
-  const html = await (await get(request, '/')).text();
+  const html = await (await get(request, FORM_PAGE)).text();
   const file = await get(request, html.match(/href="(\/_remotes\/[^"]+\.js)"/)![1]!.replace(/^\/_remotes\/town/, TOWN_REMOTE));
   expect(file.status()).toBe(200);
   expect(file.headers()['access-control-allow-origin']).toBe(new URL(baseURL!).origin);
   expect(file.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test("the remotes' server builds reach the shell's server only: neither directly nor through the shell's file route", async ({ request, baseURL }) => {
+  const { version } = (await (await get(request, `${TOWN_REMOTE}/build.json`)).json()) as { version: string };
+  expect((await get(request, `${TOWN_REMOTE}/@${version}/browser/remoteEntry.js`)).status()).toBe(200);
+  expect((await get(request, `/_remotes/town/@${version}/browser/remoteEntry.js`)).status()).toBe(200);
+  for (const headers of [{}, { 'x-remote-token': 'geraten-0123456789abcdef' }] as Record<string, string>[]) {
+    const direct = await get(request, `${TOWN_REMOTE}/@${version}/server/remoteEntry.js`, headers);
+    expect([JSON.stringify(headers), direct.status()]).toEqual([JSON.stringify(headers), 404]);
+  }
+  for (const climb of [
+    '..%2fserver%2fremoteEntry.js',
+    '..%2Fserver%2FremoteEntry.js',
+    '%2e%2e/server/remoteEntry.js',
+    '%2E%2E%2Fserver%2FremoteEntry.js',
+    'x/../../server/remoteEntry.js',
+    'x/%2e%2e/%2e%2e/server/remoteEntry.js',
+    '..%5cserver%5cremoteEntry.js',
+  ]) {
+    const answer = await rawGet(baseURL!, `/_remotes/town/@${version}/browser/${climb}`, { accept: 'application/json' });
+    expect([climb, [400, 404].includes(answer.status), /module\.exports|__webpack_require__/.test(answer.body)]).toEqual([climb, true, false]);
+  }
 });
 
 const EVIL = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
@@ -150,14 +174,14 @@ test('a forged X-Forwarded-Host changes no link of any page, the sitemap or the 
   }
 });
 
-/** A raw request with a Host header no HTTP client would send. */
-function rawStatus(url: string, host: string): Promise<{ status: number; body: string }> {
+/** A raw request: a path exactly as given (no dot segment resolved) and headers no HTTP client would send. */
+function rawGet(url: string, rawPath: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; type: string }> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
-    const call = httpRequest({ host: target.hostname, port: target.port, path: '/', headers: { host } }, (response) => {
+    const call = httpRequest({ host: target.hostname, port: target.port, path: rawPath, headers }, (response) => {
       let body = '';
       response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, type: String(response.headers['content-type'] ?? '') }));
     });
     call.on('error', reject);
     call.end();
@@ -166,7 +190,7 @@ function rawStatus(url: string, host: string): Promise<{ status: number; body: s
 
 test('a malformed Host is a 400, not a server error', async ({ baseURL }) => {
   for (const host of ['exa mple.de', 'evil.example/x', 'a@b', '[zz]']) {
-    const answer = await rawStatus(baseURL!, host);
+    const answer = await rawGet(baseURL!, '/', { host });
     expect([host, answer.status]).toEqual([host, 400]);
     expect(answer.body).toContain('Host');
   }
