@@ -15,6 +15,7 @@ import { createPageCache, createPageFlow, registerPages, type PageFlow } from '.
 import { registerProxy } from './proxy-routes';
 import { readManifest, type ManifestEntry } from './remote-registry';
 import { registerRequestContext } from './request-context';
+import { canonicalUrl } from './request-path';
 import { staticHeaders, writeRateLimit } from './security';
 import { createServices, type RemoteAccess, type ShellServices } from './services';
 import { fileClaimant } from './session/files';
@@ -30,6 +31,8 @@ function createServer(config: ShellConfig, pages: { current?: ErrorPages }): Fas
     disableRequestLogging: true,
     // The first check of the remotes (before listening) loads every server build; give a busy machine time.
     pluginTimeout: 60_000,
+    // The address is decoded and normalised once, before routing decides anything (request-path.ts).
+    rewriteUrl: canonicalUrl,
     frameworkErrors: (error, request, reply) => {
       reply.headers(staticHeaders(config));
       const status = error.code === 'FST_ERR_BAD_URL' || !error.statusCode ? 400 : error.statusCode;
