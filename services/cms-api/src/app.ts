@@ -13,6 +13,7 @@ import { MESSAGES } from './core/errors';
 import healthRoutes from './core/health-routes';
 import { registerErrorAnswers, registerSecurityHeaders, requireServiceToken } from './core/http';
 import { registerIdempotency } from './core/idempotency';
+import { refuseControlCharacters } from './core/params';
 import { createJobRunner, jobCleanup } from './core/jobs';
 import { type Mailer, mailerFromEnv } from './core/mailer';
 import { AJV_OPTIONS, schemaErrorFormatter } from './core/validation';
@@ -76,6 +77,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   registerSecurityHeaders(app);
+  refuseControlCharacters(app);
   if (options.serviceToken !== undefined) requireServiceToken(app, options.serviceToken);
   // After the token check: only the shell's calls claim keys. Several instances share the keys.
   registerIdempotency(app, { db });

@@ -46,7 +46,21 @@ const ENTRY_LISTS = [
 const ITEM_LISTS = ['artikel', 'veranstaltungen', 'termine'];
 const rows = '/api/database/rows/table';
 
+/** NUL and other control characters, also in parameters a route's schema reads (before, PostgreSQL refused them: a 500). */
+const CONTROL_CASES: Case[] = [
+  get('/api/cms/ratsinfo/suche?q=a%00'),
+  get('/api/cms/ratsinfo/sitzungen?gremium=a%00'),
+  get('/api/cms/ratsinfo/vorlagen?q=%1b'),
+  get('/api/cms/intranet/suche?q=a%00', { authorization: 'Bearer kein.gueltiges.token' }),
+  get('/api/cms/suche?q=rat%00haus'),
+  get('/api/cms/wegweiser/suche?q=%7f'),
+  get('/api/cms/artikel?slug=a%0d%0ab'),
+  get('/api/cms/artikel?a%00=1'),
+  get('/api/cms/veranstaltungen?bereich=stadt&bereich=a%00'),
+];
+
 const CASES: Case[] = [
+  ...CONTROL_CASES,
   // Route lookup and menus
   get('/api/cms/route'),
   get('/api/cms/route?url='),
@@ -362,6 +376,17 @@ describe.each(BACKENDS)('malformed requests on $name', (backend) => {
     const paths = [...routes.matchAll(/(\/api\/[^\s(]*)/g)].map((match) => (match[1] ?? '').replace(/[:*].*$/, '').replace(/\/$/, ''));
     const untested = [...new Set(paths)].filter((path) => path !== '/api/cms/health' && !CASES.some((c) => c.url.startsWith(path)));
     expect(untested).toEqual([]);
+  });
+
+  it('refuses NUL and other control characters in any query parameter with a German 400, before any route reads it', async () => {
+    for (const c of CONTROL_CASES) {
+      const response = await send(c);
+      expect([c.url, response.status, (JSON.parse(response.text) as { error?: string }).error]).toEqual([
+        c.url,
+        400,
+        expect.stringMatching(/^Der Parameter [\w-]* ?enthält unzulässige Zeichen\.$/),
+      ]);
+    }
   });
 
   it('answers each with a German 4xx, never a 5xx, and stores and mails nothing', async () => {
