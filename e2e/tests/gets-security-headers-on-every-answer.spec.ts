@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 
 const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
 const repo = path.resolve(__dirname, '../..');
 const TOWN_REMOTE = `http://127.0.0.1:${4201 + OFFSET}`;
+const CONTENT_API = `http://127.0.0.1:${4300 + OFFSET}`;
 /** A page whose form is an island, so it loads the town remote's script. */
 const FORM_PAGE = '/kontakt';
 
@@ -232,4 +234,39 @@ test('framework errors are answered in German: the error page for every client t
   });
   expect(tooLarge.status()).toBe(413);
   expect(await tooLarge.text()).toContain('zu umfangreich');
+});
+
+/** Bytes sent as they are (an unknown method, a huge head), and the whole answer. */
+function rawExchange(url: string, text: string): Promise<{ status: number; body: string }> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(target.port), target.hostname, () => socket.end(text));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+    socket.on('error', reject);
+    socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0), body: answer.split('\r\n\r\n').slice(1).join('') }));
+  });
+}
+
+test('what the HTTP parser or the framework refuses is German on the shell, the content API and the remotes’ servers', async ({ baseURL }) => {
+  const ENGLISH = /Bad Request|Client Error|Request Header Fields Too Large|Exceeded|FST_|Not Found|Unsupported/;
+  const servers: [string, string][] = [
+    ['shell', baseURL!],
+    ['content API', CONTENT_API],
+    ['town remote', TOWN_REMOTE],
+  ];
+  for (const [what, url] of servers) {
+    const host = `Host: ${new URL(url).host}\r\n`;
+    for (const [request, status] of [
+      [`FOO / HTTP/1.1\r\n${host}\r\n`, 400],
+      [`GET / HTTP/1.1\r\n${host}Cookie: a=${'x'.repeat(17 * 1024)}\r\n\r\n`, 431],
+      [`GET /${'x'.repeat(17 * 1024)} HTTP/1.1\r\n${host}\r\n`, 431],
+      [`GET /% HTTP/1.1\r\n${host}Accept: application/json\r\n\r\n`, 400],
+      ...(what === 'town remote' ? [] : ([[`GET /api/cms/suche?q=a%00 HTTP/1.1\r\n${host}Accept: application/json\r\n\r\n`, 400]] as const)),
+    ] as const) {
+      const answer = await rawExchange(url, request);
+      const label = `${what}: ${request.slice(0, 30)}`;
+      expect([label, answer.status, ENGLISH.test(answer.body), /Anfrage|Adresse|Parameter/.test(answer.body)]).toEqual([label, status, false, true]);
+    }
+  }
 });

@@ -11,7 +11,7 @@ import type { Db } from './core/db';
 import type { ErrorReporter } from './core/error-reporting';
 import { MESSAGES } from './core/errors';
 import healthRoutes from './core/health-routes';
-import { registerErrorAnswers, registerSecurityHeaders, requireServiceToken } from './core/http';
+import { answerClientError, registerErrorAnswers, registerSecurityHeaders, requireServiceToken } from './core/http';
 import { registerIdempotency } from './core/idempotency';
 import { refuseControlCharacters } from './core/params';
 import { createJobRunner, jobCleanup } from './core/jobs';
@@ -74,6 +74,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     frameworkErrors: (_error, _request, reply) => {
       void (reply as unknown as FastifyReply).code(400).send({ error: MESSAGES.badUrl });
     },
+    // Requests Node's parser refuses before Fastify sees them (unknown method, head over 16 KB).
+    clientErrorHandler: answerClientError,
   });
 
   registerSecurityHeaders(app);

@@ -5,7 +5,7 @@
  * or mails anything. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Db } from './core/db';
@@ -387,6 +387,21 @@ describe.each(BACKENDS)('malformed requests on $name', (backend) => {
         expect.stringMatching(/^Der Parameter [\w-]* ?enthält unzulässige Zeichen\.$/),
       ]);
     }
+  });
+
+  it('answers what Node refuses before Fastify sees it (unknown method, head over 16 KB) as German JSON', async () => {
+    const raw = (text: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end(text));
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+        socket.on('error', reject);
+        socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0), body: answer.split('\r\n\r\n')[1] ?? '' }));
+      });
+    const method = await raw('FOO /api/cms/artikel HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect([method.status, JSON.parse(method.body)]).toEqual([400, { error: 'Die Anfrage ist ungültig.' }]);
+    const head = await raw(`GET /api/cms/artikel HTTP/1.1\r\nHost: localhost\r\nX-Gross: ${'x'.repeat(17 * 1024)}\r\n\r\n`);
+    expect([head.status, JSON.parse(head.body)]).toEqual([431, { error: 'Die Anfrage ist zu groß: Adresse oder Kopfzeilen sind zu lang.' }]);
   });
 
   it('answers each with a German 4xx, never a 5xx, and stores and mails nothing', async () => {

@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { PageViewCounter } from './analytics';
 import { registerClaims } from './claims';
+import { clientErrorHandler } from './client-errors';
 import type { ShellConfig } from './config';
 import { feedClaimant, registerFeedRoute } from './contributed-feeds';
 import { answerError, registerErrorAnswers, type ErrorPages } from './errors';
@@ -33,6 +34,8 @@ function createServer(config: ShellConfig, pages: { current?: ErrorPages }): Fas
     pluginTimeout: 60_000,
     // The address is decoded and normalised once, before routing decides anything (request-path.ts).
     rewriteUrl: canonicalUrl,
+    // What Node's parser refuses before Fastify sees it (unknown method, head over 16 KB): German too.
+    clientErrorHandler: clientErrorHandler(staticHeaders(config)),
     frameworkErrors: (error, request, reply) => {
       reply.headers(staticHeaders(config));
       const status = error.code === 'FST_ERR_BAD_URL' || !error.statusCode ? 400 : error.statusCode;
