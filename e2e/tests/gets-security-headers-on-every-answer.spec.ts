@@ -8,8 +8,6 @@ const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
 const repo = path.resolve(__dirname, '../..');
 const TOWN_REMOTE = `http://127.0.0.1:${4201 + OFFSET}`;
 const CONTENT_API = `http://127.0.0.1:${4300 + OFFSET}`;
-/** A page whose form is an island, so it loads the town remote's script. */
-const FORM_PAGE = '/kontakt';
 
 /** What every answer of the shell carries, whatever its kind. */
 function expectShellHeaders(what: string, response: APIResponse): void {
@@ -31,12 +29,18 @@ async function get(request: APIRequestContext, path: string, headers: Record<str
   return request.get(path, { headers, maxRedirects: 0 });
 }
 
+/** A remote's script: a page with something that acts (a form) loads its remote's entry; most pages load none. */
+async function remoteScriptOf(request: APIRequestContext): Promise<string | undefined> {
+  const html = await (await get(request, '/kontakt')).text();
+  return html.match(/href="(\/_remotes\/[^"]+\.js)"/)?.[1];
+}
+
 test('every page type and every kind of file comes with the security headers', async ({ request }) => {
-  // A page with an island: it loads its remote's script (pages without one load none).
-  const html = await (await get(request, FORM_PAGE)).text();
+  const home = await get(request, '/');
+  const html = await home.text();
   const shellScript = html.match(/src="(\/_shell\/[^"]+\.js)"/)?.[1];
   const shellCss = html.match(/href="(\/_shell\/[^"]+\.css)"/)?.[1];
-  const remoteScript = html.match(/href="(\/_remotes\/[^"]+\.js)"/)?.[1];
+  const remoteScript = await remoteScriptOf(request);
   const remoteCss = html.match(/href="(\/_remotes\/[^"]+\.css)"/)?.[1];
   expect([shellScript, shellCss, remoteScript, remoteCss].every(Boolean)).toBe(true);
 
@@ -76,9 +80,9 @@ test('every page type and every kind of file comes with the security headers', a
 });
 
 test('source maps are written by the build but served by no server', async ({ request }) => {
-  const html = await (await get(request, FORM_PAGE)).text();
+  const html = await (await get(request, '/')).text();
   const shellScript = html.match(/src="(\/_shell\/[^"]+\.js)"/)![1]!;
-  const remoteScript = html.match(/href="(\/_remotes\/[^"]+\.js)"/)![1]!;
+  const remoteScript = (await remoteScriptOf(request))!;
   const script = await (await get(request, shellScript)).text();
   expect(script).not.toContain('sourceMappingURL');
   expect((await get(request, `${shellScript}.map`)).status()).toBe(404);
@@ -102,8 +106,7 @@ test("a remote's own server answers only the shell's origin and forbids everythi
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['content-security-policy']).toContain("default-src 'none'");
   expect(headers['cross-origin-opener-policy']).toBe('same-origin');
-  const html = await (await get(request, FORM_PAGE)).text();
-  const file = await get(request, html.match(/href="(\/_remotes\/[^"]+\.js)"/)![1]!.replace(/^\/_remotes\/town/, TOWN_REMOTE));
+  const file = await get(request, (await remoteScriptOf(request))!.replace(/^\/_remotes\/town/, TOWN_REMOTE));
   expect(file.status()).toBe(200);
   expect(file.headers()['access-control-allow-origin']).toBe(new URL(baseURL!).origin);
   expect(file.headers()['x-content-type-options']).toBe('nosniff');
