@@ -71,7 +71,10 @@ export function oeffnungszeiten(now: Date) {
     {
       typ: 'telefon',
       hinweis: `Tourist-Information Musterstadt, Telefon ${telefon('touristinfo')} – auch in der Winterpause.`,
-      zeiten: [{ tagtyp: 'mo-fr', beginn: '09:00', ende: '17:00' }],
+      zeiten: [
+        { tagtyp: 'mo-fr', beginn: '09:00', ende: '12:30' },
+        { tagtyp: 'mo-fr', beginn: '14:00', ende: '17:00' },
+      ],
       abweichend: [],
     },
   ];

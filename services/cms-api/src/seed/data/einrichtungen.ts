@@ -157,7 +157,7 @@ export const EINRICHTUNGEN: EntrySeed[] = [
         {
           typ: 'telefon',
           hinweis: 'Außerhalb dieser Zeiten beantworten wir Ihre E-Mail am nächsten Werktag.',
-          regelzeiten: [zeit('mo-fr', '09:00', '17:00')],
+          regelzeiten: [zeit('mo-fr', '09:00', '12:30'), zeit('mo-fr', '14:00', '17:00')],
           abweichungen: [],
         },
       ],
