@@ -3,7 +3,8 @@
 // two content APIs on one PostgreSQL behind nginx. It checks that
 //   1. the rate limit of a form counts over both shells (N+1 posts alternating between them: the last
 //      is a German 429 with Retry-After);
-//   2. a council session made on one shell is the session on the other (shared token key);
+//   2. a council session made on one shell is the session on the other (shared token key), and a
+//      captcha question answered wrongly on one shell is spent on the other (shared store);
 //   3. under a bounded load through nginx (20 connections, 30 s) stopping one shell and one content
 //      API loses no request, and a contact message sent during it, and sent again as a retry with
 //      the same Idempotency-Key, is stored exactly once.
@@ -40,6 +41,48 @@ const contactMessage = (betreff) => ({
   datenschutz: true,
   firma: '',
 });
+
+/** A neighbourhood-help offer (a form with the captcha), without its captcha fields. */
+const NEIGHBOURHOOD_HELP = {
+  art: 'biete',
+  bereiche: ['einkaeufe'],
+  beschreibung: 'Ich kann dienstags für Nachbarn einkaufen gehen.',
+  name: 'Gerd Probe',
+  wohnort: 'Lindenweg 3, Aach',
+  telefon: '',
+  email: 'gerd.probe@example.org',
+  datenschutz: true,
+  firma: '',
+};
+
+/** A number up to 99 in German words, as the captcha asks it. */
+function numberWord(n) {
+  const units = [
+    'null',
+    'eins',
+    'zwei',
+    'drei',
+    'vier',
+    'fünf',
+    'sechs',
+    'sieben',
+    'acht',
+    'neun',
+    'zehn',
+    'elf',
+    'zwölf',
+    'dreizehn',
+    'vierzehn',
+    'fünfzehn',
+    'sechzehn',
+    'siebzehn',
+    'achtzehn',
+    'neunzehn',
+  ];
+  const tens = ['', '', 'zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'];
+  if (n < 20) return units[n];
+  return `${n % 10 === 0 ? '' : `${n % 10 === 1 ? 'ein' : units[n % 10]}und`}${tens[Math.floor(n / 10)]}`;
+}
 
 /** A contact message as the browser's form kit posts it; `client` is the visitor's address behind the proxy. */
 function postContact(base, betreff, { key, client } = {}) {
@@ -119,6 +162,24 @@ try {
       assert.equal(page.status, 200);
       assert.match(await page.text(), /sabine\.keller@musterstadt\.de/, `shell ${index + 1} knows the member`);
     }
+  });
+
+  await check('a captcha question answered wrongly on one shell is spent on the other', async () => {
+    const { data } = await (await fetch(`${shellUrl(0)}/_forms/nachbarschaftshilfe`)).json();
+    const [, a, op, b] = /^Wie viel ist (\S+) (plus|minus) (\S+)\?$/.exec(data.captcha.question);
+    const words = Array.from({ length: 100 }, (_, n) => n);
+    const number = (word) => words.find((n) => numberWord(n) === word);
+    const right = op === 'plus' ? number(a) + number(b) : number(a) - number(b);
+    const send = (index, captcha) =>
+      fetch(`${shellUrl(index)}/_forms/nachbarschaftshilfe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+        body: JSON.stringify({ ...NEIGHBOURHOOD_HELP, captcha: String(captcha), captchaToken: data.captcha.token }),
+      });
+    assert.equal((await send(0, (right % 59) + 1)).status, 422);
+    const other = await send(1, right);
+    assert.equal(other.status, 422, 'the right answer to the spent question on the other shell');
+    assert.match((await other.json()).errors.captcha, /Bitte beantworten Sie die neue Frage/);
   });
 
   await check(

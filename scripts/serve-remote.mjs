@@ -2,17 +2,21 @@
 // Static server of one remote's build (the remote's own deployable):
 //   GET /build.json                       current version and stylesheets (never cached)
 //   GET /@<version>/browser|server/<file> immutable build files of that version (the current one
-//                                         and the few kept before it, for pages still open)
+//                                         and the few kept before it, for pages still open); the
+//                                         server build only to the shell's server, which sends the
+//                                         shared secret (REMOTE_SERVER_TOKEN) in x-remote-token
 // Files are sent as written at build time, with their .br/.gz twins when the client accepts them.
 // The port comes from the remotes manifest (remotes.json) unless --port is given; --dist serves the
 // releases of another folder (as build-remote.mjs --dist writes them) instead of the remote's dist/
 // (remotes/<id>/dist, or under the `root` its manifest entry names).
 import { readFile } from 'node:fs/promises';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { PORT_OFFSET, readRemotes, remoteRoot } from './lib/processes.mjs';
+import { carriesToken, REMOTE_TOKEN_HEADER, remoteServerToken } from './lib/remote-token.mjs';
 
 const args = process.argv.slice(2);
 const id = args.find((a) => !a.startsWith('--'));
@@ -28,10 +32,45 @@ const port = portArg ? Number(portArg.slice(7)) : Number(new URL(entry.url).port
 const host = process.env.HOST ?? '127.0.0.1';
 const dist = distArg ? path.resolve(distArg.slice('--dist='.length)) : path.join(remoteRoot(entry ?? { id }), 'dist');
 
+const serverToken = remoteServerToken();
+
 // Only the shell's pages may read these files from a browser (the shell's server needs no CORS).
 const shellOrigin = new URL(process.env.SHELL_ORIGIN ?? `http://localhost:${4200 + PORT_OFFSET}`).origin;
 
-const app = Fastify({ logger: false });
+/** German answers of everything the framework or Node's parser refuses (no English framework text). */
+const REFUSALS = {
+  400: 'Die Anfrage ist fehlerhaft.',
+  408: 'Die Anfrage hat zu lange gedauert.',
+  413: 'Die Anfrage ist zu groß.',
+  431: 'Die Anfrage ist zu groß: Adresse oder Kopfzeilen sind zu lang.',
+  500: 'Interner Fehler des Dateiservers.',
+};
+const refusal = (status) => REFUSALS[status] ?? (status >= 500 ? REFUSALS[500] : REFUSALS[400]);
+
+/** What Node's HTTP parser refuses before Fastify sees it (an unknown method, a head over 16 KB). */
+function clientErrorHandler(error, socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = refusal(status);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+        `cache-control: no-store\r\nx-content-type-options: nosniff\r\ncontent-security-policy: default-src 'none'\r\nconnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+const app = Fastify({
+  logger: false,
+  clientErrorHandler,
+  // A malformed address (a broken percent-escape) is the client's fault.
+  frameworkErrors: (_error, _request, reply) => reply.code(400).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(refusal(400)),
+});
+app.setErrorHandler((error, _request, reply) => {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  return reply.code(status).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(refusal(status));
+});
 // Scripts and stylesheets: nothing here is a page, so the policy forbids everything a document could do.
 await app.register(helmet, {
   contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"], 'base-uri': ["'none'"] } },
@@ -65,15 +104,16 @@ app.get('/build.json', async (_request, reply) => {
       .send(JSON.stringify(JSON.parse(body)));
   } catch (error) {
     if (error && error.code !== 'ENOENT') throw error;
-    return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(`Remote ${id} is not built`);
+    return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(`Der Bereich ${id} ist noch nicht gebaut.`);
   }
 });
 
 app.get('/@:version/*', (request, reply) => {
   const { version, '*': file } = request.params;
   // Source maps are written by the build for error reporting, never served.
-  if (!/^[a-z0-9]+$/.test(version) || !/^(?:browser|server)\/[\w.\-/]+$/.test(file) || file.includes('..') || file.endsWith('.map'))
-    return reply.callNotFound();
+  if (!/^[a-z0-9]+$/.test(version) || !/^(?:browser|server)(?:\/[\w-][\w.-]*)+$/.test(file) || file.endsWith('.map')) return reply.callNotFound();
+  // Server code (form handlers, login kinds) is the shell's alone: no browser or crawler reads it.
+  if (file.startsWith('server/') && !carriesToken(request.headers[REMOTE_TOKEN_HEADER], serverToken)) return reply.callNotFound();
   return reply.sendFile(`${version}/${file}`);
 });
 

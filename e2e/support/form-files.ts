@@ -3,13 +3,43 @@ import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Mail } from './mailbox';
 
-const NUMBERS = ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn'];
+const UNITS = [
+  'null',
+  'eins',
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+  'elf',
+  'zwölf',
+  'dreizehn',
+  'vierzehn',
+  'fünfzehn',
+  'sechzehn',
+  'siebzehn',
+  'achtzehn',
+  'neunzehn',
+];
+const TENS = ['', '', 'zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'];
+/** The numbers 0 to 99 in German words, by value ('einundzwanzig' at 21). */
+const NUMBERS = Array.from({ length: 100 }, (_, n) =>
+  n < 20 ? UNITS[n]! : `${n % 10 === 0 ? '' : `${n % 10 === 1 ? 'ein' : UNITS[n % 10]!}und`}${TENS[Math.floor(n / 10)]!}`,
+);
 
 /** The answer to a captcha question in words ('Wie viel ist drei plus vier?'). */
 export function solve(question: string): string {
   const match = /Wie viel ist (\S+) (plus|minus) (\S+)\?/.exec(question);
   expect(match, `a question in words: ${question}`).not.toBeNull();
   const [a, b] = [NUMBERS.indexOf(match![1]!), NUMBERS.indexOf(match![3]!.replace('?', ''))];
+  expect(
+    [a, b].every((n) => n >= 0),
+    `numbers in words: ${question}`,
+  ).toBe(true);
   return String(match![2] === 'plus' ? a + b : a - b);
 }
 

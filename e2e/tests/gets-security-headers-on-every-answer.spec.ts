@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 
 const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
 const repo = path.resolve(__dirname, '../..');
 const TOWN_REMOTE = `http://127.0.0.1:${4201 + OFFSET}`;
+const CONTENT_API = `http://127.0.0.1:${4300 + OFFSET}`;
 
 /** What every answer of the shell carries, whatever its kind. */
 function expectShellHeaders(what: string, response: APIResponse): void {
@@ -110,6 +112,28 @@ test("a remote's own server answers only the shell's origin and forbids everythi
   expect(file.headers()['x-content-type-options']).toBe('nosniff');
 });
 
+test("the remotes' server builds reach the shell's server only: neither directly nor through the shell's file route", async ({ request, baseURL }) => {
+  const { version } = (await (await get(request, `${TOWN_REMOTE}/build.json`)).json()) as { version: string };
+  expect((await get(request, `${TOWN_REMOTE}/@${version}/browser/remoteEntry.js`)).status()).toBe(200);
+  expect((await get(request, `/_remotes/town/@${version}/browser/remoteEntry.js`)).status()).toBe(200);
+  for (const headers of [{}, { 'x-remote-token': 'geraten-0123456789abcdef' }] as Record<string, string>[]) {
+    const direct = await get(request, `${TOWN_REMOTE}/@${version}/server/remoteEntry.js`, headers);
+    expect([JSON.stringify(headers), direct.status()]).toEqual([JSON.stringify(headers), 404]);
+  }
+  for (const climb of [
+    '..%2fserver%2fremoteEntry.js',
+    '..%2Fserver%2FremoteEntry.js',
+    '%2e%2e/server/remoteEntry.js',
+    '%2E%2E%2Fserver%2FremoteEntry.js',
+    'x/../../server/remoteEntry.js',
+    'x/%2e%2e/%2e%2e/server/remoteEntry.js',
+    '..%5cserver%5cremoteEntry.js',
+  ]) {
+    const answer = await rawGet(baseURL!, `/_remotes/town/@${version}/browser/${climb}`, { accept: 'application/json' });
+    expect([climb, [400, 404].includes(answer.status), /module\.exports|__webpack_require__/.test(answer.body)]).toEqual([climb, true, false]);
+  }
+});
+
 const EVIL = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
 
 test('a post from another site to any endpoint that stores or mails is refused', async ({ request }) => {
@@ -155,14 +179,14 @@ test('a forged X-Forwarded-Host changes no link of any page, the sitemap or the 
   }
 });
 
-/** A raw request with a Host header no HTTP client would send. */
-function rawStatus(url: string, host: string): Promise<{ status: number; body: string }> {
+/** A raw request: a path exactly as given (no dot segment resolved) and headers no HTTP client would send. */
+function rawGet(url: string, rawPath: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; type: string }> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
-    const call = httpRequest({ host: target.hostname, port: target.port, path: '/', headers: { host } }, (response) => {
+    const call = httpRequest({ host: target.hostname, port: target.port, path: rawPath, headers }, (response) => {
       let body = '';
       response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, type: String(response.headers['content-type'] ?? '') }));
     });
     call.on('error', reject);
     call.end();
@@ -171,7 +195,7 @@ function rawStatus(url: string, host: string): Promise<{ status: number; body: s
 
 test('a malformed Host is a 400, not a server error', async ({ baseURL }) => {
   for (const host of ['exa mple.de', 'evil.example/x', 'a@b', '[zz]']) {
-    const answer = await rawStatus(baseURL!, host);
+    const answer = await rawGet(baseURL!, '/', { host });
     expect([host, answer.status]).toEqual([host, 400]);
     expect(answer.body).toContain('Host');
   }
@@ -213,4 +237,39 @@ test('framework errors are answered in German: the error page for every client t
   });
   expect(tooLarge.status()).toBe(413);
   expect(await tooLarge.text()).toContain('zu umfangreich');
+});
+
+/** Bytes sent as they are (an unknown method, a huge head), and the whole answer. */
+function rawExchange(url: string, text: string): Promise<{ status: number; body: string }> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(target.port), target.hostname, () => socket.end(text));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+    socket.on('error', reject);
+    socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0), body: answer.split('\r\n\r\n').slice(1).join('') }));
+  });
+}
+
+test('what the HTTP parser or the framework refuses is German on the shell, the content API and the remotes’ servers', async ({ baseURL }) => {
+  const ENGLISH = /Bad Request|Client Error|Request Header Fields Too Large|Exceeded|FST_|Not Found|Unsupported/;
+  const servers: [string, string][] = [
+    ['shell', baseURL!],
+    ['content API', CONTENT_API],
+    ['town remote', TOWN_REMOTE],
+  ];
+  for (const [what, url] of servers) {
+    const host = `Host: ${new URL(url).host}\r\n`;
+    for (const [request, status] of [
+      [`FOO / HTTP/1.1\r\n${host}\r\n`, 400],
+      [`GET / HTTP/1.1\r\n${host}Cookie: a=${'x'.repeat(17 * 1024)}\r\n\r\n`, 431],
+      [`GET /${'x'.repeat(17 * 1024)} HTTP/1.1\r\n${host}\r\n`, 431],
+      [`GET /% HTTP/1.1\r\n${host}Accept: application/json\r\n\r\n`, 400],
+      ...(what === 'town remote' ? [] : ([[`GET /api/cms/suche?q=a%00 HTTP/1.1\r\n${host}Accept: application/json\r\n\r\n`, 400]] as const)),
+    ] as const) {
+      const answer = await rawExchange(url, request);
+      const label = `${what}: ${request.slice(0, 30)}`;
+      expect([label, answer.status, ENGLISH.test(answer.body), /Anfrage|Adresse|Parameter/.test(answer.body)]).toEqual([label, status, false, true]);
+    }
+  }
 });

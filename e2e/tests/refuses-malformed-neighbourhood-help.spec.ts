@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openMailbox, type Mailbox } from '../support/mailbox';
+import { solve } from '../support/form-files';
 
 let mailbox: Mailbox;
 test.beforeAll(async () => {
@@ -9,15 +10,11 @@ test.afterAll(async () => {
   await mailbox.close();
 });
 
-const NUMBERS = ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn'];
-
 /** A fresh captcha question from the form's endpoint, answered. */
 async function solvedCaptcha(request: APIRequestContext) {
   const answer = await request.get('/_forms/nachbarschaftshilfe');
   const { data } = (await answer.json()) as { data: { captcha: { question: string; token: string } } };
-  const [, a, op, b] = /Wie viel ist (\S+) (plus|minus) (\S+)\?/.exec(data.captcha.question)!;
-  const [x, y] = [NUMBERS.indexOf(a!), NUMBERS.indexOf(b!)];
-  return { captcha: String(op === 'plus' ? x + y : x - y), captchaToken: data.captcha.token };
+  return { captcha: solve(data.captcha.question), captchaToken: data.captcha.token };
 }
 
 const valid = {
@@ -139,4 +136,23 @@ test('at least 100 malformed neighbourhood-help submissions get German 4xx answe
   expect(ok.status()).toBe(200);
   await expect.poll(() => mailbox.messages.length - before).toBe(2);
   expect(mailbox.messages.slice(before).every((mail) => mail.raw.includes('Eva Kontrolle'))).toBe(true);
+});
+
+test('a captcha question is spent by a wrong answer: the right answer with the same question is refused, a new question is answered', async ({ request }) => {
+  const post = (body: Record<string, unknown>) =>
+    request.post('/_forms/nachbarschaftshilfe', { headers: { 'content-type': 'application/json' }, data: JSON.stringify({ ...valid, ...body }) });
+  const solved = await solvedCaptcha(request);
+  const wrong = String((Number(solved.captcha) % 59) + 1);
+  const statuses: number[] = [];
+  for (const captcha of [wrong, wrong, solved.captcha]) {
+    const answer = await post({ name: 'Gerd Rateversuch', captcha, captchaToken: solved.captchaToken });
+    statuses.push(answer.status());
+    const body = (await answer.json()) as { errors?: Record<string, string> };
+    expect(body.errors).toEqual({ captcha: 'Die Antwort auf die Sicherheitsfrage stimmt nicht. Bitte beantworten Sie die neue Frage.' });
+  }
+  expect(statuses).toEqual([422, 422, 422]);
+  // The form (its page, or its script after a refusal) asks a new question, which the right answer passes.
+  const fresh = await solvedCaptcha(request);
+  expect(fresh.captchaToken).not.toBe(solved.captchaToken);
+  expect((await post({ name: 'Gerd Rateversuch', ...fresh })).status()).toBe(200);
 });

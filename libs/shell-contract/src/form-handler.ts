@@ -37,8 +37,8 @@ export interface CaptchaChallenge {
 /** The shell's self-hosted captcha: no image, no script, no third party. */
 interface CaptchaCapability {
   create(): CaptchaChallenge;
-  /** Checks an answer against its token; a token answers one submission only. */
-  verify(token: unknown, answer: unknown): { ok: true } | { ok: false; message: string };
+  /** Checks an answer against its token; a question answers one submission only, right or wrong (then a new one is asked). */
+  verify(token: unknown, answer: unknown): Promise<{ ok: true } | { ok: false; message: string }>;
 }
 
 /** A visitor's session, as a form handler gets it: the profile, and the content API with the session's token. */

@@ -11,8 +11,9 @@ import type { Db } from './core/db';
 import type { ErrorReporter } from './core/error-reporting';
 import { MESSAGES } from './core/errors';
 import healthRoutes from './core/health-routes';
-import { registerErrorAnswers, registerSecurityHeaders, requireServiceToken } from './core/http';
+import { answerClientError, registerErrorAnswers, registerSecurityHeaders, requireServiceToken } from './core/http';
 import { registerIdempotency } from './core/idempotency';
+import { refuseControlCharacters } from './core/params';
 import { createJobRunner, jobCleanup } from './core/jobs';
 import { type Mailer, mailerFromEnv } from './core/mailer';
 import { AJV_OPTIONS, schemaErrorFormatter } from './core/validation';
@@ -73,9 +74,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     frameworkErrors: (_error, _request, reply) => {
       void (reply as unknown as FastifyReply).code(400).send({ error: MESSAGES.badUrl });
     },
+    // Requests Node's parser refuses before Fastify sees them (unknown method, head over 16 KB).
+    clientErrorHandler: answerClientError,
   });
 
   registerSecurityHeaders(app);
+  refuseControlCharacters(app);
   if (options.serviceToken !== undefined) requireServiceToken(app, options.serviceToken);
   // After the token check: only the shell's calls claim keys. Several instances share the keys.
   registerIdempotency(app, { db });

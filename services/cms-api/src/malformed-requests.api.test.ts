@@ -5,7 +5,7 @@
  * or mails anything. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Db } from './core/db';
@@ -46,7 +46,21 @@ const ENTRY_LISTS = [
 const ITEM_LISTS = ['artikel', 'veranstaltungen', 'termine'];
 const rows = '/api/database/rows/table';
 
+/** NUL and other control characters, also in parameters a route's schema reads (before, PostgreSQL refused them: a 500). */
+const CONTROL_CASES: Case[] = [
+  get('/api/cms/ratsinfo/suche?q=a%00'),
+  get('/api/cms/ratsinfo/sitzungen?gremium=a%00'),
+  get('/api/cms/ratsinfo/vorlagen?q=%1b'),
+  get('/api/cms/intranet/suche?q=a%00', { authorization: 'Bearer kein.gueltiges.token' }),
+  get('/api/cms/suche?q=rat%00haus'),
+  get('/api/cms/wegweiser/suche?q=%7f'),
+  get('/api/cms/artikel?slug=a%0d%0ab'),
+  get('/api/cms/artikel?a%00=1'),
+  get('/api/cms/veranstaltungen?bereich=stadt&bereich=a%00'),
+];
+
 const CASES: Case[] = [
+  ...CONTROL_CASES,
   // Route lookup and menus
   get('/api/cms/route'),
   get('/api/cms/route?url='),
@@ -362,6 +376,32 @@ describe.each(BACKENDS)('malformed requests on $name', (backend) => {
     const paths = [...routes.matchAll(/(\/api\/[^\s(]*)/g)].map((match) => (match[1] ?? '').replace(/[:*].*$/, '').replace(/\/$/, ''));
     const untested = [...new Set(paths)].filter((path) => path !== '/api/cms/health' && !CASES.some((c) => c.url.startsWith(path)));
     expect(untested).toEqual([]);
+  });
+
+  it('refuses NUL and other control characters in any query parameter with a German 400, before any route reads it', async () => {
+    for (const c of CONTROL_CASES) {
+      const response = await send(c);
+      expect([c.url, response.status, (JSON.parse(response.text) as { error?: string }).error]).toEqual([
+        c.url,
+        400,
+        expect.stringMatching(/^Der Parameter [\w-]* ?enthält unzulässige Zeichen\.$/),
+      ]);
+    }
+  });
+
+  it('answers what Node refuses before Fastify sees it (unknown method, head over 16 KB) as German JSON', async () => {
+    const raw = (text: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end(text));
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+        socket.on('error', reject);
+        socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0), body: answer.split('\r\n\r\n')[1] ?? '' }));
+      });
+    const method = await raw('FOO /api/cms/artikel HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect([method.status, JSON.parse(method.body)]).toEqual([400, { error: 'Die Anfrage ist ungültig.' }]);
+    const head = await raw(`GET /api/cms/artikel HTTP/1.1\r\nHost: localhost\r\nX-Gross: ${'x'.repeat(17 * 1024)}\r\n\r\n`);
+    expect([head.status, JSON.parse(head.body)]).toEqual([431, { error: 'Die Anfrage ist zu groß: Adresse oder Kopfzeilen sind zu lang.' }]);
   });
 
   it('answers each with a German 4xx, never a 5xx, and stores and mails nothing', async () => {

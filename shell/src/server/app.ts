@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { PageViewCounter } from './analytics';
 import { registerClaims } from './claims';
+import { clientErrorHandler } from './client-errors';
 import type { ShellConfig } from './config';
 import { feedClaimant, registerFeedRoute } from './contributed-feeds';
 import { answerError, registerErrorAnswers, type ErrorPages } from './errors';
@@ -15,6 +16,7 @@ import { createPageCache, createPageFlow, registerPages, type PageFlow } from '.
 import { registerProxy } from './proxy-routes';
 import { readManifest, type ManifestEntry } from './remote-registry';
 import { registerRequestContext } from './request-context';
+import { canonicalUrl } from './request-path';
 import { staticHeaders, writeRateLimit } from './security';
 import { createServices, type RemoteAccess, type ShellServices } from './services';
 import { fileClaimant } from './session/files';
@@ -30,6 +32,10 @@ function createServer(config: ShellConfig, pages: { current?: ErrorPages }): Fas
     disableRequestLogging: true,
     // The first check of the remotes (before listening) loads every server build; give a busy machine time.
     pluginTimeout: 60_000,
+    // The address is decoded and normalised once, before routing decides anything (request-path.ts).
+    rewriteUrl: canonicalUrl,
+    // What Node's parser refuses before Fastify sees it (unknown method, head over 16 KB): German too.
+    clientErrorHandler: clientErrorHandler(staticHeaders(config)),
     frameworkErrors: (error, request, reply) => {
       reply.headers(staticHeaders(config));
       const status = error.code === 'FST_ERR_BAD_URL' || !error.statusCode ? 400 : error.statusCode;

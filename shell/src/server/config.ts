@@ -30,6 +30,8 @@ const schema = z.object({
   TRUSTED_PROXIES: z.string().optional(),
   /** Sent to the content API with every call; its write and mail endpoints refuse calls without it. */
   CMS_SERVICE_TOKEN: z.string().min(16).optional(),
+  /** Sent with every request for a remote's server build; the remotes' static servers answer those to nobody else. */
+  REMOTE_SERVER_TOKEN: z.string().min(16).optional(),
   /** Requests per client and window to every endpoint that stores something or sends mail. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -60,6 +62,8 @@ const schema = z.object({
 
 export type ShellConfig = z.infer<typeof schema> & {
   remotesManifest: string;
+  /** Without REMOTE_SERVER_TOKEN: the file of this checkout's shared secret for the remotes' server builds. */
+  remoteTokenFile: string;
   clientDir: string;
   siteOrigin: string;
   trustedProxies: string[] | false;
@@ -85,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
           .filter(Boolean)
       : false,
     remotesManifest: parsed.data.REMOTES_MANIFEST ?? path.join(repo, 'remotes.json'),
+    remoteTokenFile: path.join(repo, '.data', 'remote-server-token'),
     clientDir: path.resolve(__dirname, '../client'),
     setting: (name) => env[name],
   };

@@ -6,9 +6,12 @@ export const ERROR_TEXTS: Record<number, string> = {
   400: 'Die Anfrage ist fehlerhaft. Bitte prüfen Sie die Adresse.',
   404: 'Die Seite wurde nicht gefunden.',
   405: 'Diese Anfragemethode wird hier nicht unterstützt.',
+  408: 'Die Anfrage hat zu lange gedauert. Bitte versuchen Sie es noch einmal.',
   413: 'Die gesendeten Daten sind zu umfangreich.',
+  414: 'Die Adresse ist zu lang.',
   415: 'Dieses Datenformat wird nicht unterstützt.',
   429: TOO_MANY_REQUESTS,
+  431: 'Die Anfrage ist zu groß: Adresse oder Kopfzeilen (etwa Cookies) sind zu lang.',
   500: 'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.',
 };
 

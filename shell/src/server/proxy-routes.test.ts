@@ -68,6 +68,12 @@ describe('the proxies of the shell', () => {
       '/_remotes/stadt/@abc123/browser/remoteEntry.js.map',
       '/_remotes/stadt/@abc123/server/remoteEntry.js',
       '/_remotes/andere/@abc123/browser/a.js',
+      // Escaped dot segments and slashes reach the router decoded: none of them climbs into the server build.
+      '/_remotes/stadt/@abc123/browser/..%2fserver%2fremoteEntry.js',
+      '/_remotes/stadt/@abc123/browser/..%2Fserver%2FremoteEntry.js',
+      '/_remotes/stadt/@abc123/browser/%2e%2e/server/remoteEntry.js',
+      '/_remotes/stadt/@abc123/browser/x/%2e%2e/%2e%2e/server/remoteEntry.js',
+      '/_remotes/stadt/@abc123/browser/..%5cserver%5cremoteEntry.js',
     ]) {
       expect([path, (await call(path)).status]).toEqual([path, 404]);
     }

@@ -56,15 +56,21 @@ async function contentApi(api: FastifyInstance, { config, writeLimit }: ProxyDep
 }
 
 /**
+ * A file of a remote's browser build, `@<version>/browser/<name>` (decoded): every segment a plain
+ * name, so no dot segment or escaped slash climbs into the server build; never a source map.
+ */
+export function isBrowserFile(file: string): boolean {
+  return /^@[a-z0-9]+\/browser(?:\/[\w-][\w.-]*)+$/.test(file) && !file.endsWith('.map');
+}
+
+/**
  * The proxies of the shell: the content API under /api/ (reads the browser may make, and its own few
  * writes), and the browser builds of the remotes from this origin (no CORS, one connection).
  */
 export async function registerProxy(app: FastifyInstance, deps: ProxyDeps): Promise<void> {
   app.get<{ Params: { id: string; '*': string } }>('/_remotes/:id/*', async (request, reply) => {
     const base = deps.remoteUrls.get(request.params.id);
-    if (!base || !/^@[a-z0-9]+\/browser\/[\w.\-/]+$/.test(request.params['*']) || request.params['*'].endsWith('.map')) {
-      return reply.code(404).send({ error: 'Datei nicht gefunden.' });
-    }
+    if (!base || !isBrowserFile(request.params['*'])) return reply.code(404).send({ error: 'Datei nicht gefunden.' });
     return forward(request, reply, `${base}/${request.params['*']}`, { unavailable: 'Dieser Bereich ist zurzeit nicht erreichbar.' });
   });
   await app.register(async (api) => contentApi(api, deps));

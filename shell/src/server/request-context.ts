@@ -20,6 +20,7 @@ import type { PageContext } from './page';
 import { pageGate } from './page-middleware';
 import type { ContributedMiddleware } from './remote-registry';
 import { postgresRateLimitStore } from './rate-limit-store';
+import { refuseUnnormalised } from './request-path';
 import { registerSecurity } from './security';
 import type { LoginKinds } from './session/kinds';
 import { readSessions, sessionClient, type RequestSessions } from './session/session';
@@ -85,7 +86,8 @@ export function createRequestContext(deps: RequestContextDeps): RequestContexts 
 }
 
 /**
- * The checks and headers of every request: a malformed Host is refused before anything uses it; the
+ * The checks and headers of every request: an address that does not normalise (request-path.ts) and a
+ * malformed Host are refused before anything uses them; the
  * security headers and the rate limiter (counters shared in PostgreSQL when RATE_LIMIT_DATABASE_URL
  * is set); cookies; compression; and an answer that may hold something of this visitor is never kept
  * by the service worker or a shared cache.
@@ -103,6 +105,8 @@ export async function registerRequestContext(app: FastifyInstance, config: Shell
     app.addHook('onClose', async () => sharedCounters.close());
   }
   await registerSecurity(app, config, sharedCounters?.Store);
+  // After the security headers, so that the refusal carries them too; before every route's decision.
+  refuseUnnormalised(app);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   app.addHook('onSend', async (request, reply, payload) => {

@@ -9,6 +9,7 @@ import { createReporter } from './error-reporting';
 import { formCapabilities, RemoteForms } from './forms';
 import { MenuCache, type PageContext } from './page';
 import { RemoteRegistry, type ManifestEntry, type RegistryOptions } from './remote-registry';
+import { localRemoteToken, sendRemoteToken } from './remote-token';
 import { createRequestContext, gateWith, type RequestContexts } from './request-context';
 import { LoginKinds } from './session/kinds';
 
@@ -45,6 +46,12 @@ export function createServices(config: ShellConfig, manifest: ManifestEntry[], l
   });
   const { report } = reporting;
   const warn: Warn = (context, message) => log.warn(context, message);
+  // The real Module Federation runtime loads the server builds: it must prove it is the shell.
+  if (!access.loadEntry)
+    sendRemoteToken(
+      manifest.map((entry) => entry.url),
+      config.REMOTE_SERVER_TOKEN ?? localRemoteToken(config.remoteTokenFile),
+    );
   const registry = new RemoteRegistry(manifest, { checkIntervalMs: config.REMOTE_CHECK_SECONDS * 1000, report, ...access });
   loaded.registry = registry;
   if (!config.CMS_SERVICE_TOKEN) log.warn("CMS_SERVICE_TOKEN is not set: the content API refuses the forms' writes");

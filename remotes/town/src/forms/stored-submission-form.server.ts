@@ -70,7 +70,7 @@ export function storedSubmissionForm<Values extends CaptchaValues>(form: StoredS
     },
     async submit(values, { cms, captcha }, _state, files = []) {
       if (!captcha) return { status: 'error', httpStatus: 503, reason: 'the shell offers no captcha' };
-      const checked = captcha.verify(values[CAPTCHA_FIELDS.token], values[CAPTCHA_FIELDS.answer]);
+      const checked = await captcha.verify(values[CAPTCHA_FIELDS.token], values[CAPTCHA_FIELDS.answer]);
       if (!checked.ok) return { status: 'invalid', errors: { [CAPTCHA_FIELDS.answer]: checked.message } };
       let answer: { status: number; body: { ok?: unknown } | null };
       try {

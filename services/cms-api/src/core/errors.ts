@@ -20,6 +20,8 @@ export const MESSAGES = {
   routeNotFound: 'Diese Adresse gibt es in der Inhalts-API nicht.',
   badRequest: 'Die Anfrage ist ungültig.',
   badUrl: 'Die Adresse der Anfrage ist ungültig.',
+  tooSlow: 'Die Anfrage hat zu lange gedauert.',
+  headTooLarge: 'Die Anfrage ist zu groß: Adresse oder Kopfzeilen sind zu lang.',
   internal: 'Interner Fehler des Inhaltsdienstes. Bitte versuchen Sie es später erneut.',
   dbDown: 'Die Datenbank ist nicht erreichbar.',
   serviceOnly: 'Änderungen nimmt dieser Dienst nur vom Server der Website an.',

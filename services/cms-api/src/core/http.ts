@@ -3,6 +3,8 @@
  * errors as German JSON.
  */
 import { timingSafeEqual } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorReporter } from './error-reporting';
@@ -53,4 +55,27 @@ export function registerErrorAnswers(app: FastifyInstance, reportError?: ErrorRe
     return reply.code(500).send({ error: MESSAGES.internal });
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: MESSAGES.routeNotFound }));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before Fastify sees it (an unknown
+ * method, a broken request line, an address or headers over 16 KB, a request that takes too long)
+ * is answered as German JSON too.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, MESSAGES.tooSlow]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, MESSAGES.headTooLarge]
+        : [400, MESSAGES.badRequest];
+  const body = JSON.stringify({ error: message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+        `cache-control: no-store\r\nx-content-type-options: nosniff\r\ncontent-security-policy: default-src 'none'; frame-ancestors 'none'\r\nconnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

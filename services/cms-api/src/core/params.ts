@@ -1,5 +1,8 @@
 import { CONTROL_CHARACTERS, MAX_INT4, MAX_PARAM_LENGTH } from '@musterstadt/cms-contract';
+import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
+
+const CONTROL_CHARACTERS_ALL = new RegExp(CONTROL_CHARACTERS.source, 'g');
 
 export type Query = Record<string, unknown>;
 
@@ -15,9 +18,33 @@ export function readParam(query: Query | undefined, name: string): string | unde
   if (Array.isArray(value)) throw badRequest(`Der Parameter ${name} darf nur einmal angegeben werden.`);
   const text = String(value);
   if (text.length > MAX_PARAM_LENGTH) throw badRequest(`Der Parameter ${name} ist zu lang (höchstens ${MAX_PARAM_LENGTH} Zeichen).`);
-  // Control characters are refused in every parameter.
+  // Control characters are refused in every parameter (and before any route, see refuseControlCharacters).
   if (name !== 'url' && CONTROL_CHARACTERS.test(text)) throw badRequest(`Der Parameter ${name} enthält unzulässige Zeichen.`);
   return text.normalize('NFC');
+}
+
+/** The first query parameter (name or value, repeated ones too) that holds a control character, if any. */
+export function controlCharacterParam(query: Query | undefined): string | undefined {
+  for (const [name, value] of Object.entries(query ?? {})) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    if (CONTROL_CHARACTERS.test(name) || values.some((item) => typeof item === 'string' && CONTROL_CHARACTERS.test(item))) return name;
+  }
+  return undefined;
+}
+
+/**
+ * Every request's query, before its route's schema or handler reads it: NUL and the other control
+ * characters are a German 400 in every parameter (PostgreSQL text cannot hold NUL; no parameter of
+ * the API takes one).
+ */
+export function refuseControlCharacters(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    const name = controlCharacterParam(request.query as Query);
+    if (name !== undefined) {
+      const shown = name.replace(CONTROL_CHARACTERS_ALL, '').slice(0, 60);
+      throw badRequest(shown ? `Der Parameter ${shown} enthält unzulässige Zeichen.` : 'Die Anfrage enthält unzulässige Zeichen.');
+    }
+  });
 }
 
 /** Like readParam, but an empty value counts as absent. */

@@ -5,6 +5,7 @@ import type { AnyFormHandler, FormCapabilities } from '@musterstadt/shell-contra
 import type { ShellConfig } from '../config';
 import type { RemoteRegistry } from '../remote-registry';
 import type { FormLookup } from './handler';
+import { spentQuestions } from './spent-questions';
 
 export { formRoutes } from './routes';
 
@@ -15,7 +16,7 @@ type Reporter = (error: unknown, context: Record<string, unknown>) => void;
  * carry their credentials (the token stays in the client), and error reporting.
  */
 export function formCapabilities(
-  config: Pick<ShellConfig, 'CMS_API_URL' | 'ROW_DATABASE_URL' | 'ROW_DATABASE_TOKEN' | 'FORM_CAPTCHA_SECRET'>,
+  config: Pick<ShellConfig, 'CMS_API_URL' | 'ROW_DATABASE_URL' | 'ROW_DATABASE_TOKEN' | 'FORM_CAPTCHA_SECRET' | 'RATE_LIMIT_DATABASE_URL'>,
   cms: CmsWriteClient,
   report: Reporter,
 ): FormCapabilities {
@@ -24,8 +25,14 @@ export function formCapabilities(
     headers: config.ROW_DATABASE_TOKEN ? { authorization: `Token ${config.ROW_DATABASE_TOKEN}` } : {},
     timeoutMs: 8000,
   });
-  // Several shells behind one address need the same FORM_CAPTCHA_SECRET; one shell makes its own.
-  const captcha = new Captcha(config.FORM_CAPTCHA_SECRET ?? randomBytes(32).toString('base64url'));
+  // Several shells behind one address need the same FORM_CAPTCHA_SECRET (one shell makes its own)
+  // and share the answered questions through RATE_LIMIT_DATABASE_URL.
+  const captcha = new Captcha(
+    config.FORM_CAPTCHA_SECRET ?? randomBytes(32).toString('base64url'),
+    Date.now,
+    undefined,
+    spentQuestions(config.RATE_LIMIT_DATABASE_URL),
+  );
   return {
     rows,
     cms,
