@@ -214,6 +214,8 @@ test('a client-side navigation renders the hostile content inert too', async ({ 
   await page.waitForLoadState('networkidle');
   for (const target of ['/barrierefreiheit', '/aktuelles', '/aktuelles/gemeinderat-beschliesst-haushalt']) {
     await page.evaluate((href) => {
+      const announcer = document.getElementById('ms-announcer');
+      if (announcer) announcer.textContent = '';
       const link = document.createElement('a');
       link.href = href;
       link.textContent = `Weiter zu ${href}`;
@@ -222,6 +224,8 @@ test('a client-side navigation renders the hostile content inert too', async ({ 
     const pageCall = page.waitForResponse((response) => response.url().includes('/_page?url='));
     await page.getByRole('link', { name: `Weiter zu ${target}` }).click();
     expect((await pageCall).status()).toBeLessThan(500);
+    // The page is shown when its title is announced (after the transition); the next link goes into it.
+    await expect(page.locator('#ms-announcer')).toHaveText(/^Seite geladen: /);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('a[href^="javascript:" i], [onerror], [onload], main script:not([type]):not([src^="/api/cms/widgets/"])')).toHaveCount(0);
   }

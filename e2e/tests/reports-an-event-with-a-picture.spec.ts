@@ -41,11 +41,14 @@ test('an event sent with a picture shows it in the calendar and on its page afte
   await page.getByLabel('Beginn (Uhrzeit)').fill('14:00');
   await page.getByLabel('Ende (Uhrzeit)').fill('18:00');
   await page.getByLabel('Veranstaltungsort').fill('Streuobstwiese am Sonnenhang');
-  // With JavaScript the categories are a combobox and the description an editor.
+  // With JavaScript the categories become a combobox and the description an editor, each once the
+  // visitor reaches for it.
+  await page.getByRole('group', { name: 'Kategorien' }).hover();
   await combobox(page, 'Kategorien').click();
   await page.getByRole('option', { name: 'Natur & Umwelt', exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Natur & Umwelt entfernen' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Beschreibung' }).hover();
   await richTextEditor(page, 'Beschreibung').click();
   await page.keyboard.type('Frisch gepresster Most, Apfelkuchen und eine Sortenausstellung mit über 60 alten Apfelsorten.');
   await page.getByLabel('Veranstalter').fill(veranstalter);
