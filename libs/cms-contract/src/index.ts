@@ -4,3 +4,4 @@ export * from './entities';
 export * from './requests';
 export * from './ratsinfo';
 export * from './intranet';
+export * from './redaktion';
