@@ -2,11 +2,11 @@ import { DokumentParams, IdParams, ItemListQuery, NoQuery } from '@musterstadt/c
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { badRequest, notFound, MESSAGES } from '../errors';
+import { badRequest, gone, notFound, MESSAGES } from '../errors';
 import { parsePaging } from '../pagination';
 import { parseId, readBereich, readOptional } from '../params';
 import { renderPdf } from '../pdf';
-import { type ItemFilter, findItem, listItems, toEventItem, toListResult } from '../repository';
+import { type ItemFilter, findItem, isGoneItem, listItems, toEventItem, toListResult } from '../repository';
 
 const DOKUMENT_NAME = /^[a-z0-9][a-z0-9-]{0,120}\.pdf$/;
 
@@ -42,7 +42,7 @@ export default async function teilseitenRoutes(instance: FastifyInstance, option
   app.get('/api/cms/termine/:id', { schema: { params: IdParams, querystring: NoQuery } }, async (request) => {
     const id = parseId(request.params.id);
     const row = id === null ? undefined : await findItem(db, 'termin', id);
-    if (!row) throw notFound(MESSAGES.itemNotFound);
+    if (!row) throw id !== null && (await isGoneItem(db, 'termin', id)) ? gone() : notFound(MESSAGES.itemNotFound);
     return toEventItem(row);
   });
 
