@@ -5,14 +5,27 @@ import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db';
-import { HttpError, MESSAGES, badRequest, notFound } from './errors';
+import { HttpError, MESSAGES, badRequest, gone, notFound } from './errors';
 import { BILD_NAME, MEDIA_NAME, loadMedia } from './media';
 import { parsePaging } from './pagination';
 import { loadPortal } from './portal';
 import { portalRoutes } from './routes/portal';
 import { type Query, parseId, readBereich, readOptional, readParam, readPositiveInt } from './params';
 import { AJV_OPTIONS, FRAMEWORK_MESSAGES, schemaErrorFormatter } from './validation';
-import { type ItemFilter, type ItemType, type PageRow, findItem, findMenu, findPage, listItems, toContentItem, toEventItem, toListResult } from './repository';
+import {
+  type ItemFilter,
+  type ItemType,
+  type PageRow,
+  findItem,
+  findMenu,
+  findPage,
+  isGoneItem,
+  isGoneUrl,
+  listItems,
+  toContentItem,
+  toEventItem,
+  toListResult,
+} from './repository';
 import { inhalteRoutes } from './routes/inhalte';
 import type { Block, MenuResult, RouteLookupResult } from './types';
 import { rowDatabaseRoutes } from './routes/row-database';
@@ -33,6 +46,15 @@ import { type RatsinfoAuthOptions, authOptionsFromEnv } from './ratsinfo/auth';
 import { registerIdempotency } from './idempotency';
 import intranetRoutes from './routes/intranet';
 import { type IntranetAuthOptions, intranetAuthOptionsFromEnv } from './intranet/auth';
+import {
+  type RedaktionSitzungen,
+  type VorschauOptionen,
+  type Zeitplan,
+  bereiche as redaktionsBereiche,
+  ohneSitzungen as redaktionOhneSitzungen,
+  redaktionRoutes,
+  vorschauOptionenAusEnv,
+} from './redaktion';
 
 export interface BuildAppOptions {
   db: Db;
@@ -66,8 +88,10 @@ export interface BuildAppOptions {
   formOffices?: Record<FormularArt, FormularAmt>;
   /** Signs and checks the approval links of publishable submissions (default: FORM_APPROVAL_SECRET, FORM_APPROVAL_DAYS). */
   approval?: Freigabe;
-  /** The clock of what entry lists show as current and of approved notices' publication (default: the real one). */
+  /** The clock of what entry lists show as current, of approved notices' publication and of the editorial area (default: the real one). */
   now?: () => Date;
+  /** The editorial area: the sessions of its login kind, the key of its preview links, the jobs of its schedules. */
+  redaktion?: { sitzungen?: RedaktionSitzungen; vorschau?: VorschauOptionen; zeitplan?: Zeitplan };
 }
 
 const MAX_SLUG_LENGTH = 200;
@@ -194,16 +218,26 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     }
   });
 
-  api.get('/api/cms/route', { schema: { querystring: RouteQuery } }, async (request): Promise<RouteLookupResult> => {
-    const url = normalizeUrl(readParam(request.query, 'url'));
-    // Pattern pages ("/aktuelles/:slug") are templates, not addresses of their own.
-    if (url.split('/').some((segment) => segment.startsWith(':'))) throw notFound(MESSAGES.pageNotFound);
+  /** The page of an address, else its pattern page ("/aktuelles/:slug"); undefined when there is none. */
+  const lookupRoute = async (url: string): Promise<RouteLookupResult | undefined> => {
+    // Pattern pages are templates, not addresses of their own.
+    if (url.split('/').some((segment) => segment.startsWith(':'))) return undefined;
     const page = await findPage(db, url);
     if (page) return toRouteResult(page, url);
     const pattern = patternFor(url);
     const patternPage = pattern ? await findPage(db, pattern.pattern) : undefined;
-    if (!pattern || !patternPage) throw notFound(MESSAGES.pageNotFound);
-    return toRouteResult(patternPage, url, pattern.slug);
+    return pattern && patternPage ? toRouteResult(patternPage, url, pattern.slug) : undefined;
+  };
+
+  api.get('/api/cms/route', { schema: { querystring: RouteQuery } }, async (request): Promise<RouteLookupResult> => {
+    const url = normalizeUrl(readParam(request.query, 'url'));
+    const page = url.split('/').some((segment) => segment.startsWith(':')) ? undefined : await findPage(db, url);
+    if (page) return toRouteResult(page, url);
+    // The address of withdrawn content is gone for good: 410, which the shell shows like its 404 page.
+    if (await isGoneUrl(db, url)) throw gone();
+    const result = await lookupRoute(url);
+    if (!result) throw notFound(MESSAGES.pageNotFound);
+    return result;
   });
 
   api.get('/api/cms/menu', { schema: { querystring: MenuQuery } }, async (request): Promise<MenuResult> => {
@@ -234,7 +268,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     api.get(`${path}/:id`, { schema: { params: IdParams, querystring: NoQuery } }, async (request) => {
       const id = parseId(request.params.id);
       const row = id === null ? undefined : await findItem(db, typ, id);
-      if (!row) throw notFound(MESSAGES.itemNotFound);
+      if (!row) throw id !== null && (await isGoneItem(db, typ, id)) ? gone() : notFound(MESSAGES.itemNotFound);
       return map(row);
     });
   };
@@ -285,6 +319,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(ratsinfoRoutes, { db, auth: ratsinfoAuth });
   void app.register(oparlRoutes, { db, siteUrl, now: ratsinfoAuth.now });
   void app.register(intranetRoutes, { db, auth: options.intranetAuth ?? intranetAuthOptionsFromEnv() });
+  void app.register(redaktionRoutes, {
+    db,
+    sitzungen: options.redaktion?.sitzungen ?? redaktionOhneSitzungen,
+    bereiche: redaktionsBereiche(),
+    vorschau: options.redaktion?.vorschau ?? vorschauOptionenAusEnv(),
+    zeitplan: options.redaktion?.zeitplan ?? { veroeffentlichen: async () => undefined, beenden: async () => undefined },
+    now: options.now ?? (() => new Date()),
+    route: lookupRoute,
+  });
   if (options.sendReminders) {
     const run = () => sendDueReminders({ db, mailer, siteUrl }).catch((error: unknown) => app.log.error({ err: error }, 'sending reminders failed'));
     let timer: NodeJS.Timeout | undefined;

@@ -1,0 +1,51 @@
+/**
+ * Demo accounts of the editorial area (listed in the README under "Redaktion") and the takeover of
+ * the seeded articles, events and dates, whose history starts at their seeded state.
+ */
+import type { RedaktionRolle } from '@musterstadt/cms-contract';
+import type { Queryable } from '../db';
+import { hashPassword } from '../ratsinfo/auth';
+import { bereiche as bereicheFuer } from './bereiche';
+import { uebernehmeItems } from './inhalte';
+
+export interface DemoKonto {
+  name: string;
+  email: string;
+  passwort: string;
+  rollen: RedaktionRolle[];
+  bereiche: string[];
+}
+
+export function demoKonten(product: string): DemoKonto[] {
+  return [
+    { name: 'Julia Hartmann', email: 'julia.hartmann@musterstadt.de', passwort: 'Redaktion!Stadt2026', rollen: ['Redakteur'], bereiche: ['stadt'] },
+    { name: 'Thomas Berger', email: 'thomas.berger@musterstadt.de', passwort: 'Freigabe!Stadt2026', rollen: ['Redakteur', 'Freigabe'], bereiche: ['stadt'] },
+    { name: 'Kai Moser', email: 'kai.moser@musterstadt.de', passwort: 'Feuerwehr!Presse2026', rollen: ['Redakteur'], bereiche: ['feuerwehr'] },
+    {
+      name: 'Lena Fischer',
+      email: 'lena.fischer@musterstadt.de',
+      passwort: 'Schule!Redaktion2026',
+      rollen: ['Redakteur'],
+      bereiche: [`grundschule-${product}`],
+    },
+    { name: 'Verena Koch', email: 'verena.koch@musterstadt.de', passwort: 'Verwaltung!Admin2026', rollen: ['Administration'], bereiche: [] },
+  ];
+}
+
+export interface RedaktionSeedSummary {
+  konten: number;
+  inhalte: number;
+}
+
+export async function seedRedaktion(tx: Queryable, now: Date, product: string = process.env.PRODUCT || 'musterstadt'): Promise<RedaktionSeedSummary> {
+  const konten = demoKonten(product);
+  for (const konto of konten) {
+    await tx.query(
+      `INSERT INTO redaktion_konten (email, name, passwort_hash, rollen, bereiche, erstellt_am) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT DO NOTHING`,
+      [konto.email, konto.name, await hashPassword(konto.passwort), konto.rollen, konto.bereiche, now.toISOString()],
+    );
+  }
+  const inhalte = await uebernehmeItems(tx, bereicheFuer(product), now);
+  return { konten: konten.length, inhalte };
+}
