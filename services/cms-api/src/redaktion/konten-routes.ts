@@ -31,6 +31,7 @@ import {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
+import { berlinToInstant } from '../time';
 import type { BereichDefinition } from './bereiche';
 import { nichtGefunden } from './fehler';
 import { zeitpunkt } from './felder';
@@ -38,6 +39,14 @@ import { aendereKonto, akteur, alleKonten, beendeKonto, findeKonto, legeKontoAn,
 import { type RedaktionOptionen, editorVon, einpersonenBereiche, optional, pfadId, seitenAngaben } from './kontext';
 import { leseProtokoll, protokolliere } from './protokoll';
 import { verlangeRecht } from './rechte';
+
+/** The last instant of a Berlin calendar day given alone (`2026-11-20`), else undefined. */
+function tagesende(text: string): Date | undefined {
+  const teile = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!teile) return undefined;
+  zeitpunkt(text, 'bis');
+  return new Date(berlinToInstant(Number(teile[1]), Number(teile[2]), Number(teile[3]) + 1).getTime() - 1);
+}
 
 const bereichAntwort = (bereich: BereichDefinition, einpersonen: ReadonlySet<string>): RedaktionBereich => ({
   id: bereich.id,
@@ -162,8 +171,7 @@ export async function kontenRoutes(instance: FastifyInstance, optionen: Redaktio
     const wer = optional(query.wer);
     const was = optional(query.was);
     // A day alone as `bis` means the whole day.
-    const bisZeit =
-      bis === undefined ? undefined : /^\d{4}-\d{2}-\d{2}$/.test(bis) ? new Date(zeitpunkt(bis, 'bis').getTime() + 86_400_000 - 1) : zeitpunkt(bis, 'bis');
+    const bisZeit = bis === undefined ? undefined : (tagesende(bis) ?? zeitpunkt(bis, 'bis'));
     return leseProtokoll(
       db,
       {

@@ -6,13 +6,17 @@ import { REDAKTION_ROLLEN, type RedaktionRolle } from '@musterstadt/cms-contract
 import { HttpError } from '../errors';
 import type { Bereiche } from './bereiche';
 
-/** Things a role allows. Reading is part of every role; 'Administration' holds every section. */
+/**
+ * Things a role allows. Reading is part of every role. 'Administration' holds every right in every
+ * section (it also approves for sections without an approver of their own, such as the fire brigade);
+ * the four-eyes rule still applies to it.
+ */
 export type Recht = 'lesen' | 'schreiben' | 'freigeben' | 'konten' | 'protokoll' | 'einstellungen';
 
 const RECHTE: Record<RedaktionRolle, readonly Recht[]> = {
   Redakteur: ['lesen', 'schreiben'],
   Freigabe: ['lesen', 'freigeben'],
-  Administration: ['lesen', 'konten', 'protokoll', 'einstellungen'],
+  Administration: ['lesen', 'schreiben', 'freigeben', 'konten', 'protokoll', 'einstellungen'],
 };
 
 /** The role that gives a right, for the message when it is missing. */

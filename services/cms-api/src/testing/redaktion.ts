@@ -80,7 +80,13 @@ export interface Redaktionsumgebung {
   close(): Promise<void>;
 }
 
-export async function starteRedaktion(backend: Backend, seededAt: Date, extra: Partial<BuildAppOptions> = {}): Promise<Redaktionsumgebung> {
+export async function starteRedaktion(
+  backend: Backend,
+  seededAt: Date,
+  extra: Partial<BuildAppOptions> = {},
+  /** Runs before the server starts (e.g. to add an onRoute hook). */
+  vorStart?: (app: FastifyInstance) => void,
+): Promise<Redaktionsumgebung> {
   const database = await backend.create();
   const db = await database.open();
   await migrate(db);
@@ -94,6 +100,7 @@ export async function starteRedaktion(backend: Backend, seededAt: Date, extra: P
     redaktion: { sitzungen, vorschau: { secret: new TextEncoder().encode('v'.repeat(40)) } },
     ...extra,
   });
+  vorStart?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
