@@ -60,7 +60,7 @@ interface CmsModules {
 async function prepareDatabase(dir: string) {
   const dist = path.resolve(__dirname, '../../services/cms-api/dist');
   const load = createRequire(__filename);
-  const modules = { ...load(`${dist}/db.js`), ...load(`${dist}/migrate.js`), ...load(`${dist}/seed.js`) } as CmsModules;
+  const modules = load(`${dist}/server.js`) as CmsModules;
   const db = await modules.openPglite(dir);
   try {
     await modules.migrate(db);

@@ -3,7 +3,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
-for (const dir of ['migrations', 'media']) {
+for (const dir of ['migrations', 'content/media']) {
   const from = path.join(root, 'src', dir);
   const to = path.join(root, 'dist', dir);
   fs.rmSync(to, { recursive: true, force: true });

@@ -1,17 +1,17 @@
-import type { ErrorReporter } from './error-reporting';
+import type { ErrorReporter } from './core/error-reporting';
 import { type FormularArt, IdParams, ItemListQuery, MediaParams, MenuQuery, NoQuery, RouteQuery } from '@musterstadt/cms-contract';
 import { timingSafeEqual } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import type { Db } from './db';
-import { HttpError, MESSAGES, badRequest, gone, notFound } from './errors';
-import { BILD_NAME, MEDIA_NAME, loadMedia } from './media';
-import { parsePaging } from './pagination';
-import { loadPortal } from './portal';
-import { portalRoutes } from './routes/portal';
-import { type Query, parseId, readBereich, readOptional, readParam, readPositiveInt } from './params';
-import { AJV_OPTIONS, FRAMEWORK_MESSAGES, schemaErrorFormatter } from './validation';
+import type { Db } from './core/db';
+import { HttpError, MESSAGES, badRequest, gone, notFound } from './core/errors';
+import { BILD_NAME, MEDIA_NAME, loadMedia } from './content/media';
+import { parsePaging } from './core/pagination';
+import { loadPortal } from './content/portal';
+import { portalRoutes } from './content/portal-routes';
+import { type Query, parseId, readBereich, readOptional, readParam, readPositiveInt } from './core/params';
+import { AJV_OPTIONS, FRAMEWORK_MESSAGES, schemaErrorFormatter } from './core/validation';
 import {
   type ItemFilter,
   type ItemType,
@@ -25,26 +25,26 @@ import {
   toContentItem,
   toEventItem,
   toListResult,
-} from './repository';
-import { inhalteRoutes } from './routes/inhalte';
-import type { Block, MenuResult, RouteLookupResult } from './types';
-import { rowDatabaseRoutes } from './routes/row-database';
-import { schulfruchtMailRoutes } from './routes/schulfrucht';
-import { normalizeUrl, patternFor, substituteSlug } from './url';
-import teilseitenRoutes from './routes/teilseiten';
-import { type Mailer, mailerFromEnv } from './mailer';
-import abfallRoutes, { sendDueReminders } from './routes/abfall';
-import anfragenRoutes from './routes/anfragen';
-import formulareRoutes, { FORMULAR_AEMTER, type FormularAmt, sendPendingFormMails } from './routes/formulare';
-import freigabeRoutes, { type Freigabe, freigabeFromEnv } from './routes/freigabe';
-import icalRoutes from './routes/ical';
-import searchRoutes from './routes/search';
-import wegweiserRoutes from './routes/wegweiser';
-import oparlRoutes from './routes/oparl';
-import ratsinfoRoutes from './routes/ratsinfo';
+} from './content/repository';
+import { inhalteRoutes } from './content/inhalte-routes';
+import type { Block, MenuResult, RouteLookupResult } from './core/types';
+import { rowDatabaseRoutes } from './row-database/routes';
+import { schulfruchtMailRoutes } from './row-database/schulfrucht-routes';
+import { normalizeUrl, patternFor, substituteSlug } from './core/url';
+import teilseitenRoutes from './content/teilseiten-routes';
+import { type Mailer, mailerFromEnv } from './core/mailer';
+import abfallRoutes, { sendDueReminders } from './abfall/routes';
+import anfragenRoutes from './formulare/anfragen-routes';
+import formulareRoutes, { FORMULAR_AEMTER, type FormularAmt, sendPendingFormMails } from './formulare/routes';
+import freigabeRoutes, { type Freigabe, freigabeFromEnv } from './formulare/freigabe';
+import icalRoutes from './content/ical-routes';
+import searchRoutes from './search/routes';
+import wegweiserRoutes from './wegweiser/routes';
+import oparlRoutes from './oparl/routes';
+import ratsinfoRoutes from './ratsinfo/routes';
 import { type RatsinfoAuthOptions, authOptionsFromEnv } from './ratsinfo/auth';
-import { registerIdempotency } from './idempotency';
-import intranetRoutes from './routes/intranet';
+import { registerIdempotency } from './core/idempotency';
+import intranetRoutes from './intranet/routes';
 import { type IntranetAuthOptions, intranetAuthOptionsFromEnv } from './intranet/auth';
 import {
   type RedaktionSitzungen,

@@ -7,16 +7,16 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import type { Db } from './db';
-import { smtpMailer } from './mailer';
+import type { Db } from './core/db';
+import { smtpMailer } from './core/mailer';
 import { migrate } from './migrate';
-import { sendDueReminders } from './routes/abfall';
-import type { SearchResult } from './routes/search';
-import { seedIfEmpty } from './seed';
-import { LEISTUNGEN } from './seed-data/wegweiser';
+import { sendDueReminders } from './abfall/routes';
+import type { SearchResult } from './search/routes';
+import { seedIfEmpty } from './seed/seed';
+import { LEISTUNGEN } from './seed/data/wegweiser';
 import { BACKENDS, type TestDatabase } from './testing/backends';
 import { type TestSmtpServer, startSmtpServer } from './testing/smtp';
-import type { EventItem, ListResult } from './types';
+import type { EventItem, ListResult } from './core/types';
 
 interface Answer<T> {
   status: number;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import type { Db } from './db';
-import { reporterFromEnv } from './error-reporting';
+import type { Db } from './core/db';
+import { reporterFromEnv } from './core/error-reporting';
 
 /** A database that has gone away: every query fails. */
 const brokenDb: Db = {

@@ -4,14 +4,14 @@
  */
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import type { Db } from './db';
+import type { Db } from './core/db';
 import { loadMigrations, migrate } from './migrate';
-import { type SeedSummary, seedIfEmpty } from './seed';
+import { type SeedSummary, seedIfEmpty } from './seed/seed';
 import { BACKENDS, type TestDatabase } from './testing/backends';
-import type { ListResult, MenuResult } from './types';
-import { BUERGERSERVICE_SEITEN } from './seed-data/buergerservice-seiten';
-import { RATSINFO_SEITEN } from './ratsinfo/pages';
-import { INTRANET_SEITEN } from './intranet/pages';
+import type { ListResult, MenuResult } from './core/types';
+import { BUERGERSERVICE_SEITEN } from './seed/data/buergerservice-seiten';
+import { RATSINFO_SEITEN } from './seed/ratsinfo/pages';
+import { INTRANET_SEITEN } from './seed/intranet/pages';
 
 async function count(db: Db, table: string): Promise<number> {
   const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);

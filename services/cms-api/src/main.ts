@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp } from './app';
-import { reporterFromEnv } from './error-reporting';
-import { openDb } from './db';
-import { mailerFromEnv } from './mailer';
+import { reporterFromEnv } from './core/error-reporting';
+import { openDb } from './core/db';
+import { mailerFromEnv } from './core/mailer';
 import { migrate } from './migrate';
-import { formularAemter } from './routes/formulare';
-import { seedIfEmpty } from './seed';
+import { formularAemter } from './formulare/routes';
+import { seedIfEmpty } from './seed/seed';
 
 /** Starts the content API: open the database, migrate, seed on first start, listen. */
 async function main(): Promise<void> {

@@ -8,9 +8,9 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import type { Db } from './db';
+import type { Db } from './core/db';
 import { migrate } from './migrate';
-import { seedIfEmpty } from './seed';
+import { seedIfEmpty } from './seed/seed';
 import { BACKENDS, type TestDatabase } from './testing/backends';
 import { recordingMailer } from './testing/recording-mailer';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from './db';
+import type { Db } from './core/db';
 
 export interface Migration {
   version: string;

@@ -1,6 +1,6 @@
 /** Library entry of the package (package.json "main"): everything needed to embed the content API. */
 export { buildApp, toRouteResult, type BuildAppOptions } from './app';
-export { openDb, openPglite, openPostgres, DEFAULT_DATA_DIR, type Db, type Queryable } from './db';
+export { openDb, openPglite, openPostgres, DEFAULT_DATA_DIR, type Db, type Queryable } from './core/db';
 export { migrate, loadMigrations } from './migrate';
-export { seedIfEmpty, seedContent } from './seed';
-export type * from './types';
+export { seedIfEmpty, seedContent } from './seed/seed';
+export type * from './core/types';

@@ -5,9 +5,9 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import type { Db } from './db';
+import type { Db } from './core/db';
 import { migrate } from './migrate';
-import { seedIfEmpty } from './seed';
+import { seedIfEmpty } from './seed/seed';
 import { BACKENDS, type TestDatabase } from './testing/backends';
 
 const TOKEN = 'service-token-for-the-api-tests-1234';

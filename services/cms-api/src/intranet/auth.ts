@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { INTRANET_MESSAGES } from '@musterstadt/cms-contract';
-import type { Queryable } from '../db';
-import { HttpError } from '../errors';
-import { tokenTimes } from '../session-token';
+import type { Queryable } from '../core/db';
+import { HttpError } from '../core/errors';
+import { tokenTimes } from '../auth/token-times';
 import { ARGON2_OPTIONS, verifyPassword } from '../ratsinfo/auth';
 
 type Jose = typeof import('jose', { with: { 'resolution-mode': 'import' } });

@@ -6,9 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { RATSINFO_MESSAGES } from '@musterstadt/cms-contract';
-import type { Queryable } from '../db';
-import { HttpError } from '../errors';
-import { tokenTimes } from '../session-token';
+import type { Queryable } from '../core/db';
+import { HttpError } from '../core/errors';
+import { tokenTimes } from '../auth/token-times';
 
 /** jose is an ES module; the service is CommonJS, so it is loaded once on first use. */
 type Jose = typeof import('jose', { with: { 'resolution-mode': 'import' } });

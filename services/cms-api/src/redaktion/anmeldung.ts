@@ -5,8 +5,8 @@
  */
 import { REDAKTION_MESSAGES } from '@musterstadt/cms-contract';
 import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../db';
-import { HttpError } from '../errors';
+import type { Queryable } from '../core/db';
+import { HttpError } from '../core/errors';
 import type { Bereiche } from './bereiche';
 import { findeKonto, toEditor } from './konten';
 import type { Editor } from './rechte';

@@ -1,4 +1,4 @@
-import { HttpError } from '../errors';
+import { HttpError } from '../core/errors';
 
 /** An error answered with a body of its own (409 with the changes, 422 with the fields), not just `{ error }`. */
 export class AntwortFehler extends HttpError {

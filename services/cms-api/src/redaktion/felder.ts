@@ -3,9 +3,9 @@
  * tidied on save (blank is null, instants in UTC), and written back as a public item's columns.
  */
 import type { RedaktionArt, RedaktionFelder } from '@musterstadt/cms-contract';
-import { badRequest } from '../errors';
-import type { ItemData, ItemRow } from '../repository';
-import { berlinToInstant } from '../time';
+import { badRequest } from '../core/errors';
+import type { ItemData, ItemRow } from '../content/repository';
+import { berlinToInstant } from '../core/time';
 import { cleanRichText } from './html';
 
 /** Every field present; blank texts are null. */

@@ -41,7 +41,7 @@ import {
 } from '@musterstadt/cms-contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../errors';
+import { badRequest } from '../core/errors';
 import { gespeicherteFelder, normalisiere, zeitpunkt } from './felder';
 import { aufgaben, kopf, ladeInhalt, ladeRevision, legeAn, liste, speichere, stelleWiederHer, toRevision, uebernehmeItems, verlauf } from './inhalte';
 import { akteur } from './konten';

@@ -14,10 +14,10 @@ import {
   type RedaktionStatusEintrag,
   type RedaktionVerlauf,
 } from '@musterstadt/cms-contract';
-import type { Queryable } from '../db';
-import { badRequest } from '../errors';
-import type { ItemRow } from '../repository';
-import { slugOf } from '../routes/freigabe';
+import type { Queryable } from '../core/db';
+import { badRequest } from '../core/errors';
+import type { ItemRow } from '../content/repository';
+import { slugOf } from '../formulare/freigabe';
 import { type Bereiche, ENDPUNKTE } from './bereiche';
 import { AntwortFehler, konflikt, nichtGefunden } from './fehler';
 import { type Felder, felderAusItem, gespeicherteFelder, normalisiere } from './felder';

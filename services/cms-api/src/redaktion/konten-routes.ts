@@ -30,8 +30,8 @@ import {
 } from '@musterstadt/cms-contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../errors';
-import { berlinToInstant } from '../time';
+import { HttpError } from '../core/errors';
+import { berlinToInstant } from '../core/time';
 import type { BereichDefinition } from './bereiche';
 import { nichtGefunden } from './fehler';
 import { zeitpunkt } from './felder';

@@ -4,8 +4,8 @@
  * revisions and log entries and can no longer log in.
  */
 import { REDAKTION_ROLLEN, type KontoAenderungBody, type KontoNeuBody, type RedaktionKonto, type RedaktionRolle } from '@musterstadt/cms-contract';
-import { HttpError, badRequest } from '../errors';
-import type { Queryable } from '../db';
+import { HttpError, badRequest } from '../core/errors';
+import type { Queryable } from '../core/db';
 import { hashPassword, verifyPassword } from '../ratsinfo/auth';
 import type { Bereiche } from './bereiche';
 import { protokolliere, type ProtokollAkteur } from './protokoll';

@@ -4,8 +4,8 @@
  */
 import type { RouteLookupResult } from '@musterstadt/cms-contract';
 import type { FastifyRequest } from 'fastify';
-import type { Db, Queryable } from '../db';
-import { badRequest } from '../errors';
+import type { Db, Queryable } from '../core/db';
+import { badRequest } from '../core/errors';
 import { type RedaktionSitzungen, editorDerAnfrage } from './anmeldung';
 import type { Bereiche } from './bereiche';
 import type { Editor } from './rechte';

@@ -23,7 +23,7 @@ import {
 } from '@musterstadt/cms-contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { HttpError } from '../errors';
+import { HttpError } from '../core/errors';
 import { nichtGefunden } from './fehler';
 import { akteur } from './konten';
 import { type RedaktionOptionen, editorVon, optional, pfadId, seitenAngaben } from './kontext';

@@ -8,9 +8,9 @@ import { randomBytes } from 'node:crypto';
 import type { RedaktionMedium, RedaktionMediumDetail, RedaktionVerwendung } from '@musterstadt/cms-contract';
 import { REDAKTION_MESSAGES } from '@musterstadt/cms-contract';
 import sharp from 'sharp';
-import type { Queryable } from '../db';
-import { HttpError } from '../errors';
-import { slugOf } from '../routes/freigabe';
+import type { Queryable } from '../core/db';
+import { HttpError } from '../core/errors';
+import { slugOf } from '../formulare/freigabe';
 import { AntwortFehler, nichtGefunden } from './fehler';
 import { MEDIEN_PFAD } from './felder';
 

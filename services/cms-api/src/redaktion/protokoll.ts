@@ -3,7 +3,7 @@
  * added to (the database refuses UPDATE, DELETE and TRUNCATE on the table, migration 093).
  */
 import type { RedaktionProtokollEintrag } from '@musterstadt/cms-contract';
-import type { Queryable } from '../db';
+import type { Queryable } from '../core/db';
 
 export interface ProtokollAkteur {
   id: number | null;

@@ -4,7 +4,7 @@
  * links say where they lead, an event ends after it starts and a new one does not lie in the past.
  */
 import type { RedaktionArt } from '@musterstadt/cms-contract';
-import { berlinDate } from '../time';
+import { berlinDate } from '../core/time';
 import type { Felder } from './felder';
 import { tokens } from './html';
 

@@ -3,7 +3,7 @@
  * these; the editor's pages only show what the answers allow (`aktionen`).
  */
 import { REDAKTION_ROLLEN, type RedaktionRolle } from '@musterstadt/cms-contract';
-import { HttpError } from '../errors';
+import { HttpError } from '../core/errors';
 import type { Bereiche } from './bereiche';
 
 /**

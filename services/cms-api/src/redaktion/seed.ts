@@ -3,7 +3,7 @@
  * the seeded articles, events and dates, whose history starts at their seeded state.
  */
 import type { RedaktionRolle } from '@musterstadt/cms-contract';
-import type { Queryable } from '../db';
+import type { Queryable } from '../core/db';
 import { hashPassword } from '../ratsinfo/auth';
 import { bereiche as bereicheFuer } from './bereiche';
 import { uebernehmeItems } from './inhalte';

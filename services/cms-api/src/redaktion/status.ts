@@ -5,8 +5,8 @@
  * address answers 410 from then on. Planned starts and ends run as jobs on the database.
  */
 import { REDAKTION_MESSAGES, type RedaktionAktion, type RedaktionStatus } from '@musterstadt/cms-contract';
-import type { Queryable } from '../db';
-import { HttpError } from '../errors';
+import type { Queryable } from '../core/db';
+import { HttpError } from '../core/errors';
 import { type Bereiche } from './bereiche';
 import { AntwortFehler, konflikt } from './fehler';
 import { type Felder, gespeicherteFelder, itemSpalten, verwendeteMedien } from './felder';

@@ -4,7 +4,7 @@
  */
 import type { RedaktionArt, RedaktionDiffTeil, RedaktionFeldVergleich } from '@musterstadt/cms-contract';
 import { diffWordsWithSpace } from 'diff';
-import { berlinGermanDate, berlinTime } from '../time';
+import { berlinGermanDate, berlinTime } from '../core/time';
 import type { Felder } from './felder';
 import { plainText } from './html';
 

@@ -11,9 +11,9 @@ import {
   type RedaktionVorschau,
   type RouteLookupResult,
 } from '@musterstadt/cms-contract';
-import type { Queryable } from '../db';
-import { HttpError } from '../errors';
-import { type ItemRow, type ItemType, listItems, toContentItem, toEventItem } from '../repository';
+import type { Queryable } from '../core/db';
+import { HttpError } from '../core/errors';
+import { type ItemRow, type ItemType, listItems, toContentItem, toEventItem } from '../content/repository';
 import { ENDPUNKTE } from './bereiche';
 import { gespeicherteFelder, itemSpalten, MEDIEN_PFAD } from './felder';
 import { type InhaltRow, listenSeite } from './inhalte';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type Db, openPglite, openPostgres } from '../db';
+import { type Db, openPglite, openPostgres } from '../core/db';
 
 export interface TestDatabase {
   /** Opens (again) the same database: a second start of the service. */

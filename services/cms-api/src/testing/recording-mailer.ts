@@ -1,4 +1,4 @@
-import type { MailMessage, Mailer } from '../mailer';
+import type { MailMessage, Mailer } from '../core/mailer';
 
 /**
  * A mailer for tests that keeps every message it is given. With `failing` set it refuses to send,

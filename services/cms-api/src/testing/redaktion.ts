@@ -7,12 +7,12 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
-import type { Db } from '../db';
-import { HttpError } from '../errors';
+import type { Db } from '../core/db';
+import { HttpError } from '../core/errors';
 import { migrate } from '../migrate';
 import type { RedaktionSitzungen } from '../redaktion';
 import { demoKonten } from '../redaktion/seed';
-import { seedIfEmpty } from '../seed';
+import { seedIfEmpty } from '../seed/seed';
 import type { Backend, TestDatabase } from './backends';
 
 export const SERVICE_TOKEN = 's'.repeat(40);

@@ -1,0 +1,23 @@
+import type { EventItem, ListResult } from '@musterstadt/cms-client';
+import { blockData, type TemplateProps } from '@musterstadt/shell-contract';
+import { EMPTY_TEXTS, EmptyState, Pagination } from '@musterstadt/ui';
+import { EventCard } from './event-card';
+
+/** Upcoming events with pagination. */
+export default function EventList(props: TemplateProps) {
+  const items = blockData<ListResult<EventItem>>(props)?.data ?? [];
+  const { page } = props;
+  if (items.length === 0) return <EmptyState text={EMPTY_TEXTS.termineAn} />;
+  return (
+    <>
+      <ul className="ms-card-list">
+        {items.map((item) => (
+          <li key={item.id}>
+            <EventCard item={item} />
+          </li>
+        ))}
+      </ul>
+      {page.pagination && <Pagination pagination={page.pagination} path={page.path} search={page.search} />}
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import type { Db, Queryable } from '../core/db';
+import type { ItemData } from '../content/repository';
+import { FEUERWEHR_ARTIKEL, STADT_ARTIKEL, type ArticleSeed } from './data/artikel';
+import { MENUES } from './data/menues';
+import { PORTALE } from './data/portal';
+import { RAHMEN_MENUES } from './data/rahmen-menues';
+import { RAHMEN_SEITEN } from './data/rahmen-seiten';
+import { BEREICH_SEITEN } from './data/bereich-seiten';
+import { insertPortal } from '../content/portal';
+import { seedRowDatabase } from '../row-database/row-database';
+import { SCHULFRUCHT_SEITEN, schulfruchtTage } from './data/schulfrucht';
+import { seedBuergerservice } from './seed-buergerservice';
+import { type RatsinfoSeedSummary, seedRatsinfo } from './ratsinfo/seed';
+import { RATSINFO_SEITEN } from './ratsinfo/pages';
+import { INTRANET_SEITEN } from './intranet/pages';
+import { type IntranetSeedSummary, seedIntranet } from './intranet/seed';
+import { SEITEN } from './data/seiten';
+import { seedSubsites, type SubsiteSeedSummary } from './seed-subsites';
+import { VERANSTALTUNGEN, type EventSeed } from './data/veranstaltungen';
+import { seedTownTemplates } from './seed-templates';
+import { berlinDayAt, berlinParts } from '../core/time';
+import { type RedaktionSeedSummary, seedRedaktion } from '../redaktion/seed';
+
+/** Key of the advisory lock that keeps two starting instances from seeding at once. */
+const LOCK_KEY = 430_002;
+
+export interface SeedSummary {
+  pages: number;
+  menus: number;
+  artikel: number;
+  veranstaltungen: number;
+  /** Entries of the town's content templates (notice board, departments, staff, …). */
+  eintraege: number;
+  /** Fire brigade, schools, barefoot park and youth centre. */
+  teilseiten: SubsiteSeedSummary;
+  ratsinfo: RatsinfoSeedSummary;
+  intranet: IntranetSeedSummary;
+  redaktion: RedaktionSeedSummary;
+}
+
+const json = (value: unknown): string => JSON.stringify(value);
+
+async function insertArticle(tx: Queryable, bereich: 'stadt' | 'feuerwehr', seed: ArticleSeed, now: Date): Promise<void> {
+  const datumVon = berlinDayAt(now, -seed.tageZurueck, seed.uhrzeit[0], seed.uhrzeit[1]);
+  const detailBase = bereich === 'feuerwehr' ? '/feuerwehr/feuerwehrmeldungen' : '/aktuelles';
+  const data: ItemData = {
+    links: seed.links ?? [],
+    dokumente: seed.dokumente ?? [],
+    bildergalerie_zuordnung: seed.galerie ? { bilder: seed.galerie } : null,
+    seo: seed.seo ?? null,
+    rubriken: seed.rubriken,
+  };
+  await tx.query(
+    `INSERT INTO items (typ, bereich, slug, titel, einleitung, text, bild, bildtext, bildcopyright, datum_von, detail_url, data)
+     VALUES ('artikel', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)`,
+    [
+      bereich,
+      seed.slug,
+      seed.titel,
+      seed.einleitung,
+      seed.text,
+      seed.bild,
+      seed.bildtext,
+      seed.bildcopyright,
+      datumVon.toISOString(),
+      `${detailBase}/${seed.slug}`,
+      json(data),
+    ],
+  );
+}
+
+/** Days from `now`'s Berlin date to the event's start: at least `inTagen`, on `wochentag` if given. */
+export function eventStartOffset(now: Date, seed: Pick<EventSeed, 'inTagen' | 'wochentag'>): number {
+  if (seed.wochentag === undefined) return seed.inTagen;
+  const today = berlinParts(now);
+  const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day + seed.inTagen)).getUTCDay();
+  return seed.inTagen + ((seed.wochentag - weekday + 7) % 7);
+}
+
+async function insertEvent(tx: Queryable, seed: EventSeed, now: Date): Promise<void> {
+  const start = eventStartOffset(now, seed);
+  const ganztaegig = seed.ganztaegig === true;
+  const datumVon = ganztaegig ? berlinDayAt(now, start, 0, 0) : berlinDayAt(now, start, seed.von[0], seed.von[1]);
+  const datumBis = berlinDayAt(now, start + (seed.dauerTage ?? 0), seed.bis[0], seed.bis[1]);
+  const data: ItemData = {
+    links: seed.links ?? [],
+    dokumente: [],
+    bildergalerie_zuordnung: null,
+    seo: null,
+    rubriken: seed.rubriken,
+    veranstaltungsort: seed.veranstaltungsort ?? null,
+    brancheneintrag_veranstaltungsort: seed.brancheneintrag ? { titel: seed.brancheneintrag } : null,
+    veranstalter: seed.veranstalter ?? null,
+  };
+  await tx.query(
+    `INSERT INTO items (typ, bereich, slug, titel, einleitung, text, bild, bildtext, bildcopyright, datum_von, datum_bis, ganztaegig, detail_url, data)
+     VALUES ('veranstaltung', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb)`,
+    [
+      seed.bereich,
+      seed.slug,
+      seed.titel,
+      seed.einleitung,
+      seed.text,
+      seed.bild,
+      seed.bildtext,
+      seed.bildcopyright,
+      datumVon.toISOString(),
+      datumBis.toISOString(),
+      ganztaegig,
+      `/veranstaltungen/${seed.slug}`,
+      json(data),
+    ],
+  );
+}
+
+/** Writes the whole demo content. Expects empty tables; use seedIfEmpty on start. */
+export async function seedContent(tx: Queryable, now: Date = new Date()): Promise<SeedSummary> {
+  const pages = [...SEITEN, ...SCHULFRUCHT_SEITEN, ...RAHMEN_SEITEN, ...BEREICH_SEITEN, ...RATSINFO_SEITEN, ...INTRANET_SEITEN];
+  for (const page of pages) {
+    await tx.query(
+      `INSERT INTO pages (url, layout, theme, title, description, canonical, breadcrumbs, hero_images, blocks, api_calls)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10::jsonb)`,
+      [
+        page.url,
+        page.layout,
+        page.theme,
+        page.title,
+        page.description,
+        page.url.includes('/:') ? null : (page.canonical ?? page.url),
+        json(page.breadcrumbs),
+        json(page.heroImages),
+        json(page.blocks),
+        json(page.apiCalls),
+      ],
+    );
+  }
+  // The staff intranet's pages are never found by the public site search.
+  await tx.query("UPDATE pages SET suchbar = false WHERE url = '/intranet' OR url LIKE '/intranet/%'");
+  const menus = [...MENUES, ...RAHMEN_MENUES];
+  for (const menu of menus) {
+    await tx.query('INSERT INTO menus (name, items) VALUES ($1, $2::jsonb)', [menu.name, json(menu.items)]);
+  }
+  // Oldest first, so that ids grow with the date like in a real CMS.
+  const articles = [
+    ...STADT_ARTIKEL.map((seed) => ({ bereich: 'stadt' as const, seed })),
+    ...FEUERWEHR_ARTIKEL.map((seed) => ({ bereich: 'feuerwehr' as const, seed })),
+  ].sort((a, b) => b.seed.tageZurueck - a.seed.tageZurueck);
+  for (const { bereich, seed } of articles) await insertArticle(tx, bereich, seed, now);
+  for (const seed of VERANSTALTUNGEN) await insertEvent(tx, seed, now);
+  for (const portal of PORTALE) await insertPortal(tx, portal);
+  const templates = await seedTownTemplates(tx, now);
+  const teilseiten = await seedSubsites(tx, now);
+  await seedRowDatabase(tx, schulfruchtTage(now), now);
+  await seedBuergerservice(tx, now);
+  const ratsinfo = await seedRatsinfo(tx, now);
+  const intranet = await seedIntranet(tx, now);
+  const redaktion = await seedRedaktion(tx, now);
+  return {
+    pages: pages.length + templates.pages,
+    menus: menus.length + templates.menus,
+    artikel: articles.length + templates.artikel,
+    veranstaltungen: VERANSTALTUNGEN.length,
+    eintraege: templates.eintraege,
+    teilseiten,
+    ratsinfo,
+    intranet,
+    redaktion,
+  };
+}
+
+/**
+ * Seeds the demo content in one transaction when there is no page yet (first start).
+ * Returns what it wrote, or null when the database already had content.
+ */
+export function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedSummary | null> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+    const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM pages');
+    if (Number(rows[0]?.n ?? 0) > 0) return null;
+    return seedContent(tx, now);
+  });
+}
