@@ -8,6 +8,7 @@ import { inhalteRoutes } from './inhalte-routes';
 import { kontenRoutes } from './konten-routes';
 import type { RedaktionOptionen } from './kontext';
 import { medienRoutes } from './medien-routes';
+import { sicherungRoutes } from './sicherung/routes';
 
 export type { RedaktionOptionen } from './kontext';
 export { ohneSitzungen, type RedaktionSitzungen } from './anmeldung';
@@ -32,4 +33,5 @@ export async function redaktionRoutes(instance: FastifyInstance, optionen: Redak
   await instance.register(kontenRoutes, optionen);
   await instance.register(inhalteRoutes, optionen);
   await instance.register(medienRoutes, optionen);
+  await instance.register(sicherungRoutes, { db: optionen.db, now: optionen.now });
 }

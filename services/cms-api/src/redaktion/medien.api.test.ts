@@ -51,7 +51,7 @@ describe.each(BACKENDS)('media library on $name', (backend) => {
   });
 
   const hochladen = (body: Record<string, unknown>) =>
-    env.call<RedaktionMediumDetail & { errors?: Record<string, string> }>('POST', '/api/cms/redaktion/medien', {
+    env.call<RedaktionMediumDetail & { error?: string; errors?: Record<string, string> }>('POST', '/api/cms/redaktion/medien', {
       token: stadt,
       body: { bereich: 'stadt', ...body },
     });

@@ -23,7 +23,7 @@ const SEEDED_AT = new Date('2026-11-20T09:00:00Z');
 jest.setTimeout(120_000);
 
 interface Liste {
-  data: { id: number; titel: string; bild?: string | null; detailURL?: string | null }[];
+  data: { id: number; titel: string; bild?: string | null; detailURL?: string | null; datum_von?: string | null }[];
   anzahl: number;
 }
 
@@ -171,7 +171,7 @@ describe.each(BACKENDS)('preview links on $name', (backend) => {
     expect(antwort.anzahl).toBe(oeffentlich.body.anzahl + 1);
     // Coming dates soonest first, the draft among them.
     expect(antwort.data.map((eintrag) => eintrag.titel)).toContain('Übung am Gerätehaus');
-    const zeiten = antwort.data.map((eintrag) => new Date((eintrag as { datum_von: string }).datum_von).getTime());
+    const zeiten = antwort.data.map((eintrag) => new Date(eintrag.datum_von ?? 0).getTime());
     expect(zeiten).toEqual([...zeiten].sort((a, b) => a - b));
   });
 });
