@@ -190,6 +190,7 @@ export async function freigeben(tx: Queryable, editor: Editor, inhaltId: number,
       now.toISOString(),
     ]);
     await kontext.zeitplan.veroeffentlichen(tx, inhaltId, start);
+    if (angaben.bis !== null) await kontext.zeitplan.beenden(tx, inhaltId, angaben.bis);
     await protokolliere(tx, {
       zeit: now,
       wer,

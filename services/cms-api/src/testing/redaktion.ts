@@ -10,7 +10,7 @@ import { buildApp, type BuildAppOptions } from '../app';
 import type { Db } from '../core/db';
 import { HttpError } from '../core/errors';
 import { migrate } from '../migrate';
-import type { RedaktionSitzungen } from '../redaktion';
+import { type RedaktionSitzungen, type Zeitplan, beendeGeplantes, veroeffentlicheGeplantes } from '../redaktion';
 import { demoKonten } from '../redaktion/seed';
 import { seedIfEmpty } from '../seed/seed';
 import type { Backend, TestDatabase } from './backends';
@@ -54,6 +54,20 @@ export function testSitzungen(): RedaktionSitzungen & { offen: Map<string, numbe
   };
 }
 
+/** Jobs of the schedules, kept in memory (the job queue's part in these tests). */
+export function testZeitplan(): Zeitplan & { auftraege: { art: 'veroeffentlichen' | 'beenden'; inhaltId: number; um: Date }[] } {
+  const auftraege: { art: 'veroeffentlichen' | 'beenden'; inhaltId: number; um: Date }[] = [];
+  return {
+    auftraege,
+    async veroeffentlichen(_tx, inhaltId, um) {
+      auftraege.push({ art: 'veroeffentlichen', inhaltId, um });
+    },
+    async beenden(_tx, inhaltId, um) {
+      auftraege.push({ art: 'beenden', inhaltId, um });
+    },
+  };
+}
+
 export interface Antwort<T = Record<string, unknown>> {
   status: number;
   body: T;
@@ -74,6 +88,7 @@ export interface Redaktionsumgebung {
   database: TestDatabase;
   uhr: { jetzt: number };
   sitzungen: ReturnType<typeof testSitzungen>;
+  zeitplan: ReturnType<typeof testZeitplan>;
   call<T = Record<string, unknown>>(method: string, path: string, init?: Aufruf): Promise<Antwort<T>>;
   /** Logs in and returns the token. */
   anmelden(konto: { email: string; passwort: string }): Promise<string>;
@@ -93,11 +108,12 @@ export async function starteRedaktion(
   await seedIfEmpty(db, seededAt);
   const uhr = { jetzt: seededAt.getTime() };
   const sitzungen = testSitzungen();
+  const zeitplan = testZeitplan();
   const app = buildApp({
     db,
     serviceToken: SERVICE_TOKEN,
     now: () => new Date(uhr.jetzt),
-    redaktion: { sitzungen, vorschau: { secret: new TextEncoder().encode('v'.repeat(40)) } },
+    redaktion: { sitzungen, zeitplan, vorschau: { secret: new TextEncoder().encode('v'.repeat(40)) } },
     ...extra,
   });
   vorStart?.(app);
@@ -128,6 +144,7 @@ export async function starteRedaktion(
     database,
     uhr,
     sitzungen,
+    zeitplan,
     call,
     anmelden,
     async close() {
@@ -136,4 +153,16 @@ export async function starteRedaktion(
       await database.destroy();
     },
   };
+}
+
+/** Runs the schedule jobs that are due at the test's clock, each once. */
+export async function zeitplanAusfuehren(env: Redaktionsumgebung): Promise<void> {
+  const jetzt = new Date(env.uhr.jetzt);
+  const faellig = env.zeitplan.auftraege.filter((auftrag) => auftrag.um.getTime() <= jetzt.getTime());
+  env.zeitplan.auftraege.splice(0, env.zeitplan.auftraege.length, ...env.zeitplan.auftraege.filter((auftrag) => !faellig.includes(auftrag)));
+  for (const auftrag of faellig) {
+    await env.db.transaction((tx) =>
+      auftrag.art === 'veroeffentlichen' ? veroeffentlicheGeplantes(tx, auftrag.inhaltId, jetzt) : beendeGeplantes(tx, auftrag.inhaltId, jetzt),
+    );
+  }
 }
