@@ -166,44 +166,59 @@ const ITEM_SPALTEN =
 /**
  * Public items of the sections' Ablagen that the editorial area does not keep yet (seeded content,
  * events approved through a form's link) become content whose first revision is their state now,
- * published. Several instances may run it at once: a row taken over twice is skipped.
+ * published. Set-based (a handful of statements however many items); several instances may run it
+ * at once: a row taken over twice is skipped.
  */
 export async function uebernehmeItems(tx: Queryable, alle: Bereiche, now: Date): Promise<number> {
   const paare = alle.all.flatMap((bereich) => bereich.ablagen.map((ablage) => ({ art: ablage.art, ablage: ablage.ablage, bereich: bereich.id })));
-  const { rows } = await tx.query<ItemRow & { created_at: Date | string }>(
-    `SELECT ${ITEM_SPALTEN} FROM items i
+  const { rows } = await tx.query<ItemRow & { created_at: Date | string; abschnitt: string }>(
+    `SELECT ${ITEM_SPALTEN}, a.bereich AS abschnitt FROM items i
      JOIN jsonb_to_recordset($1::jsonb) AS a(art text, ablage text, bereich text) ON a.art = i.typ AND a.ablage = i.bereich
-     WHERE NOT EXISTS (SELECT 1 FROM redaktion_inhalte r WHERE r.art = i.typ AND r.ziel_id = i.id)
+     WHERE i.slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'
+       AND NOT EXISTS (SELECT 1 FROM redaktion_inhalte r WHERE r.art = i.typ AND r.ziel_id = i.id)
      ORDER BY i.id`,
     [JSON.stringify(paare)],
   );
-  let count = 0;
-  for (const item of rows) {
-    const bereich = alle.ofAblage(item.typ, item.bereich);
-    if (!bereich) continue;
-    const felder = felderAusItem(item);
-    const zeit = now.toISOString();
-    const { rows: neu } = await tx.query<{ id: number }>(
-      `INSERT INTO redaktion_inhalte (art, bereich, ablage, slug, titel, adresse, ziel_id, status, erstveroeffentlicht_am, erstellt_am, geaendert_am)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'Veröffentlicht', $8, $9, $9)
-       ON CONFLICT DO NOTHING RETURNING id`,
-      [item.typ, bereich.id, item.bereich, item.slug, felder.titel, item.detail_url, item.id, iso(item.created_at), zeit],
-    );
-    const inhaltId = neu[0]?.id;
-    if (inhaltId === undefined) continue;
-    const { rows: revision } = await tx.query<{ id: number }>(
-      `INSERT INTO redaktion_revisionen (inhalt_id, nummer, felder, herkunft, erstellt_am) VALUES ($1, 1, $2::jsonb, 'uebernommen', $3) RETURNING id`,
-      [inhaltId, JSON.stringify(felder), zeit],
-    );
-    const revisionId = (revision[0] as { id: number }).id;
-    await tx.query(
-      `INSERT INTO redaktion_status (inhalt_id, revision_id, status, aktion, zeit, grund) VALUES ($1, $2, 'Veröffentlicht', 'uebernommen', $3, $4)`,
-      [inhaltId, revisionId, zeit, 'Stand, den die Redaktion vorgefunden hat'],
-    );
-    await tx.query('UPDATE redaktion_inhalte SET aktuelle_revision_id = $2, veroeffentlichte_revision_id = $2 WHERE id = $1', [inhaltId, revisionId]);
-    count += 1;
-  }
-  return count;
+  if (rows.length === 0) return 0;
+  const zeit = now.toISOString();
+  const felder = new Map(rows.map((item) => [item.id, felderAusItem(item)]));
+  const inhalte = rows.map((item) => ({
+    art: item.typ,
+    bereich: item.abschnitt,
+    ablage: item.bereich,
+    slug: item.slug,
+    titel: felder.get(item.id)?.titel ?? item.titel,
+    adresse: item.detail_url,
+    ziel_id: item.id,
+    erst: iso(item.created_at),
+  }));
+  const neu = await tx.query<{ id: number; ziel_id: number }>(
+    `INSERT INTO redaktion_inhalte (art, bereich, ablage, slug, titel, adresse, ziel_id, status, erstveroeffentlicht_am, erstellt_am, geaendert_am)
+     SELECT art, bereich, ablage, slug, titel, adresse, ziel_id, 'Veröffentlicht', erst, $2, $2
+     FROM jsonb_to_recordset($1::jsonb) AS n(art text, bereich text, ablage text, slug text, titel text, adresse text, ziel_id int, erst timestamptz)
+     ON CONFLICT DO NOTHING RETURNING id, ziel_id`,
+    [JSON.stringify(inhalte), zeit],
+  );
+  if (neu.rows.length === 0) return 0;
+  const revisionen = await tx.query<{ id: number; inhalt_id: number }>(
+    `INSERT INTO redaktion_revisionen (inhalt_id, nummer, felder, herkunft, erstellt_am)
+     SELECT inhalt_id, 1, felder, 'uebernommen', $2 FROM jsonb_to_recordset($1::jsonb) AS n(inhalt_id int, felder jsonb)
+     RETURNING id, inhalt_id`,
+    [JSON.stringify(neu.rows.map((row) => ({ inhalt_id: row.id, felder: felder.get(row.ziel_id) }))), zeit],
+  );
+  const paar = JSON.stringify(revisionen.rows.map((row) => ({ inhalt_id: row.inhalt_id, revision_id: row.id })));
+  await tx.query(
+    `INSERT INTO redaktion_status (inhalt_id, revision_id, status, aktion, zeit, grund)
+     SELECT inhalt_id, revision_id, 'Veröffentlicht', 'uebernommen', $2, 'Stand, den die Redaktion vorgefunden hat'
+     FROM jsonb_to_recordset($1::jsonb) AS n(inhalt_id int, revision_id int)`,
+    [paar, zeit],
+  );
+  await tx.query(
+    `UPDATE redaktion_inhalte i SET aktuelle_revision_id = n.revision_id, veroeffentlichte_revision_id = n.revision_id
+     FROM jsonb_to_recordset($1::jsonb) AS n(inhalt_id int, revision_id int) WHERE i.id = n.inhalt_id`,
+    [paar],
+  );
+  return neu.rows.length;
 }
 
 // --- Addresses ------------------------------------------------------------------------------------
