@@ -108,6 +108,8 @@ describe.each(BACKENDS)('scheduled publishing on $name', (backend) => {
     await zeitplanAusfuehren(env);
     expect(await sichtbar(neu.slug)).toBe(false);
     expect((await env.call('GET', `/api/cms/route?url=${neu.adresse}`)).status).toBe(410);
+    expect((await env.call('GET', `/api/cms/veranstaltungen/${detail.ziel_id}`)).status).toBe(410);
+    expect((await env.call('GET', `/api/cms/ical/veranstaltungen/${detail.ziel_id}.ics`)).status).toBe(410);
     const ende = (await env.call<RedaktionVerlauf>('GET', `/api/cms/redaktion/inhalte/${neu.id}/revisionen`, { token: stadt })).body.status[0];
     expect(ende).toMatchObject({ status: 'Zurückgezogen', wer: null, grund: 'Ende der Veröffentlichung erreicht (bei der Freigabe festgelegt).' });
   });
