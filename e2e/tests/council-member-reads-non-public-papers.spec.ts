@@ -40,6 +40,15 @@ async function expectNoTokenReadable(page: Page, token: string): Promise<void> {
   expect(boot ?? '').not.toContain(token);
 }
 
+/** Logs in the member whose password is already changed, by filling the form. */
+async function logInAsSabineKeller(page: Page): Promise<void> {
+  await page.goto('/ratsinfo/anmelden');
+  await page.getByLabel('E-Mail-Adresse').fill('sabine.keller@musterstadt.de');
+  await page.getByLabel('Passwort').fill('Ratsinfo!2026');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Willkommen, Sabine Keller' })).toBeVisible();
+}
+
 test.describe('a council member, by keyboard alone', () => {
   test('logs in, changes the initial password, reads a non-public item and its PDF, reloads and logs out', async ({ page, context }) => {
     // About a hundred key presses and page loads: more than the default time on a busy machine.
@@ -183,17 +192,41 @@ test.describe('searching the council papers and agenda items', () => {
     await expect(page.getByRole('heading', { name: 'Keine Treffer für „Pachtvertrag“' })).toBeVisible();
     await expect(page.getByText('Nichtöffentliche Vorlagen und Tagesordnungspunkte finden Sie nach der Anmeldung.', { exact: false })).toBeVisible();
 
-    await page.goto('/ratsinfo/anmelden');
-    await page.getByLabel('E-Mail-Adresse').fill('sabine.keller@musterstadt.de');
-    await page.getByLabel('Passwort').fill('Ratsinfo!2026');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page.getByRole('heading', { name: 'Willkommen, Sabine Keller' })).toBeVisible();
+    await logInAsSabineKeller(page);
     await page.goto('/ratsinfo/suche?q=Pachtvertrag');
     const secret = page.getByRole('region', { name: /Treffer für „Pachtvertrag“/ });
     await expect(secret.getByRole('link').first()).toBeVisible();
     await page.goto('/ratsinfo/abmelden');
     await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
     await expect(page.getByText('Sie sind abgemeldet.')).toBeVisible();
+  });
+});
+
+test.describe('a visitor who follows the address of a paper', () => {
+  test('gets the German 404 page for a paper that does not exist, and the login for a non-public one', async ({ page, context }) => {
+    for (const path of ['/ratsinfo/vorlagen/99999', '/ratsinfo/vorlagen/abc']) {
+      const response = await page.goto(path);
+      expect([path, response?.status()]).toEqual([path, 404]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Seite nicht gefunden');
+      await expect(page.getByRole('link', { name: 'Zurück zur Startseite' })).toBeVisible();
+      await expect(page.getByText('Diese Vorlage gibt es nicht.')).toHaveCount(0);
+    }
+
+    // A member finds a non-public paper; without her session its address asks for the login.
+    await logInAsSabineKeller(page);
+    await page.goto('/ratsinfo/suche?q=Pachtvertrag');
+    const hit = page
+      .getByRole('region', { name: /Treffer für „Pachtvertrag“/ })
+      .locator('a[href^="/ratsinfo/vorlagen/"]')
+      .first();
+    const paper = (await hit.getAttribute('href')) ?? '';
+    expect(paper).toMatch(/^\/ratsinfo\/vorlagen\/\d+$/);
+    await context.clearCookies();
+    const closed = await page.goto(paper);
+    expect(closed?.status()).toBe(200);
+    await expect(page.getByText('Dieser Inhalt ist nichtöffentlich.')).toBeVisible();
+    await expect(page.getByRole('main').getByLabel('E-Mail-Adresse')).toBeVisible();
+    await expect(page.getByText('Pachtvertrag')).toHaveCount(0);
   });
 });
 

@@ -168,3 +168,34 @@ test.describe('the accessibility bar is on the sub-sites too', () => {
     });
   }
 });
+
+test.describe('the service bars of the schools and the youth centre lead to their galleries', () => {
+  for (const { home, bar } of [
+    { home: '/grundschule-musterstadt/', bar: 'Servicelinks Grundschule Musterstadt' },
+    { home: '/grundschule-hallwangen/', bar: 'Servicelinks Grundschule Hallwangen' },
+    { home: '/werkrealschule/', bar: 'Servicelinks Werkrealschule Musterstadt' },
+    { home: '/gydo/', bar: 'Servicelinks Gymnasium am Dornberg' },
+    { home: '/jugendhaus', bar: 'Servicelinks Jugendhaus' },
+  ]) {
+    test(`from ${home} to a gallery of the sub-site with its pictures`, async ({ page }) => {
+      await page.goto(home);
+      const gallery = page.getByRole('navigation', { name: bar }).getByRole('link', { name: 'Bildergalerie' });
+      const href = (await gallery.getAttribute('href')) ?? '';
+      expect(href.startsWith(home.replace(/\/$/, ''))).toBe(true);
+      const response = await page.request.get(href);
+      expect(response.status()).toBe(200);
+      await gallery.click();
+      await expect(page).toHaveURL(new RegExp(`${href.replace(/\/$/, '')}/?$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bildergalerie');
+      // Still the sub-site's own frame, with the gallery marked as the current page.
+      await expect(page.getByRole('navigation', { name: bar }).getByRole('link', { name: 'Bildergalerie' })).toHaveAttribute('aria-current', 'page');
+      const pictures = page.getByRole('main').getByRole('listitem').locator('img');
+      expect(await pictures.count()).toBeGreaterThanOrEqual(5);
+      for (const picture of await pictures.all()) {
+        await picture.scrollIntoViewIfNeeded();
+        await expect(picture).toHaveAttribute('alt', /\S{3,}/);
+        await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      }
+    });
+  }
+});

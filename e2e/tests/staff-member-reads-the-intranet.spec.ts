@@ -87,6 +87,10 @@ test.describe('a staff member, by keyboard alone', () => {
     const textUrl = new URL(page.url()).pathname;
 
     await page.goto('/intranet/archiv');
+    // Each archive's versions newest stand first (spec point 7): the 2024 agreement above the 2020 one.
+    const archiv = (titel: string) => page.locator('.in-card', { has: page.getByRole('heading', { level: 3, name: titel, exact: true }) }).getByRole('link');
+    await expect(archiv('Dienstvereinbarung Gleitende Arbeitszeit')).toHaveText([/Gleitende Arbeitszeit 2024/, /Gleitende Arbeitszeit 2020/]);
+    await expect(archiv('Alarmplan Rathaus')).toHaveText([/Alarmplan Rathaus 2025/, /Alarmplan Rathaus 2022/]);
     await tabTo(page, page.getByLabel('Gültig von'));
     await page.keyboard.type('06.06.2022');
     await tabTo(page, page.getByLabel('Gültig bis'));

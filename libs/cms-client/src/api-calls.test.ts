@@ -225,6 +225,12 @@ describe('runApiCalls', () => {
       await expect(runApiCalls(client, [call], {})).rejects.toBeInstanceOf(EmptyResultError);
     });
 
+    it('passes an error with more to say on to its template: a non-public paper (401) asks for the login, it is no 404', async () => {
+      const closed = { error: 'Dieser Inhalt ist nichtöffentlich. Bitte melden Sie sich im Ratsinformationssystem an.', nichtoeffentlich: true };
+      const { client } = fakeClient(ok(closed, 401));
+      await expect(runApiCalls(client, [call], {})).resolves.toEqual({ data: { detail: closed } });
+    });
+
     it('rejects a null answer: spec point 5 (not an object) comes before the empty check', async () => {
       const { client } = fakeClient(ok(null));
       const error = await runApiCalls(client, [call], {}).catch((e: unknown) => e);

@@ -87,7 +87,14 @@ export type IntranetArchivThemenQuery = Static<typeof IntranetArchivThemenQuery>
 
 /** GET /api/cms/intranet/archiv */
 export const IntranetArchivQuery = Type.Object(
-  { archiv_id: Type.Optional(Int('archiv_id')), gueltig_von: Type.Optional(DateParam('gueltig_von')), gueltig_bis: Type.Optional(DateParam('gueltig_bis')) },
+  {
+    archiv_id: Type.Optional(Int('archiv_id')),
+    gueltig_von: Type.Optional(DateParam('gueltig_von')),
+    gueltig_bis: Type.Optional(DateParam('gueltig_bis')),
+    order: Type.Optional(
+      Type.String({ maxLength: 30, pattern: '^(|-?stand|stand (desc|asc|DESC|ASC))$', fehler: 'Der Parameter order ist „stand desc“ oder „stand asc“.' }),
+    ),
+  },
   { additionalProperties: true },
 );
 export type IntranetArchivQuery = Static<typeof IntranetArchivQuery>;

@@ -211,6 +211,15 @@ export interface RatsBeratung {
   beschluss: string | null;
 }
 
+/**
+ * The answer (401) for a non-public paper to a visitor without a council session: more than a bare
+ * `{ error }`, so the paper's page, which treats a bare error as no paper (404), shows the login instead.
+ */
+export interface RatsNichtOeffentlich {
+  error: string;
+  nichtoeffentlich: true;
+}
+
 export interface RatsVorlageDetail extends RatsVorlageRef {
   federfuehrend: string;
   sachverhalt: string;

@@ -35,7 +35,13 @@ describe('jugendhaus layout', () => {
       'aria-current',
       'page',
     );
-    expect(within(screen.getByRole('navigation', { name: 'Servicelinks Jugendhaus' })).getAllByRole('link')).toHaveLength(5);
+    const service = screen.getByRole('navigation', { name: 'Servicelinks Jugendhaus' });
+    expect(
+      within(service)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Angebote', 'Aktuelles', 'Termine', 'Ferienprogramm', 'Team & Kontakt', 'Bildergalerie']);
+    expect(within(service).getByRole('link', { name: 'Bildergalerie' })).toHaveAttribute('href', '/jugendhaus/bildergalerie');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Bahnhofstraße 7');
   });

@@ -24,7 +24,7 @@ export interface School {
   /** CMS menu with the school's main navigation. */
   menu: string;
   mark: SchoolMark;
-  /** Service bar: guiding principles, news, staff, dates, contact, profile … as fits the school. */
+  /** Service bar: guiding principles, news, staff, dates, contact, profile, gallery … as fits the school. */
   service: SchoolLink[];
   kontakt: {
     strasse: string;
@@ -53,6 +53,7 @@ export const GRUNDSCHULE: School = {
     { title: 'Terminplan', href: `${gs}/terminplan/` },
     { title: 'Team & Kontakt', href: `${gs}/kontakt/` },
     { title: 'Downloads', href: `${gs}/gsd-downloads/` },
+    { title: 'Bildergalerie', href: `${gs}/bildergalerie/` },
   ],
   kontakt: {
     strasse: 'Schulstraße 5',
@@ -77,6 +78,7 @@ export const GRUNDSCHULE_HALLWANGEN: School = {
     { title: 'Elterninfo', href: '/grundschule-hallwangen/gsh-elterninfo/' },
     { title: 'Schulprofil', href: '/grundschule-hallwangen/schulprofil/' },
     { title: 'Team & Kontakt', href: '/grundschule-hallwangen/kontakt/' },
+    { title: 'Bildergalerie', href: '/grundschule-hallwangen/bildergalerie/' },
   ],
   kontakt: {
     strasse: 'Kirchweg 2',
@@ -101,6 +103,7 @@ export const WERKREALSCHULE: School = {
     { title: 'Berufsorientierung', href: '/werkrealschule/berufsorientierung' },
     { title: 'Team & Kontakt', href: '/werkrealschule/kontakt' },
     { title: 'Downloads', href: '/werkrealschule/wrs-downloads' },
+    { title: 'Bildergalerie', href: '/werkrealschule/bildergalerie' },
   ],
   kontakt: {
     strasse: 'Am Schulzentrum 4',
@@ -128,6 +131,7 @@ export const GYMNASIUM: School = {
     { title: 'Ferienplan', href: '/gydo/gydo-ferienplan/' },
     { title: 'Downloads', href: '/gydo/gydo-downloads/' },
     { title: 'Kontakt', href: '/gydo/kontakt/' },
+    { title: 'Bildergalerie', href: '/gydo/bildergalerie/' },
   ],
   kontakt: {
     strasse: 'Dornbergstraße 20',

@@ -60,7 +60,7 @@ describe.each(BACKENDS)('start-up on $name', (backend) => {
       expect(await count(second, 'pages')).toBe(66 + sub.pages + BUERGERSERVICE_SEITEN.length + RATSINFO_SEITEN.length + INTRANET_SEITEN.length);
       expect(await count(second, 'menus')).toBe(13 + sub.menus);
       expect(await count(second, 'items')).toBe(45 + sub.artikel + sub.termine);
-      expect(await count(second, 'eintraege')).toBe(61);
+      expect(await count(second, 'eintraege')).toBe(66);
 
       await app.listen({ port: 0, host: '127.0.0.1' });
       const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

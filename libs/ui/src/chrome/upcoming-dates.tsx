@@ -12,15 +12,17 @@ export interface UpcomingDatesProps {
   className?: string;
   /** Classes of the sub-site's look: the list, the date line and the title. */
   classes: { list: string; when: string; title?: string };
+  /** The empty state: 'Aktuell stehen keine Termine an' (events) unless a list of dates says 'Termine aus'. */
+  empty?: (typeof EMPTY_TEXTS)['termineAn' | 'termineAus'];
 }
 
 /** A sub-site start page's next dates: date (range) and time above each title, the empty state when none. */
-export function UpcomingDates({ id, heading, items, more, className, classes }: UpcomingDatesProps) {
+export function UpcomingDates({ id, heading, items, more, className, classes, empty = EMPTY_TEXTS.termineAn }: UpcomingDatesProps) {
   return (
     <section aria-labelledby={id} className={className}>
       <h2 id={id}>{heading}</h2>
       {items.length === 0 ? (
-        <EmptyState text={EMPTY_TEXTS.termineAn} />
+        <EmptyState text={empty} />
       ) : (
         <ul className={classes.list}>
           {items.map((item) => (

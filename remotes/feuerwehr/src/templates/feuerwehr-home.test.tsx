@@ -23,6 +23,6 @@ describe('feuerwehr-home', () => {
     expect(within(screen.getByRole('region', { name: 'Letzte Einsätze' })).getByRole('status')).toHaveTextContent(
       'Aktuell sind noch keine Einsätze erfasst worden',
     );
-    expect(within(screen.getByRole('region', { name: 'Nächste Termine' })).getByRole('status')).toHaveTextContent('Aktuell stehen keine Termine an');
+    expect(within(screen.getByRole('region', { name: 'Nächste Termine' })).getByRole('status')).toHaveTextContent('Aktuell stehen keine Termine aus');
   });
 });

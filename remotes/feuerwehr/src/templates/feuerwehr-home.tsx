@@ -85,6 +85,7 @@ export default function FeuerwehrHome(props: TemplateProps) {
             items={dates}
             more={{ href: '/feuerwehr/termine/', text: 'Alle Termine' }}
             classes={{ list: 'fw-home__list', when: 'fw-home__meta' }}
+            empty={EMPTY_TEXTS.termineAus}
           />
         </div>
       )}

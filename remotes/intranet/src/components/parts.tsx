@@ -2,7 +2,7 @@ import type { IntranetText } from '@musterstadt/cms-client';
 import { formatDate } from '@musterstadt/ui';
 import { island } from '@musterstadt/shell-contract';
 import { useEffect } from 'react';
-import { listeGeladen, useAppDispatch, type IntranetListe, type IntranetState } from '../slice';
+import { listeFehlgeschlagen, listeGeladen, useAppDispatch, type IntranetListe, type IntranetState } from '../slice';
 
 /** A list of texts as cards: title (link), date, category, introduction. */
 export function TextListe({ texte, leer, headingLevel = 2 }: { texte: IntranetText[]; leer: string; headingLevel?: 2 | 3 }) {
@@ -25,11 +25,15 @@ export function TextListe({ texte, leer, headingLevel = 2 }: { texte: IntranetTe
   );
 }
 
-/** Puts what the page shows into the intranet slice (the browser's store), once per answer; shows nothing. */
+/**
+ * Puts what the page shows into the intranet slice (the browser's store), once per answer; a failed
+ * fetch (null) clears the list (spec point 8). Shows nothing.
+ */
 function InStoreView<K extends IntranetListe>({ liste, werte }: { liste: K; werte: IntranetState[K] | null }) {
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (werte) dispatch(listeGeladen({ liste, werte } as Parameters<typeof listeGeladen>[0]));
+    else dispatch(listeFehlgeschlagen(liste));
   }, [dispatch, liste, werte]);
   return null;
 }

@@ -1,5 +1,5 @@
-import type { IntranetArchivThema, IntranetListe } from '@musterstadt/cms-client';
-import { blockData, type TemplateProps } from '@musterstadt/shell-contract';
+import type { IntranetArchivThema, IntranetDokument, IntranetListe } from '@musterstadt/cms-client';
+import type { TemplateProps } from '@musterstadt/shell-contract';
 import { formatDate } from '@musterstadt/ui';
 import { useId, useMemo } from 'react';
 import { InStore } from '../components/parts';
@@ -7,16 +7,37 @@ import { PATHS, queryValue } from '../texts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The document archive: topics with their archives and documents, filtered by a validity date (a GET form). */
+/** The list of a list answer, or null for a failed fetch. */
+const listOf = <T,>(value: unknown): T[] | null =>
+  value && typeof value === 'object' && Array.isArray((value as { data?: unknown }).data) ? (value as IntranetListe<T>).data : null;
+
+/**
+ * The document archive, filtered by a validity date (a GET form): the topics and their archives as
+ * headings (first api call), under each archive its documents from the archive call (second api call),
+ * newest stand first as that call orders them. A failed call clears its list (spec point 8).
+ */
 export default function Archiv(props: TemplateProps) {
   const id = useId();
-  const { page } = props;
-  const themen = blockData<IntranetListe<IntranetArchivThema>>(props)?.data ?? null;
+  const { page, block, data } = props;
+  const [themenCall = '', dokumenteCall = ''] = block.context?.apiCalls ?? [];
+  const themen = useMemo(() => listOf<IntranetArchivThema>(data[themenCall]), [data, themenCall]);
+  const dokumente = useMemo(() => listOf<IntranetDokument>(data[dokumenteCall]), [data, dokumenteCall]);
   const von = queryValue(page.search, 'gueltig_von');
   const bis = queryValue(page.search, 'gueltig_bis');
   const archive = useMemo(() => (themen ? themen.flatMap((t) => t.archive) : null), [themen]);
-  const dokumente = useMemo(() => (archive ? archive.flatMap((a) => a.dokumente) : null), [archive]);
-  const shown = (themen ?? []).filter((t) => t.archive.length > 0);
+  const shown = useMemo(
+    () =>
+      (themen ?? [])
+        .map((thema) => ({
+          ...thema,
+          archive: thema.archive
+            .map((archiv) => ({ ...archiv, dokumente: (dokumente ?? []).filter((d) => d.archiv_id === archiv.id) }))
+            .filter((archiv) => archiv.dokumente.length > 0),
+        }))
+        .filter((thema) => thema.archive.length > 0),
+    [themen, dokumente],
+  );
+  const anzahl = shown.reduce((sum, thema) => sum + thema.archive.reduce((n, archiv) => n + archiv.dokumente.length, 0), 0);
   return (
     <>
       <InStore liste="archivThemen" werte={themen} />
@@ -39,7 +60,7 @@ export default function Archiv(props: TemplateProps) {
         </button>
       </form>
       <p className="in-meta" role="status">
-        {dokumente?.length === 1 ? '1 Dokument' : `${dokumente?.length ?? 0} Dokumente`}
+        {anzahl === 1 ? '1 Dokument' : `${anzahl} Dokumente`}
         {DAY.test(von) ? `, gültig ab ${formatDate(von)}` : ''}
         {DAY.test(bis) ? `, gültig bis ${formatDate(bis)}` : ''}
       </p>

@@ -12,6 +12,7 @@ export const SERVICE_LINKS = [
   { title: 'Termine', href: '/jugendhaus/veranstaltungen' },
   { title: 'Ferienprogramm', href: '/jugendhaus/ferienprogramm' },
   { title: 'Team & Kontakt', href: '/jugendhaus/ueber-uns' },
+  { title: 'Bildergalerie', href: '/jugendhaus/bildergalerie' },
 ];
 
 const SPEECH_BUBBLE_MARK = (

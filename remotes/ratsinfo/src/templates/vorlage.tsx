@@ -1,17 +1,17 @@
-import type { RatsVorlageDetail } from '@musterstadt/cms-client';
+import type { RatsNichtOeffentlich, RatsVorlageDetail } from '@musterstadt/cms-client';
 import { blockData, type TemplateProps } from '@musterstadt/shell-contract';
 import { formatDate } from '@musterstadt/ui';
 import { Dateien, Termin } from '../components/parts';
 import { LoginPrompt } from './anmelden';
 
-/** A paper: facts, text, consultation history with decisions, files. Non-public papers only for members. */
+/**
+ * A paper: facts, text, consultation history with decisions, files. Non-public papers only for
+ * members, others get the login. A paper that does not exist never gets here: its page is a 404.
+ */
 export default function Vorlage(props: TemplateProps) {
-  const vorlage = blockData<RatsVorlageDetail & { error?: string }>(props);
-  if (!vorlage) return <p className="ri-empty">Diese Vorlage gibt es nicht.</p>;
-  if (vorlage.error) {
-    if (/nichtöffentlich/.test(vorlage.error)) return <LoginPrompt path={props.page.path} />;
-    return <p className="ri-empty">Diese Vorlage gibt es nicht.</p>;
-  }
+  const vorlage = blockData<RatsVorlageDetail | RatsNichtOeffentlich>(props);
+  if (vorlage && 'nichtoeffentlich' in vorlage) return <LoginPrompt path={props.page.path} />;
+  if (!vorlage || 'error' in vorlage) return <p className="ri-empty">Diese Vorlage gibt es nicht.</p>;
   return (
     <article>
       <h1>{vorlage.titel}</h1>

@@ -65,6 +65,18 @@ describe('school layouts', () => {
     },
   );
 
+  it.each([
+    { school: GRUNDSCHULE, href: '/grundschule-musterstadt/bildergalerie/' },
+    { school: GRUNDSCHULE_HALLWANGEN, href: '/grundschule-hallwangen/bildergalerie/' },
+    { school: WERKREALSCHULE, href: '/werkrealschule/bildergalerie' },
+    { school: GYMNASIUM, href: '/gydo/bildergalerie/' },
+  ])("$school.name: the service bar links the school's own gallery (spec point 2)", ({ school, href }) => {
+    render(<SchoolLayout school={school} page={page(href, school.layout)} slots={{}} menus={{}} />);
+    const gallery = within(screen.getByRole('navigation', { name: `Servicelinks ${school.name}` })).getByRole('link', { name: 'Bildergalerie' });
+    expect(gallery).toHaveAttribute('href', href);
+    expect(gallery).toHaveAttribute('aria-current', 'page');
+  });
+
   it('links the logo to the school start page except on it', () => {
     const { unmount } = render(<SchoolLayout school={GYMNASIUM} page={page('/gydo/berichte/', 'gymnasium')} slots={{}} menus={{}} />);
     expect(screen.getByRole('link', { name: /Gymnasium am Dornberg.*zur Startseite der Schule/ })).toHaveAttribute('href', '/gydo/');

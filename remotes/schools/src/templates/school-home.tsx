@@ -137,6 +137,7 @@ function Dates({ items, link }: { items: EventItem[]; link: string | null }) {
       more={link ? { href: link, text: 'Alle Termine' } : null}
       className="sc-home__dates"
       classes={{ list: 'sc-dates', when: 'sc-dates__when', title: 'sc-dates__title' }}
+      empty={EMPTY_TEXTS.termineAus}
     />
   );
 }

@@ -72,7 +72,7 @@ describe('school start pages', () => {
   it('shows the empty states of news and dates', () => {
     render(<SchoolStartPage {...props({ news: { data: [] }, termine: null })} />);
     expect(within(screen.getByRole('region', { name: 'Aktuelles' })).getByRole('status')).toHaveTextContent('Aktuell sind noch keine Artikel erfasst worden');
-    expect(within(screen.getByRole('region', { name: 'Nächste Termine' })).getByRole('status')).toHaveTextContent('Aktuell stehen keine Termine an');
+    expect(within(screen.getByRole('region', { name: 'Nächste Termine' })).getByRole('status')).toHaveTextContent('Aktuell stehen keine Termine aus');
   });
 
   it('the school-type variant puts the way to apply first and leaves out what the page does not ask for', () => {

@@ -80,8 +80,8 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
       menus: 12,
       artikel: 31,
       veranstaltungen: 14,
-      eintraege: 61,
-      teilseiten: { pages: 56, menus: 8, artikel: 36, termine: 31, dokumente: 11 },
+      eintraege: 66,
+      teilseiten: { pages: 61, menus: 8, artikel: 36, termine: 31, dokumente: 11 },
       ratsinfo: expect.objectContaining({ gremien: 5, mitglieder: 22 }),
       intranet: { benutzer: 3, rubriken: 8, texte: 60, themen: 4, dokumente: 10 },
       // Every seeded article, event and date is editorial content from its seeded state on.

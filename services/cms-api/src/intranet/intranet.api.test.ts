@@ -15,6 +15,7 @@ import type {
   IntranetText,
   IntranetTextDetail,
   IntranetUser,
+  RouteLookupResult,
 } from '@musterstadt/cms-contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -256,6 +257,32 @@ describe.each(BACKENDS)('staff intranet on $name', (backend) => {
 
     expect((await call('/api/cms/intranet/archiv?gueltig_von=2026-02-31', { token })).status).toBe(400);
     expect((await call('/api/cms/intranet/archiv?gueltig_von=2026-05-01&gueltig_bis=2026-01-01', { token })).status).toBe(400);
+  });
+
+  it('orders documents by stand as the order parameter asks, and refuses another order', async () => {
+    const desc = await call<IntranetListe<IntranetDokument>>(`/api/cms/intranet/archiv?order=${encodeURIComponent('stand desc')}`, { token });
+    const asc = await call<IntranetListe<IntranetDokument>>(`/api/cms/intranet/archiv?order=${encodeURIComponent('stand asc')}`, { token });
+    expect(desc.body.data.length).toBeGreaterThan(5);
+    expect(asc.body.data.map((d) => d.id)).toEqual([...desc.body.data.map((d) => d.id)].reverse());
+    const bad = await call<{ error: string }>('/api/cms/intranet/archiv?order=downloadtext', { token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Der Parameter order ist „stand desc“ oder „stand asc“.');
+  });
+
+  it("gives the archive page the spec's archive call, whose documents of one archive come newest stand first", async () => {
+    const route = await call<RouteLookupResult>(`/api/cms/route?url=${encodeURIComponent('/intranet/archiv')}`);
+    const archivCall = route.body.apiCalls.find((c) => c.endpoint === '/api/cms/intranet/archiv');
+    expect(archivCall).toMatchObject({ params: { order: 'stand desc' }, options: { query: { archiv_id: true, gueltig_von: true, gueltig_bis: true } } });
+    const block = route.body.pageContent.context.find((b) => b.template === 'intranet-archiv');
+    expect(block?.context?.apiCalls).toContain(archivCall?.name);
+
+    // The page's call as the shell makes it, with the query of the page's filter form.
+    const query = new URLSearchParams({ ...(archivCall?.params as Record<string, string>), gueltig_von: '2019-01-01', gueltig_bis: '2026-11-20' });
+    const docs = await call<IntranetListe<IntranetDokument>>(`${archivCall?.endpoint}?${query}`, { token });
+    const gleitzeit = docs.body.data.filter((d) => d.downloadtext.startsWith('Dienstvereinbarung Gleitende Arbeitszeit')).map((d) => d.downloadtext);
+    expect(gleitzeit).toEqual(['Dienstvereinbarung Gleitende Arbeitszeit 2024', 'Dienstvereinbarung Gleitende Arbeitszeit 2020']);
+    const alarmplan = docs.body.data.filter((d) => d.downloadtext.startsWith('Alarmplan Rathaus')).map((d) => d.downloadtext);
+    expect(alarmplan).toEqual(['Alarmplan Rathaus 2025', 'Alarmplan Rathaus 2022']);
   });
 
   it('renders a document as a tagged German PDF', async () => {

@@ -8,7 +8,7 @@
  *   GET  /api/cms/intranet/texte/:id             one text
  *   GET  /api/cms/intranet/suche?q=              German full-text search over the texts
  *   GET  /api/cms/intranet/archiv_themen         topics with their archives and documents (themen_id, gueltig_von, gueltig_bis)
- *   GET  /api/cms/intranet/archiv                documents, newest stand first (archiv_id, gueltig_von, gueltig_bis)
+ *   GET  /api/cms/intranet/archiv                documents, newest stand first (archiv_id, gueltig_von, gueltig_bis, order)
  *   GET  /api/cms/intranet/dokumente/:id/:name   a document as PDF
  *
  * Every /api/cms/intranet call needs a valid, unexpired intranet token in `authorization` (checked
@@ -279,9 +279,11 @@ export default async function intranetRoutes(app: FastifyInstance, { db, auth }:
     const { von, bis } = validity(request.query);
     const archivId = optionalId(request.query.archiv_id);
     if (archivId === null) return { data: [], seiten: 1, anzahl: 0 };
+    // Newest stand first (spec point 7) unless `stand asc` is asked for.
+    const direction = /^stand asc$/i.test(request.query.order?.trim() ?? '') ? 'ASC' : 'DESC';
     const { rows } = await db.query<DokumentRow>(
       `SELECT ${DOKUMENT_COLUMNS} FROM intranet_dokumente d WHERE ${VALID_IN} ${archivId === undefined ? '' : 'AND d.archiv_id = $3'}
-        ORDER BY d.stand DESC, d.id DESC`,
+        ORDER BY d.stand ${direction}, d.id ${direction}`,
       archivId === undefined ? [von, bis] : [von, bis, archivId],
     );
     return { data: rows.map(toDokument), seiten: 1, anzahl: rows.length };

@@ -17,6 +17,7 @@ import type {
   RatsUebersicht,
   RatsVorlageDetail,
   RatsVorlageRef,
+  RouteLookupResult,
 } from '@musterstadt/cms-contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -245,7 +246,11 @@ describe.each(BACKENDS)('council information system on $name', (backend) => {
 
     const secretPaper = secret.find((t) => t.vorlage)?.vorlage;
     expect(secretPaper?.oeffentlich).toBe(false);
-    expect((await call(`/api/cms/ratsinfo/vorlagen/${secretPaper?.id}`)).status).toBe(401);
+    // More than a bare error: the paper's page shows the login, not the 404 of a paper that does not exist.
+    expect(await call(`/api/cms/ratsinfo/vorlagen/${secretPaper?.id}`)).toMatchObject({
+      status: 401,
+      body: { error: 'Dieser Inhalt ist nichtöffentlich. Bitte melden Sie sich im Ratsinformationssystem an.', nichtoeffentlich: true },
+    });
     expect((await call(`/api/cms/ratsinfo/vorlagen/${secretPaper?.id}`, { token: member.token })).status).toBe(200);
     const publicList = await call<RatsListe<RatsVorlageRef>>('/api/cms/ratsinfo/vorlagen?pro_seite=100');
     expect(publicList.body.data.some((v) => v.id === secretPaper?.id)).toBe(false);
@@ -317,5 +322,17 @@ describe.each(BACKENDS)('council information system on $name', (backend) => {
     expect((await call('/api/cms/ratsinfo/sitzungen/99999999999999')).status).toBe(404);
     expect((await call('/api/cms/ratsinfo/vorlagen/abc')).status).toBe(400);
     expect((await call('/api/cms/ratsinfo/gremien/0')).status).toBe(400);
+    // A bare error, which the paper's page (errorOnEmpty, spec point 5) turns into its 404.
+    expect(await call('/api/cms/ratsinfo/vorlagen/99999')).toMatchObject({ status: 404, body: { error: 'Eintrag nicht gefunden' } });
+    expect(Object.keys((await call('/api/cms/ratsinfo/vorlagen/99999')).body)).toEqual(['error']);
+  });
+
+  it('makes the pages of a meeting and of a paper a 404 when their entry does not exist', async () => {
+    for (const url of ['/ratsinfo/sitzungen/99999', '/ratsinfo/vorlagen/99999']) {
+      const route = await call<RouteLookupResult>(`/api/cms/route?url=${encodeURIComponent(url)}`);
+      expect(route.status).toBe(200);
+      const [detail] = route.body.apiCalls;
+      expect([url, detail?.options]).toEqual([url, { useMeta: true, errorOnEmpty: true }]);
+    }
   });
 });

@@ -36,6 +36,7 @@ import {
   type RatsListe,
   type RatsLoginResult,
   type RatsMitgliedschaft,
+  type RatsNichtOeffentlich,
   type RatsPerson,
   type RatsProfil,
   type RatsSitzung,
@@ -469,7 +470,7 @@ export default async function ratsinfoRoutes(app: FastifyInstance, { db, auth }:
     return { data: rows.map(toVorlageRef), seiten: pageCount(anzahl, paging.proSeite), anzahl };
   });
 
-  api.get(`${BASE}/vorlagen/:id`, { schema: { params: IdParams, querystring: NoQuery } }, async (request): Promise<RatsVorlageDetail> => {
+  api.get(`${BASE}/vorlagen/:id`, { schema: { params: IdParams, querystring: NoQuery } }, async (request, reply): Promise<RatsVorlageDetail> => {
     const intern = (await caller(request)) !== undefined;
     const id = requireId(request.params.id);
     const { rows } = await db.query<VorlageRow & { federfuehrend: string; sachverhalt: string; beschlussvorschlag: string | null }>(
@@ -478,7 +479,10 @@ export default async function ratsinfoRoutes(app: FastifyInstance, { db, auth }:
     );
     const row = rows[0];
     if (!row) throw notFound(RATSINFO_MESSAGES.notFound);
-    if (!row.oeffentlich && !intern) throw new HttpError(401, RATSINFO_MESSAGES.loginRequired);
+    if (!row.oeffentlich && !intern) {
+      const closed: RatsNichtOeffentlich = { error: RATSINFO_MESSAGES.loginRequired, nichtoeffentlich: true };
+      return reply.code(401).send(closed);
+    }
     const beratungen = await db.query<SitzungRow & { t_nummer: string; beratungsart: string | null; ergebnis: string | null; beschluss: string | null }>(
       `SELECT ${SITZUNG_COLUMNS}, t.nummer AS t_nummer, t.beratungsart, t.ergebnis, t.beschluss
          FROM rats_tagesordnungspunkte t JOIN rats_sitzungen s ON s.id = t.sitzung_id JOIN rats_gremien g ON g.id = s.gremium_id

@@ -1,7 +1,9 @@
 import { loadMedia, MEDIA_PREFIX } from '../content/media';
 import { oeffnungszeiten, PARKEN } from './data/barfusspark';
+import { BILDERGALERIEN } from './data/bildergalerien';
 import { SEITEN } from './data/seiten';
 import { subsiteContent, terminOffset } from './seed-subsites';
+import type { ImageRef } from '../core/types';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const content = subsiteContent('musterstadt', now);
@@ -96,6 +98,40 @@ describe('sub-site demo content', () => {
     expect(aach.menues.map((menu) => menu.name)).toContain('Hauptmenü Grundschule Aach');
     expect(aach.seiten.map((page) => page.url)).toContain('/feuerwehr/abteilung-aach');
     expect(aach.seiten.some((page) => page.url.includes('musterstadt'))).toBe(false);
+  });
+
+  it("lets the fire brigade's and the schools' date lists say 'Termine aus' when empty, the youth centre's events and the town's calendar 'Termine an'", () => {
+    const leertext = (url: string) => allPages.find((page) => page.url === url)?.blocks.find((b) => b.template === 'veranstaltung-liste')?.options?.leertext;
+    for (const url of ['/feuerwehr/termine', '/grundschule-musterstadt/terminplan', '/grundschule-hallwangen/gsh-elterninfo', '/gydo/jahrestermine']) {
+      expect([url, leertext(url)]).toEqual([url, 'termineAus']);
+    }
+    for (const url of ['/jugendhaus/veranstaltungen', '/veranstaltungen']) {
+      expect(allPages.some((page) => page.url === url)).toBe(true);
+      expect([url, leertext(url)]).toEqual([url, undefined]);
+    }
+  });
+
+  it('gives each school site and the youth centre a gallery page with fitting pictures (their service bars link it)', () => {
+    const shipped = loadMedia();
+    for (const url of [
+      '/grundschule-musterstadt/bildergalerie',
+      '/grundschule-hallwangen/bildergalerie',
+      '/werkrealschule/bildergalerie',
+      '/gydo/bildergalerie',
+      '/jugendhaus/bildergalerie',
+    ]) {
+      const page = content.seiten.find((candidate) => candidate.url === url);
+      expect([url, page?.blocks.map((block) => block.template)]).toEqual([url, ['bildergalerie']]);
+      const call = page?.apiCalls.find((candidate) => candidate.endpoint === '/api/cms/bildergalerien');
+      const gallery = BILDERGALERIEN.find((entry) => entry.slug === call?.params?.slug);
+      const bilder = (gallery?.data as { bildergalerie_zuordnung: { bilder: ImageRef[] } } | undefined)?.bildergalerie_zuordnung.bilder ?? [];
+      expect([url, bilder.length >= 5]).toEqual([url, true]);
+      for (const bild of bilder) {
+        expect(shipped.has(bild.bild.slice(MEDIA_PREFIX.length))).toBe(true);
+        expect(bild.bildtext?.length).toBeGreaterThan(15);
+        expect(bild.bildcopyright).toBeTruthy();
+      }
+    }
   });
 
   it('keeps the park constants: entry free, parking at most 5 euros for 3 hours, Wednesday without times', () => {

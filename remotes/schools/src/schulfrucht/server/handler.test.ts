@@ -9,12 +9,18 @@ import { SCHULFRUCHT_AACH, SCHULFRUCHT_MAIN } from './sign-ups';
 interface Person {
   id: number;
   dayId: number;
-  slot: string;
+  slot?: string;
   name: string;
 }
 
-/** The row database in memory: days of table 359, persons of table 360 with a unique Slot. */
-function fakeRows(days: { id: number; Tag: string; taken: number }[]) {
+/**
+ * How the persons table treats the Slot field: a unique column (the content API's tables), or no such
+ * column, as a real row database has unless someone adds it, which ignores the unknown field or refuses it.
+ */
+type RowShape = 'unique Slot column' | 'no Slot column, unknown fields ignored' | 'no Slot column, unknown fields refused';
+
+/** The row database in memory: days of table 359, persons of table 360 (with a unique Slot in the first shape). */
+function fakeRows(days: { id: number; Tag: string; taken: number }[], shape: RowShape = 'unique Slot column') {
   const persons: Person[] = [];
   let nextId = 100;
   days.forEach((day) => {
@@ -22,17 +28,24 @@ function fakeRows(days: { id: number; Tag: string; taken: number }[]) {
   });
   const calls: { method: string; path: string; body?: unknown }[] = [];
   const tick = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 3));
+  const dayRow = (day: { id: number; Tag: string }) => ({
+    id: day.id,
+    Tag: day.Tag,
+    Personen: persons.filter((p) => p.dayId === day.id).map((p) => ({ id: p.id, value: p.name })),
+  });
   const client: CmsWriteClient = {
     baseUrl: 'http://rows',
     async get<T>(path: string, params?: Record<string, unknown>) {
       calls.push({ method: 'GET', path });
       await tick();
+      const one = /\/rows\/table\/359\/(\d+)\/$/.exec(path);
+      if (one) {
+        expect(params).toEqual({ user_field_names: 'true' });
+        const day = days.find((candidate) => candidate.id === Number(one[1]));
+        return (day ? { status: 200, body: dayRow(day) } : { status: 404, body: { error: 'Diese Zeile gibt es nicht.' } }) as CmsResponse<T>;
+      }
       expect(params).toMatchObject({ user_field_names: 'true', order_by: 'Tag', filter__Tag__date_is_on_or_after: 'Europe/Berlin??today' });
-      const results = days.map((day) => ({
-        id: day.id,
-        Tag: day.Tag,
-        Personen: persons.filter((p) => p.dayId === day.id).map((p) => ({ id: p.id, value: p.name })),
-      }));
+      const results = days.map(dayRow);
       return { status: 200, body: { count: results.length, next: null, previous: null, results } } as CmsResponse<T>;
     },
     async send<T>(method: WriteMethod, path: string, body?: unknown) {
@@ -46,9 +59,12 @@ function fakeRows(days: { id: number; Tag: string; taken: number }[]) {
         );
         return { status: 204, body: null } as CmsResponse<T>;
       }
-      const row = body as { Name: string; Tage: [number]; Slot: string };
-      if (persons.some((p) => p.slot === row.Slot)) return { status: 409, body: { error: 'vergeben' } } as CmsResponse<T>;
-      const person = { id: nextId++, dayId: row.Tage[0], slot: row.Slot, name: row.Name };
+      const row = body as { Name: string; Tage: [number]; Slot?: string };
+      if (shape === 'no Slot column, unknown fields refused' && 'Slot' in row) {
+        return { status: 400, body: { error: 'Das Feld „Slot“ gibt es in dieser Tabelle nicht.' } } as CmsResponse<T>;
+      }
+      if (shape === 'unique Slot column' && persons.some((p) => p.slot === row.Slot)) return { status: 409, body: { error: 'vergeben' } } as CmsResponse<T>;
+      const person = { id: nextId++, dayId: row.Tage[0], name: row.Name, ...(shape === 'unique Slot column' ? { slot: row.Slot } : {}) };
       persons.push(person);
       return { status: 200, body: { id: person.id } } as CmsResponse<T>;
     },
@@ -74,8 +90,12 @@ const values = { tag: '2', name: 'Julia Schmid', email: 'julia.schmid@example.or
 
 const capsOf = (rows: CmsWriteClient, cms: CmsWriteClient): FormCapabilities => ({ rows, cms, report: jest.fn() });
 
-function handlerWith(days: { id: number; Tag: string; taken: number }[], mail = fakeMail(() => ({ status: 200, body: { success: true } }))) {
-  const rows = fakeRows(days);
+function handlerWith(
+  days: { id: number; Tag: string; taken: number }[],
+  mail = fakeMail(() => ({ status: 200, body: { success: true } })),
+  shape: RowShape = 'unique Slot column',
+) {
+  const rows = fakeRows(days, shape);
   const caps = capsOf(rows.client, mail.cms);
   const handler = schulfruchtHandler(musterstadt);
   const prepare = () => handler.prepare!(caps);
@@ -163,6 +183,55 @@ describe('school-fruit sign-up handler', () => {
     expect(outcomes.filter((o) => o.status === 'error' && o.httpStatus === 409)).toHaveLength(17);
     expect(rows.persons.map((p) => p.slot).sort()).toEqual(['2026-12-03#1', '2026-12-03#2', '2026-12-03#3']);
     expect(mail.sent).toHaveLength(3);
+  });
+
+  it('reads the day again after the insert, before it sends the confirmation', async () => {
+    const { submit, rows } = handlerWith([{ id: 2, Tag: '2026-12-03', taken: 0 }]);
+    expect(await submit()).toEqual({ status: 'success' });
+    expect(rows.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /api/database/rows/table/359/',
+      'POST /api/database/rows/table/360/',
+      'GET /api/database/rows/table/359/2/',
+    ]);
+  });
+
+  describe.each<RowShape>(['no Slot column, unknown fields ignored', 'no Slot column, unknown fields refused'])('on a row database with %s', (shape) => {
+    it('fills the day up to its maximum and refuses the next parent, whose row goes again', async () => {
+      const { handler, caps, rows, mail } = handlerWith([{ id: 2, Tag: '2026-12-03', taken: 1 }], undefined, shape);
+      // Four parents opened the form while the day had two free places: each one's day list is that stale one.
+      const stale = (await handler.prepare!(caps)).state;
+      const outcomes = [];
+      for (let i = 0; i < 4; i += 1) outcomes.push(await handler.submit({ ...values, email: `eltern-${i}@example.org` }, caps, stale));
+      expect(outcomes.map((o) => o.status)).toEqual(['success', 'success', 'error', 'error']);
+      expect(outcomes.slice(2)).toEqual([
+        expect.objectContaining({ httpStatus: 409, reason: 'day full' }),
+        expect.objectContaining({ httpStatus: 409, reason: 'day full' }),
+      ]);
+      expect(rows.persons.filter((p) => p.dayId === 2)).toHaveLength(3);
+      expect(rows.persons.some((p) => p.slot !== undefined && p.id >= 101)).toBe(false);
+      expect(mail.sent).toHaveLength(2);
+    });
+
+    it('never overbooks: of 20 simultaneous sign-ups for 3 free places at most 3 stay, each of them mailed, every other one refused', async () => {
+      const { submit, rows, mail } = handlerWith([{ id: 2, Tag: '2026-12-03', taken: 0 }], undefined, shape);
+      const outcomes = await Promise.all(Array.from({ length: 20 }, submit));
+      const booked = outcomes.filter((o) => o.status === 'success');
+      expect(rows.persons.length).toBeLessThanOrEqual(3);
+      expect(rows.persons).toHaveLength(booked.length);
+      expect(mail.sent).toHaveLength(booked.length);
+      expect(outcomes.filter((o) => o.status === 'error').every((o) => o.status === 'error' && o.httpStatus === 409 && o.reason === 'day full')).toBe(true);
+    });
+  });
+
+  it('gives the place back when the day cannot be read after the insert', async () => {
+    const { submit, rows, mail } = handlerWith([{ id: 2, Tag: '2026-12-03', taken: 1 }]);
+    const get = rows.client.get.bind(rows.client);
+    rows.client.get = async <T>(path: string, params?: Record<string, unknown>) =>
+      path.endsWith('/359/2/') ? ({ status: 503, body: null } as CmsResponse<T>) : get<T>(path, params);
+    const outcome = await submit();
+    expect(outcome).toMatchObject({ status: 'error', httpStatus: 502, reason: 'capacity check failed' });
+    expect(rows.persons.map((p) => p.slot)).toEqual(['2026-12-03#1']);
+    expect(mail.sent).toEqual([]);
   });
 
   it.each([

@@ -12,7 +12,10 @@ export const SCHULFRUCHT_TEXTS = {
 /**
  * The sign-up of one school. Capacity is never counted before an insert: each of the day's slots
  * '<date>#1' … '<date>#max' is tried in turn, and the unique slot lets exactly one insert per slot
- * succeed, however many parents sign up at once.
+ * succeed, however many parents sign up at once. A row database without the unique Slot column
+ * takes every insert, so each sign-up reads its day again afterwards: one that finds the day over its
+ * maximum gives its place back and gets the error outcome. The day is never overbooked; two parents
+ * racing for its last place may then both be refused, and the place stays free for the next.
  */
 export function schulfruchtHandler(school: SchulfruchtSchool): FormHandler<SchulfruchtValues, SchulfruchtDaten, DayRow[]> {
   const error = (httpStatus: 400 | 409 | 502, reason: string, problem?: unknown): SubmitOutcome => ({
@@ -68,6 +71,30 @@ export function schulfruchtHandler(school: SchulfruchtSchool): FormHandler<Schul
       }
       if (!person) return error(409, 'day full');
 
+      // The place goes back to the day; what is left is the problem of removing the row, if any.
+      const giveBack = (id: number): Promise<unknown> =>
+        rows.deletePerson(school.personsTable, id).then(
+          () => undefined,
+          (problem: unknown) => problem ?? new Error(`Row ${id} could not be removed`),
+        );
+
+      // Without a unique Slot the insert alone proves nothing: the day, read again, must not be over its maximum.
+      let personen: number;
+      try {
+        personen = (await rows.day(school.daysTable, day.id)).Personen.length;
+      } catch (problem) {
+        const left = await giveBack(person.id);
+        return error(
+          502,
+          'capacity check failed',
+          left === undefined ? problem : new AggregateError([problem, left], 'Capacity check failed and the registration could not be removed'),
+        );
+      }
+      if (personen > school.maxPerDay) {
+        const left = await giveBack(person.id);
+        return left === undefined ? error(409, 'day full') : error(502, 'day over capacity and the registration could not be removed', left);
+      }
+
       const mail = { tag: values.tag, datum: formatDate(day.Tag), name: values.name, email: values.email, telefon: values.telefon };
       let failure: unknown;
       try {
@@ -78,9 +105,8 @@ export function schulfruchtHandler(school: SchulfruchtSchool): FormHandler<Schul
       }
       if (failure === undefined) return { status: 'success' };
       // The parent sees the error and may try again: the place goes back to the day.
-      await rows.deletePerson(school.personsTable, person.id).catch((problem: unknown) => {
-        failure = new AggregateError([failure, problem], 'Confirmation mail failed and the registration could not be removed');
-      });
+      const left = await giveBack(person.id);
+      if (left !== undefined) failure = new AggregateError([failure, left], 'Confirmation mail failed and the registration could not be removed');
       return error(502, 'confirmation mail failed', failure);
     },
   });

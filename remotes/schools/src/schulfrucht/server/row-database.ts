@@ -13,7 +13,7 @@ export interface NewPerson {
   Telefon: string;
   /** The chosen day, as a link to its row. */
   Tage: [number];
-  /** '<date>#<k>': unique in the persons table, so the first insert of a slot wins. */
+  /** '<date>#<k>': unique in the persons table (where the row database has the column), so the first insert of a slot wins. */
   Slot: string;
 }
 
@@ -57,9 +57,24 @@ export class RowDatabase {
     return results;
   }
 
-  /** Stores a person; 'taken' when the slot already belongs to someone else. */
+  /** One row of a days table, with the persons linked to it now. */
+  async day(table: number, id: number): Promise<DayRow> {
+    const { status, body } = await this.client.get<unknown>(rowsPath(table, id), { user_field_names: 'true' });
+    if (status !== 200 || !isDayRow(body)) throw new RowDatabaseError(`Day ${id} of table ${table} answered ${status}`, status);
+    return body;
+  }
+
+  /**
+   * Stores a person; 'taken' when the slot already belongs to someone else. A persons table without
+   * the Slot column may refuse the field (400): the person is then stored without it, and only the
+   * check after the insert keeps the day's capacity.
+   */
   async addPerson(table: number, person: NewPerson): Promise<{ id: number } | 'taken'> {
-    const { status, body } = await this.client.send<{ id?: unknown }>('POST', rowsPath(table), person, { user_field_names: 'true' });
+    let { status, body } = await this.client.send<{ id?: unknown }>('POST', rowsPath(table), person, { user_field_names: 'true' });
+    if (status === 400) {
+      const { Slot: _slot, ...withoutSlot } = person;
+      ({ status, body } = await this.client.send<{ id?: unknown }>('POST', rowsPath(table), withoutSlot, { user_field_names: 'true' }));
+    }
     if (status === 409) return 'taken';
     if (status !== 200 || typeof body?.id !== 'number') throw new RowDatabaseError(`Persons table ${table} answered ${status}`, status);
     return { id: body.id };

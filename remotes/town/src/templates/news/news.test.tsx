@@ -23,6 +23,14 @@ describe('list templates', () => {
     expect(screen.getByText('Aktuell stehen keine Termine an')).toBeInTheDocument();
   });
 
+  it("says 'Termine aus' for a sub-site's list of dates and 'Termine an' for the event calendar", () => {
+    const { unmount } = render(<EventList page={examplePage} block={{ ...block, options: { leertext: 'termineAus' } }} data={{ liste: { data: [] } }} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Aktuell stehen keine Termine aus$/);
+    unmount();
+    render(<EventList page={examplePage} block={{ ...block, options: { leertext: 'etwas anderes' } }} data={{ liste: { data: [] } }} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Aktuell stehen keine Termine an$/);
+  });
+
   it('shows an event with date, time range, the business venue and its rubric', () => {
     render(<EventDetail page={examplePage} block={block} data={{ liste: { data: [exampleEvent] } }} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Konzert der Stadtkapelle' })).toBeInTheDocument();

@@ -482,7 +482,7 @@ export function feuerwehrContent(product: string): SubsiteContent {
         main('text', {
           text: '<p>Unser Dienstplan: Die Übungsabende der Abteilungen sind offen für alle, die sich für die Feuerwehr interessieren – kommen Sie einfach vorbei und schauen Sie zu.</p>',
         }),
-        main('veranstaltung-liste', { apiCalls: ['termine'] }),
+        main('veranstaltung-liste', { apiCalls: ['termine'] }, { leertext: 'termineAus' }),
       ],
       { apiCalls: [{ name: 'termine', endpoint: '/api/cms/termine', params: { bereich: 'feuerwehr', pro_seite: 20 }, options: { query: { seite: true } } }] },
     ),

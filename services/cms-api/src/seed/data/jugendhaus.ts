@@ -1,7 +1,7 @@
 import { media } from '../../content/media';
 import type { Breadcrumb, ImageRef } from '../../core/types';
 import type { PageSeed } from './seiten';
-import { main, sidebar, type SubsiteArticleSeed, type SubsiteContent, type TerminSeed } from './teilseiten';
+import { galerieCall, main, sidebar, type SubsiteArticleSeed, type SubsiteContent, type TerminSeed } from './teilseiten';
 
 const START: Breadcrumb = { title: 'Startseite', url: '/' };
 const JUHA: Breadcrumb = { title: 'Jugendhaus', url: '/jugendhaus' };
@@ -330,6 +330,13 @@ export function jugendhausContent(): SubsiteContent {
         }),
       ],
       { heroImages: [BILD] },
+    ),
+    page(
+      '/jugendhaus/bildergalerie',
+      'Bildergalerie',
+      'Bilder aus dem Jugendhaus Musterstadt: Offener Treff, Ausflüge, Ferienprogramm und Stadtfest.',
+      [main('bildergalerie', { apiCalls: ['galerie'] })],
+      { apiCalls: [galerieCall('jugendhaus-einblicke')] },
     ),
   ];
   const menues = [

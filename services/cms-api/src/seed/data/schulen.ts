@@ -2,7 +2,17 @@ import { media } from '../../content/media';
 import type { ApiCall, Breadcrumb, ImageRef } from '../../core/types';
 import type { MenuSeed } from './menues';
 import type { PageSeed } from './seiten';
-import { dokument, main, productName, sidebar, type DokumentSeed, type SubsiteArticleSeed, type SubsiteContent, type TerminSeed } from './teilseiten';
+import {
+  dokument,
+  galerieCall,
+  main,
+  productName,
+  sidebar,
+  type DokumentSeed,
+  type SubsiteArticleSeed,
+  type SubsiteContent,
+  type TerminSeed,
+} from './teilseiten';
 
 const START: Breadcrumb = { title: 'Startseite', url: '/' };
 
@@ -230,7 +240,7 @@ function grundschule(product: string): SubsiteContent {
       `Die nächsten Termine der Grundschule ${P}: Elternabende, Schulkonferenz, Feste, Aufführungen und unterrichtsfreie Tage.`,
       [
         main('text', { text: '<p>Die wichtigsten Termine für Kinder und Eltern. Kurzfristige Änderungen geben wir über die Klassenlehrkräfte bekannt.</p>' }),
-        main('veranstaltung-liste', { apiCalls: ['termine'] }),
+        main('veranstaltung-liste', { apiCalls: ['termine'] }, { leertext: 'termineAus' }),
       ],
       { apiCalls: [datesCall('termine', school.bereich, 20, true)] },
     ),
@@ -306,6 +316,13 @@ function grundschule(product: string): SubsiteContent {
           text: `<p>Grundschule ${P}<br>Schulstraße 5<br>79999 ${P}</p><p>Bushaltestelle „Schulzentrum“ der Linien 7421 und 7423</p>`,
         }),
       ],
+    ),
+    page(
+      `${gs}/bildergalerie`,
+      'Bildergalerie',
+      `Bilder aus dem Schulleben der Grundschule ${P}: Pause, Schulgarten, Lesestunde, Sporttag und Feste.`,
+      [main('bildergalerie', { apiCalls: ['galerie'] })],
+      { apiCalls: [galerieCall('grundschule-schulleben')] },
     ),
   ];
 
@@ -499,7 +516,7 @@ function grundschuleHallwangen(product: string): SubsiteContent {
           text: `<p>Kinder aus den Weilern fahren mit der Linie 7425; der Bus hält um 7:38 Uhr an der Schule und fährt um 12:25 Uhr und 13:20 Uhr zurück. Die verlässliche Grundschule betreut Ihr Kind bis 13:30 Uhr, an drei Tagen gibt es ein Mittagessen im Gemeindehaus. Für eine Betreuung am Nachmittag können Kinder die Ganztagsschule der Grundschule ${P} besuchen.</p>`,
         }),
         main('text', { titel: 'Termine für Eltern' }),
-        main('veranstaltung-liste', { apiCalls: ['termine'] }),
+        main('veranstaltung-liste', { apiCalls: ['termine'] }, { leertext: 'termineAus' }),
       ],
       { apiCalls: [datesCall('termine', school.bereich, 10)] },
     ),
@@ -537,6 +554,13 @@ function grundschuleHallwangen(product: string): SubsiteContent {
       }),
       sidebar('text', { titel: 'Anschrift', text: `<p>Grundschule Hallwangen<br>Kirchweg 2<br>79999 ${P}-Hallwangen</p>` }),
     ]),
+    page(
+      `${gsh}/bildergalerie`,
+      'Bildergalerie',
+      'Bilder aus der Grundschule Hallwangen: Schulhaus, Bläserklasse, Schulgarten und Waldtag.',
+      [main('bildergalerie', { apiCalls: ['galerie'] })],
+      { apiCalls: [galerieCall('grundschule-hallwangen-schulleben')] },
+    ),
   ];
 
   const artikel: SubsiteArticleSeed[] = [
@@ -808,6 +832,13 @@ function werkrealschule(product: string): SubsiteContent {
         sidebar('text', { titel: 'Anschrift', text: `<p>Werkrealschule ${P}<br>Am Schulzentrum 4<br>79999 ${P}</p>` }),
       ],
     ),
+    page(
+      `${wrs}/bildergalerie`,
+      'Bildergalerie',
+      `Bilder aus der Werkrealschule ${P}: Schulwerkstatt, Praktika, Schülerfirma und Projekte.`,
+      [main('bildergalerie', { apiCalls: ['galerie'] })],
+      { apiCalls: [galerieCall('werkrealschule-einblicke')] },
+    ),
   ];
 
   const artikel: SubsiteArticleSeed[] = [
@@ -1040,7 +1071,7 @@ function gymnasium(product: string): SubsiteContent {
       'Die Jahrestermine des Gymnasiums am Dornberg: Elternabende, Elternsprechtag, Konzerte, Wettbewerbe und Informationsabende.',
       [
         main('text', { text: '<p>Die nächsten Termine des Schuljahres. Die Ferien finden Sie im <a href="/gydo/gydo-ferienplan/">Ferienplan</a>.</p>' }),
-        main('veranstaltung-liste', { apiCalls: ['termine'] }),
+        main('veranstaltung-liste', { apiCalls: ['termine'] }, { leertext: 'termineAus' }),
       ],
       { apiCalls: [datesCall('termine', school.bereich, 20, true)] },
     ),
@@ -1107,6 +1138,13 @@ function gymnasium(product: string): SubsiteContent {
       }),
       sidebar('text', { titel: 'Anschrift', text: `<p>Gymnasium am Dornberg<br>Dornbergstraße 20<br>79999 ${P}</p>` }),
     ]),
+    page(
+      `${gydo}/bildergalerie`,
+      'Bildergalerie',
+      'Bilder aus dem Schuljahr am Gymnasium am Dornberg: Unterricht, Exkursionen, Konzerte und Sport.',
+      [main('bildergalerie', { apiCalls: ['galerie'] })],
+      { apiCalls: [galerieCall('gydo-schulleben')] },
+    ),
   ];
 
   const artikel: SubsiteArticleSeed[] = [

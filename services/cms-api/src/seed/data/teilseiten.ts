@@ -1,5 +1,5 @@
 import type { PdfDocument } from '../../core/pdf';
-import type { Block, DocumentRef, LinkRef, Rubrik } from '../../core/types';
+import type { ApiCall, Block, DocumentRef, LinkRef, Rubrik } from '../../core/types';
 import type { MenuSeed } from './menues';
 import type { PageSeed } from './seiten';
 
@@ -58,8 +58,11 @@ export interface SubsiteContent {
   dokumente: DokumentSeed[];
 }
 
-export const main = (template: string, context: Block['context'] = {}): Block => ({ template, slot: 'main', context, options: {} });
+export const main = (template: string, context: Block['context'] = {}, options: Block['options'] = {}): Block => ({ template, slot: 'main', context, options });
 export const sidebar = (template: string, context: Block['context'] = {}): Block => ({ template, slot: 'sidebar', context, options: {} });
+
+/** The api call of a sub-site's gallery page (its service bar links it): one gallery of the town's gallery template. */
+export const galerieCall = (slug: string): ApiCall => ({ name: 'galerie', endpoint: '/api/cms/bildergalerien', params: { slug }, options: {} });
 
 /** Public path of a downloadable document. */
 export const dokument = (name: string): string => `/api/cms/dokumente/${name}`;

@@ -84,13 +84,20 @@ export const INTRANET_SEITEN: PageSeed[] = [
     'Dokumentenarchiv',
     'Dienstvereinbarungen, Formulare und Pläne mit Stand und Gültigkeit.',
     [{ title: 'Dokumentenarchiv' }],
-    [main('intranet-archiv', ['themen'])],
+    // Topics and archives give the headings; the documents come from the archive call, newest stand first (spec point 7).
+    [main('intranet-archiv', ['themen', 'dokumente'])],
     [
       {
         name: 'themen',
         endpoint: '/api/cms/intranet/archiv_themen',
         params: {},
         options: { query: { themen_id: true, gueltig_von: true, gueltig_bis: true } },
+      },
+      {
+        name: 'dokumente',
+        endpoint: '/api/cms/intranet/archiv',
+        params: { order: 'stand desc' },
+        options: { query: { archiv_id: true, gueltig_von: true, gueltig_bis: true } },
       },
     ],
   ),

@@ -76,7 +76,8 @@ export const RATSINFO_SEITEN: PageSeed[] = [
     'Eine Vorlage mit Beratungsfolge, Beschlüssen und Dateien.',
     [{ title: 'Sitzungen', url: '/ratsinfo/sitzungen' }],
     [main('ratsinfo-vorlage', ['vorlage'])],
-    [{ name: 'vorlage', endpoint: '/api/cms/ratsinfo/vorlagen/{slug}', params: {}, options: { useMeta: true } }],
+    // A paper that does not exist is a 404 (spec point 5); a non-public one answers more than an error (the login).
+    [{ name: 'vorlage', endpoint: '/api/cms/ratsinfo/vorlagen/{slug}', params: {}, options: { useMeta: true, errorOnEmpty: true } }],
   ),
   page(
     '/ratsinfo/berichte',
