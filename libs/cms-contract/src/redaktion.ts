@@ -114,6 +114,16 @@ export type KontoNeuBody = Static<typeof KontoNeuBody>;
 export const KontoAenderungBody = Type.Partial(KontoNeuBody, { additionalProperties: false });
 export type KontoAenderungBody = Static<typeof KontoAenderungBody>;
 
+/** POST /api/cms/redaktion/ich/passwort: the caller's own password; the caller's other sessions end. */
+export const EigenesPasswortBody = Type.Object(
+  {
+    passwort_alt: Type.String({ minLength: 1, maxLength: REDAKTION_PASSWORT_MAX, fehler: 'Bitte geben Sie Ihr bisheriges Passwort an.' }),
+    passwort_neu: Passwort,
+  },
+  { additionalProperties: false },
+);
+export type EigenesPasswortBody = Static<typeof EigenesPasswortBody>;
+
 /** POST /api/cms/redaktion/konten/{id}/beenden */
 export const KontoBeendenBody = Type.Object(
   { grund: Type.Optional(Lines(2000, 'Der Grund ist zu lang (höchstens 2000 Zeichen).')) },

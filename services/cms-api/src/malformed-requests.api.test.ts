@@ -212,6 +212,7 @@ const CASES: Case[] = [
   post('/api/cms/redaktion/login', { email: 1, passwort: 2 }),
   post('/api/cms/redaktion/login', '{"email": '),
   get('/api/cms/redaktion/ich', { 'redaktion-authorization': 'Bearer kein.gueltiges.token' }),
+  post('/api/cms/redaktion/ich/passwort', { passwort_alt: 'x', passwort_neu: 'kurz' }),
   get('/api/cms/redaktion/bereiche?x=1'),
   { method: 'PATCH', url: '/api/cms/redaktion/bereiche/Gross', body: JSON.stringify({ einpersonen_freigabe: 'ja' }), headers: JSON_TYPE },
   get('/api/cms/redaktion/konten/abc'),

@@ -17,8 +17,10 @@ export interface RedaktionSitzungen {
   konto(request: FastifyRequest): Promise<number>;
   /** A token for an account that has just given its password. */
   anmelden(kontoId: number, request: FastifyRequest): Promise<string>;
-  /** Ends every session of an account (the account was ended). */
+  /** Ends every session of an account (the account was ended, or its password set by the administration). */
   beendeAlle(kontoId: number): Promise<void>;
+  /** Ends the account's sessions but the request's own (the person changed the password). */
+  beendeAndere(kontoId: number, request: FastifyRequest): Promise<void>;
 }
 
 export const nichtAngemeldet = (): HttpError => new HttpError(401, REDAKTION_MESSAGES.sessionInvalid);
@@ -39,4 +41,5 @@ export const ohneSitzungen: RedaktionSitzungen = {
     throw new HttpError(503, 'Die Anmeldung der Redaktion ist auf diesem Server nicht eingerichtet.');
   },
   beendeAlle: async () => undefined,
+  beendeAndere: async () => undefined,
 };

@@ -3,6 +3,7 @@
  *
  *   POST  /api/cms/redaktion/login                   {email, passwort} → {id, token}
  *   GET   /api/cms/redaktion/ich                     the caller: name, email, rollen, bereiche
+ *   POST  /api/cms/redaktion/ich/passwort            {passwort_alt, passwort_neu} → 204; the caller's other sessions end
  *   GET   /api/cms/redaktion/bereiche                the caller's sections (all for Administration)
  *   PATCH /api/cms/redaktion/bereiche/{bereich}      {einpersonen_freigabe} (Administration)
  *   GET   /api/cms/redaktion/konten                  every account (Administration)
@@ -15,6 +16,7 @@
 import {
   BereichEinstellungBody,
   BereichParams,
+  EigenesPasswortBody,
   KontoAenderungBody,
   KontoBeendenBody,
   KontoNeuBody,
@@ -35,7 +37,7 @@ import { berlinToInstant } from '../core/time';
 import type { BereichDefinition } from './bereiche';
 import { nichtGefunden } from './fehler';
 import { zeitpunkt } from './felder';
-import { aendereKonto, akteur, alleKonten, beendeKonto, findeKonto, legeKontoAn, pruefeAnmeldung, toKonto } from './konten';
+import { aendereKonto, aenderePasswort, akteur, alleKonten, beendeKonto, findeKonto, legeKontoAn, pruefeAnmeldung, toKonto } from './konten';
 import { type RedaktionOptionen, editorVon, einpersonenBereiche, optional, pfadId, seitenAngaben } from './kontext';
 import { leseProtokoll, protokolliere } from './protokoll';
 import { verlangeRecht } from './rechte';
@@ -88,6 +90,14 @@ export async function kontenRoutes(instance: FastifyInstance, optionen: Redaktio
       rollen: editor.rollen,
       bereiche: editor.bereiche.map((id) => bereichAntwort(bereiche.get(id) as BereichDefinition, einpersonen)),
     };
+  });
+
+  app.post('/api/cms/redaktion/ich/passwort', { schema: { body: EigenesPasswortBody, querystring: NoQuery } }, async (request, reply) => {
+    const editor = await editorVon(optionen, request);
+    const { passwort_alt: alt, passwort_neu: neu } = request.body;
+    await db.transaction((tx) => aenderePasswort(tx, editor, alt, neu, optionen.now()));
+    await optionen.sitzungen.beendeAndere(editor.id, request);
+    return reply.code(204).send();
   });
 
   app.get('/api/cms/redaktion/bereiche', { schema: { querystring: NoQuery } }, async (request) => {
@@ -146,6 +156,11 @@ export async function kontenRoutes(instance: FastifyInstance, optionen: Redaktio
     const editor = await editorVon(optionen, request);
     verlangeRecht(editor, 'konten');
     const konto = await db.transaction((tx) => aendereKonto(tx, pfadId(request.params.id), request.body, editor, bereiche, optionen.now()));
+    // A password the administration sets ends the person's sessions (their own included, when it is the caller's).
+    if (request.body.passwort !== undefined) {
+      if (konto.id === editor.id) await optionen.sitzungen.beendeAndere(konto.id, request);
+      else await optionen.sitzungen.beendeAlle(konto.id);
+    }
     return toKonto(konto);
   });
 

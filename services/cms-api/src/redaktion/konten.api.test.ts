@@ -130,6 +130,41 @@ describe.each(BACKENDS)('editorial accounts and audit log on $name', (backend) =
     expect(eintraege.body.data.every((eintrag) => eintrag.wer === `Verena Koch <${KONTEN.admin.email}>`)).toBe(true);
   });
 
+  it('lets editors change their own password, which ends their other sessions', async () => {
+    const konto = { email: 'mara.roth@musterstadt.de', passwort: 'Barfusspark!2026-Alt' };
+    await env.call('POST', '/api/cms/redaktion/konten', {
+      token: admin,
+      body: { name: 'Mara Roth', ...konto, rollen: ['Redakteur'], bereiche: ['barfusspark'] },
+    });
+    const hier = await env.anmelden(konto);
+    const dort = await env.anmelden(konto);
+    const falsch = await env.call('POST', '/api/cms/redaktion/ich/passwort', {
+      token: hier,
+      body: { passwort_alt: 'nicht-das-alte', passwort_neu: 'Barfusspark!2026-Neu' },
+    });
+    expect(falsch.status).toBe(403);
+    expect(falsch.body.error).toBe('Das bisherige Passwort stimmt nicht.');
+    const kurz = await env.call('POST', '/api/cms/redaktion/ich/passwort', { token: hier, body: { passwort_alt: konto.passwort, passwort_neu: 'kurz' } });
+    expect(kurz.status).toBe(400);
+    const geaendert = await env.call('POST', '/api/cms/redaktion/ich/passwort', {
+      token: hier,
+      body: { passwort_alt: konto.passwort, passwort_neu: 'Barfusspark!2026-Neu' },
+    });
+    expect(geaendert.status).toBe(204);
+    expect((await env.call('GET', '/api/cms/redaktion/ich', { token: hier })).status).toBe(200);
+    expect((await env.call('GET', '/api/cms/redaktion/ich', { token: dort })).status).toBe(401);
+    expect((await env.call('POST', '/api/cms/redaktion/login', { body: konto })).status).toBe(401);
+    await env.anmelden({ email: konto.email, passwort: 'Barfusspark!2026-Neu' });
+    const log = await protokoll(`was=konto.passwort`);
+    expect(log.body.data[0]).toMatchObject({ wer: `Mara Roth <${konto.email}>`, details: {} });
+    expect(JSON.stringify(log.body.data)).not.toContain('Barfusspark!2026');
+
+    // A password the administration sets ends every session of the account.
+    const id = (await env.call<{ id: number }>('GET', '/api/cms/redaktion/ich', { token: hier })).body.id;
+    await env.call('PATCH', `/api/cms/redaktion/konten/${id}`, { token: admin, body: { passwort: 'Vom-Amt-gesetzt-2026' } });
+    expect((await env.call('GET', '/api/cms/redaktion/ich', { token: hier })).status).toBe(401);
+  });
+
   it('logs saves and status changes with who and when, filters by name, kind and time, and only for the administration', async () => {
     const stadt = await env.anmelden(KONTEN.stadt);
     env.uhr.jetzt = SEEDED_AT.getTime() + 3_600_000;

@@ -132,6 +132,15 @@ export async function aendereKonto(tx: Queryable, id: number, body: KontoAenderu
   return neu[0] as KontoRow;
 }
 
+/** The caller's own new password, after the old one was given right. */
+export async function aenderePasswort(tx: Queryable, editor: Editor, alt: string, neu: string, now: Date): Promise<void> {
+  const konto = await findeKonto(tx, editor.id);
+  if (!konto || !(await verifyPassword(konto.passwort_hash, alt))) throw new HttpError(403, 'Das bisherige Passwort stimmt nicht.');
+  if (alt === neu) throw badRequest('Das neue Passwort muss sich vom bisherigen unterscheiden.');
+  await tx.query('UPDATE redaktion_konten SET passwort_hash = $2, geaendert_am = $3 WHERE id = $1', [editor.id, await hashPassword(neu), now.toISOString()]);
+  await protokolliere(tx, { zeit: now, wer: akteur(editor), was: 'konto.passwort', kontoId: editor.id });
+}
+
 export async function beendeKonto(tx: Queryable, id: number, grund: string | undefined, von: Editor, now: Date): Promise<KontoRow> {
   if (id === von.id) throw forbidden('Sie können Ihr eigenes Konto nicht beenden. Bitten Sie eine andere Person der Administration darum.');
   const { rows } = await tx.query<KontoRow>(

@@ -130,6 +130,7 @@ describe.each(BACKENDS)('roles and sections on $name', (backend) => {
   const OHNE_STADTBEZUG = [
     'POST /api/cms/redaktion/login',
     'GET /api/cms/redaktion/ich',
+    'POST /api/cms/redaktion/ich/passwort',
     'GET /api/cms/redaktion/bereiche',
     'GET /api/cms/redaktion/aufgaben',
     // The preview link is its own key (signed, 24 hours), meant to be passed on; no login is asked for.

@@ -51,6 +51,10 @@ export function testSitzungen(): RedaktionSitzungen & { offen: Map<string, numbe
     async beendeAlle(kontoId) {
       for (const [token, id] of offen) if (id === kontoId) offen.delete(token);
     },
+    async beendeAndere(kontoId, request) {
+      const eigenes = tokenOf(request);
+      for (const [token, id] of offen) if (id === kontoId && token !== eigenes) offen.delete(token);
+    },
   };
 }
 
