@@ -2,6 +2,45 @@ import nx from '@nx/eslint-plugin';
 import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/**
+ * The content API by feature (services/cms-api/src/<feature>/): a feature imports the shared core,
+ * its own files, and another feature only through that feature's public index.ts; its code never
+ * uses the demo content (seed/) or the app's assembly. The core imports no feature. The entry
+ * points (app.ts, main.ts …) and the demo content (seed/) compose the features and may reach them.
+ */
+const CMS_API = 'services/cms-api/src';
+const CMS_API_FEATURES = ['abfall', 'auth', 'content', 'formulare', 'intranet', 'oparl', 'ratsinfo', 'redaktion', 'row-database', 'search', 'wegweiser'];
+const CMS_API_ROOT_MODULES = '(app|main|server|migrate)';
+
+function contentApiFeatureBoundaries() {
+  const up = '^(\\.\\./)+';
+  const internals = (features) => ({
+    regex: `${up}(${features.join('|')})/(?!index$).+`,
+    message: 'Import another feature of the content API through its public index.ts (`../<feature>`), not its internals.',
+  });
+  const noDemoContent = {
+    regex: `${up}(seed|testing)(/|$)`,
+    message: 'Feature code does not use the demo content or the test helpers; the seed calls the feature, not the other way round.',
+  };
+  const noAssembly = { regex: `${up}${CMS_API_ROOT_MODULES}$`, message: 'Only the entry points assemble the content API; a feature is wired in app.ts.' };
+  const tests = ['**/*.test.ts'];
+  const rule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  return [
+    ...CMS_API_FEATURES.flatMap((feature) => {
+      const others = CMS_API_FEATURES.filter((other) => other !== feature);
+      return [
+        { files: [`${CMS_API}/${feature}/**/*.ts`], ignores: tests, rules: rule(internals(others), noDemoContent, noAssembly) },
+        { files: [`${CMS_API}/${feature}/**/*.test.ts`], rules: rule(internals(others)) },
+      ];
+    }),
+    {
+      files: [`${CMS_API}/core/**/*.ts`],
+      ignores: tests,
+      rules: rule({ regex: `${up}(${CMS_API_FEATURES.join('|')}|seed|testing)(/|$)`, message: 'The core of the content API imports no feature.' }, noAssembly),
+    },
+  ];
+}
+
 export default [
   { ignores: ['**/dist/**', '**/dist.tmp/**', '**/node_modules/**', '.nx/**', '.data/**', 'e2e/test-results/**', 'services/cms-api/jest/**'] },
   ...nx.configs['flat/base'],
@@ -70,6 +109,7 @@ export default [
       ],
     },
   },
+  ...contentApiFeatureBoundaries(),
   {
     // One data client: browser and rendering code reaches the network only through @musterstadt/cms-client.
     files: [
@@ -114,6 +154,12 @@ export default [
         },
       ],
     },
+  },
+  {
+    // The shell's server is a list of small registrations made of small functions: a long one is split, not grown.
+    files: ['shell/src/server/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }] },
   },
   {
     files: ['**/*.cjs', '**/jest.config.js', 'jest.*.js', 'scripts/webpack/**/*.js', 'services/cms-api/scripts/**/*.js'],

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds one remote: browser and server bundles plus its stylesheet, written as a new version beside
 // the current one and switched to atomically (see lib/release.mjs).
-//   node scripts/build-remote.mjs <id> [--dist=<folder>]   (default: remotes/<id>/dist)
+//   node scripts/build-remote.mjs <id> [--dist=<folder>] [--root=<folder>]
+// (default dist: <root>/dist; default root: remotes/<id>; a test fixture's remote names its own root)
 // With SENTRY_AUTH_TOKEN, SENTRY_ORG and SENTRY_PROJECT set, its source maps go to the error service
 // for the release <id>@<version> (see lib/source-maps.mjs).
 import { existsSync } from 'node:fs';
@@ -16,9 +17,10 @@ import { sourceMapUpload } from './lib/source-maps.mjs';
 const require = createRequire(import.meta.url);
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const id = process.argv[2];
-const root = path.join(repo, 'remotes', id ?? '');
+const rootOption = process.argv.slice(3).find((arg) => arg.startsWith('--root='));
+const root = rootOption ? path.resolve(repo, rootOption.slice('--root='.length)) : path.join(repo, 'remotes', id ?? '');
 if (!id || !existsSync(path.join(root, 'src/remote.ts'))) {
-  console.error(`usage: build-remote.mjs <id> [--dist=<folder>]  (no remote '${id ?? ''}' in remotes/)`);
+  console.error(`usage: build-remote.mjs <id> [--dist=<folder>] [--root=<folder>]  (no remote '${id ?? ''}' in ${path.relative(repo, root) || '.'})`);
   process.exit(2);
 }
 const distOption = process.argv.slice(3).find((arg) => arg.startsWith('--dist='));

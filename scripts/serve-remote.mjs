@@ -5,16 +5,15 @@
 //                                         and the few kept before it, for pages still open)
 // Files are sent as written at build time, with their .br/.gz twins when the client accepts them.
 // The port comes from the remotes manifest (remotes.json) unless --port is given; --dist serves the
-// releases of another folder (as build-remote.mjs --dist writes them) instead of remotes/<id>/dist.
+// releases of another folder (as build-remote.mjs --dist writes them) instead of the remote's dist/
+// (remotes/<id>/dist, or under the `root` its manifest entry names).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { PORT_OFFSET, readRemotes } from './lib/processes.mjs';
+import { PORT_OFFSET, readRemotes, remoteRoot } from './lib/processes.mjs';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const id = args.find((a) => !a.startsWith('--'));
 const portArg = args.find((a) => a.startsWith('--port='));
@@ -27,7 +26,7 @@ if (!id || (!entry && !portArg)) {
 }
 const port = portArg ? Number(portArg.slice(7)) : Number(new URL(entry.url).port);
 const host = process.env.HOST ?? '127.0.0.1';
-const dist = distArg ? path.resolve(distArg.slice('--dist='.length)) : path.join(repo, 'remotes', id, 'dist');
+const dist = distArg ? path.resolve(distArg.slice('--dist='.length)) : path.join(remoteRoot(entry ?? { id }), 'dist');
 
 // Only the shell's pages may read these files from a browser (the shell's server needs no CORS).
 const shellOrigin = new URL(process.env.SHELL_ORIGIN ?? `http://localhost:${4200 + PORT_OFFSET}`).origin;

@@ -47,6 +47,8 @@ if (want('lint')) {
   if (graph.status === 0) run('lint (module boundaries included)', 'npx', ['eslint', '.', '--max-warnings=0'], nxEnv);
   else failures.push('lint (the project graph could not be computed)');
   run('format check (prettier)', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
+  // Unused files and exports (knip.jsonc); the installed knip, nothing is fetched.
+  run('unused exports (knip)', 'npx', ['--no-install', 'knip', '--no-progress']);
 }
 
 if (want('unit')) {

@@ -50,7 +50,7 @@ export interface ReceivedMail {
 }
 
 /** Every mail received so far, oldest first (needs E2E_MAIL_DIR from the global setup). */
-export async function receivedMails(): Promise<ReceivedMail[]> {
+async function receivedMails(): Promise<ReceivedMail[]> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error('E2E_MAIL_DIR is not set: the mail server runs only with the platform the tests start');
   const files = readdirSync(dir)

@@ -2,7 +2,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { TEST_SECRETS } from './secrets';
 
-export const CONTENT_API = `http://127.0.0.1:${4300 + Number(process.env.PORT_OFFSET ?? 0)}`;
+const CONTENT_API = `http://127.0.0.1:${4300 + Number(process.env.PORT_OFFSET ?? 0)}`;
 const HEADERS = { authorization: `Token ${TEST_SECRETS.ROW_DATABASE_TOKEN}` };
 
 export interface Day {

@@ -9,9 +9,11 @@ interface CmsApi {
   seedIfEmpty(db: unknown): Promise<unknown>;
 }
 
-export const HOSTILE_QUERY = 'Quokkaforum';
-
-export async function seedSearchFixtures(dataDir: string): Promise<void> {
+/** Seeds the demo content, the hostile search entry and whatever `more` writes (fixture remotes' pages). */
+export async function seedSearchFixtures(
+  dataDir: string,
+  more: (db: { query(sql: string, params?: unknown[]): Promise<unknown> }) => Promise<void> = async () => undefined,
+): Promise<void> {
   const entry = path.resolve(__dirname, '../../services/cms-api/dist/server.js');
   const api = (await import(entry)) as CmsApi;
   const db = await api.openPglite(dataDir);
@@ -21,6 +23,7 @@ export async function seedSearchFixtures(dataDir: string): Promise<void> {
     await db.query(
       `INSERT INTO webverweise (art, titel, beschreibung, es_pfad, es_pfad_ext) VALUES ('link', 'Altes Gästebuch', 'Archiv des Quokkaforums aus der alten Website', '/wegweiser', 'javascript:alert(1)')`,
     );
+    await more(db);
   } finally {
     await db.close();
   }

@@ -8,14 +8,14 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { strFromU8, unzipSync } from 'fflate';
 
-export interface BundleFile {
+interface BundleFile {
   type: string;
   url: string;
   headers: Record<string, string>;
   content: Buffer;
 }
 
-export interface ArtifactBundle {
+interface ArtifactBundle {
   /** The release named in the assemble request. */
   version: string;
   projects: string[];

@@ -1,8 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { injectAxe } from './axe';
-
-/** The WCAG 2.1 A and AA rule sets of axe-core. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { injectAxe, WCAG_TAGS } from './axe';
 
 interface AxeNode {
   target: string[];

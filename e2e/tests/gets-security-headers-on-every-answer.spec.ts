@@ -172,18 +172,28 @@ test('a malformed Host is a 400, not a server error', async ({ baseURL }) => {
   }
 });
 
-test('framework errors are answered in German, and a browser gets the error page', async ({ request, baseURL }) => {
-  const badUrl = await get(request, '/%ff%fe');
+test('framework errors are answered in German: the error page for every client that does not ask for JSON alone', async ({ request, baseURL }) => {
+  const badUrl = await get(request, '/%ff%fe', { accept: 'application/json' });
   expect(badUrl.status()).toBe(400);
   expect(await badUrl.text()).toContain('Die Anfrage ist fehlerhaft');
   expectShellHeaders('bad URL', badUrl);
+
+  // A link checker, a crawler or a mail preview asks with */* (or nothing): it gets the page.
+  for (const accept of ['*/*', '']) {
+    const checked = await get(request, '/aktuelles/%ZZ-kaputter-link', accept ? { accept } : {});
+    expect([accept, checked.status(), checked.headers()['content-type']]).toEqual([accept, 400, 'text/html; charset=utf-8']);
+    expect(await checked.text()).toMatch(/Fehlercode: (<!-- -->)?400/);
+    expectShellHeaders('bad URL for a link checker', checked);
+  }
+  const unknown = await get(request, '/gibt-es-nicht-mehr', { accept: '*/*' });
+  expect([unknown.status(), unknown.headers()['content-type']]).toEqual([404, 'text/html; charset=utf-8']);
 
   const mangled = await get(request, '/aktuelles/%ZZ', { accept: 'text/html,application/xhtml+xml' });
   expect(mangled.status()).toBe(400);
   expect(mangled.headers()['content-type']).toContain('text/html');
   expect(await mangled.text()).toContain('Zurück zur Startseite');
 
-  const options = await request.fetch('/kontakt', { method: 'OPTIONS' });
+  const options = await request.fetch('/kontakt', { method: 'OPTIONS', headers: { accept: 'application/json' } });
   expect(options.status()).toBe(405);
   expect(options.headers()['allow']).toBe('GET, HEAD, POST');
   expect(await options.text()).toContain('Anfragemethode');

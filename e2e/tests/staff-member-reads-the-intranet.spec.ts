@@ -16,7 +16,7 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 
 /** The dates of the latest texts on the start page, in the order shown. */
 async function latestDates(page: Page): Promise<string[]> {
-  const metas = await page.getByRole('region', { name: 'Neueste Texte' }).locator('.in-meta').allTextContents();
+  const metas = await page.getByRole('region', { name: 'Neueste Texte' }).locator('.ms-area-meta').allTextContents();
   return metas.map((meta) => {
     const [day, month, year] = (meta.match(/\d{2}\.\d{2}\.\d{4}/)?.[0] ?? '').split('.');
     return `${year}-${month}-${day}`;
@@ -88,7 +88,8 @@ test.describe('a staff member, by keyboard alone', () => {
 
     await page.goto('/intranet/archiv');
     // Each archive's versions newest stand first (spec point 7): the 2024 agreement above the 2020 one.
-    const archiv = (titel: string) => page.locator('.in-card', { has: page.getByRole('heading', { level: 3, name: titel, exact: true }) }).getByRole('link');
+    const archiv = (titel: string) =>
+      page.locator('.ms-area-card', { has: page.getByRole('heading', { level: 3, name: titel, exact: true }) }).getByRole('link');
     await expect(archiv('Dienstvereinbarung Gleitende Arbeitszeit')).toHaveText([/Gleitende Arbeitszeit 2024/, /Gleitende Arbeitszeit 2020/]);
     await expect(archiv('Alarmplan Rathaus')).toHaveText([/Alarmplan Rathaus 2025/, /Alarmplan Rathaus 2022/]);
     await tabTo(page, page.getByLabel('Gültig von'));

@@ -7,7 +7,7 @@ import { bundleAsync } from 'lightningcss';
 
 // Current evergreen browsers (versions of spring 2023 and later: native nesting, :has, oklch).
 const version = (major, minor = 0) => (major << 16) | (minor << 8);
-export const CSS_TARGETS = { chrome: version(112), edge: version(112), firefox: version(117), safari: version(16, 5), ios_saf: version(16, 5) };
+const CSS_TARGETS = { chrome: version(112), edge: version(112), firefox: version(117), safari: version(16, 5), ios_saf: version(16, 5) };
 
 async function cssFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true });

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { port, readRemotes, repo, shellEnvironment, startProcess, stopAll, waitFor } from './processes.mjs';
+import { port, readRemotes, remoteRoot, repo, shellEnvironment, startProcess, stopAll, waitFor } from './processes.mjs';
 
 const CMS_PORT = port(4300);
 
@@ -16,8 +16,9 @@ export function buildMissing({ force = false } = {}) {
   if (force || !existsSync(path.join(repo, 'services/cms-api/dist/main.js'))) {
     execFileSync('npm', ['run', 'build', '-w', 'services/cms-api', '--silent'], { cwd: repo, stdio: 'inherit' });
   }
-  for (const { id } of readRemotes()) {
-    if (force || !existsSync(path.join(repo, 'remotes', id, 'dist/build.json'))) run('scripts/build-remote.mjs', [id]);
+  for (const remote of readRemotes()) {
+    const root = remoteRoot(remote);
+    if (force || !existsSync(path.join(root, 'dist/build.json'))) run('scripts/build-remote.mjs', [remote.id, `--root=${root}`]);
   }
   if (force || !existsSync(path.join(repo, 'shell/dist/server/main.js'))) run('scripts/build-shell.mjs');
 }

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** The newest installed server's bin folder (/usr/lib/postgresql/<version>/bin). */
-export function postgresBin() {
+function postgresBin() {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).filter((name) => existsSync(path.join(root, name, 'bin/postgres'))) : [];
   if (versions.length === 0) throw new Error('PostgreSQL is not installed (apt-get install -y postgresql)');

@@ -16,6 +16,11 @@ export function port(base) {
   return base + PORT_OFFSET;
 }
 
+/** Where a remote's sources live: `root` of its manifest entry (a test fixture's), else remotes/<id>. */
+export function remoteRoot(remote) {
+  return path.resolve(repo, remote.root ?? path.join('remotes', remote.id));
+}
+
 /** The remotes of the manifest, with their URLs moved by PORT_OFFSET. */
 export function readRemotes() {
   const manifest = JSON.parse(readFileSync(process.env.REMOTES_MANIFEST ?? path.join(repo, 'remotes.json'), 'utf8'));

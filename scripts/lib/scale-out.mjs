@@ -12,7 +12,7 @@ import path from 'node:path';
 import { startPostgres } from './postgres.mjs';
 import { port, readRemotes, shellEnvironment, startProcess, stopAll, waitFor } from './processes.mjs';
 
-export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
+const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
 export const PORTS = {
   site: port(4280),
@@ -23,7 +23,7 @@ export const PORTS = {
 };
 
 /** nginx in front of both shells (the site) and of both content APIs (for the shells), loopback only. */
-export function nginxConfig(dir, ports = PORTS) {
+function nginxConfig(dir, ports = PORTS) {
   // Passive health checks: a server that refused or failed a request rests for 10 s. An idempotent
   // request (GET, HEAD, …) that failed on one server is passed to the other; a POST only when it
   // never reached the first (connection refused), so nothing is written twice by nginx itself.

@@ -3,9 +3,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { generateSW } from 'workbox-build';
 
 /** Cache of pages and page data this device has read (network first, the offline page lists it). */
-export const PAGES_CACHE = 'ms-seiten-v1';
+const PAGES_CACHE = 'ms-seiten-v1';
 /** Cache of the remotes' immutable, versioned browser builds. */
-export const REMOTES_CACHE = 'ms-remotes-v1';
+const REMOTES_CACHE = 'ms-remotes-v1';
 
 // Functions below are copied into sw.js as source text (Workbox serialises them): they may use only
 // their arguments and the worker's globals. '__PAGES_CACHE__' and '__SHELL_CSS__' are filled in after.

@@ -90,7 +90,7 @@ function positiveInt(value: unknown): number | undefined {
   return Number.isInteger(number) && number > 0 ? number : undefined;
 }
 
-export interface PageMeta {
+interface PageMeta {
   title?: string;
   description?: string;
 }

@@ -120,14 +120,14 @@ export interface Brancheneintrag extends ContentItem {
   logo?: string | null;
 }
 
-export interface Preisposition {
+interface Preisposition {
   bezeichnung: string;
   /** Whole euros; 0 means free of charge. */
   preis: number;
   hinweis?: string | null;
 }
 
-export interface Preisgruppe {
+interface Preisgruppe {
   titel: string;
   positionen: Preisposition[];
 }
@@ -140,7 +140,7 @@ export interface Einrichtung extends ContentItem {
   preise?: Preisgruppe[];
 }
 
-export interface Zeitstrahlereignis {
+interface Zeitstrahlereignis {
   jahr: string;
   titel: string;
   text?: string | null;

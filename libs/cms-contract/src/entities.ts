@@ -84,7 +84,7 @@ export const Staff = Type.Object({
 export type Staff = Static<typeof Staff>;
 
 /** A list answer of a content endpoint, for entries of the given schema. */
-export const ListResultOf = <T extends TSchema>(entry: T) =>
+const ListResultOf = <T extends TSchema>(entry: T) =>
   Type.Object({
     data: Type.Array(entry),
     /** Number of pages at the requested page size. */
@@ -101,7 +101,3 @@ export const Pagination = Type.Object({
   pages: Type.Number(),
 });
 export type Pagination = Static<typeof Pagination>;
-
-/** Error answer of every 4xx/5xx response of the content API: a German message. */
-export const ErrorResult = Type.Object({ error: Type.String() });
-export type ErrorResult = Static<typeof ErrorResult>;

@@ -5,3 +5,5 @@ export * from './requests';
 export * from './ratsinfo';
 export * from './intranet';
 export * from './redaktion';
+export * from './sitzungen';
+export * from './kategorien';

@@ -122,7 +122,7 @@ export interface IntranetUser {
   email: string;
 }
 
-export interface IntranetRubrikRef {
+interface IntranetRubrikRef {
   id: number;
   url: string;
   titel: string;

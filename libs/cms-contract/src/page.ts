@@ -7,7 +7,7 @@ import { type Static, type TSchema, Type } from '@sinclair/typebox';
 /** A value that may also be null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const ApiCallOptions = Type.Object({
+const ApiCallOptions = Type.Object({
   /** Use the answer's seo.title / seo.description (else titel / einleitung) for the document head. */
   useMeta: Type.Optional(Type.Boolean()),
   /** A list answer with exactly one entry redirects to that entry's detailURL. */
@@ -19,7 +19,7 @@ export const ApiCallOptions = Type.Object({
   /** Query-string names that may pass into the call's params (only those flagged true). */
   query: Type.Optional(Type.Record(Type.String(), Type.Boolean())),
 });
-export type ApiCallOptions = Static<typeof ApiCallOptions>;
+type ApiCallOptions = Static<typeof ApiCallOptions>;
 
 export const ApiCall = Type.Object({
   name: Type.String(),
@@ -53,7 +53,7 @@ export const Block = Type.Object({
 });
 export type Block = Static<typeof Block>;
 
-export const PageContent = Type.Object({
+const PageContent = Type.Object({
   pageLayout: Type.Optional(Nullable(Type.String())),
   pageTheme: Type.Optional(Nullable(Type.String())),
   title: Type.String(),
@@ -63,7 +63,7 @@ export const PageContent = Type.Object({
   heroImages: Type.Optional(Type.Array(ImageRef)),
   context: Type.Array(Block),
 });
-export type PageContent = Static<typeof PageContent>;
+type PageContent = Static<typeof PageContent>;
 
 export const RouteLookupResult = Type.Object({
   url: Type.String(),

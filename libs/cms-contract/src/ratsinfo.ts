@@ -22,7 +22,7 @@ export const RATSINFO_MESSAGES = {
   notFound: 'Eintrag nicht gefunden',
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 10;
+const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** Whether a new password follows the rule of RATSINFO_MESSAGES.passwordRule. */
@@ -203,7 +203,7 @@ export interface RatsSitzungDetail extends RatsSitzung {
   nichtoeffentlichAusgeblendet: boolean;
 }
 
-export interface RatsBeratung {
+interface RatsBeratung {
   sitzung: RatsSitzung;
   tagesordnungspunkt: string;
   beratungsart: string | null;

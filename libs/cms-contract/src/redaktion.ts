@@ -5,7 +5,10 @@
  * `datum_von`, `bildergalerie_zuordnung`).
  */
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PRINTABLE_PATTERN } from './rules';
+import { EMAIL, EMAIL_MAX_LENGTH, PRINTABLE } from './rules';
+
+const EMAIL_PATTERN = EMAIL.source;
+const PRINTABLE_PATTERN = PRINTABLE.source;
 import type { RouteLookupResult } from './page';
 
 /** Header that carries the editor's token from the shell to the content API. */

@@ -9,7 +9,7 @@
  * calls pass through whatever the CMS configured (libs/cms-client api-calls.ts).
  */
 import { type Static, type StringOptions, type TObject, type TProperties, Type } from '@sinclair/typebox';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './rules';
+import { EMAIL_MAX_LENGTH } from './rules';
 
 /** Longest query-string value the service reads. */
 export const MAX_PARAM_LENGTH = 2000;
@@ -23,9 +23,9 @@ export interface Fehler {
 }
 
 /** A single query-string value (given twice, it is an array and refused). */
-export const QueryText = (options: StringOptions & Fehler = {}) => Type.String({ maxLength: MAX_PARAM_LENGTH, ...options });
+const QueryText = (options: StringOptions & Fehler = {}) => Type.String({ maxLength: MAX_PARAM_LENGTH, ...options });
 /** A query-string value that holds a whole number (blank counts as absent). */
-export const QueryInt = (name: string, fehler = `Der Parameter ${name} muss eine positive ganze Zahl sein.`) =>
+const QueryInt = (name: string, fehler = `Der Parameter ${name} muss eine positive ganze Zahl sein.`) =>
   Type.String({ maxLength: 20, pattern: '^\\s*\\d*\\s*$', fehler });
 
 /** A querystring object that lets unknown names through (page api calls may pass them). */
@@ -34,12 +34,12 @@ const Query = <T extends TProperties>(properties: T): TObject<T> => Type.Object(
 const Params = <T extends TProperties>(properties: T): TObject<T> => Type.Object(properties, { additionalProperties: false });
 
 /** Id of an entry in a path: digits only (its range is checked by the handler: too big is a 404). */
-export const IdParam = Type.String({ maxLength: 30, pattern: '^\\d+$', fehler: 'Die ID muss eine positive ganze Zahl sein.' });
+const IdParam = Type.String({ maxLength: 30, pattern: '^\\d+$', fehler: 'Die ID muss eine positive ganze Zahl sein.' });
 
 export const NoQuery = Query({});
 export type NoQuery = Static<typeof NoQuery>;
 
-export const PagingQuery = Query({
+const PagingQuery = Query({
   seite: Type.Optional(QueryInt('seite')),
   pro_seite: Type.Optional(QueryInt('pro_seite', 'Der Parameter pro_seite muss eine ganze Zahl zwischen 1 und 100 sein.')),
 });
@@ -265,9 +265,6 @@ export const AnfrageBody = Type.Object(
 );
 export type AnfrageBody = Static<typeof AnfrageBody>;
 
-/** The e-mail field as a schema, for bodies that carry one. */
-export const Email = Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN });
-
 /** The kinds of form whose submissions the content API stores (the path segment of POST /api/formulare/{art}). */
 export const FORMULAR_ARTEN = [
   'brancheneintrag',
@@ -305,3 +302,58 @@ export const FormularEingabeBody = Type.Object(
   { fehler: 'Die Angaben des Formulars fehlen oder haben ein ungültiges Format.' },
 );
 export type FormularEingabeBody = Static<typeof FormularEingabeBody>;
+
+/** POST /api/formulare/{art}: an unknown kind is the handler's 404. */
+export const FormularParams = Params({ art: Type.String({ maxLength: 200, fehler: 'Dieses Formular gibt es nicht.' }) });
+export type FormularParams = Static<typeof FormularParams>;
+
+// --- Approval of form submissions ------------------------------------------------------------
+
+export const FREIGABE_TOKEN_MESSAGE = 'Der Freigabe-Link fehlt oder ist ungültig.';
+/** The signed link's token; the handler checks it (a bad one is a state, or a German 400 when publishing). */
+const FreigabeToken = Type.String({ maxLength: 8192, fehler: FREIGABE_TOKEN_MESSAGE });
+
+/** GET /api/formulare/freigabe?token= (the state of an approval link; any token answers a state) */
+const ONLY_TOKEN = 'Diese Anfrage kennt nur den Parameter „token“.';
+// `propertyNames`, not `additionalProperties: false`: the service's Ajv strips additional properties
+// silently, and an unknown name here is the caller's mistake, a German 400.
+export const FreigabeQuery = Type.Object(
+  { token: Type.Optional(FreigabeToken) },
+  { propertyNames: { enum: ['token'], fehler: ONLY_TOKEN }, fehler: ONLY_TOKEN },
+);
+export type FreigabeQuery = Static<typeof FreigabeQuery>;
+
+/** POST /api/formulare/freigabe */
+export const FreigabeBody = Type.Object(
+  { token: FreigabeToken },
+  { propertyNames: { enum: ['token'], fehler: FREIGABE_TOKEN_MESSAGE }, fehler: FREIGABE_TOKEN_MESSAGE },
+);
+export type FreigabeBody = Static<typeof FreigabeBody>;
+
+// --- OParl ------------------------------------------------------------------------------------
+
+const OPARL_TIME_MESSAGE = (name: string) => `Der Parameter ${name} muss ein Zeitpunkt wie 2026-01-01T00:00:00+01:00 sein.`;
+const OparlTime = (name: string) => Type.Optional(QueryText({ maxLength: 40, fehler: OPARL_TIME_MESSAGE(name) }));
+
+/** Lists of OParl: `page`, `limit` and the time filters (the handler checks their values). */
+export const OparlListQuery = Query({
+  page: Type.Optional(QueryInt('page')),
+  limit: Type.Optional(QueryInt('limit')),
+  created_since: OparlTime('created_since'),
+  created_until: OparlTime('created_until'),
+  modified_since: OparlTime('modified_since'),
+  modified_until: OparlTime('modified_until'),
+});
+export type OparlListQuery = Static<typeof OparlListQuery>;
+
+const OPARL_NOT_FOUND = 'Dieses OParl-Objekt gibt es nicht oder es ist nicht öffentlich.';
+const OparlSegment = Type.String({ maxLength: 200, fehler: OPARL_NOT_FOUND });
+/** /body/{id} */
+export const OparlBodyParams = Params({ id: OparlSegment });
+export type OparlBodyParams = Static<typeof OparlBodyParams>;
+/** /body/{id}/{list} */
+export const OparlBodyListParams = Params({ id: OparlSegment, list: OparlSegment });
+export type OparlBodyListParams = Static<typeof OparlBodyListParams>;
+/** /{type}/{id} */
+export const OparlObjectParams = Params({ type: OparlSegment, id: OparlSegment });
+export type OparlObjectParams = Static<typeof OparlObjectParams>;

@@ -1,3 +1,4 @@
+import { ANZEIGE_RUBRIKEN } from '@musterstadt/cms-contract/kategorien';
 import { EMAIL, PRINTABLE, PRINTABLE_LINES } from '@musterstadt/cms-contract/rules';
 import { isoDate } from '@musterstadt/ui';
 import { dateString, type FileLimits, IMAGE_TYPES, MAX_FILE_BYTES, multilineText, PHONE, yup } from '@musterstadt/ui/forms';
@@ -5,13 +6,7 @@ import type { InferType } from 'yup';
 import { captchaFields } from './captcha';
 
 /** Notice-board ad: citizens, clubs and groups post an ad on the town's notice board (published after approval, until it expires). */
-export const ANZEIGE_RUBRIKEN = [
-  { value: '31', label: 'Vereine und Gruppen' },
-  { value: '32', label: 'Biete und suche' },
-  { value: '33', label: 'Ehrenamt' },
-  { value: '34', label: 'Fundsachen' },
-  { value: '35', label: 'Veranstaltungshinweise' },
-] as const;
+export { ANZEIGE_RUBRIKEN };
 
 /** How long an ad may hang at most, in days from today. */
 export const ANZEIGE_MAX_TAGE = 90;

@@ -1,17 +1,11 @@
+import { BRANCHEN } from '@musterstadt/cms-contract/kategorien';
 import { EMAIL, PRINTABLE, PRINTABLE_LINES } from '@musterstadt/cms-contract/rules';
 import { type FileLimits, IMAGE_TYPES, MAX_FILE_BYTES, multilineText, PHONE, yup } from '@musterstadt/ui/forms';
 import type { InferType } from 'yup';
 import { captchaFields } from './captcha';
 
 /** Business entry: a business asks to be listed in the town's business directory (published after approval). */
-export const BRANCHEN = [
-  { value: '41', label: 'Gastronomie' },
-  { value: '42', label: 'Einzelhandel' },
-  { value: '43', label: 'Handwerk' },
-  { value: '44', label: 'Dienstleistungen' },
-  { value: '45', label: 'Gesundheit' },
-  { value: '46', label: 'Kultur und Freizeit' },
-] as const;
+export { BRANCHEN };
 
 /** The days of the opening times, each a field of its own ('zeitenMo' …) and a day type of the directory. */
 export const WOCHENTAGE = [

@@ -2,7 +2,7 @@ import { yup } from '@musterstadt/ui/forms';
 import type { InferType } from 'yup';
 
 /** The editor's confirmation on the approval page: the signed token of the link, nothing else. */
-export const FREIGABE_MESSAGES = {
+const FREIGABE_MESSAGES = {
   token: 'Der Freigabe-Link ist unvollständig. Bitte öffnen Sie ihn noch einmal aus der E-Mail.',
 } as const;
 

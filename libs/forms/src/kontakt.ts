@@ -14,7 +14,7 @@ export const KONTAKT_MESSAGES = {
 } as const;
 
 /** Length limits, the same as the content API's. */
-export const KONTAKT_LIMITS = {
+const KONTAKT_LIMITS = {
   name: { min: 2, max: 100 },
   email: { max: 254 },
   telefon: { max: 40 },

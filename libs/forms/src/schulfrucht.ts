@@ -19,7 +19,7 @@ export const SCHULFRUCHT_HONEYPOT = 'firma';
 export const SCHULFRUCHT_FIELDS = ['tag', 'name', 'email', 'telefon', 'datenschutz'] as const;
 
 /** Optional schema context: the ids of the days that may be chosen. */
-export interface SchulfruchtContext {
+interface SchulfruchtContext {
   tage?: readonly string[];
 }
 

@@ -1,3 +1,4 @@
+import { VERANSTALTUNG_KATEGORIEN } from '@musterstadt/cms-contract/kategorien';
 import { EMAIL, PRINTABLE, PRINTABLE_LINES } from '@musterstadt/cms-contract/rules';
 import { isoDate } from '@musterstadt/ui';
 import { dateString, type FileLimits, IMAGE_TYPES, MAX_FILE_BYTES, multilineText, PHONE, yup } from '@musterstadt/ui/forms';
@@ -5,17 +6,7 @@ import type { InferType } from 'yup';
 import { captchaFields } from './captcha';
 
 /** Event form: clubs and organisers report an event for the town's calendar (published after approval). */
-export const VERANSTALTUNG_KATEGORIEN = [
-  { value: '1', label: 'Kultur' },
-  { value: '2', label: 'Sport' },
-  { value: '3', label: 'Feste' },
-  { value: '4', label: 'Vereine' },
-  { value: '5', label: 'Märkte' },
-  { value: '7', label: 'Senioren' },
-  { value: '8', label: 'Gesundheit' },
-  { value: '9', label: 'Natur & Umwelt' },
-  { value: '10', label: 'Familie' },
-] as const;
+export { VERANSTALTUNG_KATEGORIEN };
 
 export const VERANSTALTUNG_LABELS = {
   titel: 'Titel der Veranstaltung',
@@ -78,7 +69,7 @@ const M = VERANSTALTUNG_MESSAGES;
 const TAG = 86_400_000;
 
 /** Words of a rich text without its markup, for the length rule (the server keeps only the allowlist). */
-export function richTextLength(value: string): number {
+function richTextLength(value: string): number {
   return value
     .replace(/<(script|style|textarea|option|noscript|iframe|object|template)\b[\s\S]*?(<\/\1\s*>|$)/gi, '')
     .replace(/<[^>]*>/g, '')

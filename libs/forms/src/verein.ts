@@ -1,17 +1,11 @@
+import { VEREIN_KATEGORIEN } from '@musterstadt/cms-contract/kategorien';
 import { EMAIL, PRINTABLE, PRINTABLE_LINES } from '@musterstadt/cms-contract/rules';
 import { multilineText, PHONE, yup } from '@musterstadt/ui/forms';
 import type { InferType } from 'yup';
 import { captchaFields } from './captcha';
 
 /** Club form: a club asks to be listed in the town's club directory (published after approval). */
-export const VEREIN_KATEGORIEN = [
-  { value: '1', label: 'Musik und Gesang' },
-  { value: '2', label: 'Sport' },
-  { value: '3', label: 'Natur und Heimat' },
-  { value: '4', label: 'Helfen und Miteinander' },
-  { value: '5', label: 'Kultur und Bildung' },
-  { value: '6', label: 'Kinder und Jugend' },
-] as const;
+export { VEREIN_KATEGORIEN };
 
 export const VEREIN_LABELS = {
   vereinsname: 'Name des Vereins',

@@ -1,8 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Block, Breadcrumb, ImageRef, MenuItem, Pagination } from '@musterstadt/cms-client';
+import type { ContributedFeed } from './feeds';
 import type { FormHandlerModule } from './form-handler';
 import type { BlockForm } from './forms';
 import type { IslandModule } from './islands';
+import type { LoginKindModule } from './login-kind';
 
 /** Version of the shell–remote contract. Additive changes keep it; breaking ones raise it. */
 export const CONTRACT_API_VERSION = 1;
@@ -59,7 +61,7 @@ export interface TemplateModule {
   default: ComponentType<TemplateProps>;
 }
 
-export type Loader<T> = () => Promise<T>;
+type Loader<T> = () => Promise<T>;
 
 export interface RemoteDefinition {
   id: string;
@@ -90,6 +92,18 @@ export interface RemoteDefinition {
    * pages that show one; everything else of the remote stays server HTML.
    */
   islands?: Record<string, Loader<IslandModule>>;
+  /**
+   * Login kinds by name (the key of the session slice and of the profile type the remote declares
+   * in `SessionProfiles`), e.g. `ratsinfo: () => import('./session/login.server')`. Server build
+   * only, like `forms`. A new kind is a release of its remote; the shell needs no change.
+   */
+  logins?: Record<string, Loader<LoginKindModule>>;
+  /**
+   * Machine-readable addresses of this remote's sites answered from the content API (server build
+   * only). `logins` and `feeds` are checked by `validateServerContributions` of
+   * `@musterstadt/shell-contract/server`, so that no browser loads their checks.
+   */
+  feeds?: readonly ContributedFeed[];
 }
 
 /** The one entry a remote exposes (as './remote'). */
@@ -143,12 +157,16 @@ function validateContributions(def: Partial<RemoteDefinition>): string | null {
       if (typeof loader !== 'function') return `islands.${name} must be a loader function`;
     }
   }
-  if (def.forms !== undefined) {
-    if (!def.forms || typeof def.forms !== 'object' || Array.isArray(def.forms)) return 'forms must be a record';
-    for (const [name, loader] of Object.entries(def.forms)) {
-      if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) return `forms.${name} must be a lower-case form id`;
-      if (typeof loader !== 'function') return `forms.${name} must be a loader function`;
-    }
+  return validateLoaders(def.forms, 'forms', 'form id');
+}
+
+/** A record of loaders by lower-case name (`forms`, `logins`); what is wrong, or null. */
+export function validateLoaders(record: unknown, key: string, what: string): string | null {
+  if (record === undefined) return null;
+  if (!record || typeof record !== 'object' || Array.isArray(record)) return `${key} must be a record`;
+  for (const [name, loader] of Object.entries(record)) {
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) return `${key}.${name} must be a lower-case ${what}`;
+    if (typeof loader !== 'function') return `${key}.${name} must be a loader function`;
   }
   return null;
 }

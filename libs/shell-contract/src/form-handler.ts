@@ -18,7 +18,8 @@ export type SubmitOutcome =
   | { status: 'invalid'; errors: Record<string, string> }
   | {
       status: 'error';
-      httpStatus: 400 | 409 | 502 | 503;
+      /** 401 or 403: the form needs a session of its remote's login kind, or one with other rights. */
+      httpStatus: 400 | 401 | 403 | 409 | 502 | 503;
       reason: string;
       problem?: unknown;
       /** German text for this failure, instead of the handler's general error message. */
@@ -34,10 +35,17 @@ export interface CaptchaChallenge {
 }
 
 /** The shell's self-hosted captcha: no image, no script, no third party. */
-export interface CaptchaCapability {
+interface CaptchaCapability {
   create(): CaptchaChallenge;
   /** Checks an answer against its token; a token answers one submission only. */
   verify(token: unknown, answer: unknown): { ok: true } | { ok: false; message: string };
+}
+
+/** A visitor's session, as a form handler gets it: the profile, and the content API with the session's token. */
+export interface FormSession<Profile = unknown> {
+  profile: Profile;
+  /** Calls carry the session's token (and the shell's service token); the token itself stays in the shell. */
+  cms: CmsWriteClient;
 }
 
 /** What the shell lends a form handler. Clients carry their credentials; a handler never sees them. */
@@ -50,6 +58,8 @@ export interface FormCapabilities {
   cms: CmsWriteClient;
   /** Error reporting, for problems a handler survives on its own. */
   report(error: unknown, context?: Record<string, unknown>): void;
+  /** The request's sessions of the login kinds the form's own remote contributes, by kind (absent: none). */
+  sessions?: Readonly<Record<string, FormSession>>;
 }
 
 /** What a file field of a form takes; the shell checks each file's content, not its name. */

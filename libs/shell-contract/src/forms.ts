@@ -1,6 +1,6 @@
 /** Forms: how the shell's form handlers and the templates that render the forms talk to each other. */
 
-export type FormStatus = 'success' | 'invalid' | 'error';
+type FormStatus = 'success' | 'invalid' | 'error';
 
 /** Outcome of a submission, as the shell's form endpoint answers it. */
 export interface FormResult {

@@ -1,31 +1,29 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  councilLoggedIn,
-  councilLoggedOut,
-  intranetLoggedIn,
-  intranetLoggedOut,
-  selectCouncilUser,
-  selectIntranetUser,
-  selectIsCouncilLoggedIn,
-  selectIsIntranetLoggedIn,
-  type CouncilProfile,
-  type IntranetProfile,
-} from './session';
+import { isLoggedOutOf, loggedIn, loggedOut, selectProfile, sessionSlice } from './session';
 import { makeStore, rootReducer, type RootState } from './store';
 
-const member: CouncilProfile = {
-  id: 7,
-  vorname: 'Erika',
-  nachname: 'Muster',
-  email: 'erika@example.org',
-  pw_geaendert: true,
-  taetigkeitsbereiche: ['Bauausschuss'],
-};
-const employee: IntranetProfile = { uuid: 'u-1', vorname: 'Max', nachname: 'Beispiel', email: 'max@example.org' };
+/** Two login kinds as remotes declare them (each remote merges its own into SessionProfiles). */
+interface MemberProfile {
+  id: number;
+  vorname: string;
+}
+interface StaffProfile {
+  uuid: string;
+  vorname: string;
+}
+declare module './session' {
+  interface SessionProfiles {
+    rat: MemberProfile;
+    personal: StaffProfile;
+  }
+}
 
-/** A slice shaped like the one the intranet remote injects: its texts go when the intranet user logs out. */
-const intranetTexts = createSlice({
-  name: 'intranetTexts',
+const member: MemberProfile = { id: 7, vorname: 'Erika' };
+const employee: StaffProfile = { uuid: 'u-1', vorname: 'Max' };
+
+/** A slice shaped like one a remote injects: its texts go when the staff member logs out. */
+const staffTexts = createSlice({
+  name: 'staffTexts',
   initialState: { texte: [] as string[] },
   reducers: {
     textsLoaded(state, action: PayloadAction<string[]>) {
@@ -33,7 +31,7 @@ const intranetTexts = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(intranetLoggedOut, (state) => {
+    builder.addMatcher(isLoggedOutOf('personal'), (state) => {
       state.texte = [];
     });
   },
@@ -41,78 +39,68 @@ const intranetTexts = createSlice({
 });
 
 describe('session slice', () => {
-  it('starts logged out in both areas', () => {
+  it('starts with nobody logged in, of any kind', () => {
     const state = makeStore().getState();
-    expect(selectCouncilUser(state)).toBeNull();
-    expect(selectIntranetUser(state)).toBeNull();
-    expect(selectIsCouncilLoggedIn(state)).toBe(false);
-    expect(selectIsIntranetLoggedIn(state)).toBe(false);
+    expect(selectProfile(state, 'rat')).toBeNull();
+    expect(selectProfile(state, 'personal')).toBeNull();
   });
 
-  it('keeps the council profile after login and forgets it on logout', () => {
+  it('keeps the profile of a kind after login and forgets it on logout', () => {
     const store = makeStore();
-    store.dispatch(councilLoggedIn(member));
-    expect(selectIsCouncilLoggedIn(store.getState())).toBe(true);
-    expect(selectCouncilUser(store.getState())).toEqual(member);
-    store.dispatch(councilLoggedOut());
-    expect(selectIsCouncilLoggedIn(store.getState())).toBe(false);
-    expect(selectCouncilUser(store.getState())).toBeNull();
+    store.dispatch(loggedIn('rat', member));
+    expect(selectProfile(store.getState(), 'rat')).toEqual(member);
+    store.dispatch(loggedOut('rat'));
+    expect(selectProfile(store.getState(), 'rat')).toBeNull();
+    expect(store.getState().session).toEqual({ rat: null });
   });
 
-  it('keeps the intranet profile after login and forgets it on logout', () => {
+  it('keeps the kinds independent of each other', () => {
     const store = makeStore();
-    store.dispatch(intranetLoggedIn(employee));
-    expect(selectIsIntranetLoggedIn(store.getState())).toBe(true);
-    expect(selectIntranetUser(store.getState())).toEqual(employee);
-    store.dispatch(intranetLoggedOut());
-    expect(selectIsIntranetLoggedIn(store.getState())).toBe(false);
-    expect(selectIntranetUser(store.getState())).toBeNull();
+    store.dispatch(loggedIn('rat', member));
+    store.dispatch(loggedIn('personal', employee));
+    store.dispatch(loggedOut('rat'));
+    expect(selectProfile(store.getState(), 'rat')).toBeNull();
+    expect(selectProfile(store.getState(), 'personal')).toEqual(employee);
+    store.dispatch(loggedIn('rat', member));
+    store.dispatch(loggedOut('personal'));
+    expect(selectProfile(store.getState(), 'rat')).toEqual(member);
+    expect(selectProfile(store.getState(), 'personal')).toBeNull();
   });
 
-  it('keeps council and intranet sessions independent of each other', () => {
+  it('takes kinds it has not heard of by name, as the shell passes them on', () => {
     const store = makeStore();
-    store.dispatch(councilLoggedIn(member));
-    store.dispatch(intranetLoggedIn(employee));
-    store.dispatch(councilLoggedOut());
-    expect(selectCouncilUser(store.getState())).toBeNull();
-    expect(selectIntranetUser(store.getState())).toEqual(employee);
-    store.dispatch(councilLoggedIn(member));
-    store.dispatch(intranetLoggedOut());
-    expect(selectCouncilUser(store.getState())).toEqual(member);
-    expect(selectIntranetUser(store.getState())).toBeNull();
+    store.dispatch(sessionSlice.actions.loggedIn({ kind: 'redaktion', profile: { name: 'Eva' } }));
+    expect(store.getState().session).toEqual({ redaktion: { name: 'Eva' } });
   });
 
   it('is restored from the state the server serialised, and a restored session can log out', () => {
-    const serialised = JSON.parse(JSON.stringify({ session: { council: member, intranet: null } })) as Partial<RootState>;
+    const serialised = JSON.parse(JSON.stringify({ session: { rat: member, personal: null } })) as Partial<RootState>;
     const store = makeStore(serialised);
-    expect(selectIsCouncilLoggedIn(store.getState())).toBe(true);
-    expect(selectCouncilUser(store.getState())).toEqual(member);
-    expect(selectIsIntranetLoggedIn(store.getState())).toBe(false);
-    store.dispatch(councilLoggedOut());
-    expect(selectCouncilUser(store.getState())).toBeNull();
+    expect(selectProfile(store.getState(), 'rat')).toEqual(member);
+    expect(selectProfile(store.getState(), 'personal')).toBeNull();
+    store.dispatch(loggedOut('rat'));
+    expect(selectProfile(store.getState(), 'rat')).toBeNull();
   });
 
   it('does not share a session between stores, so one visitor never sees another one’s login', () => {
-    const first = makeStore();
-    first.dispatch(councilLoggedIn(member));
-    expect(selectCouncilUser(makeStore().getState())).toBeNull();
+    makeStore().dispatch(loggedIn('rat', member));
+    expect(selectProfile(makeStore().getState(), 'rat')).toBeNull();
   });
 
-  it('lets a remote inject its slice, whose data the intranet logout clears and the session keeps apart', () => {
-    const injected = intranetTexts.injectInto(rootReducer);
+  it('lets a remote inject its slice, whose data only the logout of its own kind clears', () => {
+    const injected = staffTexts.injectInto(rootReducer);
     // The remote declares its slice in LazyLoadedSlices; the test only widens the state it reads.
-    const texts = (state: RootState) => injected.selectors.selectTexts(state as RootState & { intranetTexts?: { texte: string[] } });
+    const texts = (state: RootState) => injected.selectors.selectTexts(state as RootState & { staffTexts?: { texte: string[] } });
     const store = makeStore();
-    store.dispatch(intranetLoggedIn(employee));
-    store.dispatch(intranetTexts.actions.textsLoaded(['Dienstplan', 'Urlaubsantrag']));
-    expect(texts(store.getState())).toEqual(['Dienstplan', 'Urlaubsantrag']);
-    expect(selectIntranetUser(store.getState())).toEqual(employee);
-
-    store.dispatch(councilLoggedOut());
+    store.dispatch(loggedIn('personal', employee));
+    store.dispatch(staffTexts.actions.textsLoaded(['Dienstplan', 'Urlaubsantrag']));
     expect(texts(store.getState())).toEqual(['Dienstplan', 'Urlaubsantrag']);
 
-    store.dispatch(intranetLoggedOut());
+    store.dispatch(loggedOut('rat'));
+    expect(texts(store.getState())).toEqual(['Dienstplan', 'Urlaubsantrag']);
+
+    store.dispatch(loggedOut('personal'));
     expect(texts(store.getState())).toEqual([]);
-    expect(selectIntranetUser(store.getState())).toBeNull();
+    expect(selectProfile(store.getState(), 'personal')).toBeNull();
   });
 });

@@ -1,54 +1,47 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 
-/** Council member profile as the store keeps it: never the token. */
-export interface CouncilProfile {
-  id: number;
-  vorname: string;
-  nachname: string;
-  email: string;
-  pw_geaendert: boolean;
-  taetigkeitsbereiche: string[];
-}
+/**
+ * Profiles of the login kinds, by kind: each remote that contributes a login kind declares the
+ * profile it keeps (never a token) by declaration merging, e.g.
+ * `declare module '@musterstadt/shell-contract/store' { interface SessionProfiles { ratsinfo: CouncilProfile } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type -- extended by declaration merging
+export interface SessionProfiles {}
 
-/** Intranet user profile as the store keeps it: never the token. */
-export interface IntranetProfile {
-  uuid: string;
-  vorname: string;
-  nachname: string;
-  email: string;
-}
+/** The name of a login kind a remote declared. */
+export type LoginKindName = keyof SessionProfiles & string;
 
-export interface SessionState {
-  council: CouncilProfile | null;
-  intranet: IntranetProfile | null;
-}
+/**
+ * The session slice: the profile of each login kind, or null when its person is logged out. A
+ * kind the shell has not heard of yet is absent. Login kinds are independent of each other.
+ */
+export type SessionState = { [K in LoginKindName]?: SessionProfiles[K] | null } & Record<string, unknown>;
 
-const initialState: SessionState = { council: null, intranet: null };
+const initialState: SessionState = {};
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    councilLoggedIn(state, action: PayloadAction<CouncilProfile>) {
-      state.council = action.payload;
+    loggedIn(state, action: PayloadAction<{ kind: string; profile: unknown }>) {
+      (state as Record<string, unknown>)[action.payload.kind] = action.payload.profile;
     },
-    councilLoggedOut(state) {
-      state.council = null;
+    loggedOut(state, action: PayloadAction<{ kind: string }>) {
+      (state as Record<string, unknown>)[action.payload.kind] = null;
     },
-    intranetLoggedIn(state, action: PayloadAction<IntranetProfile>) {
-      state.intranet = action.payload;
-    },
-    intranetLoggedOut(state) {
-      state.intranet = null;
-    },
-  },
-  selectors: {
-    selectCouncilUser: (state) => state.council,
-    selectIntranetUser: (state) => state.intranet,
-    selectIsCouncilLoggedIn: (state) => state.council !== null,
-    selectIsIntranetLoggedIn: (state) => state.intranet !== null,
   },
 });
 
-export const { councilLoggedIn, councilLoggedOut, intranetLoggedIn, intranetLoggedOut } = sessionSlice.actions;
-export const { selectCouncilUser, selectIntranetUser, selectIsCouncilLoggedIn, selectIsIntranetLoggedIn } = sessionSlice.selectors;
+/** The actions with the kind's name and profile type; the shell, which knows no kind, uses `sessionSlice.actions`. */
+export const loggedIn = <K extends LoginKindName>(kind: K, profile: SessionProfiles[K]) => sessionSlice.actions.loggedIn({ kind, profile });
+export const loggedOut = <K extends LoginKindName>(kind: K) => sessionSlice.actions.loggedOut({ kind });
+
+/** A matcher for a slice's `extraReducers`: the person of this kind logged out (the slice forgets what it kept). */
+export function isLoggedOutOf(kind: LoginKindName): (action: UnknownAction) => action is ReturnType<typeof sessionSlice.actions.loggedOut> {
+  return (action): action is ReturnType<typeof sessionSlice.actions.loggedOut> => sessionSlice.actions.loggedOut.match(action) && action.payload.kind === kind;
+}
+
+/** The profile of a kind, or null when nobody of it is logged in. */
+export function selectProfile<K extends LoginKindName>(state: { session: SessionState }, kind: K): SessionProfiles[K] | null {
+  return (state.session[kind] ?? null) as SessionProfiles[K] | null;
+}

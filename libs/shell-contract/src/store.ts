@@ -4,9 +4,9 @@ import { sessionSlice } from './session';
 export * from './session';
 
 /**
- * Slices that remotes inject at run time (ratsinfo, intranet). A remote extends this interface by
- * declaration merging (`declare module '@musterstadt/shell-contract/store'`) and calls
- * `slice.injectInto(rootReducer)`; its definition says `store: true`.
+ * Slices that remotes inject at run time. A remote extends this interface by declaration merging
+ * (`declare module '@musterstadt/shell-contract/store'`, as it declares its profile in
+ * `SessionProfiles`) and calls `slice.injectInto(rootReducer)`; its definition says `store: true`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type -- extended by declaration merging
 export interface LazyLoadedSlices {}
@@ -19,5 +19,5 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({ reducer: rootReducer, preloadedState: preloadedState as RootState | undefined });
 }
 
-export type AppStore = ReturnType<typeof makeStore>;
+type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];

@@ -1,6 +1,6 @@
 /** File-type icon helper (spec point 2): which icon and label a document link gets. */
 
-export type FileKind = 'pdf' | 'text' | 'tabelle' | 'praesentation' | 'bild' | 'archiv' | 'kalender' | 'datei';
+type FileKind = 'pdf' | 'text' | 'tabelle' | 'praesentation' | 'bild' | 'archiv' | 'kalender' | 'datei';
 
 export interface FileType {
   kind: FileKind;

@@ -20,7 +20,7 @@ export const DAY_TYPE_LABELS: Record<Tagtyp, string> = {
 };
 
 /** Order in which day types are listed. */
-export const DAY_TYPE_ORDER: readonly Tagtyp[] = ['mo-fr', 'mo', 'di', 'mi', 'do', 'fr', 'sa', 'so'];
+const DAY_TYPE_ORDER: readonly Tagtyp[] = ['mo-fr', 'mo', 'di', 'mi', 'do', 'fr', 'sa', 'so'];
 
 export const CLOSED_TEXT = 'geschlossen';
 

@@ -75,7 +75,7 @@ describe('deviating times', () => {
 });
 
 describe('today', () => {
-  const park: Oeffnungszeiten = { typ: 'oeffnungszeit', zeiten: singleDays, abweichend: [] };
+  const park: Oeffnungszeiten = { typ: 'allgemein', zeiten: singleDays, abweichend: [] };
 
   it('takes the weekday in the town, not in UTC', () => {
     // Sunday 23:30 UTC is already Monday in Germany.
@@ -85,7 +85,7 @@ describe('today', () => {
   it('gives the regular times of the weekday, Monday to Friday times on workdays, and closed days', () => {
     expect(heute(park, new Date('2026-11-23T10:00:00Z'))).toEqual({ tag: 'Montag', zeiten: ['10:00 bis 18:00 Uhr'], geschlossen: false, abweichungen: [] });
     expect(heute(park, new Date('2026-11-25T10:00:00Z'))).toMatchObject({ tag: 'Mittwoch', geschlossen: true });
-    const office: Oeffnungszeiten = { typ: 'telefonzeit', zeiten: [{ tagtyp: 'mo-fr', beginn: '09:00', ende: '12:00' }] };
+    const office: Oeffnungszeiten = { typ: 'telefon', zeiten: [{ tagtyp: 'mo-fr', beginn: '09:00', ende: '12:00' }] };
     expect(heute(office, new Date('2026-11-25T10:00:00Z'))).toMatchObject({ tag: 'Mittwoch', zeiten: ['09:00 bis 12:00 Uhr'] });
     expect(heute(office, new Date('2026-11-28T10:00:00Z'))).toMatchObject({ tag: 'Samstag', geschlossen: true });
   });

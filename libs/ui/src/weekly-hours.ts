@@ -3,15 +3,13 @@
  * zusatztext): the rows, the Wednesday rule and the deviations in force come from the one
  * opening-times helper (./opening-times); this adds the sub-sites' shape, 'today' and periods.
  */
-import type { Regelzeit, Tagtyp } from '@musterstadt/cms-client';
+import type { OeffnungszeitTyp, Regelzeit, Tagtyp } from '@musterstadt/cms-client';
 import { berlinParts } from './berlin-time';
 import { formatDate, formatTime } from './format';
 import { DAY_TYPE_LABELS, inForce, openingTimeRows } from './opening-times';
 
-export type { Tagtyp };
-
-/** General opening time, service time or telephone availability (as the sub-sites' content names them). */
-export type OeffnungszeitTyp = 'oeffnungszeit' | 'servicezeit' | 'telefonzeit';
+// The one vocabulary of the content API: general opening time, service time, telephone availability.
+export type { OeffnungszeitTyp, Tagtyp };
 
 /** A regular time: day type, 'HH:mm' to 'HH:mm' (the content API's Regelzeit). */
 export type RegulaereZeit = Regelzeit;
@@ -31,13 +29,7 @@ export interface Oeffnungszeiten {
   abweichend?: AbweichendeZeit[];
 }
 
-export const OEFFNUNGSZEIT_TYPEN: Record<OeffnungszeitTyp, string> = {
-  oeffnungszeit: 'Öffnungszeiten',
-  servicezeit: 'Servicezeiten',
-  telefonzeit: 'Telefonische Erreichbarkeit',
-};
-
-export const TAGTYPEN: Record<Tagtyp, string> = DAY_TYPE_LABELS;
+const TAGTYPEN: Record<Tagtyp, string> = DAY_TYPE_LABELS;
 
 export interface OeffnungszeitZeile {
   tagtyp: Tagtyp;

@@ -21,7 +21,7 @@ const page: PageView = {
 
 const zeiten = [
   {
-    typ: 'oeffnungszeit',
+    typ: 'allgemein',
     hinweis: 'Mittwochs ist Pflegetag.',
     zeiten: ['mo', 'di', 'do', 'fr'].map((tagtyp) => ({ tagtyp, beginn: '10:00', ende: '18:00' })).concat([{ tagtyp: 'sa', beginn: '09:00', ende: '19:00' }]),
     abweichend: [
@@ -29,7 +29,7 @@ const zeiten = [
       { beginn: '2099-01-01T00:00:00Z', ende: '2099-01-31T23:00:00Z', zusatztext: 'Noch nicht gültig' },
     ],
   },
-  { typ: 'telefonzeit', zeiten: [{ tagtyp: 'mo-fr', beginn: '09:00', ende: '12:30' }] },
+  { typ: 'telefon', zeiten: [{ tagtyp: 'mo-fr', beginn: '09:00', ende: '12:30' }] },
   { typ: 'unbekannt', zeiten: [] },
 ];
 
@@ -102,6 +102,18 @@ describe('barfusspark templates', () => {
     const prices = screen.getByRole('region', { name: 'Eintritt und Parken' });
     expect(prices).toHaveTextContent('Eintritt frei – Spende willkommen');
     expect(prices).toHaveTextContent('höchstens 5 € für 3 Stunden');
+  });
+
+  it('reads opening times saved under the kinds’ earlier names as the same kinds', () => {
+    const earlier = [
+      { ...zeiten[0], typ: 'oeffnungszeit' },
+      { typ: 'servicezeit', zeiten: [{ tagtyp: 'sa', beginn: '11:00', ende: '18:00' }] },
+      { ...zeiten[1], typ: 'telefonzeit' },
+    ];
+    render(<BarfussparkOeffnungszeiten page={page} data={{}} block={{ template: 'barfusspark-oeffnungszeiten', context: { oeffnungszeiten: earlier } }} />);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      expect.arrayContaining(['Öffnungszeiten', 'Servicezeiten', 'Telefonische Erreichbarkeit']),
+    );
   });
 
   it('the start page answers "Heute geöffnet?" with the deviation in force', () => {

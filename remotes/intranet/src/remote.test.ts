@@ -1,10 +1,12 @@
 import { validateRemoteDefinition } from '@musterstadt/shell-contract';
+import { validateLoginKind, validateServerContributions } from '@musterstadt/shell-contract/server';
 import remote from './remote';
 
 // Contract test: the entry this remote exposes is what the shell accepts.
 describe('intranet remote entry', () => {
   it('satisfies the shell contract', () => {
     expect(validateRemoteDefinition(remote, 'intranet')).toBeNull();
+    expect(validateServerContributions(remote)).toBeNull();
   });
 
   it('resolves every layout and template to a component', async () => {
@@ -15,5 +17,8 @@ describe('intranet remote entry', () => {
     for (const [name, load] of Object.entries(remote.templates)) {
       expect([name, typeof (await load()).default]).toEqual([name, 'function']);
     }
+  });
+  it('contributes the staff login from its server build', async () => {
+    expect(validateLoginKind(await remote.logins!.intranet!())).toBeNull();
   });
 });

@@ -24,6 +24,8 @@ export default defineRemote({
           'intranet-suche': () => import('./templates/suche'),
         }
       : {},
+  // The staff login, from the server build only (the shell runs it; the browser never sees a token).
+  logins: process.env.REMOTE_BUILD !== 'browser' ? { intranet: () => import('./session/login.server') } : {},
   // Its pages read the intranet session and inject the intranet slice.
   store: true,
   // The login and logout forms, and what each page puts into the intranet's slice.

@@ -1,5 +1,5 @@
 import type { IntranetText } from '@musterstadt/cms-client';
-import { intranetLoggedIn, intranetLoggedOut, makeStore } from '@musterstadt/shell-contract/store';
+import { loggedIn, loggedOut, makeStore } from '@musterstadt/shell-contract/store';
 import { benutzerGesetzt, injectedIntranet, ladeListe, ladeNeueste, listeGeladen, mergeNeueste, NEUESTE_STANDARD } from './slice';
 
 const text = (id: number, datum_von: string, rubrik = 'rundschreiben'): IntranetText => ({
@@ -55,13 +55,13 @@ describe('intranet slice', () => {
 
   it('empties texts, categories, archive, archive topics and documents on logout', async () => {
     const store = makeStore();
-    store.dispatch(intranetLoggedIn({ uuid: 'u', vorname: 'Anna', nachname: 'Schmid', email: 'a@b.de' }));
+    store.dispatch(loggedIn('intranet', { uuid: 'u', vorname: 'Anna', nachname: 'Schmid', email: 'a@b.de' }));
     store.dispatch(benutzerGesetzt({ uuid: 'u', vorname: 'Anna', nachname: 'Schmid', email: 'a@b.de' }));
     for (const liste of ['texte', 'rubriken', 'archiv', 'archivThemen', 'archivDokumente', 'neuesteTexte'] as const) {
       await store.dispatch(ladeListe(liste, ok({ data: [{ id: 1 }] })));
       expect(state(store)[liste]).toHaveLength(1);
     }
-    store.dispatch(intranetLoggedOut());
+    store.dispatch(loggedOut('intranet'));
     const after = state(store);
     expect([after.texte, after.rubriken, after.archiv, after.archivThemen, after.archivDokumente]).toEqual([[], [], [], [], []]);
     expect(after.user).toBeNull();

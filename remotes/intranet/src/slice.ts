@@ -7,8 +7,9 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { IntranetArchiv, IntranetArchivThema, IntranetDokument, IntranetRubrik, IntranetText } from '@musterstadt/cms-client';
-import { intranetLoggedOut, rootReducer, selectIntranetUser, type AppDispatch, type IntranetProfile, type RootState } from '@musterstadt/shell-contract/store';
+import { isLoggedOutOf, rootReducer, selectProfile, type AppDispatch, type RootState } from '@musterstadt/shell-contract/store';
 import { useDispatch, useSelector } from 'react-redux';
+import type { IntranetProfile } from './session/profile';
 
 /** Latest texts shown when no page size is given (spec point 9). */
 export const NEUESTE_STANDARD = 3;
@@ -72,7 +73,7 @@ export const intranetSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Logout empties the five lists and the user (spec point 4).
-    builder.addCase(intranetLoggedOut, (state) => {
+    builder.addMatcher(isLoggedOutOf('intranet'), (state) => {
       state.user = null;
       state.texte = [];
       state.rubriken = [];
@@ -159,6 +160,9 @@ export function ladeNeueste(fetchers: (() => Promise<{ ok: boolean; body: unknow
 
 export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+
+/** The staff member logged in to the intranet, or null. */
+export const selectIntranetUser = (state: RootState): IntranetProfile | null => selectProfile(state, 'intranet');
 
 export function useIntranetUser(): IntranetProfile | null {
   return useAppSelector(selectIntranetUser);

@@ -12,6 +12,7 @@ export const PATHS = {
   login: '/intranet/anmelden',
   logout: '/intranet/abmelden',
   loggedOut: '/intranet/abgemeldet',
+  dokumente: '/intranet/dokumente',
   rubriken: '/intranet/rubriken',
   archiv: '/intranet/archiv',
   suche: '/intranet/suche',

@@ -27,6 +27,16 @@ export default defineRemote({
           'ratsinfo-suche': () => import('./templates/suche'),
         }
       : {},
+  // The council login, from the server build only (the shell runs it; the browser never sees a token).
+  logins: process.env.REMOTE_BUILD !== 'browser' ? { ratsinfo: () => import('./session/login.server') } : {},
+  // The council's public data: meetings to subscribe to (?gremium=GR) and OParl 1.1, any site may read it.
+  feeds:
+    process.env.REMOTE_BUILD !== 'browser'
+      ? [
+          { path: '/ratsinfo/sitzungen.ics', upstream: '/api/cms/ical/sitzungen.ics', query: ['gremium'] },
+          { path: '/oparl/v1', upstream: '/api/cms/oparl/v1', segments: 3, query: '*', cors: true, notFound: 'Dieses OParl-Objekt gibt es nicht.' },
+        ]
+      : [],
   themes: { ratsinfo: 'default' },
   // Its pages read the council session and inject the council slice.
   store: true,

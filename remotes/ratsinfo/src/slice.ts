@@ -3,8 +3,9 @@
  * the meetings a member opened in this visit (for "Zuletzt angesehen"). Logout empties it.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { councilLoggedOut, rootReducer, selectCouncilUser, type RootState } from '@musterstadt/shell-contract/store';
+import { isLoggedOutOf, rootReducer, selectProfile, type RootState } from '@musterstadt/shell-contract/store';
 import { useDispatch, useSelector } from 'react-redux';
+import type { CouncilProfile } from './session/profile';
 
 export interface ZuletztAngesehen {
   id: number;
@@ -27,7 +28,7 @@ export const ratsinfoSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(councilLoggedOut, () => initialState);
+    builder.addMatcher(isLoggedOutOf('ratsinfo'), () => initialState);
   },
   selectors: {
     selectZuletzt: (state) => state.zuletzt,
@@ -48,7 +49,10 @@ export const { sitzungAngesehen } = ratsinfoSlice.actions;
 export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppDispatch = useDispatch;
 
-export function useCouncilUser() {
+/** The member logged in to the council information system, or null. */
+export const selectCouncilUser = (state: RootState): CouncilProfile | null => selectProfile(state, 'ratsinfo');
+
+export function useCouncilUser(): CouncilProfile | null {
   return useAppSelector(selectCouncilUser);
 }
 

@@ -17,6 +17,7 @@ export const PATHS = {
   logout: '/ratsinfo/abmelden',
   loggedOut: '/ratsinfo/abgemeldet',
   password: '/ratsinfo/passwort-aendern',
+  files: '/ratsinfo/dateien',
   sitzungen: '/ratsinfo/sitzungen',
   suche: '/ratsinfo/suche',
 } as const;
@@ -32,7 +33,7 @@ export function errorOf(search: string): string {
   return Object.hasOwn(FEHLER, code) ? (FEHLER[code] ?? '') : '';
 }
 
-/** The shell serves council files (with the member's session) under /ratsinfo/dateien/. */
+/** The shell streams council files (with the member's session) under /ratsinfo/dateien/ (see session/login.server). */
 export function fileHref(url: string): string {
-  return url.replace(/^\/api\/cms\/ratsinfo\/dateien\//, '/ratsinfo/dateien/');
+  return url.replace(/^\/api\/cms\/ratsinfo\/dateien\//, `${PATHS.files}/`);
 }

@@ -1,6 +1,6 @@
 import { PRODUCT, PRODUCT_NAME } from './product';
 
-export interface SchoolLink {
+interface SchoolLink {
   title: string;
   href: string;
 }
@@ -8,7 +8,7 @@ export interface SchoolLink {
 export type SchoolMark = 'sonne' | 'baum' | 'zahnrad' | 'wappen' | 'bruecke';
 
 /** The look of a school site (modifier of its CSS): independent of the product slug in layout names. */
-export type SchoolStyle = 'grundschule' | 'hallwangen' | 'werkrealschule' | 'gymnasium' | 'berufliche-schule';
+type SchoolStyle = 'grundschule' | 'hallwangen' | 'werkrealschule' | 'gymnasium' | 'berufliche-schule';
 
 /** Everything that makes one school's sub-site its own: name, colours (theme), menus, contact. */
 export interface School {

@@ -1,5 +1,5 @@
-import type { ContentItem, EventItem, MenuItem } from '@musterstadt/cms-client';
-import type { PageView } from '@musterstadt/shell-contract';
+import type { Block, ContentItem, EventItem, MenuItem } from '@musterstadt/cms-client';
+import type { BlockForm, PageView, TemplateProps } from '@musterstadt/shell-contract';
 
 /** Example data shared by the town remote's tests. */
 export const examplePage: PageView = {
@@ -53,3 +53,32 @@ export const exampleEvent: EventItem = {
   rubriken: [{ id: 2, titel: 'Kultur', detailURL: '/veranstaltungen?rubrik_id=2' }],
   detailURL: '/veranstaltungen/konzert',
 };
+
+/** A list answer of the content API holding the given entries. */
+export function exampleList<T>(...data: T[]) {
+  return { data, seiten: 1, anzahl: data.length };
+}
+
+/** A template's props: the answer of its block's one api call, the block's context and the page's view. */
+export function exampleProps(data: unknown, context: Block['context'] = {}, view: Partial<PageView> = {}): TemplateProps {
+  return {
+    page: { ...examplePage, ...view },
+    block: { template: 'x', context: { apiCalls: ['daten'], ...context } },
+    data: { daten: data },
+  };
+}
+
+/** The structured data (JSON-LD) a rendered template carries, or null. */
+export function jsonLdOf(container: HTMLElement): Record<string, unknown> | null {
+  return JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null') as Record<string, unknown> | null;
+}
+
+/** The props of a captcha form's template on its page `path`, as the shell renders it. */
+export function exampleFormProps(id: string, path: string, extra: Partial<BlockForm> = {}): TemplateProps {
+  return {
+    page: { ...examplePage, path, canonical: path, heroImages: [] },
+    block: { template: id, context: { titel: 'Ihre Angaben', datenschutz: '/datenschutz' } },
+    data: {},
+    form: { id, action: `${path}#${id}`, data: { captcha: { question: 'Wie viel ist drei plus vier?', token: 'n.1.m' } }, ...extra },
+  };
+}

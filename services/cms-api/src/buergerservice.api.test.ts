@@ -10,7 +10,7 @@ import { buildApp } from './app';
 import type { Db } from './core/db';
 import { smtpMailer } from './core/mailer';
 import { migrate } from './migrate';
-import { sendDueReminders } from './abfall/routes';
+import { sendDueReminders } from './abfall/reminders';
 import type { SearchResult } from './search/routes';
 import { seedIfEmpty } from './seed/seed';
 import { LEISTUNGEN } from './seed/data/wegweiser';

@@ -1,16 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import type { Db } from './core/db';
+import { unreachableDb } from './testing/unreachable-db';
 import { reporterFromEnv } from './core/error-reporting';
 
 /** A database that has gone away: every query fails. */
-const brokenDb: Db = {
-  kind: 'pglite',
-  query: () => Promise.reject(new Error('connection to the database lost')),
-  exec: () => Promise.reject(new Error('connection to the database lost')),
-  transaction: () => Promise.reject(new Error('connection to the database lost')),
-  close: async () => undefined,
-};
+const brokenDb = unreachableDb('connection to the database lost');
 
 describe('error reporting of the content API', () => {
   it('reports an answer of 500 with method and path, and still answers in German', async () => {

@@ -4,7 +4,7 @@ import { reporterFromEnv } from './core/error-reporting';
 import { openDb } from './core/db';
 import { mailerFromEnv } from './core/mailer';
 import { migrate } from './migrate';
-import { formularAemter } from './formulare/routes';
+import { formularAemter } from './formulare';
 import { seedIfEmpty } from './seed/seed';
 
 /** Starts the content API: open the database, migrate, seed on first start, listen. */
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     // Without a configured token no one can write: a random one nobody knows.
     serviceToken: process.env.CMS_SERVICE_TOKEN || randomBytes(32).toString('hex'),
     signupMailer: mailer,
-    sendReminders: true,
+    runJobs: true,
     formOffices: formularAemter(process.env.FORM_OFFICES),
   });
   try {

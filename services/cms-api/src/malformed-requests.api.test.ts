@@ -246,6 +246,15 @@ const CASES: Case[] = [
   get('/api/cms/medien/gibt-es-nicht.jpg'),
   get('/api/cms/medien/..%2F..%2Fetc%2Fpasswd'),
   post('/api/cms/sicherung', '{"kaputt": '),
+  // Own sessions of every login kind
+  get('/api/cms/sitzungen'),
+  get('/api/cms/sitzungen', { authorization: 'Bearer kein.gueltiges.token' }),
+  get('/api/cms/sitzungen', { authorization: 'Bearer a.b.c', 'Ratsinfosystem-Authorization': 'a.b.c' }),
+  post('/api/cms/sitzungen/abmelden', {}),
+  post('/api/cms/sitzungen/abmelden', { grund: 'x' }, { ...JSON_TYPE, 'Ratsinfosystem-Authorization': 'a.b.c' }),
+  post('/api/cms/sitzungen/abmelden', '{"', { ...JSON_TYPE, authorization: 'Bearer a.b.c' }),
+  { method: 'DELETE', url: '/api/cms/sitzungen/kein-uuid', headers: { authorization: 'Bearer a.b.c' } },
+  { method: 'DELETE', url: '/api/cms/sitzungen/6f1c2a4e-8b3d-4c5e-9a17-2d4b6e8f0a11' },
   get('/api/cms/ical/abfall/gibt-es-nicht.ics'),
   get('/api/cms/ical/abfall/hallwangen.ics?arten=lotto'),
   // Forms the shell forwards

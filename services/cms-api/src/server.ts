@@ -1,5 +1,6 @@
 /** Library entry of the package (package.json "main"): everything needed to embed the content API. */
-export { buildApp, toRouteResult, type BuildAppOptions } from './app';
+export { buildApp, type BuildAppOptions } from './app';
+export { toRouteResult } from './content';
 export { openDb, openPglite, openPostgres, DEFAULT_DATA_DIR, type Db, type Queryable } from './core/db';
 export { migrate, loadMigrations } from './migrate';
 export { seedIfEmpty, seedContent } from './seed/seed';

@@ -1,4 +1,4 @@
-import { selectCouncilUser } from '@musterstadt/shell-contract/store';
+import { type RootState } from '@musterstadt/shell-contract/store';
 import { render, screen } from '@testing-library/react';
 import { useSelector } from 'react-redux';
 import { LazyStore } from './lazy-store';
@@ -7,8 +7,11 @@ const council = { id: 7, vorname: 'Anna', nachname: 'Berger', email: 'a.berger@e
 const ratsinfo = { id: 'ratsinfo', version: '1', entry: '/_remotes/ratsinfo/@1/browser/remoteEntry.js', css: [], store: true as const };
 const town = { id: 'town', version: '1', entry: '/_remotes/town/@1/browser/remoteEntry.js', css: [] };
 
+// A remote reads its own kind's profile from the session slice (the shell knows no kind).
+const selectMember = (state: RootState) => state.session['verein'] as typeof council | null | undefined;
+
 function Greeting() {
-  const user = useSelector(selectCouncilUser);
+  const user = useSelector(selectMember);
   return <p>{user ? `Angemeldet als ${user.vorname} ${user.nachname}` : 'Nicht angemeldet'}</p>;
 }
 
@@ -20,7 +23,7 @@ describe('the browser store', () => {
   });
 
   it('is around the islands of a remote that reads it, with the session the server rendered the page with', async () => {
-    const frame = await new LazyStore().frame({ remotes: [town, ratsinfo], state: { session: { council, intranet: null } } });
+    const frame = await new LazyStore().frame({ remotes: [town, ratsinfo], state: { session: { verein: council, team: null } } });
     const { unmount } = render(<>{frame('ratsinfo', <Greeting />)}</>);
     expect(screen.getByText('Angemeldet als Anna Berger')).toBeInTheDocument();
     unmount();
@@ -28,11 +31,11 @@ describe('the browser store', () => {
 
   it('stays one store for the visit and takes over a logout from the next page the server renders', async () => {
     const store = new LazyStore();
-    const first = await store.frame({ remotes: [ratsinfo], state: { session: { council, intranet: null } } });
+    const first = await store.frame({ remotes: [ratsinfo], state: { session: { verein: council, team: null } } });
     const { unmount } = render(<>{first('ratsinfo', <Greeting />)}</>);
     expect(screen.getByText('Angemeldet als Anna Berger')).toBeInTheDocument();
     unmount();
-    const next = await store.frame({ remotes: [ratsinfo], state: { session: { council: null, intranet: null } } });
+    const next = await store.frame({ remotes: [ratsinfo], state: { session: { verein: null, team: null } } });
     render(<>{next('ratsinfo', <Greeting />)}</>);
     expect(screen.getByText('Nicht angemeldet')).toBeInTheDocument();
   });

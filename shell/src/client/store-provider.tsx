@@ -1,12 +1,4 @@
-import {
-  councilLoggedIn,
-  councilLoggedOut,
-  intranetLoggedIn,
-  intranetLoggedOut,
-  makeStore,
-  type RootState,
-  type SessionState,
-} from '@musterstadt/shell-contract/store';
+import { makeStore, sessionSlice, type RootState } from '@musterstadt/shell-contract/store';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 
@@ -18,22 +10,21 @@ export interface IslandStore {
 }
 
 /**
- * Made from the state of the first page that reads the store. Later pages bring the session as the
- * server knows it; what islands put into their slices meanwhile (e.g. the meetings a member opened)
- * stays for the visit, and a logout empties it through the slices' own rules.
+ * Made from the state of the first page that reads the store. Later pages bring the session of every
+ * login kind as the server knows it; what islands put into their slices meanwhile (e.g. the meetings
+ * a member opened) stays for the visit, and a logout empties it through the slices' own rules.
  */
 export function createIslandStore(state: Partial<RootState>): IslandStore {
   const store = makeStore(state);
+  const { loggedIn, loggedOut } = sessionSlice.actions;
   return {
     sync(next) {
-      const session: SessionState | undefined = next?.session;
+      const session = next?.session;
       if (!session) return;
       const shown = store.getState().session;
-      if (JSON.stringify(shown.council) !== JSON.stringify(session.council)) {
-        store.dispatch(session.council ? councilLoggedIn(session.council) : councilLoggedOut());
-      }
-      if (JSON.stringify(shown.intranet) !== JSON.stringify(session.intranet)) {
-        store.dispatch(session.intranet ? intranetLoggedIn(session.intranet) : intranetLoggedOut());
+      for (const [kind, profile] of Object.entries(session)) {
+        if (JSON.stringify(shown[kind] ?? null) === JSON.stringify(profile ?? null)) continue;
+        store.dispatch(profile ? loggedIn({ kind, profile }) : loggedOut({ kind }));
       }
     },
     wrap: (node) => <Provider store={store}>{node}</Provider>,

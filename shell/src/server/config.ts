@@ -46,10 +46,7 @@ const schema = z.object({
   MATOMO_SITE_ID: z.coerce.number().int().positive().optional(),
   /** Secret that signs the forms' captcha questions (at least 32 characters); without it, one per start. */
   FORM_CAPTCHA_SECRET: z.string().min(32).optional(),
-  /** Lifetime of a council session (cookie) in seconds. */
-  RATSINFO_SESSION_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(3600),
-  INTRANET_SESSION_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(3600),
-  /** Council logins per client address, and per e-mail address, within 15 minutes. */
+  /** Logins (of every login kind) per client address, and per e-mail address, within 15 minutes. */
   LOGIN_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Anonymous pages are kept in memory this long after a render and served to every visitor (0: off). */
@@ -61,7 +58,14 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type ShellConfig = z.infer<typeof schema> & { remotesManifest: string; clientDir: string; siteOrigin: string; trustedProxies: string[] | false };
+export type ShellConfig = z.infer<typeof schema> & {
+  remotesManifest: string;
+  clientDir: string;
+  siteOrigin: string;
+  trustedProxies: string[] | false;
+  /** A setting a remote's contribution names (a login kind's lifetime), read from the same environment. */
+  setting: (name: string) => string | undefined;
+};
 
 /** Reads and validates the environment once at start-up. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
@@ -82,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
       : false,
     remotesManifest: parsed.data.REMOTES_MANIFEST ?? path.join(repo, 'remotes.json'),
     clientDir: path.resolve(__dirname, '../client'),
+    setting: (name) => env[name],
   };
 }

@@ -9,10 +9,23 @@ describe('framework error answers', () => {
     }
   });
 
-  it('give a browser that asks for HTML the error page, and everything else JSON', () => {
-    expect(wantsHtml({ headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } })).toBe(true);
-    expect(wantsHtml({ headers: { accept: 'application/json' } })).toBe(false);
-    expect(wantsHtml({ headers: {} })).toBe(false);
+  it('give the error page of a page address to every client that does not ask for JSON alone', () => {
+    const page = (accept?: string) => wantsHtml({ url: '/aktuelles/%ZZ', headers: accept === undefined ? {} : { accept } });
+    expect(page('text/html,application/xhtml+xml,*/*;q=0.8')).toBe(true);
+    expect(page('*/*')).toBe(true);
+    expect(page()).toBe(true);
+    expect(page('application/json, text/plain')).toBe(true);
+    expect(page('application/json')).toBe(false);
+    expect(page('application/problem+json, application/json;q=0.9')).toBe(false);
+    expect(page('application/json, text/html;q=0')).toBe(false);
+  });
+
+  it('give the error page of a data endpoint only to a browser that asks for HTML', () => {
+    const data = (url: string, accept?: string) => wantsHtml({ url, headers: accept === undefined ? {} : { accept } });
+    expect(data('/api/cms/x', 'text/html,*/*;q=0.8')).toBe(true);
+    expect(data('/_forms/kontakt', '*/*')).toBe(false);
+    expect(data('/_page?url=%ZZ')).toBe(false);
+    expect(data('/api/cms/x', 'application/json, text/html')).toBe(false);
   });
 
   it('answer in German, also for a status without its own text', () => {

@@ -25,10 +25,28 @@ export function validHost(host: string | undefined): boolean {
   return /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host);
 }
 
-/** True when the client asks for a page rather than data (a browser following a link). */
-export function wantsHtml(request: Pick<FastifyRequest, 'headers'>): boolean {
-  const accept = request.headers.accept ?? '';
-  return /text\/html/i.test(accept) && !/^application\/json/i.test(accept);
+/** The media types an Accept header takes (those with q=0 refused). */
+function acceptedTypes(accept: string): string[] {
+  return accept
+    .split(',')
+    .map((range) => range.split(';').map((part) => part.trim().toLowerCase()))
+    .filter(([type, ...params]) => !!type && !params.some((param) => /^q=0(?:\.0{0,3})?$/.test(param)))
+    .map(([type]) => type ?? '');
+}
+
+/** The shell's own data endpoints (/api/…, /_forms/…, /_page, …) are not pages. */
+const DATA_PATH = /^\/(?:api\/|_)/;
+
+/**
+ * True when the answer is the German error page rather than JSON. A page address answers HTML to
+ * every client that does not ask for JSON alone (a link checker, a crawler or a mail preview asks
+ * with "*\/*" or nothing); the shell's data endpoints answer HTML only to a browser that asks for it.
+ */
+export function wantsHtml(request: Pick<FastifyRequest, 'headers' | 'url'>): boolean {
+  const types = acceptedTypes(request.headers.accept ?? '');
+  const json = (type: string) => /^application\/(?:[\w.-]+\+)?json$/.test(type);
+  if (DATA_PATH.test(request.url)) return types.includes('text/html') && !json(types[0] ?? '');
+  return types.length === 0 || !types.every(json);
 }
 
 export interface ErrorPages {

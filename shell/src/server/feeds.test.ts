@@ -1,4 +1,4 @@
-import { newsFeedXml, sitemapXml, xmlEscape } from './feeds';
+import { newsFeedXml, robotsTxt, sitemapXml, xmlEscape } from './feeds';
 
 const origin = 'https://www.musterstadt.de';
 
@@ -51,5 +51,12 @@ describe('newsFeedXml', () => {
 
   it('drops characters XML cannot carry', () => {
     expect(xmlEscape('a\u0000b\u0008c<')).toBe('abc&lt;');
+  });
+});
+
+describe('robotsTxt', () => {
+  it('lets robots read the site but the private areas, and names the sitemap', () => {
+    expect(robotsTxt(origin, ['/intranet'])).toBe('User-agent: *\nDisallow: /intranet\nAllow: /\nSitemap: https://www.musterstadt.de/sitemap.xml\n');
+    expect(robotsTxt(origin, [])).toBe('User-agent: *\nAllow: /\nSitemap: https://www.musterstadt.de/sitemap.xml\n');
   });
 });

@@ -100,11 +100,16 @@ async function answer(reply: FastifyReply, load: () => Promise<string | null>, t
   }
 }
 
+/** robots.txt: every robot may read the site but the private areas (a staff-only site), and finds the sitemap. */
+export function robotsTxt(origin: string, privateAreas: readonly string[]): string {
+  return ['User-agent: *', ...privateAreas.map((area) => `Disallow: ${area}`), 'Allow: /', `Sitemap: ${origin}${SITEMAP_PATH}`, ''].join('\n');
+}
+
 /**
  * /sitemap.xml, the news feed and /robots.txt, built from the content API. Their links use the
  * configured site origin, never a request's Host, so a cache in front cannot be poisoned.
  */
-export function registerFeeds(app: FastifyInstance, client: CmsClient, origin: string): void {
+export function registerFeeds(app: FastifyInstance, client: CmsClient, origin: string, privateAreas: () => readonly string[] = () => []): void {
   app.get(SITEMAP_PATH, (_request, reply) =>
     answer(
       reply,
@@ -127,11 +132,8 @@ export function registerFeeds(app: FastifyInstance, client: CmsClient, origin: s
     ),
   );
 
+  // Private areas (their login kind says so) are for their members only: no robot reads them (their pages also say noindex).
   app.get('/robots.txt', (_request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      // The staff intranet is for staff only: no robot reads it (its pages also carry noindex).
-      .send(`User-agent: *\nDisallow: /intranet\nAllow: /\nSitemap: ${origin}${SITEMAP_PATH}\n`),
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(origin, privateAreas())),
   );
 }

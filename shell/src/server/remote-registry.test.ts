@@ -2,11 +2,13 @@
 import type { CmsClient, CmsResponse, RouteLookupResult } from '@musterstadt/cms-client';
 import { CONTRACT_API_VERSION, type LayoutModule, type RemoteDefinition, type TemplateModule } from '@musterstadt/shell-contract';
 import type { PageData } from '../app/page-data';
-import { MenuCache, resolvePage, type PageContext } from './page';
+import { resolvePage } from './data-router';
+import { MenuCache, type PageContext } from './page';
 import { RemoteRegistry, type ManifestEntry } from './remote-registry';
+import { boardKind, staffKind } from './session/test-kinds';
 
 // Fake remote entries: what each remote's `defineRemote` would give, without a network or a build.
-type Build = { version: string; definition: Partial<RemoteDefinition> } | 'down' | 'hang';
+type Build = { version: string; definition: Partial<RemoteDefinition>; reload?: { script: string; port: number } } | 'down' | 'hang';
 
 function entry(
   id: string,
@@ -38,7 +40,7 @@ function setup(builds: Record<string, Build>, checkIntervalMs = 1000) {
       const build = builds[id];
       if (build === 'hang') return new Promise(() => undefined);
       if (!build || build === 'down') throw new Error('connect ECONNREFUSED');
-      return { id, version: build.version, css: [] };
+      return { id, version: build.version, css: [], ...(build.reload ? { reload: build.reload } : {}) };
     },
     async loadEntry({ id }, info) {
       const build = builds[id];
@@ -148,6 +150,49 @@ describe('RemoteRegistry', () => {
     expect(registry.owner('layouts', 'wide')).toBe('feuerwehr');
   });
 
+  it('loads the login kinds of a build with it, keeps them while the remote is down, and refuses a clashing one', async () => {
+    const verein = entry('verein', {
+      logins: { vorstand: async () => ({ default: boardKind }), kaputt: async () => ({ default: { ...staffKind, cookie: 'Kein Cookie' } }) },
+      feeds: [{ path: '/vorstand/termine.ics', upstream: '/api/cms/vorstand/termine.ics' }],
+    });
+    // A second kind under a name and a cookie another remote already owns.
+    const rathaus = entry('rathaus', {
+      logins: {
+        team: async () => ({ default: staffKind }),
+        vorstand: async () => ({ default: { ...staffKind, cookie: 'ms_rat_vorstand' } }),
+        doppelt: async () => ({ default: { ...staffKind, cookie: 'ms_vorstand' } }),
+        zweimal: async () => ({ default: staffKind }),
+      },
+      feeds: [{ path: '/vorstand/termine.ics', upstream: '/api/cms/anderes.ics' }],
+    });
+    const { registry, reported, builds } = setup({ verein: { version: 'v1', definition: verein }, rathaus: { version: 'r1', definition: rathaus } });
+    await registry.refresh();
+    expect(registry.logins().map(({ name, remote, kind }) => [name, remote, kind.cookie])).toEqual([
+      ['vorstand', 'verein', 'ms_vorstand'],
+      ['team', 'rathaus', 'ms_team'],
+    ]);
+    expect(registry.feeds()).toEqual([{ path: '/vorstand/termine.ics', upstream: '/api/cms/vorstand/termine.ics' }]);
+    expect(reported.map((r) => r.error.message).sort()).toEqual([
+      'Login kaputt of remote verein rejected: cookie must be a lower-case cookie name',
+      "Login zweimal of remote rathaus rejected: cookie ms_team is another of its kinds'",
+      "Remote rathaus declares cookie 'ms_vorstand', which remote verein owns; refused",
+      "Remote rathaus declares feed '/vorstand/termine.ics', which remote verein owns; refused",
+      "Remote rathaus declares login 'vorstand', which remote verein owns; refused",
+    ]);
+    expect(registry.isUp('verein')).toBe(true);
+
+    builds.verein = 'down';
+    await registry.refresh();
+    expect(registry.isUp('verein')).toBe(false);
+    expect(registry.logins().map(({ name }) => name)).toEqual(['vorstand', 'team']);
+    expect(registry.feeds()).toHaveLength(1);
+
+    // A new build without the kind takes it away, and hands its name and cookie to the next remote that declares them.
+    builds.verein = { version: 'v2', definition: entry('verein', {}) };
+    await registry.refresh();
+    expect(registry.logins().map(({ name, kind }) => `${name}:${kind.cookie}`)).toEqual(['team:ms_team', 'doppelt:ms_vorstand', 'vorstand:ms_rat_vorstand']);
+  });
+
   it('refuses an entry that speaks another contract version, and reports it', async () => {
     const { registry, reported } = setup({ feuerwehr: { version: 'b1', definition: { ...feuerwehr(), apiVersion: CONTRACT_API_VERSION + 1 } } });
     await registry.refresh();
@@ -175,6 +220,24 @@ describe('RemoteRegistry', () => {
     expect(oldPage.layout({ remote: 'feuerwehr', name: 'feuerwehr' })).toBe(first);
     expect(registry.view([{ id: 'feuerwehr', version: 'b2' }]).layout({ remote: 'feuerwehr', name: 'feuerwehr' })).toBe(second);
     expect(registry.view([]).layout({ remote: 'feuerwehr', name: 'feuerwehr' })).toBeUndefined();
+  });
+});
+
+describe('a development build of a remote (npx nx run <id>:dev)', () => {
+  it('gives the pages that use it its development server’s reload client, and production builds none', async () => {
+    const { registry } = setup({
+      town: { version: 'a1', definition: town() },
+      feuerwehr: { version: 'b2', definition: feuerwehr(), reload: { script: 'dev-reload.0a1b2c3d.js', port: 4212 } },
+    });
+    await registry.refresh();
+    expect(registry.asset('feuerwehr')?.reload).toEqual({ script: '/_remotes/feuerwehr/@b2/browser/dev-reload.0a1b2c3d.js', port: 4212 });
+    expect(registry.asset('town')?.reload).toBeUndefined();
+  });
+
+  it('loads no script a build.json names that is not a reload client of the build', async () => {
+    const { registry } = setup({ feuerwehr: { version: 'b3', definition: feuerwehr(), reload: { script: '../../evil.js', port: 4212 } } });
+    await registry.refresh();
+    expect(registry.asset('feuerwehr')?.reload).toBeUndefined();
   });
 });
 

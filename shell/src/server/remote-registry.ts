@@ -5,10 +5,12 @@ import {
   validateFormHandler,
   validateRemoteDefinition,
   type AnyFormHandler,
+  type ContributedFeed,
   type LayoutModule,
   type RemoteDefinition,
   type TemplateModule,
 } from '@musterstadt/shell-contract';
+import { validateLoginKind, validateServerContributions, type LoginKind } from '@musterstadt/shell-contract/server';
 import { ModuleCache, type ModuleKind } from '../app/module-cache';
 import type { ModuleRef, RemoteAsset } from '../app/page-data';
 import type { ModuleSource } from '../app/page-renderer';
@@ -23,6 +25,16 @@ interface BuildInfo {
   id: string;
   version: string;
   css: string[];
+  /** A development build only (`npx nx run <id>:dev`): its development server's reload client. */
+  reload?: { script: string; port: number };
+}
+
+/** The reload client of a development build, when build.json names one that is safe to load. */
+function devReload(info: BuildInfo, publicBase: string): RemoteAsset['reload'] | undefined {
+  const reload = info.reload;
+  if (!reload || typeof reload.script !== 'string' || !/^dev-reload\.[0-9a-f]+\.js$/.test(reload.script)) return undefined;
+  if (!Number.isInteger(reload.port) || reload.port < 1 || reload.port > 65535) return undefined;
+  return { script: `${publicBase}/browser/${reload.script}`, port: reload.port };
 }
 
 interface LoadedRemote {
@@ -30,6 +42,19 @@ interface LoadedRemote {
   version: string;
   definition: RemoteDefinition;
   asset: RemoteAsset;
+}
+
+/** What a remote's server build gives beyond its definition: its login kinds, loaded with the build. */
+interface KnownRemote {
+  definition: RemoteDefinition;
+  logins: ReadonlyMap<string, LoginKind>;
+}
+
+/** A login kind and the remote that contributes it. */
+export interface ContributedLogin {
+  name: string;
+  remote: string;
+  kind: LoginKind;
 }
 
 type Reporter = (error: unknown, context: Record<string, unknown>) => void;
@@ -75,7 +100,7 @@ async function federationEntry(entry: ManifestEntry, info: BuildInfo): Promise<u
 }
 
 /** What a remote contributes besides its modules; the last build seen stays in force while it is down. */
-type Claim = 'layouts' | 'templates' | 'forms' | 'themes' | 'organization';
+type Claim = 'layouts' | 'templates' | 'forms' | 'themes' | 'organization' | 'logins' | 'cookies' | 'feeds';
 const SINGLE = '';
 
 /**
@@ -90,15 +115,20 @@ export class RemoteRegistry {
   /** One cache of modules for the whole shell, keyed by remote, version, kind and name. */
   readonly modules = new ModuleCache();
   private readonly loaded = new Map<string, LoadedRemote>();
-  /** The last valid definition of every remote, also while it is down (themes, organisation, containers). */
-  private readonly known = new Map<string, RemoteDefinition>();
+  /** The last valid build of every remote, also while it is down (themes, organisation, containers, logins, feeds). */
+  private readonly known = new Map<string, KnownRemote>();
   private readonly owners: Record<Claim, Map<string, string>> = {
     layouts: new Map(),
     templates: new Map(),
     forms: new Map(),
     themes: new Map(),
     organization: new Map(),
+    logins: new Map(),
+    cookies: new Map(),
+    feeds: new Map(),
   };
+  private contributedLogins: readonly ContributedLogin[] = [];
+  private contributedFeeds: readonly ContributedFeed[] = [];
   private readonly refused = new Set<string>();
   private themeRules: ThemeRules = {};
   private checking: Promise<void> | null = null;
@@ -162,14 +192,37 @@ export class RemoteRegistry {
     if (this.loaded.get(entry.id)?.version === info.version) return;
     try {
       const definition = await this.loadEntry(entry, info);
-      const problem = validateRemoteDefinition(definition, entry.id);
+      const problem = validateRemoteDefinition(definition, entry.id) ?? validateServerContributions(definition as RemoteDefinition);
       if (problem) throw new Error(`Remote ${entry.id} rejected: ${problem}`);
+      const logins = await this.loadLogins(entry.id, info.version, definition as RemoteDefinition);
       this.loaded.set(entry.id, this.describe(entry, info, definition as RemoteDefinition));
-      this.known.set(entry.id, definition as RemoteDefinition);
+      this.known.set(entry.id, { definition: definition as RemoteDefinition, logins });
     } catch (error) {
       this.loaded.delete(entry.id);
       this.options.report(error, { remote: entry.id, version: info.version, phase: 'load' });
     }
+  }
+
+  /**
+   * The login kinds of a new build, loaded with it: every request asks them whether its cookies hold a
+   * session. A kind that fails to load or to pass the contract is left out (and reported); the
+   * remote's other contributions stay.
+   */
+  private async loadLogins(id: string, version: string, definition: RemoteDefinition): Promise<ReadonlyMap<string, LoginKind>> {
+    const logins = new Map<string, LoginKind>();
+    for (const [name, loader] of Object.entries(definition.logins ?? {})) {
+      try {
+        const module = await loader();
+        const cookie = (module as { default?: { cookie?: unknown } }).default?.cookie;
+        const twice = [...logins.values()].some((kind) => kind.cookie === cookie) ? `cookie ${String(cookie)} is another of its kinds'` : null;
+        const problem = validateLoginKind(module) ?? twice;
+        if (problem) throw new Error(`Login ${name} of remote ${id} rejected: ${problem}`);
+        logins.set(name, module.default);
+      } catch (error) {
+        this.options.report(error, { remote: id, version, login: name, phase: 'load login' });
+      }
+    }
+    return logins;
   }
 
   private describe(entry: ManifestEntry, info: BuildInfo, definition: RemoteDefinition): LoadedRemote {
@@ -184,6 +237,7 @@ export class RemoteRegistry {
         entry: `${publicBase}/browser/remoteEntry.js`,
         css: (info.css ?? []).map((file) => `${publicBase}/browser/${file}`),
         ...(definition.store === true ? { store: true as const } : {}),
+        ...(devReload(info, publicBase) ? { reload: devReload(info, publicBase) } : {}),
       },
     };
   }
@@ -194,31 +248,47 @@ export class RemoteRegistry {
    */
   private claimAll() {
     for (const { id } of this.manifest) {
-      const definition = this.known.get(id);
-      if (!definition) continue;
-      const declared: Record<Claim, string[]> = {
-        layouts: Object.keys(definition.layouts),
-        templates: Object.keys(definition.templates),
-        forms: Object.keys(definition.forms ?? {}),
-        themes: Object.keys(definition.themes ?? {}),
-        organization: definition.organization ? [SINGLE] : [],
-      };
-      for (const claim of Object.keys(declared) as Claim[]) {
-        const owners = this.owners[claim];
-        for (const [name, owner] of owners) if (owner === id && !declared[claim].includes(name)) owners.delete(name);
-        for (const name of declared[claim]) {
-          const owner = owners.get(name);
-          if (owner === undefined) owners.set(name, id);
-          else if (owner !== id) this.refuse(claim, name, id, owner);
-        }
-      }
+      const known = this.known.get(id);
+      if (known) this.claim(id, known);
     }
     const rules: Record<string, string> = {};
     for (const [segment, owner] of this.owners.themes) {
-      const theme = this.known.get(owner)?.themes?.[segment];
+      const theme = this.known.get(owner)?.definition.themes?.[segment];
       if (theme) rules[segment] = theme;
     }
     this.themeRules = Object.freeze(rules);
+    this.contributedLogins = Object.freeze(
+      [...this.owners.logins].flatMap(([name, remote]) => {
+        const kind = this.known.get(remote)?.logins.get(name);
+        // A kind whose cookie another kind already uses is refused as a whole.
+        return kind && this.owners.cookies.get(kind.cookie) === remote ? [{ name, remote, kind }] : [];
+      }),
+    );
+    this.contributedFeeds = Object.freeze(
+      [...this.owners.feeds].flatMap(([path, remote]) => this.known.get(remote)?.definition.feeds?.filter((feed) => feed.path === path) ?? []),
+    );
+  }
+
+  private claim(id: string, { definition, logins }: KnownRemote) {
+    const declared: Record<Claim, string[]> = {
+      layouts: Object.keys(definition.layouts),
+      templates: Object.keys(definition.templates),
+      forms: Object.keys(definition.forms ?? {}),
+      themes: Object.keys(definition.themes ?? {}),
+      organization: definition.organization ? [SINGLE] : [],
+      logins: [...logins.keys()],
+      cookies: [...logins.values()].map((kind) => kind.cookie),
+      feeds: (definition.feeds ?? []).map((feed) => feed.path),
+    };
+    for (const claim of Object.keys(declared) as Claim[]) {
+      const owners = this.owners[claim];
+      for (const [name, owner] of owners) if (owner === id && !declared[claim].includes(name)) owners.delete(name);
+      for (const name of declared[claim]) {
+        const owner = owners.get(name);
+        if (owner === undefined) owners.set(name, id);
+        else if (owner !== id) this.refuse(claim, name, id, owner);
+      }
+    }
   }
 
   private refuse(claim: Claim, name: string, id: string, owner: string) {
@@ -268,12 +338,25 @@ export class RemoteRegistry {
   /** schema.org data of the organisation behind the site, from the remote that gives it. */
   organization(): Record<string, unknown> | undefined {
     const owner = this.owners.organization.get(SINGLE);
-    return owner === undefined ? undefined : this.known.get(owner)?.organization;
+    return owner === undefined ? undefined : this.known.get(owner)?.definition.organization;
   }
 
   /** Containers a remote's blocks keep only once. */
   uniqueContainers(id: string): readonly string[] {
-    return this.known.get(id)?.uniqueContainers ?? [];
+    return this.known.get(id)?.definition.uniqueContainers ?? [];
+  }
+
+  /**
+   * The login kinds the remotes contribute, each with one owner (by name and by cookie). A kind stays
+   * in force while its remote is down: a session needs no remote's page to be kept or ended.
+   */
+  logins(): readonly ContributedLogin[] {
+    return this.contributedLogins;
+  }
+
+  /** The feeds the remotes contribute, each path with one owner; like logins, in force while their remote is down. */
+  feeds(): readonly ContributedFeed[] {
+    return this.contributedFeeds;
   }
 
   /** Loads (once per build) a layout module. */

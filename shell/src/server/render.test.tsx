@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createElement, useId, type ComponentType, type ReactNode } from 'react';
 import { island, type LayoutProps, type TemplateProps } from '@musterstadt/shell-contract';
-import { selectIsCouncilLoggedIn } from '@musterstadt/shell-contract/store';
+import type { RootState } from '@musterstadt/shell-contract/store';
 import { useSelector } from 'react-redux';
 import type { PageData } from '../app/page-data';
 import type { ModuleSource } from '../app/page-renderer';
@@ -70,15 +70,24 @@ describe('document head and tail', () => {
     expect(withoutCrumbs).not.toContain('BreadcrumbList');
   });
 
-  it('keeps error pages, the intranet and the approval page out of search engines, and public pages in', () => {
-    const head = (path: string, status = 200) =>
-      documentHead({ ...page, view: { ...page.view, path, status } }, { scripts: [], css: [] }, 'https://www.musterstadt.de');
+  it('keeps error pages, private areas and the approval page out of search engines, and public pages in', () => {
+    const head = (path: string, status = 200, inPrivateArea = false) =>
+      documentHead({ ...page, view: { ...page.view, path, status } }, { scripts: [], css: [] }, 'https://www.musterstadt.de', undefined, [], inPrivateArea);
     const noindex = '<meta name="robots" content="noindex">';
     expect(head('/aktuelles')).not.toContain(noindex);
     expect(head('/formulare')).not.toContain(noindex);
     expect(head('/aktuelles', 404)).toContain(noindex);
-    expect(head('/intranet/rubriken')).toContain(noindex);
+    expect(head('/intranet/rubriken', 200, true)).toContain(noindex);
     expect(head('/formulare/freigabe')).toContain(noindex);
+  });
+
+  it('loads the reload client of a remote’s development build on the pages that use it, and nothing of the kind otherwise', () => {
+    const feuerwehr = { id: 'feuerwehr', version: 'b2', entry: '/_remotes/feuerwehr/@b2/browser/remoteEntry.js', css: [] };
+    const dev = { ...feuerwehr, reload: { script: '/_remotes/feuerwehr/@b2/browser/dev-reload.0a1b2c3d.js', port: 4212 } };
+    expect(documentHead({ ...page, remotes: [dev] }, { scripts: [], css: [] }, 'https://www.musterstadt.de')).toContain(
+      '<script type="module" src="/_remotes/feuerwehr/@b2/browser/dev-reload.0a1b2c3d.js"></script>',
+    );
+    expect(documentHead({ ...page, remotes: [feuerwehr] }, { scripts: [], css: [] }, 'https://www.musterstadt.de')).not.toContain('dev-reload');
   });
 
   it('writes no organisation of its own when no remote gives one', () => {
@@ -164,7 +173,7 @@ describe('renderDocument', () => {
 
 describe('the shared store', () => {
   function SessionNote(_props: TemplateProps) {
-    const loggedIn = useSelector(selectIsCouncilLoggedIn);
+    const loggedIn = useSelector((state: RootState) => !!state.session['verein']);
     return <p>{loggedIn ? 'Angemeldet' : 'Nicht angemeldet'}</p>;
   }
   const NoteIsland = island('notiz', SessionNote);
@@ -192,7 +201,7 @@ describe('the shared store', () => {
 
     const island = await html(withNote(true, NoteIsland));
     expect(island).toContain('<p>Nicht angemeldet</p>');
-    expect(bootOf(island).state).toEqual({ session: { council: null, intranet: null } });
+    expect(bootOf(island).state).toEqual({ session: {} });
     expect(bootOf(island).remotes).toEqual([{ ...page.remotes[0], store: true }]);
   });
 

@@ -10,7 +10,6 @@ import { TEXTS, documentTitle } from '../app/texts';
 import type { BrowserReporting } from './error-reporting';
 import { NEWS_FEED_PATH } from './feeds';
 import { PageIslands } from './islands';
-import { isIntranetPath } from './session/intranet';
 
 /** The page an office opens from its approval mail: it carries a token and is no page for robots. */
 const APPROVAL_PATH = '/formulare/freigabe';
@@ -91,7 +90,15 @@ export function structuredData(page: PageData, origin: string, organization?: Or
  * The document up to the page's root. `islands` are the remotes whose islands the page shows: their
  * entries are fetched at once; a page without islands loads no remote's script at all.
  */
-export function documentHead(page: PageData, assets: ClientAssets, origin: string, organization?: Organization, islands: readonly RemoteAsset[] = []): string {
+export function documentHead(
+  page: PageData,
+  assets: ClientAssets,
+  origin: string,
+  organization?: Organization,
+  islands: readonly RemoteAsset[] = [],
+  /** The page is in an area no search engine reads (a login kind's private area). */
+  noindex = false,
+): string {
   const { view } = page;
   const css = [...assets.css, ...page.remotes.flatMap((remote) => remote.css)];
   // Remote entries are ES modules: preloaded as such, so the browser's own import uses the preload.
@@ -105,8 +112,8 @@ export function documentHead(page: PageData, assets: ClientAssets, origin: strin
     `<title>${escapeHtml(documentTitle(view.title, view.path))}</title>`,
     `<meta name="description" content="${escapeHtml(view.description)}">`,
     `<link rel="canonical" href="${escapeHtml(absolute(origin, view.canonical))}">`,
-    // Error pages, the staff intranet and the office's approval page are never indexed.
-    view.status >= 400 || isIntranetPath(view.path) || view.path === APPROVAL_PATH ? '<meta name="robots" content="noindex">' : '',
+    // Error pages, private areas (a staff-only site) and the office's approval page are never indexed.
+    view.status >= 400 || noindex || view.path === APPROVAL_PATH ? '<meta name="robots" content="noindex">' : '',
     '<meta name="theme-color" content="#1f5c3f">',
     '<link rel="manifest" href="/manifest.webmanifest">',
     '<link rel="apple-touch-icon" href="/icons/app-192.png">',
@@ -116,6 +123,8 @@ export function documentHead(page: PageData, assets: ClientAssets, origin: strin
     ...css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...preloads,
     ...assets.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
+    // Development builds of remotes only: pages that use one reload when it is rebuilt.
+    ...page.remotes.flatMap((remote) => (remote.reload ? [`<script type="module" src="${escapeHtml(remote.reload.script)}"></script>`] : [])),
     '</head>',
     '<body>',
     `<a class="ms-skip-link" href="#inhalt">${TEXTS.skipLink}</a>`,
@@ -128,6 +137,8 @@ export function documentTail(boot: BootState): string {
     '</div>',
     '<div id="ms-announcer" class="ms-visually-hidden" aria-live="polite" aria-atomic="true"></div>',
     '<div id="ms-network-status" class="ms-network-status" aria-live="polite" aria-atomic="true"></div>',
+    // The quiet bar of a navigation or submission that takes longer than 200 ms (spec point 9).
+    '<div id="ms-progress" class="ms-progress" aria-hidden="true" hidden></div>',
     `<script id="__BOOT__" type="application/json">${serializeForScript(boot)}</script>`,
     '</body></html>',
   ].join('');
@@ -152,6 +163,8 @@ export function renderDocument(
     beacon?: string;
     /** The session profile when the request has one (never a token). */
     state?: Partial<RootState>;
+    /** The page is in an area no search engine reads. */
+    noindex?: boolean;
   },
 ): Promise<Readable> {
   // Absolute links a page names (a barrier report's mail) point at the configured site.
@@ -200,7 +213,7 @@ export function renderDocument(
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady() {
         // Nothing of the page suspends: by now every island has been rendered.
-        tail.write(documentHead(page, options.assets, options.origin, options.organization, shown()));
+        tail.write(documentHead(page, options.assets, options.origin, options.organization, shown(), options.noindex));
         pipe(body);
         body.pipe(tail);
         resolve(tail);

@@ -6,7 +6,7 @@ export interface FooterLink {
   href: string;
 }
 
-export interface FooterSection {
+interface FooterSection {
   /** Id of the heading (unique on the page), e.g. 'fw-footer-kontakt'. */
   id: string;
   heading: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MenuNav } from '../components/menu-nav';
 import { SubsiteLogo, type SubsiteLogoProps } from './logo-link';
 
-export interface SubsiteMenu {
+interface SubsiteMenu {
   items: readonly { title: string; href?: string | null }[];
   /** Accessible name of the menu's navigation landmark. */
   label: string;

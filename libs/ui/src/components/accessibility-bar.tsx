@@ -1,10 +1,10 @@
 import { normalizePath } from '@musterstadt/shell-contract';
 
 /** Address that receives barrier reports from every page of the platform. */
-export const BARRIER_REPORT_MAIL = 'barrierefreiheit@musterstadt.de';
+const BARRIER_REPORT_MAIL = 'barrierefreiheit@musterstadt.de';
 
 /** A 'Barriere melden' e-mail that names the page it was sent from. */
-export function barrierReportHref(pageAddress: string): string {
+function barrierReportHref(pageAddress: string): string {
   const subject = 'Barriere melden';
   const body = `Guten Tag,\n\nich möchte eine Barriere auf folgender Seite melden:\n${pageAddress}\n\nBeschreibung der Barriere:\n\n`;
   return `mailto:${BARRIER_REPORT_MAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;

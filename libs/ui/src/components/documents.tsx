@@ -3,7 +3,7 @@ import { safeHref } from '@musterstadt/shell-contract';
 import { fileType } from '../file-type';
 
 /** A document icon with the file type's short name; decorative, the link names the type in words. */
-export function FileIcon({ link }: { link: string }) {
+function FileIcon({ link }: { link: string }) {
   const type = fileType(link);
   return (
     <span className={`ms-file-icon ms-file-icon--${type.kind}`} aria-hidden="true">
@@ -17,7 +17,7 @@ export function FileIcon({ link }: { link: string }) {
 }
 
 /** A link to a document with its file-type icon and the type in words for screen readers. */
-export function DocumentLink({ link, text }: { link: string; text: string }) {
+function DocumentLink({ link, text }: { link: string; text: string }) {
   const type = fileType(link);
   return (
     <a className="ms-document-link" href={link}>

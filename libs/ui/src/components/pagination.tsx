@@ -16,7 +16,7 @@ function pageHref(path: string, search: string, page: number): string {
 }
 
 /** Page numbers to show: first, last, and the current page's neighbours, with gaps as null. */
-export function pageWindow(page: number, pages: number): (number | null)[] {
+function pageWindow(page: number, pages: number): (number | null)[] {
   const wanted = new Set([1, pages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pages));
   const sorted = [...wanted].sort((a, b) => a - b);
   const result: (number | null)[] = [];

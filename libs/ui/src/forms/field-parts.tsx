@@ -7,7 +7,7 @@ export function classes(...names: (string | false | null | undefined)[]): string
 }
 
 /** ids of a field's hint and error texts, for aria-describedby. */
-export function fieldIds(id: string) {
+function fieldIds(id: string) {
   return { hint: `${id}-hinweis`, error: `${id}-fehler` };
 }
 

@@ -2,10 +2,8 @@ import { useState, type InputHTMLAttributes, type ReactNode, type Ref, type Sele
 import { classes, describedBy, FieldError, Hint } from './field-parts';
 import { checkFiles, describeFileLimits, type FileLimits } from './file-limits';
 
-export { fieldIds } from './field-parts';
-
 /** What every field shows around its control: a label tied to it, an optional hint, its error. */
-export interface FieldFrameProps {
+interface FieldFrameProps {
   /** id of the control; the error summary links to it. */
   id: string;
   label: ReactNode;

@@ -22,13 +22,13 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 /** 'JPG, PNG und PDF'. */
-export function typeNames(types: readonly string[]): string {
+function typeNames(types: readonly string[]): string {
   const names = types.map((type) => TYPE_NAMES[type] ?? type);
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} und ${names[names.length - 1]}` : (names[0] ?? '');
 }
 
 /** '10 MB', '500 KB'. */
-export function sizeText(bytes: number): string {
+function sizeText(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`.replace('.', ',') : `${Math.ceil(bytes / 1024)} KB`;
 }
 

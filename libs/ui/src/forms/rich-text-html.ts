@@ -98,7 +98,7 @@ export function parseRichText(source: string): ProseNode {
 }
 
 /** Whether a document holds no words (an empty paragraph or nothing). */
-export function isEmptyDocument(doc: ProseNode): boolean {
+function isEmptyDocument(doc: ProseNode): boolean {
   return doc.textContent.trim() === '' && doc.childCount <= 1;
 }
 

@@ -8,7 +8,7 @@ export function xorMessage(firstLabel: string, secondLabel: string): string {
 }
 
 /** Whether a field counts as filled: text with more than blanks, a non-empty list, a ticked box, a number, an object. */
-export function isFilled(value: unknown): boolean {
+function isFilled(value: unknown): boolean {
   if (value === undefined || value === null) return false;
   if (typeof value === 'string') return value.trim() !== '';
   if (Array.isArray(value)) return value.length > 0;

@@ -20,7 +20,7 @@ export interface UseFormKitOptions<T extends FieldValues> {
 }
 
 /** What a field's control takes from the kit, spread into it after its own props. */
-export type FieldBinding<T extends FieldValues, N extends Path<T>> = UseFormRegisterReturn<N> & {
+type FieldBinding<T extends FieldValues, N extends Path<T>> = UseFormRegisterReturn<N> & {
   id: string;
   error: string | undefined;
   defaultValue: PathValue<T, N> | undefined;

@@ -12,7 +12,7 @@ export type ValidationResult<T> =
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any object schema, whatever its shape
 export type AnyFormSchema = ObjectSchema<any, AnyObject, any, any>;
 
-export const FORM_MESSAGES = {
+const FORM_MESSAGES = {
   notAnObject: 'Die Angaben des Formulars fehlen oder haben ein ungültiges Format.',
   unknownFields: 'Das Formular enthält Felder, die es nicht kennt.',
 } as const;

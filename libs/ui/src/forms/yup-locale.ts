@@ -5,7 +5,7 @@ import { formatDate } from '../format';
 export const NOT_TYPE_MESSAGE = 'Bitte geben Sie einen gültigen Wert ein.';
 
 /** yup's default messages in German (spec point 5: the form library uses the German locale). */
-export const GERMAN_LOCALE: LocaleObject = {
+const GERMAN_LOCALE: LocaleObject = {
   mixed: {
     default: 'Bitte prüfen Sie diese Angabe.',
     required: 'Bitte füllen Sie dieses Feld aus.',

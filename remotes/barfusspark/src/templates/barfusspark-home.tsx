@@ -22,7 +22,7 @@ function entries<T>(value: unknown, keys: (keyof T)[]): T[] {
 /** Start page of the barefoot park: welcome, today's opening, entry and parking, what there is to experience. */
 export default function BarfussparkHome({ block }: TemplateProps) {
   const context = block.context ?? {};
-  const opening = openingTimesOf(context.oeffnungszeiten).find((o) => o.typ === 'oeffnungszeit');
+  const opening = openingTimesOf(context.oeffnungszeiten).find((o) => o.typ === 'allgemein');
   const today = opening ? heute(opening, new Date()) : null;
   const facts = entries<Fakt>(context.fakten, ['wert', 'label']);
   const tiles = entries<Kachel>(context.kacheln, ['titel', 'text']);

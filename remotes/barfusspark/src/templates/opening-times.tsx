@@ -1,4 +1,4 @@
-import { OEFFNUNGSZEIT_TYPEN, abweichungZeitraum, aktuelleAbweichungen, formatEuro, regulaereZeilen, type Oeffnungszeiten } from '@musterstadt/ui';
+import { OPENING_TIME_TYPE_LABELS, abweichungZeitraum, aktuelleAbweichungen, formatEuro, regulaereZeilen, type Oeffnungszeiten } from '@musterstadt/ui';
 import type { Parken } from './park-data';
 
 /** One kind of opening times: the deviating times in force, then the regular week, then the note. */
@@ -7,7 +7,7 @@ export function OpeningTimesTable({ zeiten, now, id }: { zeiten: Oeffnungszeiten
   const deviations = aktuelleAbweichungen(zeiten.abweichend, now);
   return (
     <section className="bp-times" aria-labelledby={id}>
-      <h2 id={id}>{OEFFNUNGSZEIT_TYPEN[zeiten.typ]}</h2>
+      <h2 id={id}>{OPENING_TIME_TYPE_LABELS[zeiten.typ]}</h2>
       {deviations.map((d) => (
         <p key={`${d.beginn}-${d.ende}`} className="bp-times__deviation">
           <strong>Abweichende Zeiten {abweichungZeitraum(d)}:</strong> {d.zusatztext}
@@ -15,7 +15,7 @@ export function OpeningTimesTable({ zeiten, now, id }: { zeiten: Oeffnungszeiten
       ))}
       {rows.length > 0 && (
         <table className="bp-times__table">
-          <caption className="ms-visually-hidden">{OEFFNUNGSZEIT_TYPEN[zeiten.typ]} nach Wochentagen</caption>
+          <caption className="ms-visually-hidden">{OPENING_TIME_TYPE_LABELS[zeiten.typ]} nach Wochentagen</caption>
           <tbody>
             {rows.map((row) => (
               <tr key={row.tagtyp}>

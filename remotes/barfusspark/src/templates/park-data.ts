@@ -1,6 +1,10 @@
 import type { Oeffnungszeiten, OeffnungszeitTyp, RegulaereZeit, Tagtyp } from '@musterstadt/ui';
 
-const TYPEN: OeffnungszeitTyp[] = ['oeffnungszeit', 'servicezeit', 'telefonzeit'];
+const TYPEN: readonly OeffnungszeitTyp[] = ['allgemein', 'service', 'telefon'];
+/** The names the park's page content used for the kinds before it took the content API's. */
+const EARLIER_TYPEN: Readonly<Record<string, OeffnungszeitTyp>> = { oeffnungszeit: 'allgemein', servicezeit: 'service', telefonzeit: 'telefon' };
+const typOf = (value: unknown): OeffnungszeitTyp | null =>
+  TYPEN.includes(value as OeffnungszeitTyp) ? (value as OeffnungszeitTyp) : typeof value === 'string' ? (EARLIER_TYPEN[value] ?? null) : null;
 const TAGTYPEN: Tagtyp[] = ['mo-fr', 'mo', 'di', 'mi', 'do', 'fr', 'sa', 'so'];
 const TIME = /^\d{1,2}:\d{2}$/;
 
@@ -9,10 +13,11 @@ export function openingTimesOf(value: unknown): Oeffnungszeiten[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry) => {
     const o = entry as Partial<Oeffnungszeiten> | null;
-    if (!o || !TYPEN.includes(o.typ as OeffnungszeitTyp) || !Array.isArray(o.zeiten)) return [];
+    const typ = typOf(o?.typ);
+    if (!o || !typ || !Array.isArray(o.zeiten)) return [];
     const zeiten = o.zeiten.filter((z): z is RegulaereZeit => !!z && TAGTYPEN.includes(z.tagtyp) && TIME.test(String(z.beginn)) && TIME.test(String(z.ende)));
     const abweichend = (Array.isArray(o.abweichend) ? o.abweichend : []).filter((a) => !!a && typeof a.beginn === 'string' && typeof a.ende === 'string');
-    return [{ typ: o.typ as OeffnungszeitTyp, hinweis: typeof o.hinweis === 'string' ? o.hinweis : null, zeiten, abweichend }];
+    return [{ typ, hinweis: typeof o.hinweis === 'string' ? o.hinweis : null, zeiten, abweichend }];
   });
 }
 

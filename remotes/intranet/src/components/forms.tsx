@@ -1,6 +1,7 @@
-import { island, type IntranetProfile } from '@musterstadt/shell-contract';
-import { intranetLoggedIn, intranetLoggedOut } from '@musterstadt/shell-contract/store';
-import { SessionLoginForm, SessionLogoutForm } from '@musterstadt/ui';
+import { island } from '@musterstadt/shell-contract';
+import { loggedIn, loggedOut } from '@musterstadt/shell-contract/store';
+import { SessionLoginForm, SessionLogoutForm } from '@musterstadt/ui/member-area';
+import type { IntranetProfile } from '../session/profile';
 import { useAppDispatch } from '../slice';
 import { PATHS } from '../texts';
 
@@ -12,9 +13,8 @@ function LoginFormView({ ziel, fehler }: { ziel: string; fehler: string }) {
       action={PATHS.login}
       ziel={ziel}
       fehler={fehler}
-      classPrefix="in"
       onLoggedIn={(answer) => {
-        if (answer.profile) dispatch(intranetLoggedIn(answer.profile));
+        if (answer.profile) dispatch(loggedIn('intranet', answer.profile));
         window.location.assign(answer.weiter ?? PATHS.home);
       }}
     />
@@ -27,9 +27,8 @@ function LogoutFormView() {
   return (
     <SessionLogoutForm
       action={PATHS.logout}
-      classPrefix="in"
       onLoggedOut={(answer) => {
-        dispatch(intranetLoggedOut());
+        dispatch(loggedOut('intranet'));
         window.location.assign(answer.weiter ?? PATHS.loggedOut);
       }}
     />

@@ -11,11 +11,11 @@ export function TextListe({ texte, leer, headingLevel = 2 }: { texte: IntranetTe
   return (
     <ul className="in-latest">
       {texte.map((t) => (
-        <li key={t.id} className="in-card">
+        <li key={t.id} className="ms-area-card">
           <Heading>
             <a href={t.detailURL}>{t.titel}</a>
           </Heading>
-          <p className="in-meta">
+          <p className="ms-area-meta">
             {formatDate(t.datum_von)} · <a href={t.rubrik.detailURL}>{t.rubrik.titel}</a> · {t.autor}
           </p>
           <p>{t.einleitung}</p>
@@ -38,4 +38,4 @@ function InStoreView<K extends IntranetListe>({ liste, werte }: { liste: K; wert
   return null;
 }
 
-export const InStore = island('in-store', InStoreView);
+export const InStore = island('in-store', InStoreView, { hydrate: 'idle' });

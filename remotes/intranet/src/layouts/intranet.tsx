@@ -23,13 +23,13 @@ function SessionInfo() {
   const user = useIntranetUser();
   if (!user) {
     return (
-      <p className="in-session">
+      <p className="ms-area-session">
         <a href={PATHS.login}>Anmelden</a>
       </p>
     );
   }
   return (
-    <p className="in-session">
+    <p className="ms-area-session">
       Angemeldet: {user.vorname} {user.nachname} · <a href={PATHS.logout}>Abmelden</a>
     </p>
   );
@@ -50,8 +50,8 @@ export default function IntranetLayout({ page, slots }: LayoutProps) {
           textClassName: 'in-logo__text',
           mark: MARK,
           lines: [
-            { text: 'Stadtverwaltung Musterstadt', className: 'in-logo__small' },
-            { text: 'Intranet', className: 'in-logo__name' },
+            { text: 'Stadtverwaltung Musterstadt', className: 'ms-area-logo__small' },
+            { text: 'Intranet', className: 'ms-area-logo__name' },
           ],
         }}
         aside={<SessionInfo />}
@@ -78,5 +78,5 @@ export default function IntranetLayout({ page, slots }: LayoutProps) {
       ]}
     />
   );
-  return <SubsitePage page={page} slots={slots} home={PATHS.home} className="in-page" header={header} footer={footer} sidebarPlacement="inline" />;
+  return <SubsitePage page={page} slots={slots} home={PATHS.home} className="in-page ms-area-page" header={header} footer={footer} sidebarPlacement="inline" />;
 }

@@ -8,7 +8,7 @@ export default function Abmelden(_props: TemplateProps) {
   const user = useIntranetUser();
   if (!user) {
     return (
-      <div className="in-box" role="status">
+      <div className="ms-area-box" role="status">
         <p>Sie sind abgemeldet. Die Inhalte des Intranets sind erst nach einer neuen Anmeldung wieder sichtbar.</p>
         <p>
           <a href={PATHS.login}>Erneut anmelden</a> · <a href="/">Zur Website der Stadt</a>
@@ -17,7 +17,7 @@ export default function Abmelden(_props: TemplateProps) {
     );
   }
   return (
-    <div className="in-box">
+    <div className="ms-area-box">
       <p>
         Angemeldet als {user.vorname} {user.nachname}. Möchten Sie sich abmelden?
       </p>

@@ -8,7 +8,7 @@ export default function Anmelden({ page }: TemplateProps) {
   const user = useIntranetUser();
   if (user) {
     return (
-      <div className="in-box">
+      <div className="ms-area-box">
         <p>
           Sie sind angemeldet als {user.vorname} {user.nachname}. <a href={PATHS.home}>Zur Startseite des Intranets</a>
         </p>
@@ -17,7 +17,7 @@ export default function Anmelden({ page }: TemplateProps) {
     );
   }
   return (
-    <div className="in-box">
+    <div className="ms-area-box">
       <p>Melden Sie sich mit Ihrer dienstlichen E-Mail-Adresse und Ihrem Passwort an.</p>
       <LoginForm ziel={zielOf(page.search)} fehler={errorOf(page.search)} />
     </div>

@@ -43,23 +43,23 @@ export default function Archiv(props: TemplateProps) {
       <InStore liste="archivThemen" werte={themen} />
       <InStore liste="archiv" werte={archive} />
       <InStore liste="archivDokumente" werte={dokumente} />
-      <form className="in-filter" method="get" action={PATHS.archiv}>
-        <p className="in-field">
+      <form className="ms-area-filter" method="get" action={PATHS.archiv}>
+        <p className="ms-area-field">
           <label htmlFor={`${id}-von`}>Gültig von</label>
           <input id={`${id}-von`} type="date" name="gueltig_von" defaultValue={DAY.test(von) ? von : ''} aria-describedby={`${id}-hinweis`} />
         </p>
-        <p className="in-field">
+        <p className="ms-area-field">
           <label htmlFor={`${id}-bis`}>Gültig bis</label>
           <input id={`${id}-bis`} type="date" name="gueltig_bis" defaultValue={DAY.test(bis) ? bis : ''} aria-describedby={`${id}-hinweis`} />
         </p>
-        <p id={`${id}-hinweis`} className="in-meta">
+        <p id={`${id}-hinweis`} className="ms-area-meta">
           Zeigt die Fassungen, die in diesem Zeitraum galten; für einen Stichtag geben Sie zweimal dasselbe Datum an. Leer: alle Fassungen.
         </p>
-        <button type="submit" className="in-button">
+        <button type="submit" className="ms-area-button">
           Anzeigen
         </button>
       </form>
-      <p className="in-meta" role="status">
+      <p className="ms-area-meta" role="status">
         {anzahl === 1 ? '1 Dokument' : `${anzahl} Dokumente`}
         {DAY.test(von) ? `, gültig ab ${formatDate(von)}` : ''}
         {DAY.test(bis) ? `, gültig bis ${formatDate(bis)}` : ''}
@@ -70,16 +70,16 @@ export default function Archiv(props: TemplateProps) {
           <h2 id={`${id}-thema-${thema.id}`}>{thema.thema}</h2>
           <p>{thema.beschreibung}</p>
           {thema.archive.map((archiv) => (
-            <div key={archiv.id} className="in-card">
+            <div key={archiv.id} className="ms-area-card">
               <h3>{archiv.titel}</h3>
-              <ul className="in-list">
+              <ul className="ms-area-list">
                 {archiv.dokumente.map((d) => (
-                  <li key={d.id} className="in-list__item">
+                  <li key={d.id} className="ms-area-list__item">
                     <a href={d.url}>
-                      {d.downloadtext} <span className="in-meta">(PDF)</span>
+                      {d.downloadtext} <span className="ms-area-meta">(PDF)</span>
                     </a>
                     <br />
-                    <span className="in-meta">
+                    <span className="ms-area-meta">
                       Stand {formatDate(d.stand)} · gültig ab {formatDate(d.gueltig_von)}
                       {d.gueltig_bis ? ` bis ${formatDate(d.gueltig_bis)}` : ''}
                     </span>

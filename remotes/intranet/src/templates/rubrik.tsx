@@ -17,7 +17,7 @@ export default function Rubrik(props: TemplateProps) {
       <InStore liste="texte" werte={rubrik.data} />
       <Heading>{rubrik.titel}</Heading>
       <p>{rubrik.beschreibung}</p>
-      <p className="in-meta" role="status">
+      <p className="ms-area-meta" role="status">
         {rubrik.anzahl === 1 ? '1 Text' : `${rubrik.anzahl} Texte`}
       </p>
       <TextListe texte={rubrik.data} leer="Aktuell sind noch keine Artikel erfasst worden" />

@@ -9,14 +9,14 @@ export default function Rubriken(props: TemplateProps) {
   return (
     <>
       <InStore liste="rubriken" werte={rubriken} />
-      <ul className="in-cards">
+      <ul className="ms-area-cards">
         {rubriken.map((r) => (
-          <li key={r.id} className="in-card">
+          <li key={r.id} className="ms-area-card">
             <h2>
               <a href={r.detailURL}>{r.titel}</a>
             </h2>
             <p>{r.beschreibung}</p>
-            <p className="in-meta">{r.anzahl === 1 ? '1 Text' : `${r.anzahl} Texte`}</p>
+            <p className="ms-area-meta">{r.anzahl === 1 ? '1 Text' : `${r.anzahl} Texte`}</p>
           </li>
         ))}
       </ul>

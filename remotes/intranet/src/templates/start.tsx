@@ -37,10 +37,10 @@ export default function Start({ data }: TemplateProps) {
       </section>
       <section aria-labelledby="in-rubriken">
         <h2 id="in-rubriken">Rubriken</h2>
-        <ul className="in-list">
+        <ul className="ms-area-list">
           {(rubriken ?? []).map((r) => (
-            <li key={r.id} className="in-list__item">
-              <a href={r.detailURL}>{r.titel}</a> <span className="in-meta">({r.anzahl} Texte)</span>
+            <li key={r.id} className="ms-area-list__item">
+              <a href={r.detailURL}>{r.titel}</a> <span className="ms-area-meta">({r.anzahl} Texte)</span>
             </li>
           ))}
         </ul>

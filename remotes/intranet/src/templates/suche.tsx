@@ -14,18 +14,18 @@ export default function Suche(props: TemplateProps) {
   return (
     <>
       <InStore liste="texte" werte={treffer?.data ?? null} />
-      <form className="in-filter" method="get" action={PATHS.suche} role="search">
-        <p className="in-field">
+      <form className="ms-area-filter" method="get" action={PATHS.suche} role="search">
+        <p className="ms-area-field">
           <label htmlFor={`${id}-q`}>Suchbegriff</label>
           <input id={`${id}-q`} type="search" name="q" defaultValue={q} />
         </p>
-        <button type="submit" className="in-button">
+        <button type="submit" className="ms-area-button">
           Suchen
         </button>
       </form>
       {q !== '' && (
         <>
-          <p className="in-meta" role="status">
+          <p className="ms-area-meta" role="status">
             {treffer?.anzahl === 1 ? '1 Treffer' : `${treffer?.anzahl ?? 0} Treffer`} für „{q}“
           </p>
           <TextListe texte={treffer?.data ?? []} leer="Keine Texte gefunden. Versuchen Sie einen anderen Begriff." />

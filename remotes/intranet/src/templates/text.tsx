@@ -10,10 +10,10 @@ export default function Text(props: TemplateProps) {
   const liste = useMemo(() => (text ? [text] : null), [text]);
   if (!text) return <p className="in-empty">Dieser Text ist nicht mehr vorhanden.</p>;
   return (
-    <article className="in-box">
+    <article className="ms-area-box">
       <InStore liste="texte" werte={liste} />
       <h1>{text.titel}</h1>
-      <p className="in-meta">
+      <p className="ms-area-meta">
         {formatDate(text.datum_von)} · <a href={text.rubrik.detailURL}>{text.rubrik.titel}</a> · {text.autor}
       </p>
       <p>

@@ -1,6 +1,6 @@
 import { plainText, type ContentItem, type EventItem, type ListResult } from '@musterstadt/cms-client';
 import { contextText, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
-import { DateText, EMPTY_TEXTS, EmptyState, OEFFNUNGSZEIT_TYPEN, RichText, safeHtml, regulaereZeilen, type RegulaereZeit } from '@musterstadt/ui';
+import { DateText, EMPTY_TEXTS, EmptyState, OPENING_TIME_TYPE_LABELS, RichText, safeHtml, regulaereZeilen, type RegulaereZeit } from '@musterstadt/ui';
 import { UpcomingDates } from '@musterstadt/ui/chrome';
 
 interface Kachel {
@@ -40,7 +40,7 @@ export default function JugendhausHome({ block, data }: TemplateProps) {
         </section>
         {rows.length > 0 && (
           <section className="jh-times" aria-labelledby="jh-times-titel">
-            <h2 id="jh-times-titel">Offener Treff – {OEFFNUNGSZEIT_TYPEN.oeffnungszeit}</h2>
+            <h2 id="jh-times-titel">Offener Treff – {OPENING_TIME_TYPE_LABELS.allgemein}</h2>
             <table>
               <tbody>
                 {rows.map((row) => (

@@ -1,7 +1,8 @@
-import { island, useNavigate, type CouncilProfile } from '@musterstadt/shell-contract';
-import { councilLoggedIn, councilLoggedOut } from '@musterstadt/shell-contract/store';
-import { fieldValue, SessionAlert, SessionLoginForm, SessionLogoutForm, useSessionSubmit } from '@musterstadt/ui';
+import { island, useNavigate } from '@musterstadt/shell-contract';
+import { loggedIn, loggedOut } from '@musterstadt/shell-contract/store';
+import { fieldValue, SessionAlert, SessionLoginForm, SessionLogoutForm, useSessionSubmit } from '@musterstadt/ui/member-area';
 import { useId } from 'react';
+import type { CouncilProfile } from '../session/profile';
 import { useAppDispatch } from '../slice';
 import { PATHS } from '../texts';
 
@@ -14,9 +15,8 @@ function LoginFormView({ ziel, fehler }: { ziel: string; fehler: string }) {
       action={PATHS.login}
       ziel={ziel}
       fehler={fehler}
-      classPrefix="ri"
       onLoggedIn={(answer) => {
-        if (answer.profile) dispatch(councilLoggedIn(answer.profile));
+        if (answer.profile) dispatch(loggedIn('ratsinfo', answer.profile));
         navigate(answer.weiter ?? PATHS.home);
       }}
     />
@@ -30,9 +30,8 @@ function LogoutFormView() {
   return (
     <SessionLogoutForm
       action={PATHS.logout}
-      classPrefix="ri"
       onLoggedOut={(answer) => {
-        dispatch(councilLoggedOut());
+        dispatch(loggedOut('ratsinfo'));
         navigate(answer.weiter ?? PATHS.loggedOut);
       }}
     />
@@ -52,30 +51,30 @@ function PasswordFormView({ fehler, ziel }: { fehler: string; ziel: string }) {
       passwort_wiederholung: fieldValue(form, 'passwort_wiederholung'),
     }),
     (answer) => {
-      if (answer.profile) dispatch(councilLoggedIn(answer.profile));
+      if (answer.profile) dispatch(loggedIn('ratsinfo', answer.profile));
       navigate(ziel || `${PATHS.home}?hinweis=passwort-geaendert`);
     },
   );
   const hint = `${id}-regel`;
   return (
-    <form className="ri-form" method="post" action={PATHS.password} onSubmit={onSubmit} noValidate>
-      <SessionAlert text={message || fehler} alertRef={alert} className="ri-alert" />
-      <p className="ri-field">
+    <form className="ms-area-form" method="post" action={PATHS.password} onSubmit={onSubmit} noValidate>
+      <SessionAlert text={message || fehler} alertRef={alert} className="ms-area-alert" />
+      <p className="ms-area-field">
         <label htmlFor={`${id}-alt`}>Bisheriges Passwort</label>
         <input id={`${id}-alt`} name="passwort_alt" type="password" autoComplete="current-password" required />
       </p>
       <p id={hint} className="ri-hint">
         Mindestens 10 Zeichen, mit Buchstaben und Ziffern.
       </p>
-      <p className="ri-field">
+      <p className="ms-area-field">
         <label htmlFor={`${id}-neu`}>Neues Passwort</label>
         <input id={`${id}-neu`} name="passwort_neu" type="password" autoComplete="new-password" aria-describedby={hint} required />
       </p>
-      <p className="ri-field">
+      <p className="ms-area-field">
         <label htmlFor={`${id}-wdh`}>Neues Passwort wiederholen</label>
         <input id={`${id}-wdh`} name="passwort_wiederholung" type="password" autoComplete="new-password" required />
       </p>
-      <button type="submit" className="ri-button" disabled={busy}>
+      <button type="submit" className="ms-area-button" disabled={busy}>
         Passwort ändern
       </button>
     </form>

@@ -15,14 +15,14 @@ export function Termin({ sitzung }: { sitzung: Pick<RatsSitzung, 'beginn' | 'end
 export function SitzungListe({ sitzungen, leer }: { sitzungen: RatsSitzung[]; leer: string }) {
   if (sitzungen.length === 0) return <p className="ri-empty">{leer}</p>;
   return (
-    <ul className="ri-list">
+    <ul className="ms-area-list">
       {sitzungen.map((s) => (
-        <li key={s.id} className="ri-list__item">
+        <li key={s.id} className="ms-area-list__item">
           <a href={s.detailURL}>{s.name}</a>
-          <span className="ri-meta">
+          <span className="ms-area-meta">
             {' '}
             · <Termin sitzung={s} />
-            {s.abgesagt ? <strong className="ri-badge"> · abgesagt</strong> : null}
+            {s.abgesagt ? <strong className="ms-area-badge"> · abgesagt</strong> : null}
           </span>
         </li>
       ))}
@@ -35,11 +35,11 @@ export function Dateien({ dateien, titel = 'Dateien' }: { dateien: RatsDatei[]; 
   return (
     <section aria-label={titel}>
       <h2>{titel}</h2>
-      <ul className="ri-list">
+      <ul className="ms-area-list">
         {dateien.map((d) => (
-          <li key={d.id} className="ri-list__item">
+          <li key={d.id} className="ms-area-list__item">
             <a href={fileHref(d.url)}>
-              {d.titel} <span className="ri-meta">(PDF{d.oeffentlich ? '' : ', nichtöffentlich'})</span>
+              {d.titel} <span className="ms-area-meta">(PDF{d.oeffentlich ? '' : ', nichtöffentlich'})</span>
             </a>
           </li>
         ))}

@@ -14,9 +14,9 @@ function ZuletztView() {
   return (
     <section aria-labelledby="ri-zuletzt">
       <h2 id="ri-zuletzt">Zuletzt angesehen</h2>
-      <ul className="ri-list">
+      <ul className="ms-area-list">
         {zuletzt.map((s) => (
-          <li key={s.id} className="ri-list__item">
+          <li key={s.id} className="ms-area-list__item">
             <a href={s.detailURL}>{s.name}</a>
           </li>
         ))}
@@ -36,5 +36,5 @@ function AngesehenView({ sitzung }: { sitzung: ZuletztAngesehen }) {
   return null;
 }
 
-export const Zuletzt = island('zuletzt', ZuletztView);
-export const Angesehen = island('angesehen', AngesehenView);
+export const Zuletzt = island('zuletzt', ZuletztView, { hydrate: 'idle' });
+export const Angesehen = island('angesehen', AngesehenView, { hydrate: 'idle' });

@@ -28,13 +28,13 @@ function SessionInfo() {
   const user = useCouncilUser();
   if (!user) {
     return (
-      <p className="ri-session">
+      <p className="ms-area-session">
         <a href={PATHS.login}>Anmelden</a>
       </p>
     );
   }
   return (
-    <p className="ri-session">
+    <p className="ms-area-session">
       Angemeldet: {user.vorname} {user.nachname} · <a href={PATHS.password}>Passwort ändern</a> · <a href={PATHS.logout}>Abmelden</a>
     </p>
   );
@@ -53,8 +53,8 @@ export default function RatsinfoLayout({ page, slots }: LayoutProps) {
         textClassName: 'ri-logo__text',
         mark: MARK,
         lines: [
-          { text: 'Stadt Musterstadt', className: 'ri-logo__small' },
-          { text: 'Ratsinformationssystem', className: 'ri-logo__name' },
+          { text: 'Stadt Musterstadt', className: 'ms-area-logo__small' },
+          { text: 'Ratsinformationssystem', className: 'ms-area-logo__name' },
         ],
       }}
       aside={<SessionInfo />}
@@ -80,5 +80,5 @@ export default function RatsinfoLayout({ page, slots }: LayoutProps) {
       ]}
     />
   );
-  return <SubsitePage page={page} slots={slots} home={HOME} className="ri-page" header={header} footer={footer} sidebarPlacement="inline" />;
+  return <SubsitePage page={page} slots={slots} home={HOME} className="ri-page ms-area-page" header={header} footer={footer} sidebarPlacement="inline" />;
 }

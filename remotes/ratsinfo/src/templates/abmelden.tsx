@@ -8,7 +8,7 @@ export default function Abmelden(_props: TemplateProps) {
   const user = useCouncilUser();
   if (!user) {
     return (
-      <div className="ri-box" role="status">
+      <div className="ms-area-box" role="status">
         <p>Sie sind abgemeldet. Nichtöffentliche Unterlagen sind erst nach einer neuen Anmeldung wieder sichtbar.</p>
         <p>
           <a href={PATHS.login}>Erneut anmelden</a> · <a href={PATHS.sitzungen}>Öffentliche Sitzungen</a>
@@ -17,7 +17,7 @@ export default function Abmelden(_props: TemplateProps) {
     );
   }
   return (
-    <div className="ri-box">
+    <div className="ms-area-box">
       <p>
         Angemeldet als {user.vorname} {user.nachname}. Möchten Sie sich abmelden?
       </p>

@@ -14,7 +14,7 @@ export default function Anmelden({ page }: TemplateProps) {
   const user = useCouncilUser();
   if (user) {
     return (
-      <div className="ri-box">
+      <div className="ms-area-box">
         <p>
           Sie sind angemeldet als {user.vorname} {user.nachname}. <a href={PATHS.home}>Zur Übersicht</a>
         </p>
@@ -23,7 +23,7 @@ export default function Anmelden({ page }: TemplateProps) {
     );
   }
   return (
-    <div className="ri-box">
+    <div className="ms-area-box">
       <p>Melden Sie sich mit der E-Mail-Adresse und dem Passwort an, die Ihnen das Hauptamt mitgeteilt hat.</p>
       <LoginForm ziel={zielOf(page.search)} fehler={errorOf(page.search)} />
     </div>
@@ -33,7 +33,7 @@ export default function Anmelden({ page }: TemplateProps) {
 /** What a visitor without a session sees in place of non-public content. */
 export function LoginPrompt({ path }: { path: string }) {
   return (
-    <div className="ri-box">
+    <div className="ms-area-box">
       <p>
         <strong>Dieser Inhalt ist nichtöffentlich.</strong> Bitte melden Sie sich im Ratsinformationssystem an.
       </p>

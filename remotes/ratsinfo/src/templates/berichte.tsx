@@ -8,11 +8,11 @@ export default function Berichte(props: TemplateProps) {
   const berichte = blockData<RatsListe<RatsBericht>>(props)?.data ?? [];
   if (berichte.length === 0) return <p className="ri-empty">Aktuell sind keine Berichte erfasst.</p>;
   return (
-    <ul className="ri-cards">
+    <ul className="ms-area-cards">
       {berichte.map((b) => (
-        <li key={b.id} className="ri-card">
+        <li key={b.id} className="ms-area-card">
           <h2>{b.titel}</h2>
-          <p className="ri-meta">
+          <p className="ms-area-meta">
             {formatDate(b.datum)}
             {b.gremium ? ` · ${b.gremium.name}` : ''}
             {b.oeffentlich ? '' : ' · nichtöffentlich'}
@@ -21,7 +21,7 @@ export default function Berichte(props: TemplateProps) {
           {b.dateien.map((d) => (
             <p key={d.id}>
               <a href={fileHref(d.url)}>
-                {d.titel} <span className="ri-meta">(PDF)</span>
+                {d.titel} <span className="ms-area-meta">(PDF)</span>
               </a>
             </p>
           ))}

@@ -8,13 +8,13 @@ export default function Gremien(props: TemplateProps) {
   if (!answer || answer.error) return <p className="ri-empty">Dieses Gremium gibt es nicht.</p>;
   if ('data' in answer) {
     return (
-      <ul className="ri-cards">
+      <ul className="ms-area-cards">
         {answer.data.map((g) => (
-          <li key={g.id} className="ri-card">
+          <li key={g.id} className="ms-area-card">
             <h2>
               <a href={g.detailURL}>{g.name}</a>
             </h2>
-            <p className="ri-meta">
+            <p className="ms-area-meta">
               {g.art} · {g.mitglieder} Mitglieder
             </p>
             <p>{g.beschreibung}</p>
@@ -29,11 +29,11 @@ export default function Gremien(props: TemplateProps) {
       <h1>{g.name}</h1>
       <p>{g.beschreibung}</p>
       <h2>Mitglieder</h2>
-      <ul className="ri-list">
+      <ul className="ms-area-list">
         {g.mitgliederListe.map((m) => (
-          <li key={m.person.id} className="ri-list__item">
+          <li key={m.person.id} className="ms-area-list__item">
             <a href={`/ratsinfo/personen#person-${m.person.id}`}>{m.person.name}</a>{' '}
-            <span className="ri-meta">
+            <span className="ms-area-meta">
               · {m.person.partei} · {m.rolle}
             </span>
           </li>

@@ -9,9 +9,9 @@ export default function Passwort({ page }: TemplateProps) {
   const user = useCouncilUser();
   if (!user) return <LoginPrompt path={page.path} />;
   return (
-    <div className="ri-box">
+    <div className="ms-area-box">
       {!user.pw_geaendert && (
-        <p className="ri-notice">
+        <p className="ms-area-notice">
           <strong>Bitte ändern Sie zuerst Ihr Startpasswort.</strong> Erst danach können Sie das Ratsinformationssystem nutzen.
         </p>
       )}

@@ -5,14 +5,14 @@ import { blockData, type TemplateProps } from '@musterstadt/shell-contract';
 export default function Personen(props: TemplateProps) {
   const personen = blockData<RatsListe<RatsPerson>>(props)?.data ?? [];
   return (
-    <ul className="ri-cards">
+    <ul className="ms-area-cards">
       {personen.map((p) => (
-        <li key={p.id} className="ri-card" id={`person-${p.id}`}>
+        <li key={p.id} className="ms-area-card" id={`person-${p.id}`}>
           <h2>{p.name}</h2>
-          <p className="ri-meta">
+          <p className="ms-area-meta">
             {p.partei} · {p.wohnort}
           </p>
-          <ul className="ri-list">
+          <ul className="ms-area-list">
             {p.mitgliedschaften.map((m) => (
               <li key={m.gremium.id}>
                 <a href={m.gremium.detailURL}>{m.gremium.name}</a>: {m.rolle}

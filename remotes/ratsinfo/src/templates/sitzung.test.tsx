@@ -1,6 +1,6 @@
 import type { RatsSitzungDetail } from '@musterstadt/cms-client';
 import type { PageView, TemplateProps } from '@musterstadt/shell-contract';
-import { councilLoggedIn, councilLoggedOut, makeStore } from '@musterstadt/shell-contract/store';
+import { loggedIn, loggedOut, makeStore } from '@musterstadt/shell-contract/store';
 import { act, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { injectedRatsinfo } from '../slice';
@@ -113,7 +113,7 @@ describe('ratsinfo-sitzung', () => {
   });
 
   it('remembers a meeting a member opened in its own slice, which logout empties', () => {
-    const store = makeStore({ session: { council: member, intranet: null } });
+    const store = makeStore({ session: { ratsinfo: member } });
     render(
       <Provider store={store}>
         <Sitzung {...props({ sitzung }, ['sitzung'])} />
@@ -121,7 +121,7 @@ describe('ratsinfo-sitzung', () => {
     );
     expect(injectedRatsinfo.selectors.selectZuletzt(store.getState())).toEqual([{ id: 7, name: sitzung.name, detailURL: sitzung.detailURL }]);
     act(() => {
-      store.dispatch(councilLoggedOut());
+      store.dispatch(loggedOut('ratsinfo'));
     });
     expect(injectedRatsinfo.selectors.selectZuletzt(store.getState())).toEqual([]);
   });
@@ -137,7 +137,7 @@ describe('ratsinfo-uebersicht', () => {
 
   it('greets a member with her name, committees, next meetings and latest papers', () => {
     const store = makeStore();
-    store.dispatch(councilLoggedIn(member));
+    store.dispatch(loggedIn('ratsinfo', member));
     render(
       <Provider store={store}>
         <Uebersicht {...props({ uebersicht, naechste: { data: [], seiten: 1, anzahl: 0 } }, ['uebersicht', 'naechste'])} />
@@ -166,7 +166,7 @@ describe('ratsinfo-uebersicht', () => {
 
   it('makes a member with the initial password change it first', () => {
     render(
-      <Provider store={makeStore({ session: { council: { ...member, pw_geaendert: false }, intranet: null } })}>
+      <Provider store={makeStore({ session: { ratsinfo: { ...member, pw_geaendert: false } } })}>
         <Uebersicht {...props({ uebersicht, naechste: null }, ['uebersicht', 'naechste'])} />
       </Provider>,
     );

@@ -2,24 +2,27 @@ import type { RatsSitzungDetail } from '@musterstadt/cms-client';
 import { blockData, type TemplateProps } from '@musterstadt/shell-contract';
 import { Dateien, Termin } from '../components/parts';
 import { Angesehen } from '../components/zuletzt';
+import { useCouncilUser } from '../slice';
 import { PATHS } from '../texts';
 
 /** One meeting: when and where, the agenda (public and, for members, non-public items), files and minutes. */
 export default function Sitzung(props: TemplateProps) {
   const sitzung = blockData<RatsSitzungDetail & { error?: string }>(props);
+  // Only a member's visit is noted ('Zuletzt angesehen'): a visitor's page loads no script for it.
+  const member = useCouncilUser();
   if (!sitzung || sitzung.error) return <p className="ri-empty">Diese Sitzung gibt es nicht.</p>;
   const oeffentlich = sitzung.tagesordnung.filter((t) => t.oeffentlich);
   const intern = sitzung.tagesordnung.filter((t) => !t.oeffentlich);
   return (
     <article className="ri-sitzung">
-      <Angesehen sitzung={{ id: sitzung.id, name: sitzung.name, detailURL: sitzung.detailURL }} />
+      {member && <Angesehen sitzung={{ id: sitzung.id, name: sitzung.name, detailURL: sitzung.detailURL }} />}
       <h1>{sitzung.name}</h1>
       {sitzung.abgesagt && (
-        <p className="ri-notice">
+        <p className="ms-area-notice">
           <strong>Diese Sitzung ist abgesagt.</strong>
         </p>
       )}
-      <dl className="ri-facts">
+      <dl className="ms-area-facts">
         <dt>Gremium</dt>
         <dd>
           <a href={sitzung.gremium.detailURL}>{sitzung.gremium.name}</a>
@@ -54,14 +57,14 @@ function Agenda({ titel, punkte }: { titel: string; punkte: RatsSitzungDetail['t
       <ol className="ri-agenda">
         {punkte.map((t) => (
           <li key={t.id} className="ri-agenda__item">
-            <span className="ri-agenda__nr">TOP {t.nummer}</span> {t.titel}
+            <span className="ms-area-agenda__nr">TOP {t.nummer}</span> {t.titel}
             {t.vorlage && (
-              <span className="ri-meta">
+              <span className="ms-area-meta">
                 {' '}
                 · Vorlage <a href={t.vorlage.detailURL}>{t.vorlage.aktenzeichen}</a>
               </span>
             )}
-            {t.ergebnis && <p className="ri-ergebnis">Ergebnis: {t.ergebnis}</p>}
+            {t.ergebnis && <p className="ms-area-ergebnis">Ergebnis: {t.ergebnis}</p>}
           </li>
         ))}
       </ol>

@@ -27,8 +27,8 @@ export default function Sitzungen(props: TemplateProps) {
   const monthName = (key: string) => new Date(`${key}-15T12:00:00Z`).toLocaleDateString('de-DE', { month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' });
   return (
     <>
-      <form className="ri-filter" method="get" action={PATHS.sitzungen}>
-        <p className="ri-field">
+      <form className="ms-area-filter" method="get" action={PATHS.sitzungen}>
+        <p className="ms-area-field">
           <label htmlFor={`${id}-gremium`}>Gremium</label>
           <select id={`${id}-gremium`} name="gremium" defaultValue={gremium}>
             <option value="">Alle Gremien</option>
@@ -39,7 +39,7 @@ export default function Sitzungen(props: TemplateProps) {
             ))}
           </select>
         </p>
-        <p className="ri-field">
+        <p className="ms-area-field">
           <label htmlFor={`${id}-jahr`}>Jahr</label>
           <select id={`${id}-jahr`} name="jahr" defaultValue={jahr}>
             <option value="">Alle Jahre</option>
@@ -50,14 +50,14 @@ export default function Sitzungen(props: TemplateProps) {
             ))}
           </select>
         </p>
-        <button type="submit" className="ri-button">
+        <button type="submit" className="ms-area-button">
           Anzeigen
         </button>
       </form>
       <p>
         <a href={`/ratsinfo/sitzungen.ics${gremium ? `?gremium=${encodeURIComponent(gremium)}` : ''}`}>Sitzungstermine als Kalender abonnieren (iCal)</a>
       </p>
-      <p className="ri-meta" role="status">
+      <p className="ms-area-meta" role="status">
         {list?.anzahl ?? 0} {list?.anzahl === 1 ? 'Sitzung' : 'Sitzungen'}
       </p>
       {sitzungen.length === 0 && <SitzungListe sitzungen={[]} leer="Aktuell stehen keine Termine an" />}

@@ -61,7 +61,7 @@ describe('ratsinfo-suche', () => {
 
   it('says so when nothing matches, and does not ask a member to log in', () => {
     render(
-      <Provider store={makeStore({ session: { council: member, intranet: null } })}>
+      <Provider store={makeStore({ session: { ratsinfo: member } })}>
         <Suche {...props('?q=Zeppelin', { suche: { data: [], seiten: 1, anzahl: 0 } })} />
       </Provider>,
     );

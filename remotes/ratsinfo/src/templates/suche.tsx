@@ -15,16 +15,16 @@ export default function Suche(props: TemplateProps) {
   const treffer = blockData<RatsListe<RatsSuchtreffer>>(props)?.data ?? [];
   return (
     <>
-      <form className="ri-filter" method="get" action={PATHS.suche} role="search">
-        <div className="ri-field ri-field--search">
+      <form className="ms-area-filter" method="get" action={PATHS.suche} role="search">
+        <div className="ms-area-field ms-area-field--search">
           <label htmlFor={`${id}-q`}>Suchbegriff</label>
           <input id={`${id}-q`} type="search" name="q" defaultValue={q} maxLength={200} aria-describedby={`${id}-hinweis`} />
         </div>
-        <button type="submit" className="ri-button">
+        <button type="submit" className="ms-area-button">
           Suchen
         </button>
       </form>
-      <p id={`${id}-hinweis`} className="ri-meta">
+      <p id={`${id}-hinweis`} className="ms-area-meta">
         Durchsucht Vorlagen und Tagesordnungspunkte, auch nach gebeugten Wortformen (etwa „Bebauungspläne“ findet „Bebauungsplan“).
         {user ? '' : ' Nichtöffentliche Vorlagen und Tagesordnungspunkte finden Sie nach der Anmeldung.'}
       </p>
@@ -34,14 +34,14 @@ export default function Suche(props: TemplateProps) {
           {treffer.length === 0 ? (
             <p className="ri-empty">Versuchen Sie einen anderen oder allgemeineren Suchbegriff.</p>
           ) : (
-            <ul className="ri-cards">
+            <ul className="ms-area-cards">
               {treffer.map((t) => (
-                <li key={`${t.art}-${t.detailURL}-${t.titel}`} className="ri-card">
-                  <p className="ri-meta">{t.art}</p>
+                <li key={`${t.art}-${t.detailURL}-${t.titel}`} className="ms-area-card">
+                  <p className="ms-area-meta">{t.art}</p>
                   <h3>
                     <a href={t.detailURL}>{t.titel}</a>
                   </h3>
-                  <p className="ri-meta">{t.untertitel}</p>
+                  <p className="ms-area-meta">{t.untertitel}</p>
                 </li>
               ))}
             </ul>

@@ -35,11 +35,11 @@ export default function Uebersicht(props: TemplateProps) {
   return (
     <>
       {queryValue(page.search, 'hinweis') === 'passwort-geaendert' && (
-        <p className="ri-notice" role="status">
+        <p className="ms-area-notice" role="status">
           Ihr Passwort wurde geändert.
         </p>
       )}
-      <section aria-labelledby="ri-willkommen" className="ri-box">
+      <section aria-labelledby="ri-willkommen" className="ms-area-box">
         <h2 id="ri-willkommen">
           Willkommen, {user.vorname} {user.nachname}
         </h2>
@@ -48,10 +48,10 @@ export default function Uebersicht(props: TemplateProps) {
       </section>
       <section aria-labelledby="ri-gremien">
         <h2 id="ri-gremien">Meine Gremien</h2>
-        <ul className="ri-list">
+        <ul className="ms-area-list">
           {uebersicht.gremien.map((m) => (
-            <li key={m.gremium.id} className="ri-list__item">
-              <a href={m.gremium.detailURL}>{m.gremium.name}</a> <span className="ri-meta">· {m.rolle}</span>
+            <li key={m.gremium.id} className="ms-area-list__item">
+              <a href={m.gremium.detailURL}>{m.gremium.name}</a> <span className="ms-area-meta">· {m.rolle}</span>
             </li>
           ))}
         </ul>
@@ -62,11 +62,11 @@ export default function Uebersicht(props: TemplateProps) {
       </section>
       <section aria-labelledby="ri-vorlagen">
         <h2 id="ri-vorlagen">Neueste Vorlagen</h2>
-        <ul className="ri-list">
+        <ul className="ms-area-list">
           {uebersicht.neueVorlagen.map((v) => (
-            <li key={v.id} className="ri-list__item">
+            <li key={v.id} className="ms-area-list__item">
               <a href={v.detailURL}>{v.titel}</a>{' '}
-              <span className="ri-meta">
+              <span className="ms-area-meta">
                 · {v.aktenzeichen} · {v.art}
                 {v.oeffentlich ? '' : ' · nichtöffentlich'}
               </span>

@@ -15,7 +15,7 @@ export default function Vorlage(props: TemplateProps) {
   return (
     <article>
       <h1>{vorlage.titel}</h1>
-      <dl className="ri-facts">
+      <dl className="ms-area-facts">
         <dt>Aktenzeichen</dt>
         <dd>{vorlage.aktenzeichen}</dd>
         <dt>Art</dt>
@@ -37,14 +37,14 @@ export default function Vorlage(props: TemplateProps) {
         </>
       )}
       <h2>Beratungsfolge</h2>
-      <ol className="ri-list">
+      <ol className="ms-area-list">
         {vorlage.beratungen.map((b) => (
-          <li key={`${b.sitzung.id}-${b.tagesordnungspunkt}`} className="ri-list__item">
+          <li key={`${b.sitzung.id}-${b.tagesordnungspunkt}`} className="ms-area-list__item">
             <a href={b.sitzung.detailURL}>{b.sitzung.gremium.name}</a>, <Termin sitzung={{ beginn: b.sitzung.beginn, ende: null }} /> · TOP{' '}
             {b.tagesordnungspunkt}
             {b.beratungsart ? ` · ${b.beratungsart}` : ''}
-            {b.ergebnis && <p className="ri-ergebnis">Ergebnis: {b.ergebnis}</p>}
-            {b.beschluss && <p className="ri-ergebnis">Beschluss: {b.beschluss}</p>}
+            {b.ergebnis && <p className="ms-area-ergebnis">Ergebnis: {b.ergebnis}</p>}
+            {b.beschluss && <p className="ms-area-ergebnis">Beschluss: {b.beschluss}</p>}
           </li>
         ))}
       </ol>

@@ -19,7 +19,7 @@ import type { DefaultValues, FieldValues, Path, PathValue } from 'react-hook-for
 import type { FormTemplateProps } from '../templates/with-rich-text';
 
 /** The texts around a form's fields: what it says after sending, on failure and above the fields. */
-export interface CaptchaFormTexts {
+interface CaptchaFormTexts {
   erfolg: string;
   erfolgDetail: string;
   fehler: string;
@@ -37,7 +37,7 @@ export interface CaptchaFormValues extends FieldValues {
 }
 
 /** What a form's own fields are drawn with. */
-export interface FieldsProps<V extends CaptchaFormValues> {
+interface FieldsProps<V extends CaptchaFormValues> {
   kit: FormKit<V>;
   defaults: V;
   idOf: (name: string) => string;

@@ -15,7 +15,7 @@ export interface CaptchaData {
 }
 
 /** What the office reads: a one-line summary, the sender's address for the confirmation, the answers. */
-export interface Eingabe {
+interface Eingabe {
   zusammenfassung: string;
   email: string | null;
   felder: { label: string; wert: string }[];

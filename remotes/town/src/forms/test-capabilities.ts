@@ -1,6 +1,7 @@
 import type { CmsResponse, CmsWriteClient, WriteMethod } from '@musterstadt/cms-client';
 import { Captcha } from '@musterstadt/forms/server';
-import type { FormCapabilities } from '@musterstadt/shell-contract';
+import type { CaptchaChallenge, FormCapabilities, FormHandler, UploadedFile } from '@musterstadt/shell-contract';
+import { validateForm } from '@musterstadt/ui/forms';
 
 type Answer = CmsResponse | (() => CmsResponse | Promise<CmsResponse>);
 
@@ -26,4 +27,18 @@ export function testCapabilities(answer: Answer = { status: 200, body: { ok: tru
     report: jest.fn(),
   };
   return { caps, sent };
+}
+
+/** Submits `input` to a captcha form's handler as the shell would, with the right answer to its captcha. */
+export async function submitWithCaptcha<Values, Data>(
+  handler: FormHandler<Values, Data>,
+  caps: FormCapabilities,
+  input: Record<string, unknown>,
+  files: UploadedFile[] = [],
+) {
+  if (!handler.load) throw new Error('This form asks no captcha question.');
+  const { captcha } = (await handler.load(caps)) as { captcha: CaptchaChallenge };
+  const checked = await validateForm(handler.schema, { ...input, captcha: '2', captchaToken: captcha.token });
+  if (!checked.ok) throw new Error(JSON.stringify(checked));
+  return handler.submit(checked.values as never, caps, undefined, files);
 }

@@ -8,7 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import type { Db } from '../core/db';
 import { smtpMailer } from '../core/mailer';
 import { migrate } from '../migrate';
-import { REMINDER_FIRST_RETRY_MS, sendDueReminders } from './routes';
+import { REMINDER_FIRST_RETRY_MS, sendDueReminders } from './reminders';
 import { seedIfEmpty } from '../seed/seed';
 import { BACKENDS, type TestDatabase } from '../testing/backends';
 
@@ -107,7 +107,8 @@ describe.each(BACKENDS)('waste-reminder job on $name', (backend) => {
     expect(count(REFUSED)).toBe(0);
     expect(count(ONCE_BUSY)).toBe(0);
     const states = await first.query<{ email: string; status: string; versuche: number }>(
-      `SELECT e.email, v.status, v.versuche FROM abfall_erinnerungen_versand AS v JOIN abfall_erinnerungen AS e ON e.id = v.erinnerung_id WHERE e.email IN ($1, $2) ORDER BY e.email`,
+      `SELECT e.email, a.status, a.versuche FROM auftraege AS a JOIN abfall_erinnerungen AS e ON e.id = (a.daten->>'erinnerung_id')::int
+        WHERE a.art = 'abfall-erinnerung' AND e.email IN ($1, $2) ORDER BY e.email`,
       [REFUSED, ONCE_BUSY],
     );
     expect(states.rows).toEqual([

@@ -82,65 +82,63 @@ function readPushEndpoint(body: PushBody | null | undefined): string {
 }
 
 /** `now`: the clock of what lists show as current (notices until they expire, tenders until their deadline). */
-export function inhalteRoutes(db: Db, now: () => Date = () => new Date()) {
-  return async function register(instance: FastifyInstance): Promise<void> {
-    const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-    for (const [path, typ] of Object.entries(ENDPOINTS)) {
-      app.get(`/api/cms/${path}`, { schema: { querystring: EntryListQuery } }, async (request) => {
-        const { query } = request;
-        const paging = parsePaging(readOptional(query, 'seite'), readOptional(query, 'pro_seite'));
-        const result = await listEntries(db, typ, readEntryFilter(query), paging, now());
-        if (typ !== 'mitarbeiter') return toEntryList(result, toEntry);
-        const departments = await departmentsBySlug(db);
-        return toEntryList(result, (row) => toStaff(row, departments));
-      });
-      app.get(`/api/cms/${path}/:id`, { schema: { params: IdParams, querystring: NoQuery } }, async (request) => {
-        const id = parseId(request.params.id);
-        const row = id === null ? undefined : await findEntry(db, typ, id);
-        if (!row) throw notFound('Eintrag nicht gefunden');
-        return typ === 'mitarbeiter' ? toStaff(row, await departmentsBySlug(db)) : toEntry(row);
-      });
+export default async function inhalteRoutes(instance: FastifyInstance, { db, now = () => new Date() }: { db: Db; now?: () => Date }): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  for (const [path, typ] of Object.entries(ENDPOINTS)) {
+    app.get(`/api/cms/${path}`, { schema: { querystring: EntryListQuery } }, async (request) => {
+      const { query } = request;
+      const paging = parsePaging(readOptional(query, 'seite'), readOptional(query, 'pro_seite'));
+      const result = await listEntries(db, typ, readEntryFilter(query), paging, now());
+      if (typ !== 'mitarbeiter') return toEntryList(result, toEntry);
+      const departments = await departmentsBySlug(db);
+      return toEntryList(result, (row) => toStaff(row, departments));
+    });
+    app.get(`/api/cms/${path}/:id`, { schema: { params: IdParams, querystring: NoQuery } }, async (request) => {
+      const id = parseId(request.params.id);
+      const row = id === null ? undefined : await findEntry(db, typ, id);
+      if (!row) throw notFound('Eintrag nicht gefunden');
+      return typ === 'mitarbeiter' ? toStaff(row, await departmentsBySlug(db)) : toEntry(row);
+    });
+  }
+
+  app.get('/api/cms/sitemap', { schema: { querystring: NoQuery } }, async () => ({ data: await sitemapEntries(db) }));
+
+  app.get('/api/cms/widgets/:name', { schema: { params: WidgetParams, querystring: NoQuery } }, async (request, reply) => {
+    const source = Object.hasOwn(WIDGETS, request.params.name) ? WIDGETS[request.params.name] : undefined;
+    if (!source) throw notFound('Dieses Widget gibt es nicht.');
+    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(source);
+  });
+
+  app.get('/api/cms/push/themen', { schema: { querystring: NoQuery } }, async () => ({ data: PUSH_THEMEN }));
+
+  app.get('/api/cms/push/schluessel', { schema: { querystring: NoQuery } }, async () => {
+    const publicKey = process.env.PUSH_VAPID_PUBLIC_KEY;
+    if (!publicKey) throw notFound('Push-Benachrichtigungen sind zurzeit nicht eingerichtet.');
+    return { publicKey };
+  });
+
+  app.post('/api/cms/push/abonnements', { schema: { body: PushSubscriptionBody, querystring: NoQuery } }, async (request, reply) => {
+    const body: PushBody = request.body;
+    const endpoint = readPushEndpoint(body);
+    const { p256dh, auth } = body?.keys ?? {};
+    if (typeof p256dh !== 'string' || typeof auth !== 'string' || !BASE64URL.test(p256dh) || !BASE64URL.test(auth)) {
+      throw badRequest('Die Schlüssel des Abonnements fehlen oder sind ungültig.');
     }
+    const themen = body?.themen;
+    if (!Array.isArray(themen) || themen.length === 0) throw badRequest('Bitte wählen Sie mindestens ein Thema aus.');
+    if (themen.some((thema) => typeof thema !== 'string' || !PUSH_THEMEN_IDS.has(thema))) throw badRequest('Eines der gewählten Themen gibt es nicht.');
+    const unique = [...new Set(themen as string[])];
+    await db.query(
+      `INSERT INTO push_abonnements (endpoint, schluessel, themen) VALUES ($1, $2::jsonb, $3::jsonb)
+       ON CONFLICT (endpoint) DO UPDATE SET schluessel = EXCLUDED.schluessel, themen = EXCLUDED.themen, updated_at = now()`,
+      [endpoint, JSON.stringify({ p256dh, auth }), JSON.stringify(unique)],
+    );
+    return reply.code(201).send({ themen: unique });
+  });
 
-    app.get('/api/cms/sitemap', { schema: { querystring: NoQuery } }, async () => ({ data: await sitemapEntries(db) }));
-
-    app.get('/api/cms/widgets/:name', { schema: { params: WidgetParams, querystring: NoQuery } }, async (request, reply) => {
-      const source = Object.hasOwn(WIDGETS, request.params.name) ? WIDGETS[request.params.name] : undefined;
-      if (!source) throw notFound('Dieses Widget gibt es nicht.');
-      return reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(source);
-    });
-
-    app.get('/api/cms/push/themen', { schema: { querystring: NoQuery } }, async () => ({ data: PUSH_THEMEN }));
-
-    app.get('/api/cms/push/schluessel', { schema: { querystring: NoQuery } }, async () => {
-      const publicKey = process.env.PUSH_VAPID_PUBLIC_KEY;
-      if (!publicKey) throw notFound('Push-Benachrichtigungen sind zurzeit nicht eingerichtet.');
-      return { publicKey };
-    });
-
-    app.post('/api/cms/push/abonnements', { schema: { body: PushSubscriptionBody, querystring: NoQuery } }, async (request, reply) => {
-      const body: PushBody = request.body;
-      const endpoint = readPushEndpoint(body);
-      const { p256dh, auth } = body?.keys ?? {};
-      if (typeof p256dh !== 'string' || typeof auth !== 'string' || !BASE64URL.test(p256dh) || !BASE64URL.test(auth)) {
-        throw badRequest('Die Schlüssel des Abonnements fehlen oder sind ungültig.');
-      }
-      const themen = body?.themen;
-      if (!Array.isArray(themen) || themen.length === 0) throw badRequest('Bitte wählen Sie mindestens ein Thema aus.');
-      if (themen.some((thema) => typeof thema !== 'string' || !PUSH_THEMEN_IDS.has(thema))) throw badRequest('Eines der gewählten Themen gibt es nicht.');
-      const unique = [...new Set(themen as string[])];
-      await db.query(
-        `INSERT INTO push_abonnements (endpoint, schluessel, themen) VALUES ($1, $2::jsonb, $3::jsonb)
-         ON CONFLICT (endpoint) DO UPDATE SET schluessel = EXCLUDED.schluessel, themen = EXCLUDED.themen, updated_at = now()`,
-        [endpoint, JSON.stringify({ p256dh, auth }), JSON.stringify(unique)],
-      );
-      return reply.code(201).send({ themen: unique });
-    });
-
-    app.delete('/api/cms/push/abonnements', { schema: { body: PushEndpointBody, querystring: NoQuery } }, async (request, reply) => {
-      const endpoint = readPushEndpoint(request.body);
-      await db.query('DELETE FROM push_abonnements WHERE endpoint = $1', [endpoint]);
-      return reply.code(204).send();
-    });
-  };
+  app.delete('/api/cms/push/abonnements', { schema: { body: PushEndpointBody, querystring: NoQuery } }, async (request, reply) => {
+    const endpoint = readPushEndpoint(request.body);
+    await db.query('DELETE FROM push_abonnements WHERE endpoint = $1', [endpoint]);
+    return reply.code(204).send();
+  });
 }

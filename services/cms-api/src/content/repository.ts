@@ -183,3 +183,9 @@ export async function listItems(
 export function toListResult<T>(result: { rows: ItemRow[]; seiten: number; anzahl: number }, map: (row: ItemRow) => T): ListResult<T> {
   return { data: result.rows.map(map), seiten: result.seiten, anzahl: result.anzahl };
 }
+
+/** A picture of an approved form submission (table bilder), by its served name. */
+export async function findBild(db: Queryable, name: string): Promise<{ typ: string; daten: Uint8Array } | undefined> {
+  const { rows } = await db.query<{ typ: string; daten: Uint8Array }>('SELECT typ, daten FROM bilder WHERE name = $1', [name]);
+  return rows[0];
+}

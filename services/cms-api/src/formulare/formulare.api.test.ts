@@ -9,7 +9,8 @@ import { buildApp } from '../app';
 import type { Db } from '../core/db';
 import { smtpMailer } from '../core/mailer';
 import { migrate } from '../migrate';
-import { formularAemter, retryDelayMinutes, sendPendingFormMails } from './routes';
+import { runDueJobs } from '../core/jobs';
+import { formMailJob, formularAemter, retryDelayMinutes } from './routes';
 import { BACKENDS, type TestDatabase } from '../testing/backends';
 import { recordingMailer } from '../testing/recording-mailer';
 import { startSmtpServer } from '../testing/smtp-recorder';
@@ -31,8 +32,12 @@ interface Row {
   felder: unknown;
   amt_gesendet: boolean;
   bestaetigung_gesendet: boolean | null;
-  mail_versuche: number;
-  naechster_versuch: Date | string;
+}
+
+interface JobRow {
+  status: string;
+  versuche: number;
+  faellig_am: Date | string;
 }
 
 describe.each(BACKENDS)('form submissions on $name', (backend) => {
@@ -58,6 +63,13 @@ describe.each(BACKENDS)('form submissions on $name', (backend) => {
   }
 
   const row = async (id: number) => (await db.query<Row>('SELECT * FROM formular_eingaben WHERE id = $1', [id])).rows[0];
+  const job = async (id: number) =>
+    (await db.query<JobRow>('SELECT status, versuche, faellig_am FROM auftraege WHERE schluessel = $1', [`formular-mails:${id}`])).rows[0];
+  /** What the job runner does at a tick: the form mails due at `now`. */
+  const retry = async (now: Date) => {
+    const pass = await runDueJobs(db, [formMailJob({ db, mailer })], now);
+    return { sent: pass.erledigt['formular-mails'] ?? 0, failed: pass.fehlgeschlagen['formular-mails'] ?? 0 };
+  };
   const count = async () => Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM formular_eingaben')).rows[0]?.n);
 
   beforeAll(async () => {
@@ -87,8 +99,9 @@ describe.each(BACKENDS)('form submissions on $name', (backend) => {
       email: 'eva.ketterer@example.org',
       amt_gesendet: true,
       bestaetigung_gesendet: true,
-      mail_versuche: 0,
     });
+    // Its mails went out at once: the job that would have retried them is done.
+    expect(await job(answer.body.id)).toMatchObject({ status: 'erledigt', versuche: 0 });
     const [office, confirmation] = mailer.sent.slice(before);
     expect(office).toMatchObject({
       to: 'buergerbuero@musterstadt.de',
@@ -117,19 +130,24 @@ describe.each(BACKENDS)('form submissions on $name', (backend) => {
     const before = mailer.sent.length;
     const answer = await post('verein', { ...eingabe, zusammenfassung: 'Schachclub Musterstadt e. V.' });
     expect(answer).toEqual({ status: 200, body: { ok: true, id: expect.any(Number) } });
-    const stored = await row(answer.body.id);
-    expect(stored).toMatchObject({ amt_gesendet: false, bestaetigung_gesendet: false, mail_versuche: 1 });
+    expect(await row(answer.body.id)).toMatchObject({ amt_gesendet: false, bestaetigung_gesendet: false });
     expect(mailer.sent).toHaveLength(before);
+    const due = new Date((await job(answer.body.id))!.faellig_am);
+    expect(due.getTime() - Date.now()).toBeGreaterThan(50_000);
 
-    // Not before its next try.
-    expect(await sendPendingFormMails({ db, mailer, now: new Date() })).toEqual({ sent: 0, failed: 0 });
+    // Not before its next try; a failed try waits longer for the next.
+    expect(await retry(new Date())).toEqual({ sent: 0, failed: 0 });
+    expect(await retry(new Date(due.getTime() + 1000))).toEqual({ sent: 0, failed: 1 });
+    const next = await job(answer.body.id);
+    expect(next).toMatchObject({ status: 'offen', versuche: 1 });
+    expect(new Date(next!.faellig_am).getTime()).toBe(due.getTime() + 1000 + retryDelayMinutes(2) * 60_000);
     mailer.failing = false;
-    const later = new Date(new Date(stored!.naechster_versuch).getTime() + 1000);
-    expect(await sendPendingFormMails({ db, mailer, now: later })).toEqual({ sent: 1, failed: 0 });
+    const later = new Date(new Date(next!.faellig_am).getTime() + 1000);
+    expect(await retry(later)).toEqual({ sent: 1, failed: 0 });
     expect(await row(answer.body.id)).toMatchObject({ amt_gesendet: true, bestaetigung_gesendet: true });
     expect(mailer.sent.slice(before).map((mail) => mail.to)).toEqual(['kulturamt@musterstadt.de', 'eva.ketterer@example.org']);
     // Sent once: nothing is due any more.
-    expect(await sendPendingFormMails({ db, mailer, now: new Date(later.getTime() + 86_400_000) })).toEqual({ sent: 0, failed: 0 });
+    expect(await retry(new Date(later.getTime() + 86_400_000))).toEqual({ sent: 0, failed: 0 });
     expect([1, 2, 3, 4, 20].map(retryDelayMinutes)).toEqual([1, 2, 4, 8, 1440]);
   });
 

@@ -113,6 +113,13 @@ describe.each(BACKENDS)('approval of form submissions on $name', (backend) => {
     // Publishing is a write: without the shell's service token it is refused.
     expect((await call('POST', '/api/formulare/freigabe', { token }, null)).status).toBe(403);
     expect(await events()).toBe(0);
+    // A genuine link with anything more than its token is refused, not stripped.
+    expect(await call('POST', '/api/formulare/freigabe', { token, publish: true })).toEqual({
+      status: 400,
+      body: { error: 'Der Freigabe-Link fehlt oder ist ungültig.' },
+    });
+    expect((await call('GET', `/api/formulare/freigabe?token=${token}&id=1`, undefined, null)).status).toBe(400);
+    expect(await events()).toBe(0);
 
     const published = await call('POST', '/api/formulare/freigabe', { token });
     expect(published).toEqual({
@@ -192,6 +199,8 @@ describe.each(BACKENDS)('approval of form submissions on $name', (backend) => {
     ['place with a control character', 'veranstaltung', { ...veranstaltung, ort: 'Fest\u0000halle' }],
     ['organiser too long', 'veranstaltung', { ...veranstaltung, veranstalter: 'V'.repeat(151) }],
     ['unknown category', 'veranstaltung', { ...veranstaltung, rubriken: [99] }],
+    // The calendar's 'Politik' (6) is the council's: the event form does not offer it, so no approval publishes with it.
+    ['category the form does not offer', 'veranstaltung', { ...veranstaltung, rubriken: [6] }],
     ['category as text', 'veranstaltung', { ...veranstaltung, rubriken: ['kultur'] }],
     ['categories not a list', 'veranstaltung', { ...veranstaltung, rubriken: 1 }],
     ['eleven categories', 'veranstaltung', { ...veranstaltung, rubriken: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 1] }],

@@ -1,14 +1,16 @@
 /**
  * Submissions of the town's forms: POST /api/formulare/{art} with {zusammenfassung, email, felder}.
  * Called by the shell's form handlers only (the shell's /api proxy does not let browsers reach it).
- * Each submission is stored first; then the office of its kind gets a mail and the sender a
- * confirmation. A mail that fails stays due and is retried by sendPendingFormMails, so a broken
- * mail server never loses a submission.
+ * Each submission is stored first, together with the job that sends its mails; then the office of
+ * its kind gets a mail and the sender a confirmation. A mail that fails stays due and the job
+ * (formMailJob) retries it, so a broken mail server never loses a submission.
  */
-import { EMAIL, FORMULAR_ARTEN, FormularEingabeBody, NoQuery, hasControlCharacters, type FormularArt } from '@musterstadt/cms-contract';
+import { EMAIL, FORMULAR_ARTEN, FormularEingabeBody, FormularParams, NoQuery, hasControlCharacters, type FormularArt } from '@musterstadt/cms-contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../core/db';
 import { badRequest, notFound } from '../core/errors';
+import { type JobKind, completeJob, enqueueJob } from '../core/jobs';
 import type { Mailer } from '../core/mailer';
 import { berlinGermanDate, berlinTime } from '../core/time';
 import { type Freigabe, type RichTextCleaner, type Veroeffentlichung, parseVeroeffentlichung, richTextCleaner } from './freigabe';
@@ -327,48 +329,36 @@ async function deliver(
       ok = false;
     }
   }
-  if (!ok) {
-    const { rows } = await db.query<{ mail_versuche: number }>(
-      'UPDATE formular_eingaben SET mail_versuche = mail_versuche + 1 WHERE id = $1 RETURNING mail_versuche',
-      [row.id],
-    );
-    const next = new Date(now.getTime() + retryDelayMinutes(rows[0]?.mail_versuche ?? 1) * 60_000);
-    await db.query('UPDATE formular_eingaben SET naechster_versuch = $2 WHERE id = $1', [row.id, next]);
-  }
   return ok;
 }
 
-export interface PendingOptions {
+export const FORM_MAIL_JOB = 'formular-mails';
+const jobKey = (id: number) => `${FORM_MAIL_JOB}:${id}`;
+
+export interface FormMailJobOptions {
   db: Queryable;
   mailer: Mailer;
   aemter?: Record<FormularArt, FormularAmt>;
-  now?: Date;
-  approval?: Freigabe;
+  approval?: Freigabe | undefined;
 }
 
 /**
- * Sends the mails still due whose next try has come. Each submission is claimed by moving its next
- * try forward in one statement, so two instances never send the same mail twice.
+ * The job kind that sends what is still due of a stored submission: tried again with growing
+ * pauses (1, 2, 4 … minutes after the submission's own try, at most a day apart) until both mails
+ * went out; it never gives up.
  */
-export async function sendPendingFormMails({
-  db,
-  mailer,
-  aemter = FORMULAR_AEMTER,
-  now = new Date(),
-  approval,
-}: PendingOptions): Promise<{ sent: number; failed: number }> {
-  const { rows } = await db.query<EingabeRow>(
-    `UPDATE formular_eingaben SET naechster_versuch = $1::timestamptz + interval '10 minutes'
-     WHERE id IN (
-       SELECT id FROM formular_eingaben
-       WHERE (amt_gesendet = false OR bestaetigung_gesendet = false) AND naechster_versuch <= $1
-       ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED)
-     RETURNING *`,
-    [now],
-  );
-  let sent = 0;
-  for (const row of rows) if (await deliver(db, mailer, aemter, row, now, approval)) sent += 1;
-  return { sent, failed: rows.length - sent };
+export function formMailJob({ db, mailer, aemter = FORMULAR_AEMTER, approval }: FormMailJobOptions): JobKind<{ eingabe_id: number }> {
+  return {
+    art: FORM_MAIL_JOB,
+    maxAttempts: Number.POSITIVE_INFINITY,
+    retryDelayMs: (versuche) => retryDelayMinutes(versuche + 1) * 60_000,
+    async run(job, now) {
+      const { rows } = await db.query<EingabeRow>('SELECT * FROM formular_eingaben WHERE id = $1', [job.daten.eingabe_id]);
+      const row = rows[0];
+      if (!row) return;
+      if (!(await deliver(db, mailer, aemter, row, now, approval))) throw new Error(`mails of submission ${row.id} failed`);
+    },
+  };
 }
 
 export interface FormulareOptions {
@@ -380,10 +370,11 @@ export interface FormulareOptions {
   approval?: Freigabe;
 }
 
-export default async function formulareRoutes(app: FastifyInstance, { db, mailer, aemter = FORMULAR_AEMTER, approval }: FormulareOptions): Promise<void> {
+export default async function formulareRoutes(instance: FastifyInstance, { db, mailer, aemter = FORMULAR_AEMTER, approval }: FormulareOptions): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   // Files come base64-encoded in the JSON body: up to ten of 10 MB each.
   const bodyLimit = Math.ceil((FORMULAR_DATEIEN.maxFiles * FORMULAR_DATEIEN.maxBytes * 4) / 3) + 1024 * 1024;
-  app.post<{ Params: { art: string } }>('/api/formulare/:art', { bodyLimit, schema: { body: FormularEingabeBody, querystring: NoQuery } }, async (request) => {
+  app.post('/api/formulare/:art', { bodyLimit, schema: { params: FormularParams, body: FormularEingabeBody, querystring: NoQuery } }, async (request) => {
     const art = request.params.art;
     if (!(FORMULAR_ARTEN as readonly string[]).includes(art)) throw notFound(FORMULAR_MESSAGES.unknownKind);
     const hasPublication = typeof request.body === 'object' && request.body !== null && 'veroeffentlichung' in request.body;
@@ -405,6 +396,8 @@ export default async function formulareRoutes(app: FastifyInstance, { db, mailer
       );
       const stored = rows[0];
       if (stored) {
+        // The job retries the mails from a minute on, unless they went out right away.
+        await enqueueJob(tx, { art: FORM_MAIL_JOB, schluessel: jobKey(stored.id), faelligAm: new Date(Date.now() + 60_000), daten: { eingabe_id: stored.id } });
         for (const datei of eingabe.dateien) {
           await tx.query('INSERT INTO formular_dateien (eingabe_id, name, typ, groesse, daten) VALUES ($1, $2, $3, $4, $5)', [
             stored.id,
@@ -426,7 +419,8 @@ export default async function formulareRoutes(app: FastifyInstance, { db, mailer
       request.log.error({ err: error, eingabe: row.id }, 'form submission stored, recording its mails failed');
       return false;
     });
-    if (!delivered) request.log.error({ eingabe: row.id }, 'form submission stored, its mails are retried');
+    if (delivered) await completeJob(db, jobKey(row.id), new Date());
+    else request.log.error({ eingabe: row.id }, 'form submission stored, its mails are retried');
     return { ok: true, id: row.id };
   });
 }

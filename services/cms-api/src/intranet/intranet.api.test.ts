@@ -70,7 +70,11 @@ describe.each(BACKENDS)('staff intranet on $name', (backend) => {
     db = await database.open();
     await migrate(db);
     await seedIfEmpty(db, SEEDED_AT);
-    app = buildApp({ db, intranetAuth: { secret: new TextEncoder().encode('i'.repeat(40)), sessionSeconds: SESSION_SECONDS, now: () => new Date(clock) } });
+    app = buildApp({
+      db,
+      now: () => new Date(clock),
+      loginSettings: { intranet: { secret: new TextEncoder().encode('i'.repeat(40)), lifetimeSeconds: SESSION_SECONDS } },
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const answer = await login('anna.schmid@musterstadt.de', INTRANET_DEMO_PASSWORT);

@@ -43,12 +43,11 @@ import { HttpError, badRequest, notFound } from '../core/errors';
 import { pageCount, parsePaging } from '../core/pagination';
 import { parseId } from '../core/params';
 import { renderPdf } from '../core/pdf';
-import { type IntranetAuthOptions, checkStaffLogin, signStaffToken, staffOfToken } from './auth';
-import { tokenOf } from '../ratsinfo/auth';
+import { INTRANET_LOGIN, type Logins, checkCredentials } from '../auth';
 
 export interface IntranetRouteOptions {
   db: Queryable;
-  auth: IntranetAuthOptions;
+  logins: Logins;
 }
 
 const BASE = '/api/cms/intranet';
@@ -148,19 +147,27 @@ function optionalId(raw: string | undefined): number | null | undefined {
   return parseId(value);
 }
 
-export default async function intranetRoutes(app: FastifyInstance, { db, auth }: IntranetRouteOptions): Promise<void> {
+interface StaffLogin {
+  uuid: string;
+  passwort_hash: string;
+}
+
+export default async function intranetRoutes(app: FastifyInstance, { db, logins }: IntranetRouteOptions): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   app.decorateRequest('intranetUuid', undefined);
 
   // The token is checked first: without a valid one no intranet route says anything else.
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.url?.startsWith(`${BASE}/`)) return;
-    request.intranetUuid = await staffOfToken(db, auth, tokenOf(request.headers.authorization));
+    request.intranetUuid = (await logins.require(request, INTRANET_LOGIN.art)).konto;
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');
     return payload;
   });
+
+  const findStaff = async (email: string): Promise<StaffLogin | undefined> =>
+    (await db.query<StaffLogin>('SELECT uuid::text AS uuid, passwort_hash FROM intranet_benutzer WHERE lower(email) = lower($1)', [email])).rows[0];
 
   const staff = (request: FastifyRequest): string => {
     if (request.intranetUuid === undefined) throw new HttpError(401, INTRANET_MESSAGES.loginRequired);
@@ -168,9 +175,10 @@ export default async function intranetRoutes(app: FastifyInstance, { db, auth }:
   };
 
   api.post('/api/cms/login', { schema: { body: IntranetLoginBody, querystring: NoQuery } }, async (request, reply): Promise<IntranetLoginResult> => {
-    const found = await checkStaffLogin(db, request.body.email, request.body.passwort);
+    const found = await checkCredentials(findStaff, request.body.email, request.body.passwort);
     if (!found) return reply.code(401).send({ error: INTRANET_MESSAGES.loginFailed });
-    return { uuid: found.uuid, token: await signStaffToken(auth, found) };
+    const { token } = await logins.open(INTRANET_LOGIN.art, found.uuid);
+    return { uuid: found.uuid, token };
   });
 
   api.get(`${BASE}/user/:uuid`, { schema: { params: IntranetUserParams, querystring: NoQuery } }, async (request): Promise<IntranetUser> => {

@@ -105,7 +105,7 @@ describe.each(BACKENDS)('OParl 1.1 endpoint on $name', (backend) => {
     app = buildApp({
       db,
       siteUrl: SITE,
-      ratsinfoAuth: { secret: new TextEncoder().encode('k'.repeat(40)), sessionSeconds: 3600, now: () => SEEDED_AT },
+      now: () => SEEDED_AT,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -12,10 +12,13 @@
  * created_since, created_until, modified_since, modified_until; links keep the filters.
  */
 import { TZDate } from '@date-fns/tz';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NoQuery, OparlBodyListParams, OparlBodyParams, OparlListQuery, OparlObjectParams } from '@musterstadt/cms-contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Queryable } from '../core/db';
 import { HttpError, badRequest } from '../core/errors';
-import { WAHLPERIODE } from '../seed/ratsinfo/seed';
+import { asciiWords } from '../core/slug';
+import { WAHLPERIODE } from '../ratsinfo';
 import { TIME_ZONE } from '../core/time';
 
 export interface OparlRouteOptions {
@@ -55,15 +58,7 @@ const day = (value: Date | string): string => (typeof value === 'string' ? value
 
 /** A stable id of a place: the slug of its address and room. */
 export function locationKey(ort: string, raum: string): string {
-  return `${raum} ${ort}`
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  return asciiWords(`${raum} ${ort}`);
 }
 
 /** Street, postcode and town of an address written 'Name, Street 1, 79999 Town'. */
@@ -120,7 +115,8 @@ interface Kind {
   build: (ids: number[]) => Promise<OparlObject[]>;
 }
 
-export default async function oparlRoutes(app: FastifyInstance, { db, siteUrl, now = () => new Date() }: OparlRouteOptions): Promise<void> {
+export default async function oparlRoutes(instance: FastifyInstance, { db, siteUrl, now = () => new Date() }: OparlRouteOptions): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const root = `${siteUrl}/oparl/v1`;
   const url = (type: string, id: number | string) => `${root}/${type}/${id}`;
   const bodyUrl = url('body', BODY_ID);
@@ -572,7 +568,7 @@ export default async function oparlRoutes(app: FastifyInstance, { db, siteUrl, n
     legislativeTermList: 'legislativeTermList',
   };
 
-  app.get(PREFIX, async (_request, reply) => {
+  app.get(PREFIX, { schema: { querystring: NoQuery } }, async (_request, reply) => {
     const { created, modified } = await dataStamps();
     return send(reply, {
       id: root,
@@ -587,29 +583,28 @@ export default async function oparlRoutes(app: FastifyInstance, { db, siteUrl, n
     });
   });
 
-  app.get(`${PREFIX}/bodies`, async (request, reply) => send(reply, memoryList(`${root}/bodies`, readListQuery(request.query), [await body()])));
+  app.get(`${PREFIX}/bodies`, { schema: { querystring: OparlListQuery } }, async (request, reply) =>
+    send(reply, memoryList(`${root}/bodies`, readListQuery(request.query), [await body()])),
+  );
 
-  app.get<{ Params: { id: string } }>(`${PREFIX}/body/:id`, async (request, reply) => {
+  app.get(`${PREFIX}/body/:id`, { schema: { params: OparlBodyParams, querystring: NoQuery } }, async (request, reply) => {
     if (request.params.id !== String(BODY_ID)) throw notFound();
     return send(reply, await body());
   });
 
-  app.get<{ Params: { id: string; list: string } }>(
-    `${PREFIX}/body/:id/:list`,
-    async (request: FastifyRequest<{ Params: { id: string; list: string } }>, reply) => {
-      const list = Object.hasOwn(bodyLists, request.params.list) ? bodyLists[request.params.list] : undefined;
-      if (request.params.id !== String(BODY_ID) || list === undefined) throw notFound();
-      const query = readListQuery(request.query);
-      const listUrl = `${bodyUrl}/${request.params.list}`;
-      if (list === 'locationList') return send(reply, memoryList(listUrl, query, (await places()).map(toLocation)));
-      if (list === 'legislativeTermList') return send(reply, memoryList(listUrl, query, [legislativeTerm()]));
-      const kind = kinds[list];
-      if (!kind) throw notFound();
-      return send(reply, await tableList(kind, listUrl, query));
-    },
-  );
+  app.get(`${PREFIX}/body/:id/:list`, { schema: { params: OparlBodyListParams, querystring: OparlListQuery } }, async (request, reply) => {
+    const list = Object.hasOwn(bodyLists, request.params.list) ? bodyLists[request.params.list] : undefined;
+    if (request.params.id !== String(BODY_ID) || list === undefined) throw notFound();
+    const query = readListQuery(request.query);
+    const listUrl = `${bodyUrl}/${request.params.list}`;
+    if (list === 'locationList') return send(reply, memoryList(listUrl, query, (await places()).map(toLocation)));
+    if (list === 'legislativeTermList') return send(reply, memoryList(listUrl, query, [legislativeTerm()]));
+    const kind = kinds[list];
+    if (!kind) throw notFound();
+    return send(reply, await tableList(kind, listUrl, query));
+  });
 
-  app.get<{ Params: { type: string; id: string } }>(`${PREFIX}/:type/:id`, async (request, reply) => {
+  app.get(`${PREFIX}/:type/:id`, { schema: { params: OparlObjectParams, querystring: NoQuery } }, async (request, reply) => {
     const { type, id } = request.params;
     if (type === 'legislativeterm') {
       if (id !== '1') throw notFound();

@@ -81,7 +81,11 @@ describe.each(BACKENDS)('council information system on $name', (backend) => {
     db = await database.open();
     await migrate(db);
     await seedIfEmpty(db, SEEDED_AT);
-    app = buildApp({ db, ratsinfoAuth: { secret: new TextEncoder().encode('k'.repeat(40)), sessionSeconds: SESSION_SECONDS, now: () => new Date(clock) } });
+    app = buildApp({
+      db,
+      now: () => new Date(clock),
+      loginSettings: { ratsinfo: { secret: new TextEncoder().encode('k'.repeat(40)), lifetimeSeconds: SESSION_SECONDS } },
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   }, 120_000);

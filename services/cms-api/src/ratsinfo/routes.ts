@@ -20,7 +20,6 @@
 import {
   IdParams,
   NoQuery,
-  RATSINFO_AUTH_HEADER,
   RATSINFO_MESSAGES,
   RatsDateiParams,
   RatsLoginBody,
@@ -49,19 +48,21 @@ import {
 } from '@musterstadt/cms-contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Queryable } from '../core/db';
+import type { Db } from '../core/db';
 import { HttpError, badRequest, notFound } from '../core/errors';
 import { pageCount, parsePaging } from '../core/pagination';
 import { parseId } from '../core/params';
 import { renderPdf } from '../core/pdf';
-import { type RatsinfoAuthOptions, checkLogin, hashPassword, memberOfToken, signToken, tokenOf, unauthorized, verifyPassword } from './auth';
+import { type Logins, RATSINFO_LOGIN, type Session, checkCredentials, endAllSessions, hashPassword, verifyPassword } from '../auth';
 
 export interface RatsinfoRouteOptions {
-  db: Queryable;
-  auth: RatsinfoAuthOptions;
+  db: Db;
+  logins: Logins;
+  /** The clock that tells coming meetings from past ones. */
+  now?: () => Date;
 }
 
-const HEADER = RATSINFO_AUTH_HEADER.toLowerCase();
+const ART = RATSINFO_LOGIN.art;
 const BASE = '/api/cms/ratsinfo';
 const PUBLISHER = 'Stadt Musterstadt · Marktplatz 1 · 79999 Musterstadt · Ratsinformationssystem';
 
@@ -138,33 +139,46 @@ const toDatei = (row: DateiRow): RatsDatei => ({
   url: `${BASE}/dateien/${row.id}/${row.dateiname}`,
 });
 
+interface MemberLogin {
+  id: number;
+  passwort_hash: string;
+  pw_geaendert: boolean;
+}
+
 function requireId(raw: string): number {
   const id = parseId(raw);
   if (id === null) throw notFound(RATSINFO_MESSAGES.notFound);
   return id;
 }
 
-export default async function ratsinfoRoutes(app: FastifyInstance, { db, auth }: RatsinfoRouteOptions): Promise<void> {
+export default async function ratsinfoRoutes(app: FastifyInstance, { db, logins, now = () => new Date() }: RatsinfoRouteOptions): Promise<void> {
+  const header = logins.kind(ART).header;
+  const findMember = async (email: string): Promise<MemberLogin | undefined> =>
+    (await db.query<MemberLogin>('SELECT id, passwort_hash, pw_geaendert FROM rats_mitglieder WHERE lower(email) = lower($1)', [email])).rows[0];
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   // An answer for a member may hold non-public content: no shared cache keeps it.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.headers[HEADER] !== undefined) reply.header('cache-control', 'private, no-store');
+    if (request.headers[header] !== undefined) reply.header('cache-control', 'private, no-store');
     return payload;
   });
 
-  /** The logged-in member, undefined for anonymous calls; an invalid token is a 401. */
+  /** The id of a session's member (its account is the member's id). */
+  const memberOf = (session: Session): number => Number(session.konto);
+  /** The logged-in member, undefined for anonymous calls; an invalid token or an ended session is a 401. */
   async function caller(request: FastifyRequest): Promise<number | undefined> {
-    const token = tokenOf(request.headers[HEADER]);
-    return token === undefined ? undefined : memberOfToken(db, auth, token);
+    const session = await logins.sessionOf(request, ART);
+    return session === undefined ? undefined : memberOf(session);
   }
   async function requireCaller(request: FastifyRequest): Promise<number> {
     const id = await caller(request);
     if (id === undefined) throw new HttpError(401, RATSINFO_MESSAGES.loginRequired);
     return id;
   }
-  async function requireSelf(request: FastifyRequest, id: number): Promise<void> {
-    const self = await requireCaller(request);
-    if (self !== id) throw new HttpError(403, RATSINFO_MESSAGES.forbidden);
+  /** The member's own session: a call about another member's profile is a 403. */
+  async function requireSelf(request: FastifyRequest, id: number): Promise<Session> {
+    const session = await logins.require(request, ART);
+    if (memberOf(session) !== id) throw new HttpError(403, RATSINFO_MESSAGES.forbidden);
+    return session;
   }
 
   async function memberships(ids: number[]): Promise<Map<number, RatsMitgliedschaft[]>> {
@@ -187,9 +201,10 @@ export default async function ratsinfoRoutes(app: FastifyInstance, { db, auth }:
   // --- Login, profile, password ---------------------------------------------------------------
 
   api.post('/api/cms/raete/login', { schema: { body: RatsLoginBody, querystring: NoQuery } }, async (request, reply): Promise<RatsLoginResult> => {
-    const member = await checkLogin(db, request.body.email, request.body.passwort);
+    const member = await checkCredentials(findMember, request.body.email, request.body.passwort);
     if (!member) return reply.code(401).send({ error: RATSINFO_MESSAGES.loginFailed });
-    return { id: member.id, token: await signToken(auth, member), pw_geaendert: member.pw_geaendert };
+    const { token } = await logins.open(ART, String(member.id));
+    return { id: member.id, token, pw_geaendert: member.pw_geaendert };
   });
 
   api.get('/api/cms/raete/:id', { schema: { params: IdParams, querystring: NoQuery } }, async (request): Promise<RatsProfil> => {
@@ -227,20 +242,20 @@ export default async function ratsinfoRoutes(app: FastifyInstance, { db, auth }:
     { schema: { params: IdParams, body: RatsPasswortBody, querystring: NoQuery } },
     async (request): Promise<RatsLoginResult> => {
       const id = requireId(request.params.id);
-      await requireSelf(request, id);
+      const session = await requireSelf(request, id);
       const { passwort_alt: alt, passwort_neu: neu } = request.body;
       const { rows } = await db.query<{ passwort_hash: string }>('SELECT passwort_hash FROM rats_mitglieder WHERE id = $1', [id]);
-      const hash = rows[0]?.passwort_hash;
-      if (hash === undefined || !(await verifyPassword(hash, alt))) throw badRequest(RATSINFO_MESSAGES.passwordWrong);
+      if (!(await verifyPassword(rows[0]?.passwort_hash, alt))) throw badRequest(RATSINFO_MESSAGES.passwordWrong);
       if (!isAcceptablePassword(neu)) throw badRequest(RATSINFO_MESSAGES.passwordRule);
       if (neu === alt) throw badRequest(RATSINFO_MESSAGES.passwordSame);
-      const updated = await db.query<{ id: number; token_version: number }>(
-        'UPDATE rats_mitglieder SET passwort_hash = $2, pw_geaendert = true, token_version = token_version + 1 WHERE id = $1 RETURNING id, token_version',
-        [id, await hashPassword(neu)],
-      );
-      const member = updated.rows[0];
-      if (!member) throw unauthorized();
-      return { id, token: await signToken(auth, member), pw_geaendert: true };
+      const hash = await hashPassword(neu);
+      // Every session of the member ends with the old password; the one that changed it goes on as a new session.
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE rats_mitglieder SET passwort_hash = $2, pw_geaendert = true WHERE id = $1', [id, hash]);
+        await endAllSessions(tx, ART, session.konto, 'passwort', now());
+      });
+      const { token } = await logins.open(ART, session.konto);
+      return { id, token, pw_geaendert: true };
     },
   );
 
@@ -253,11 +268,11 @@ export default async function ratsinfoRoutes(app: FastifyInstance, { db, auth }:
     const naechste = await db.query<SitzungRow>(
       `SELECT ${SITZUNG_COLUMNS} FROM rats_sitzungen s JOIN rats_gremien g ON g.id = s.gremium_id
         WHERE s.gremium_id = ANY($1::int[]) AND s.beginn >= $2 ORDER BY s.beginn LIMIT 5`,
-      [gremien.map((m) => m.gremium.id), auth.now().toISOString()],
+      [gremien.map((m) => m.gremium.id), now().toISOString()],
     );
     const vorlagen = await db.query<VorlageRow>(
       'SELECT id, aktenzeichen, art, titel, datum, oeffentlich FROM rats_vorlagen WHERE datum <= $1 ORDER BY datum DESC, id DESC LIMIT 5',
-      [auth.now().toISOString().slice(0, 10)],
+      [now().toISOString().slice(0, 10)],
     );
     return {
       mitglied: { id, vorname: rows[0]?.vorname ?? '', nachname: rows[0]?.nachname ?? '' },
@@ -298,7 +313,7 @@ export default async function ratsinfoRoutes(app: FastifyInstance, { db, auth }:
     );
     const naechste = await db.query<SitzungRow>(
       `SELECT ${SITZUNG_COLUMNS} FROM rats_sitzungen s JOIN rats_gremien g ON g.id = s.gremium_id WHERE s.gremium_id = $1 AND s.beginn >= $2 ORDER BY s.beginn LIMIT 3`,
-      [id, auth.now().toISOString()],
+      [id, now().toISOString()],
     );
     return {
       ...toGremium(row),
@@ -370,7 +385,7 @@ export default async function ratsinfoRoutes(app: FastifyInstance, { db, auth }:
     }
     const zeitraum = query.zeitraum;
     if (zeitraum === 'kommend' || zeitraum === 'vergangen') {
-      params.push(auth.now().toISOString());
+      params.push(now().toISOString());
       where.push(zeitraum === 'kommend' ? `s.beginn >= $${params.length}` : `s.beginn < $${params.length}`);
     }
     const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';

@@ -4,7 +4,7 @@
  */
 import type { RedaktionArt, RedaktionFelder } from '@musterstadt/cms-contract';
 import { badRequest } from '../core/errors';
-import type { ItemData, ItemRow } from '../content/repository';
+import type { ItemData, ItemRow } from '../content';
 import { berlinToInstant } from '../core/time';
 import { cleanRichText } from './html';
 

@@ -16,8 +16,8 @@ import {
 } from '@musterstadt/cms-contract';
 import type { Queryable } from '../core/db';
 import { badRequest } from '../core/errors';
-import type { ItemRow } from '../content/repository';
-import { slugOf } from '../formulare/freigabe';
+import type { ItemRow } from '../content';
+import { slugOf } from '../core/slug';
 import { type Bereiche, ENDPUNKTE } from './bereiche';
 import { AntwortFehler, konflikt, nichtGefunden } from './fehler';
 import { type Felder, felderAusItem, gespeicherteFelder, normalisiere } from './felder';

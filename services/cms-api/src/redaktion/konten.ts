@@ -6,7 +6,7 @@
 import { REDAKTION_ROLLEN, type KontoAenderungBody, type KontoNeuBody, type RedaktionKonto, type RedaktionRolle } from '@musterstadt/cms-contract';
 import { HttpError, badRequest } from '../core/errors';
 import type { Queryable } from '../core/db';
-import { hashPassword, verifyPassword } from '../ratsinfo/auth';
+import { hashPassword, verifyPassword } from '../auth';
 import type { Bereiche } from './bereiche';
 import { protokolliere, type ProtokollAkteur } from './protokoll';
 import { type Editor, bereicheVon, forbidden, isRolle } from './rechte';

@@ -10,7 +10,7 @@ import { REDAKTION_MESSAGES } from '@musterstadt/cms-contract';
 import sharp from 'sharp';
 import type { Queryable } from '../core/db';
 import { HttpError } from '../core/errors';
-import { slugOf } from '../formulare/freigabe';
+import { slugOf } from '../core/slug';
 import { AntwortFehler, nichtGefunden } from './fehler';
 import { MEDIEN_PFAD } from './felder';
 

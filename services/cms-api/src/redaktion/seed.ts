@@ -4,7 +4,7 @@
  */
 import type { RedaktionRolle } from '@musterstadt/cms-contract';
 import type { Queryable } from '../core/db';
-import { hashPassword } from '../ratsinfo/auth';
+import { hashPassword } from '../auth';
 import { bereiche as bereicheFuer } from './bereiche';
 import { uebernehmeItems } from './inhalte';
 

@@ -13,7 +13,7 @@ import {
 } from '@musterstadt/cms-contract';
 import type { Queryable } from '../core/db';
 import { HttpError } from '../core/errors';
-import { type ItemRow, type ItemType, listItems, toContentItem, toEventItem } from '../content/repository';
+import { type ItemRow, type ItemType, listItems, toContentItem, toEventItem } from '../content';
 import { ENDPUNKTE } from './bereiche';
 import { gespeicherteFelder, itemSpalten, MEDIEN_PFAD } from './felder';
 import { type InhaltRow, listenSeite } from './inhalte';

@@ -7,7 +7,7 @@ import { RAHMEN_MENUES } from './data/rahmen-menues';
 import { RAHMEN_SEITEN } from './data/rahmen-seiten';
 import { BEREICH_SEITEN } from './data/bereich-seiten';
 import { insertPortal } from '../content/portal';
-import { seedRowDatabase } from '../row-database/row-database';
+import { seedRowDatabase } from '../row-database';
 import { SCHULFRUCHT_SEITEN, schulfruchtTage } from './data/schulfrucht';
 import { seedBuergerservice } from './seed-buergerservice';
 import { type RatsinfoSeedSummary, seedRatsinfo } from './ratsinfo/seed';

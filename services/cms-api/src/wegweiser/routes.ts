@@ -12,8 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../core/db';
 import { MESSAGES, badRequest, notFound } from '../core/errors';
 import { readOptional } from '../core/params';
-import { GUIDE_BASE } from '../search/search-result';
-import { GUIDE_SEGMENTS } from '../search/routes';
+import { GUIDE_BASE, GUIDE_SEGMENTS } from '../search';
 
 type Art = 'leistung' | 'formular' | 'lebenslage' | 'einheit' | 'person';
 

@@ -7,6 +7,8 @@ export interface FormLookup {
   get(id: string): Promise<AnyFormHandler | undefined>;
   /** What the shell lends the handlers it finds. */
   readonly caps: FormCapabilities;
+  /** What it lends the handler of one form in this request (with the visitor's sessions of the form's remote). */
+  capsFor?(id: string): FormCapabilities;
 }
 
 const unavailable = (what: string) => () => Promise.reject(new Error(`${what} is not available here`));
@@ -61,11 +63,6 @@ export interface SubmissionDeps {
   warn: (context: Record<string, unknown>, message: string) => void;
   /** What the shell lends the handler (clients with their credentials attached, error reporting). */
   caps: FormCapabilities;
-  /**
-   * The capabilities of one submission that carries an idempotency key: its content-API writes send
-   * the key, so a repeat of the submission (on any shell) writes nothing twice.
-   */
-  withIdempotencyKey?: (key: string) => FormCapabilities;
 }
 
 /** The entered values worth showing again: the schema's fields, never the honeypot, only plain values. */

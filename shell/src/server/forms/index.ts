@@ -45,6 +45,11 @@ export class RemoteForms implements FormLookup {
     private readonly report: Reporter,
   ) {}
 
+  /** The remote that owns a form id now (its login kinds' sessions go to the form's handler). */
+  owner(id: string): string | undefined {
+    return this.registry.owner('forms', id);
+  }
+
   async get(id: string): Promise<AnyFormHandler | undefined> {
     // The registry follows releases in the background, so the owner and handler are of the current build.
     const remote = this.registry.owner('forms', id);

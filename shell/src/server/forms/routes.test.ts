@@ -64,12 +64,9 @@ beforeEach(async () => {
   await app.register(rateLimit, { global: false });
   await app.register(formRoutes, {
     forms: new FormRegistry([handler, weiter], caps),
-    deps: {
-      report: () => undefined,
-      warn: () => undefined,
-      caps,
-      withIdempotencyKey: (key) => ({ ...caps, cms: { ...caps.cms, baseUrl: `idempotency-key ${key}` } }),
-    },
+    deps: { report: () => undefined, warn: () => undefined, caps },
+    capsFor: async (_request, _reply, { idempotencyKey }) =>
+      idempotencyKey ? { ...caps, cms: { ...caps.cms, baseUrl: `idempotency-key ${idempotencyKey}` } } : caps,
     pages,
     rateLimit: { max: 3, windowMs: 60_000 },
   });

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
-import type { FormSubmission } from '@musterstadt/shell-contract';
+import type { FormCapabilities, FormSubmission } from '@musterstadt/shell-contract';
 import { FORM_ID_FIELD } from '@musterstadt/shell-contract';
 import { formInputFromFields } from '@musterstadt/ui/forms';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_TEXTS, processSubmission, type FormLookup, type SubmissionDeps } from './handler';
 import { MULTIPART_LIMITS, UPLOAD_TEXTS, type ReceivedFile } from './uploads';
 
@@ -19,9 +19,17 @@ export interface PagePort {
   error(request: FastifyRequest, reply: FastifyReply, status: number): Promise<FastifyReply>;
 }
 
+/**
+ * The capabilities of one request's form: the visitor's sessions of the form's remote, and for a
+ * submission with an idempotency key a content-API client that sends it (so a repeat of the
+ * submission, on any shell, writes nothing twice). Without it every form gets `deps.caps`.
+ */
+export type RequestCapabilities = (request: FastifyRequest, reply: FastifyReply, form: { id: string; idempotencyKey?: string }) => Promise<FormCapabilities>;
+
 export interface FormRoutesOptions {
   forms: FormLookup;
   deps: SubmissionDeps;
+  capsFor?: RequestCapabilities;
   pages: PagePort;
   /** Submissions per address and form within the window (needs @fastify/rate-limit registered by the app). */
   rateLimit?: { max: number; windowMs: number };
@@ -109,35 +117,25 @@ function germanMessage(status: number): string {
   return FORM_TEXTS.badRequest;
 }
 
-/**
- * The shell's form endpoints:
- *   GET  /_forms/:id   the form's data (e.g. the days on offer), for the browser to reload it
- *   POST /_forms/:id   a submission as JSON → { status, message, errors? }
- *   POST <page path>   a submission without JavaScript (form fields, `_form` names the form) → the
- *                      page again, showing the outcome
- */
-export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { forms, deps, pages, rateLimit = FORM_RATE_LIMIT }) => {
-  // Counted per address and form (or page): one busy form does not block another. Counted after
-  // the body is read, so the no-JavaScript answer can show the page of the form that was refused.
-  const limited = (formKey: (request: FastifyRequest) => string) => ({
-    rateLimit: {
-      max: rateLimit.max,
-      timeWindow: rateLimit.windowMs,
-      hook: 'preHandler' as const,
-      keyGenerator: (request: FastifyRequest) => `${request.ip}|${formKey(request)}`,
-      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }): StatusError => ({
-        statusCode: 429,
-        message: FORM_TEXTS.tooMany(Math.max(1, Math.ceil(context.ttl / 1000))),
-      }),
-    },
-  });
+/** Counted per address and form (or page): one busy form does not block another. */
+type Limited = (formKey: (request: FastifyRequest) => string) => { rateLimit: Record<string, unknown> };
 
+/** What the routes of the plugin share. */
+interface Routes {
+  forms: FormLookup;
+  deps: SubmissionDeps;
+  pages: PagePort;
+  limited: Limited;
+  depsFor(request: FastifyRequest, reply: FastifyReply, form: { id: string; idempotencyKey?: string }): Promise<SubmissionDeps>;
+}
+
+/** The plugin's parsers, same-site check and German error answers (a refused no-JS post gets its page again). */
+async function guard(app: FastifyInstance, { forms, deps, pages }: Routes): Promise<void> {
   // File fields: throwFileSizeLimit off, so a file over 10 MB is cut and marked, and answered with 413 and its page.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
     done(null, parseFields(body as string));
   });
-
   app.setErrorHandler(async (error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 429) {
@@ -161,21 +159,23 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { f
     deps.report(error, { path: request.url, phase: 'form' });
     return reply.code(500).send({ status: 'error', message: FORM_TEXTS.badRequest });
   });
-
   app.addHook('preValidation', async (request, reply) => {
     if (request.method === 'POST' && !sameSite(request)) {
       return reply.code(403).header('cache-control', 'no-store').send({ status: 'invalid', message: FORM_TEXTS.otherSite });
     }
     return undefined;
   });
+}
 
+/** GET and POST /_forms/:id: the form's data, and a submission as JSON. */
+function jsonEndpoints(app: FastifyInstance, { forms, deps, limited, depsFor }: Routes): void {
   app.get<{ Params: { id: string } }>('/_forms/:id', async (request, reply) => {
     const handler = await forms.get(request.params.id);
     if (!handler) return reply.code(404).send({ error: FORM_TEXTS.unknownForm });
     reply.header('cache-control', 'no-store');
     if (!handler.load) return { data: null };
     try {
-      return { data: await handler.load(deps.caps) };
+      return { data: await handler.load((await depsFor(request, reply, { id: handler.id })).caps) };
     } catch (problem) {
       // Spec point 8: only logged; the browser keeps what it shows.
       deps.report(problem, { form: handler.id, phase: 'load' });
@@ -197,13 +197,16 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { f
       if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
         return reply.code(400).header('cache-control', 'no-store').send({ status: 'invalid', message: FORM_TEXTS.badIdempotencyKey });
       }
-      const submissionDeps = key !== undefined && deps.withIdempotencyKey ? { ...deps, caps: deps.withIdempotencyKey(`${handler.id}:${key}`) } : deps;
+      const submissionDeps = await depsFor(request, reply, { id: handler.id, ...(key !== undefined ? { idempotencyKey: `${handler.id}:${key}` } : {}) });
       const { httpStatus, result } = await processSubmission(handler, request.body, submissionDeps);
       const { values: _values, ...answer } = result;
       return reply.code(httpStatus).header('cache-control', 'no-store').send(answer);
     },
   );
+}
 
+/** POST <page path>: a form posted without JavaScript; the answer is its page again, with the outcome. */
+function pagePosts(app: FastifyInstance, { forms, pages, limited, depsFor }: Routes): void {
   app.post('*', { bodyLimit: FORM_BODY_LIMIT, config: limited((request) => new URL(request.url, 'http://shell.local').pathname) }, async (request, reply) => {
     const post = request.isMultipart() ? await readMultipart(request) : undefined;
     const fields = post ? post.fields : request.body;
@@ -215,9 +218,43 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { f
     const path = new URL(request.url, 'http://shell.local').pathname;
     if (!handler || !(await pages.hasForm(path, handler.id))) return pages.error(request, reply, 400);
     if (post?.overLimit) return pages.render(request, reply, { id: handler.id, result: { status: 'invalid', message: post.overLimit } }, 413);
-    const { httpStatus, result } = await processSubmission(handler, formInputFromFields(handler.schema, rest), deps, post?.files);
+    const submissionDeps = await depsFor(request, reply, { id: handler.id });
+    const { httpStatus, result } = await processSubmission(handler, formInputFromFields(handler.schema, rest), submissionDeps, post?.files);
     // A form that goes on to its own page (e.g. a confirmation) answers like a redirect after post.
     if (result.status === 'success' && result.redirect) return reply.redirect(result.redirect, 303);
     return pages.render(request, reply, { id: handler.id, result }, httpStatus);
   });
+}
+
+/**
+ * The shell's form endpoints:
+ *   GET  /_forms/:id   the form's data (e.g. the days on offer), for the browser to reload it
+ *   POST /_forms/:id   a submission as JSON → { status, message, errors? }
+ *   POST <page path>   a submission without JavaScript (form fields, `_form` names the form) → the
+ *                      page again, showing the outcome
+ */
+export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { forms, deps, capsFor, pages, rateLimit = FORM_RATE_LIMIT }) => {
+  // Counted after the body is read, so the no-JavaScript answer can show the page of the form that was refused.
+  const limited: Limited = (formKey) => ({
+    rateLimit: {
+      max: rateLimit.max,
+      timeWindow: rateLimit.windowMs,
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => `${request.ip}|${formKey(request)}`,
+      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }): StatusError => ({
+        statusCode: 429,
+        message: FORM_TEXTS.tooMany(Math.max(1, Math.ceil(context.ttl / 1000))),
+      }),
+    },
+  });
+  const routes: Routes = {
+    forms,
+    deps,
+    pages,
+    limited,
+    depsFor: async (request, reply, form) => (capsFor ? { ...deps, caps: await capsFor(request, reply, form) } : deps),
+  };
+  await guard(app, routes);
+  jsonEndpoints(app, routes);
+  pagePosts(app, routes);
 };

@@ -1,4 +1,5 @@
 export * from './session';
-export * from './council';
+export * from './kinds';
 export * from './routes';
-export * from './intranet';
+export * from './files';
+export * from './register';

@@ -41,7 +41,7 @@ function Buergerbuero() {
 }
 
 /** Template 'anzeige-aufgeben': citizens and clubs post an ad on the notice board, with a picture and an expiry date. */
-function AnzeigeAufgeben({ block, form, intro }: FormTemplateProps) {
+function NoticeAdForm({ block, form, intro }: FormTemplateProps) {
   return (
     <CaptchaForm<Values>
       block={block}
@@ -127,4 +127,4 @@ function AnzeigeAufgeben({ block, form, intro }: FormTemplateProps) {
   );
 }
 
-export default island('anzeige-aufgeben', AnzeigeAufgeben);
+export default island('anzeige-aufgeben', NoticeAdForm);

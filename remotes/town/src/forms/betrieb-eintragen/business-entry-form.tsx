@@ -83,7 +83,7 @@ function Wirtschaftsfoerderung() {
 }
 
 /** Template 'betrieb-eintragen': a business asks to be listed in the business directory, with its logo. */
-function BetriebEintragen({ block, form, intro }: FormTemplateProps) {
+function BusinessEntryForm({ block, form, intro }: FormTemplateProps) {
   const zeitenHintId = useId();
   return (
     <CaptchaForm<Values>
@@ -173,4 +173,4 @@ function BetriebEintragen({ block, form, intro }: FormTemplateProps) {
   );
 }
 
-export default island('betrieb-eintragen', BetriebEintragen);
+export default island('betrieb-eintragen', BusinessEntryForm);

@@ -35,7 +35,7 @@ function tokenOf(search: string): string {
  * changes nothing (mail scanners follow links); the editor publishes with the button, a same-site
  * POST. Says in German whether the link is open, already used, expired or invalid.
  */
-export default function FormularFreigabe(props: TemplateProps) {
+export default function EntryApproval(props: TemplateProps) {
   const { block, page, form } = props;
   const state = blockData<FreigabeState>(props) ?? {};
   const titleId = useId();

@@ -61,7 +61,7 @@ function Telefonbuero() {
 }
 
 /** Template 'fuehrung-anfrage': a group asks the tourist office for a guided tour. */
-function FuehrungAnfrage({ block, form, intro }: FormTemplateProps) {
+function GuidedTourForm({ block, form, intro }: FormTemplateProps) {
   return (
     <CaptchaForm<Values>
       block={block}
@@ -114,4 +114,4 @@ function FuehrungAnfrage({ block, form, intro }: FormTemplateProps) {
   );
 }
 
-export default island('fuehrung-anfrage', FuehrungAnfrage);
+export default island('fuehrung-anfrage', GuidedTourForm);

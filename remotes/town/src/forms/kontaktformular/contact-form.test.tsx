@@ -3,7 +3,7 @@ import type { BlockForm, TemplateProps } from '@musterstadt/shell-contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { examplePage } from '../../examples';
-import Kontaktformular from './contact-form';
+import ContactForm from './contact-form';
 
 const page = { ...examplePage, path: '/kontakt', title: 'Kontaktformular', heading: 'Kontaktformular', canonical: '/kontakt', heroImages: [] };
 const block = { template: 'kontaktformular', context: { titel: 'Schreiben Sie uns' } };
@@ -39,12 +39,12 @@ function fillIn() {
 
 describe('contact form', () => {
   it('renders a real form that posts to its page, with labelled fields and the required ones marked', () => {
-    const html = renderToString(<Kontaktformular {...props()} />);
+    const html = renderToString(<ContactForm {...props()} />);
     expect(html).toContain('method="post"');
     expect(html).toContain('action="/kontakt"');
     expect(html).toContain('name="_form" value="kontaktformular"');
 
-    render(<Kontaktformular {...props()} />);
+    render(<ContactForm {...props()} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Schreiben Sie uns' })).toBeInTheDocument();
     for (const label of ['Vor- und Nachname', 'E-Mail-Adresse', 'Betreff', 'Ihre Nachricht'])
       expect(screen.getByRole('textbox', { name: label })).toBeRequired();
@@ -64,7 +64,7 @@ describe('contact form', () => {
   });
 
   it('validates in the browser, lists the errors in form order and moves the focus there', async () => {
-    render(<Kontaktformular {...props()} />);
+    render(<ContactForm {...props()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
     const summary = await screen.findByRole('alert');
     await waitFor(() => expect(summary).toHaveFocus());
@@ -85,7 +85,7 @@ describe('contact form', () => {
 
   it('sends the message to the shell and thanks the sender, with the focus on the thanks', async () => {
     fetchMock.mockImplementationOnce(() => json({ status: 'success', message: 'Vielen Dank für Ihre Nachricht!' }));
-    render(<Kontaktformular {...props()} />);
+    render(<ContactForm {...props()} />);
     fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
     const thanks = await screen.findByRole('status');
@@ -106,7 +106,7 @@ describe('contact form', () => {
     fetchMock.mockImplementationOnce(() =>
       json({ status: 'invalid', message: 'Bitte prüfen Sie Ihre Angaben.', errors: { email: KONTAKT_MESSAGES.email } }, 422),
     );
-    render(<Kontaktformular {...props()} />);
+    render(<ContactForm {...props()} />);
     fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
     const summary = await screen.findByRole('alert');
@@ -116,7 +116,7 @@ describe('contact form', () => {
 
   it('says what to do when the message could not be sent, and keeps what was entered', async () => {
     fetchMock.mockImplementationOnce(() => json({ status: 'error', message: 'Leider …' }, 502));
-    render(<Kontaktformular {...props()} />);
+    render(<ContactForm {...props()} />);
     fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
     const alert = await screen.findByRole('alert');
@@ -128,7 +128,7 @@ describe('contact form', () => {
 
   it('shows the field errors the server found for a submission without JavaScript, with the values filled in again', () => {
     render(
-      <Kontaktformular
+      <ContactForm
         {...props({
           submission: {
             status: 'invalid',
@@ -156,7 +156,7 @@ describe('contact form', () => {
   });
 
   it('thanks the sender after a submission without JavaScript, with the focus on the thanks', () => {
-    render(<Kontaktformular {...props({ submission: { status: 'success', message: 'Vielen Dank für Ihre Nachricht!' } })} />);
+    render(<ContactForm {...props({ submission: { status: 'success', message: 'Vielen Dank für Ihre Nachricht!' } })} />);
     const thanks = screen.getByRole('status');
     expect(within(thanks).getByText('Vielen Dank für Ihre Nachricht!')).toBeInTheDocument();
     expect(within(thanks).getByText('Wir melden uns so bald wie möglich bei Ihnen.')).toBeInTheDocument();
@@ -168,7 +168,7 @@ describe('contact form', () => {
   });
 
   it('shows the error outcome of a submission without JavaScript with what was entered', () => {
-    render(<Kontaktformular {...props({ submission: { status: 'error', message: '', values: { ...entered, datenschutz: true } } })} />);
+    render(<ContactForm {...props({ submission: { status: 'error', message: '', values: { ...entered, datenschutz: true } } })} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Leider konnte Ihre Nachricht nicht gesendet werden.');
     expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getByLabelText('Vor- und Nachname')).toHaveValue(entered.name);

@@ -41,7 +41,7 @@ function ErrorNotice({ kontakt, message, focusKey }: { kontakt: string; message?
  * JavaScript; with JavaScript it validates in the browser with the same schema as the shell and
  * submits to the shell's form endpoint without leaving the page.
  */
-function Kontaktformular({ block, form, intro }: FormTemplateProps) {
+function ContactForm({ block, form, intro }: FormTemplateProps) {
   const formId = form?.id ?? block.template;
   const idOf = (name: string) => `${formId}-${name}`;
   const submission = form?.submission;
@@ -77,7 +77,7 @@ function Kontaktformular({ block, form, intro }: FormTemplateProps) {
   }
 
   return (
-    <section id={formId} className="town-kontakt" aria-labelledby={titel ? titleId : undefined} aria-label={titel ? undefined : 'Kontaktformular'}>
+    <section id={formId} className="town-kontakt" aria-labelledby={titel ? titleId : undefined} aria-label={titel ? undefined : 'ContactForm'}>
       {titel && <h2 id={titleId}>{titel}</h2>}
       {intro}
       {phase === 'success' ? (
@@ -152,4 +152,4 @@ function Kontaktformular({ block, form, intro }: FormTemplateProps) {
   );
 }
 
-export default island('kontaktformular', Kontaktformular);
+export default island('kontaktformular', ContactForm);

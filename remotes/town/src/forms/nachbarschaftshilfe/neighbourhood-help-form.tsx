@@ -47,7 +47,7 @@ function Telefonbuero() {
 }
 
 /** Template 'nachbarschaftshilfe': neighbours offer or ask for help (the town's former corona form). */
-function Nachbarschaftshilfe({ block, form, intro }: FormTemplateProps) {
+function NeighbourhoodHelpForm({ block, form, intro }: FormTemplateProps) {
   return (
     <CaptchaForm<Values>
       block={block}
@@ -98,4 +98,4 @@ function Nachbarschaftshilfe({ block, form, intro }: FormTemplateProps) {
   );
 }
 
-export default island('nachbarschaftshilfe', Nachbarschaftshilfe);
+export default island('nachbarschaftshilfe', NeighbourhoodHelpForm);

@@ -10,7 +10,7 @@ import { island } from '@musterstadt/shell-contract';
 import { FileField, SelectField, TextAreaField, TextField } from '@musterstadt/ui/forms';
 import { CaptchaForm } from '../captcha-form';
 import type { FormTemplateProps } from '../../templates/with-rich-text';
-import { PunktAufKarte } from './point-on-map';
+import { PointOnMap } from './point-on-map';
 
 export const TEXTS = {
   erfolg: 'Vielen Dank! Ihre Schadensmeldung ist bei uns angekommen.',
@@ -50,7 +50,7 @@ function Bauhof() {
 }
 
 /** Template 'schadensmeldung': citizens report damage in public space to the building yard, with photos. */
-function Schadensmeldung({ block, form, intro }: FormTemplateProps) {
+function DamageReportForm({ block, form, intro }: FormTemplateProps) {
   return (
     <CaptchaForm<Values>
       block={block}
@@ -90,7 +90,7 @@ function Schadensmeldung({ block, form, intro }: FormTemplateProps) {
                 spellCheck={false}
                 {...field('standort')}
               />
-              <PunktAufKarte
+              <PointOnMap
                 onChoose={(point) => setValue('standort', point, { shouldValidate: kit.form.formState.isSubmitted })}
                 mapLabel="Karte von Musterstadt: Klicken Sie auf den Ort des Schadens."
               />
@@ -113,4 +113,4 @@ function Schadensmeldung({ block, form, intro }: FormTemplateProps) {
   );
 }
 
-export default island('schadensmeldung', Schadensmeldung);
+export default island('schadensmeldung', DamageReportForm);

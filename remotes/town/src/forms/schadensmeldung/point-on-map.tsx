@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 
 type State = 'server' | 'bereit' | 'laedt' | 'geladen' | 'fehler';
 
-interface PunktAufKarteProps {
+interface PointOnMapProps {
   /** Gets the chosen point as 'Breite, Länge'. */
   onChoose: (point: string) => void;
   mapLabel: string;
@@ -13,7 +13,7 @@ interface PunktAufKarteProps {
  * the visitor asks (OpenStreetMap's tiles are a third party); the coordinates field stays the way
  * to give a point by keyboard and without JavaScript.
  */
-export function PunktAufKarte({ onChoose, mapLabel }: PunktAufKarteProps) {
+export function PointOnMap({ onChoose, mapLabel }: PointOnMapProps) {
   const [state, setState] = useState<State>('server');
   const [chosen, setChosen] = useState('');
   const container = useRef<HTMLDivElement>(null);
@@ -30,7 +30,7 @@ export function PunktAufKarte({ onChoose, mapLabel }: PunktAufKarteProps) {
     if (!container.current) return;
     setState('laedt');
     try {
-      const { choosePoint } = await import('../../leaflet-map');
+      const { choosePoint } = await import('../../map/leaflet-map');
       remove.current = await choosePoint(container.current, (point) => {
         setChosen(point);
         onChoose(point);

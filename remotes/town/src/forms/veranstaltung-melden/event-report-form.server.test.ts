@@ -1,10 +1,9 @@
-import type { FormCapabilities } from '@musterstadt/shell-contract';
+import type { FormCapabilities, UploadedFile } from '@musterstadt/shell-contract';
 import { validateForm } from '@musterstadt/ui/forms';
-import remote from '../../remote';
-import freigabe, { FREIGABE_ENDPOINT } from '../formular-freigabe/entry-approval.server';
+import { submitWithCaptcha as send, testCapabilities } from '../test-capabilities';
 import handler, { VERANSTALTUNG_ENDPOINT, type VeranstaltungData } from './event-report-form.server';
-import verein, { VEREIN_ENDPOINT } from '../verein-eintragen/club-entry-form.server';
-import { testCapabilities } from '../test-capabilities';
+
+const picture = (field: string, name: string): UploadedFile => ({ field, name, type: 'image/png', data: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) });
 
 const nextYear = new Date().getFullYear() + 1;
 
@@ -32,14 +31,9 @@ async function submitEvent(caps: FormCapabilities, change: Record<string, unknow
   if (!checked.ok) throw new Error(JSON.stringify(checked));
   return handler.submit(checked.values as never, caps, undefined);
 }
-
 describe('event form handler', () => {
-  it('is the town remote’s form, as are the club form and the approval page', () => {
-    for (const id of ['veranstaltung-melden', 'verein-eintragen', 'formular-freigabe']) {
-      expect(Object.keys(remote.forms ?? {})).toContain(id);
-      expect(Object.keys(remote.templates)).toContain(id);
-    }
-    expect(Object.keys(remote.templates)).toContain('vereinsverzeichnis');
+  it('takes one picture', () => {
+    expect(handler.files).toEqual({ bild: expect.objectContaining({ maxFiles: 1 }) });
   });
 
   it('sends the labelled event and what approval publishes, the description kept to the allowlist', async () => {
@@ -68,64 +62,27 @@ describe('event form handler', () => {
     expect(await submitEvent(caps, { captcha: '5' })).toMatchObject({ status: 'invalid', errors: { captcha: expect.stringMatching(/^Die Antwort/) } });
     expect(sent).toEqual([]);
   });
-});
 
-describe('club form handler', () => {
-  it('sends the club for the directory with its contact person', async () => {
+  it('names the event’s picture for the calendar', async () => {
     const { caps, sent } = testCapabilities();
-    const { captcha } = (await verein.load!(caps)) as VeranstaltungData;
-    const checked = await validateForm(verein.schema, {
-      vereinsname: 'Schachclub Springer Musterstadt',
-      ort: 'Bürgerhaus, Kirchstraße 4',
-      webseite: '',
-      beschreibung: 'Spielabend freitags ab 19 Uhr, Jugendtraining samstags um 10 Uhr.',
-      kategorien: ['5'],
-      ansprechperson: 'Jonas Weber',
-      funktion: 'Vorsitzender',
-      email: 'jonas.weber@example.org',
+    const nextYear = new Date().getFullYear() + 1;
+    const event = {
+      titel: 'Sommerfest des Obst- und Gartenbauvereins',
+      datum: `${nextYear}-07-06`,
+      beginn: '14:00',
+      endeDatum: '',
+      ende: '20:00',
+      ort: 'Streuobstwiese am Sonnenhang',
+      kategorien: ['3'],
+      beschreibung: 'Most, Flammkuchen und Musik auf der Streuobstwiese.',
+      veranstalter: 'Obst- und Gartenbauverein Musterstadt',
+      name: 'Anna Bühler',
+      email: 'anna.buehler@example.org',
       telefon: '',
       datenschutz: true,
-      captcha: '2',
-      captchaToken: captcha!.token,
-      fax: '',
-    });
-    if (!checked.ok) throw new Error(JSON.stringify(checked));
-    expect(await verein.submit(checked.values as never, caps, undefined)).toEqual({ status: 'success' });
-    expect(sent[0]).toMatchObject({
-      path: VEREIN_ENDPOINT,
-      body: {
-        zusammenfassung: 'Schachclub Springer Musterstadt',
-        veroeffentlichung: { ziel: 'verein', ansprechperson: 'Jonas Weber (Vorsitzender)', kontakt: 'jonas.weber@example.org', webseite: null, rubriken: [5] },
-      },
-    });
-  });
-});
-
-describe('approval handler', () => {
-  const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abc-_';
-
-  it('publishes through the content API and goes on to the page of the link', async () => {
-    const { caps, sent } = testCapabilities({ status: 200, body: { status: 'freigegeben', url: '/veranstaltungen/x-1' } });
-    expect(await freigabe.submit({ token }, caps, undefined)).toEqual({ status: 'success', redirect: `/formulare/freigabe?token=${token}` });
-    expect(sent).toEqual([{ method: 'POST', path: FREIGABE_ENDPOINT, body: { token } }]);
-  });
-
-  it.each([
-    [410, 'Der Freigabe-Link ist abgelaufen. Der Eintrag wurde nicht veröffentlicht.'],
-    [400, 'Der Freigabe-Link ist ungültig. Der Eintrag wurde nicht veröffentlicht.'],
-  ])('answers the content API’s %i with a German message', async (status, message) => {
-    const { caps } = testCapabilities({ status, body: { error: 'x' } });
-    expect(await freigabe.submit({ token }, caps, undefined)).toMatchObject({ status: 'error', message });
-  });
-
-  it('passes on why an entry can no longer be published', async () => {
-    const error = 'Die Anzeige sollte nur bis zum 12.03.2030 hängen und wird deshalb nicht mehr veröffentlicht.';
-    const { caps } = testCapabilities({ status: 409, body: { error } });
-    expect(await freigabe.submit({ token }, caps, undefined)).toMatchObject({ status: 'error', httpStatus: 409, message: error });
-  });
-
-  it('takes only a token of the link’s characters', async () => {
-    expect(await validateForm(freigabe.schema, { token: '<script>' })).toMatchObject({ ok: false });
-    expect(await validateForm(freigabe.schema, { token, publish: 'all' })).toMatchObject({ ok: false });
+      homepage: '',
+    };
+    await send(handler, caps, event, [picture('bild', 'fest.png')]);
+    expect(sent[0]!.body).toMatchObject({ veroeffentlichung: { ziel: 'veranstaltung', bild: 0 }, dateien: [{ name: 'fest.png' }] });
   });
 });

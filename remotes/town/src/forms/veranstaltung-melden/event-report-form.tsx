@@ -66,7 +66,7 @@ function Kulturamt() {
 }
 
 /** Template 'veranstaltung-melden': an organiser reports an event for the town's calendar, with a picture if they like. */
-function VeranstaltungMelden({ block, form, intro }: FormTemplateProps) {
+function EventReportForm({ block, form, intro }: FormTemplateProps) {
   return (
     <CaptchaForm<Values>
       block={block}
@@ -133,4 +133,4 @@ function VeranstaltungMelden({ block, form, intro }: FormTemplateProps) {
   );
 }
 
-export default island('veranstaltung-melden', VeranstaltungMelden);
+export default island('veranstaltung-melden', EventReportForm);

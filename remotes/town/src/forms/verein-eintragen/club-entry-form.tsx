@@ -53,7 +53,7 @@ function Kulturamt() {
 }
 
 /** Template 'verein-eintragen': a club asks to be listed in the club directory. */
-function VereinEintragen({ block, form, intro }: FormTemplateProps) {
+function ClubEntryForm({ block, form, intro }: FormTemplateProps) {
   return (
     <CaptchaForm<Values>
       block={block}
@@ -112,4 +112,4 @@ function VereinEintragen({ block, form, intro }: FormTemplateProps) {
   );
 }
 
-export default island('verein-eintragen', VereinEintragen);
+export default island('verein-eintragen', ClubEntryForm);

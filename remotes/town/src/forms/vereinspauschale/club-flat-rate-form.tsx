@@ -61,7 +61,7 @@ function Kulturamt() {
 }
 
 /** Template 'vereinspauschale': a club applies for its flat-rate grant, with a proof as a file. */
-function Vereinspauschale({ block, form, intro }: FormTemplateProps) {
+function ClubFlatRateForm({ block, form, intro }: FormTemplateProps) {
   return (
     <CaptchaForm<Values>
       block={block}
@@ -121,4 +121,4 @@ function Vereinspauschale({ block, form, intro }: FormTemplateProps) {
   );
 }
 
-export default island('vereinspauschale', Vereinspauschale);
+export default island('vereinspauschale', ClubFlatRateForm);

@@ -1,7 +1,7 @@
 import type { Baugebiet, Bauplatz, ListResult } from '@musterstadt/cms-client';
 import { blockData, type TemplateProps } from '@musterstadt/shell-contract';
 import { DocumentList, Figure, RichText, formatEuro } from '@musterstadt/ui';
-import { BuildingAreaMap } from './building-area-map';
+import BuildingAreaMap from './building-area-map';
 import { firstEntry } from '../parts';
 import { townHtml } from '../../safe-html';
 

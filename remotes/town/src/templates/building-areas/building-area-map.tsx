@@ -32,7 +32,7 @@ function BuildingAreaMapView({ titel, karte, plots, plotLabels }: BuildingAreaMa
     if (!container.current) return;
     setState('laedt');
     try {
-      const { showMap } = await import('../../leaflet-map');
+      const { showMap } = await import('../../map/leaflet-map');
       remove.current = await showMap(container.current, karte, plots, (plot) => plotLabels[plots.indexOf(plot)] ?? '');
       setState('geladen');
     } catch {
@@ -72,6 +72,7 @@ function BuildingAreaMapView({ titel, karte, plots, plotLabels }: BuildingAreaMa
   );
 }
 
-export const BuildingAreaMap = island('baugebiet-karte', BuildingAreaMapView);
+// At load: its button exists only once hydrated, and a visitor may go straight to it.
+const BuildingAreaMap = island('baugebiet-karte', BuildingAreaMapView);
 
 export default BuildingAreaMap;

@@ -16,7 +16,7 @@ interface Verein {
 }
 
 /** Template 'vereinsverzeichnis': the clubs of the town's club directory, by name. */
-export default function Vereinsverzeichnis(props: TemplateProps) {
+export default function ClubDirectory(props: TemplateProps) {
   const { block } = props;
   const vereine = blockData<ListResult<Verein>>(props)?.data ?? [];
   const titleId = useId();

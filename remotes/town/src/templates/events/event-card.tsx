@@ -1,6 +1,6 @@
 import type { EventItem } from '@musterstadt/cms-client';
 import { safeHref } from '@musterstadt/shell-contract';
-import { DateText, formatDate, formatTime } from '@musterstadt/ui';
+import { DateText, formatTime } from '@musterstadt/ui';
 
 /** Place of an event: its own venue text, else the linked business's title. */
 export function eventPlace(item: EventItem): string {
@@ -26,13 +26,6 @@ export function EventWhen({ item }: { item: EventItem }) {
       {timeTo && ` bis ${timeTo}`}
     </>
   );
-}
-
-export function eventWhenText(item: EventItem): string {
-  const from = formatDate(item.dateFrom ?? item.datum_von);
-  const to = item.dateTo && item.dateTo !== item.dateFrom ? ` bis ${formatDate(item.dateTo)}` : '';
-  const time = item.timeFrom ? `, ${formatTime(item.timeFrom)}${item.timeTo ? ` bis ${formatTime(item.timeTo)}` : ''}` : '';
-  return `${from}${to}${time}`;
 }
 
 export function EventCard({ item, headingLevel = 2 }: { item: EventItem; headingLevel?: 2 | 3 }) {

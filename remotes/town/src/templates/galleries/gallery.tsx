@@ -6,7 +6,7 @@ import { firstEntry } from '../parts';
 import { townHtml } from '../../safe-html';
 
 /** Template 'bildergalerie': the gallery of the block's entry; its introduction stays server HTML. */
-export default function GalleryTemplate(props: TemplateProps) {
+export default function Gallery(props: TemplateProps) {
   const gallery = firstEntry(blockData<ListResult<ContentItem> | ContentItem>(props));
   const images: ImageRef[] = gallery?.bildergalerie_zuordnung?.bilder ?? [];
   if (!gallery || images.length === 0) return null;

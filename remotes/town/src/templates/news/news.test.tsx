@@ -1,12 +1,12 @@
+import type { ContentItem } from '@musterstadt/cms-client';
 import { render, screen } from '@testing-library/react';
-import { exampleArticle, exampleEvent, examplePage } from '../../examples';
+import { exampleArticle, exampleList, examplePage, exampleProps, jsonLdOf } from '../../examples';
+import ArticleDetail from './article-detail';
 import ArticleList from './article-list';
-import EventList from '../events/event-list';
-import EventDetail from '../events/event-detail';
 
 const block = { template: 'artikel-liste', context: { apiCalls: ['liste'] } };
 
-describe('list templates', () => {
+describe('news', () => {
   it('shows articles with date and a link to each, and pagination links', () => {
     render(<ArticleList page={{ ...examplePage, pagination: { page: 2, pages: 3 } }} block={block} data={{ liste: { data: [exampleArticle], seiten: 3 } }} />);
     expect(screen.getByRole('link', { name: 'Gemeinderat beschließt Haushalt' })).toHaveAttribute('href', '/aktuelles/haushalt');
@@ -15,32 +15,36 @@ describe('list templates', () => {
     expect(screen.getByRole('link', { name: 'Seite 1' })).toHaveAttribute('href', '/aktuelles');
   });
 
-  it('shows the empty-state texts of the spec', () => {
-    const { unmount } = render(<ArticleList page={examplePage} block={block} data={{ liste: { data: [] } }} />);
+  it('shows the empty-state text of the spec', () => {
+    render(<ArticleList page={examplePage} block={block} data={{ liste: { data: [] } }} />);
     expect(screen.getByText('Aktuell sind noch keine Artikel erfasst worden')).toBeInTheDocument();
-    unmount();
-    render(<EventList page={examplePage} block={block} data={{ liste: null }} />);
-    expect(screen.getByText('Aktuell stehen keine Termine an')).toBeInTheDocument();
   });
 
-  it("says 'Termine aus' for a sub-site's list of dates and 'Termine an' for the event calendar", () => {
-    const { unmount } = render(<EventList page={examplePage} block={{ ...block, options: { leertext: 'termineAus' } }} data={{ liste: { data: [] } }} />);
-    expect(screen.getByRole('status')).toHaveTextContent(/^Aktuell stehen keine Termine aus$/);
-    unmount();
-    render(<EventList page={examplePage} block={{ ...block, options: { leertext: 'etwas anderes' } }} data={{ liste: { data: [] } }} />);
-    expect(screen.getByRole('status')).toHaveTextContent(/^Aktuell stehen keine Termine an$/);
+  it('describes a dated news item as a NewsArticle, with its documents and their file types', () => {
+    const item: ContentItem = {
+      id: 1,
+      titel: 'Haushalt beschlossen',
+      einleitung: '<p>Der Rat hat entschieden.</p>',
+      datum_von: '2026-11-20T15:30:00Z',
+      detailURL: '/aktuelles/haushalt',
+      bild: '/api/cms/media/rathaus.svg',
+      dokumente: [{ link: '/api/cms/media/haushaltsplan.pdf', downloadtext: 'Haushaltsplan (PDF, 4,2 MB)' }],
+    };
+    const { container } = render(<ArticleDetail {...exampleProps(exampleList(item))} />);
+    expect(jsonLdOf(container)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: 'Haushalt beschlossen',
+      datePublished: '2026-11-20T15:30:00Z',
+      description: 'Der Rat hat entschieden.',
+      mainEntityOfPage: '/aktuelles/haushalt',
+    });
+    expect(screen.getByRole('link', { name: 'Haushaltsplan (PDF, 4,2 MB) (PDF-Dokument)' })).toBeInTheDocument();
   });
 
-  it('shows an event with date, time range, the business venue and its rubric', () => {
-    render(<EventDetail page={examplePage} block={block} data={{ liste: { data: [exampleEvent] } }} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Konzert der Stadtkapelle' })).toBeInTheDocument();
-    expect(screen.getByText('05.12.2026')).toBeInTheDocument();
-    expect(screen.getByText(/19:30 Uhr bis 21:30 Uhr/)).toBeInTheDocument();
-    expect(screen.getByText('Stadthalle Musterstadt')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Kultur' })).toHaveAttribute('href', '/veranstaltungen?rubrik_id=2');
-    expect(screen.getByRole('link', { name: 'Termin in den eigenen Kalender übernehmen (iCal)' })).toHaveAttribute(
-      'href',
-      '/api/cms/ical/veranstaltungen/5.ics',
-    );
+  it('leaves undated page articles without NewsArticle data', () => {
+    const { container } = render(<ArticleDetail {...exampleProps(exampleList({ id: 2, titel: 'Stellenangebote', detailURL: '/stellenangebote' }))} />);
+    expect(jsonLdOf(container)).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Stellenangebote' })).toBeInTheDocument();
   });
 });

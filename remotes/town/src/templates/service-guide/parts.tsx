@@ -25,7 +25,7 @@ export function Phone({ number }: { number: string }) {
   return <PhoneLink number={number} />;
 }
 
-export function Mail({ address }: { address: string }) {
+function Mail({ address }: { address: string }) {
   return <a href={`mailto:${address}`}>{address}</a>;
 }
 

@@ -7,7 +7,7 @@ export interface Link {
   detailURL: string;
 }
 
-export interface Adresse {
+interface Adresse {
   gebaeude?: string;
   strasse?: string;
   plz?: string;

@@ -2,7 +2,7 @@ import type { StaffEntry } from '@musterstadt/cms-client';
 import { safeHref } from '@musterstadt/shell-contract';
 import { PhoneLink } from '../parts';
 
-export function staffName(person: Pick<StaffEntry, 'vorname' | 'nachname'>): string {
+function staffName(person: Pick<StaffEntry, 'vorname' | 'nachname'>): string {
   return [person.vorname, person.nachname].filter(Boolean).join(' ');
 }
 

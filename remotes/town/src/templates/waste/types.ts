@@ -1,12 +1,12 @@
 /** Answers of the waste calendar endpoints (/api/cms/abfall/…). */
 
-export interface Bezirk {
+interface Bezirk {
   slug: string;
   name: string;
   beschreibung?: string | null;
 }
 
-export interface Art {
+interface Art {
   schluessel: string;
   name: string;
   beschreibung?: string | null;

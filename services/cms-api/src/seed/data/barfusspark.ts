@@ -46,7 +46,7 @@ export function oeffnungszeiten(now: Date) {
   };
   return [
     {
-      typ: 'oeffnungszeit',
+      typ: 'allgemein',
       hinweis: 'Mittwochs ist Pflegetag: Dann kümmert sich unser Team um Wege und Stationen. Letzter Einlass eine Stunde vor Schluss.',
       zeiten: [
         { tagtyp: 'mo', beginn: '10:00', ende: '18:00' },
@@ -59,7 +59,7 @@ export function oeffnungszeiten(now: Date) {
       abweichend: [winter, august],
     },
     {
-      typ: 'servicezeit',
+      typ: 'service',
       hinweis: 'Kiosk mit Getränken, Eis und Handtuchverleih am Eingang; in der Winterpause geschlossen.',
       zeiten: [
         { tagtyp: 'sa', beginn: '11:00', ende: '18:00' },
@@ -68,7 +68,7 @@ export function oeffnungszeiten(now: Date) {
       abweichend: [winter],
     },
     {
-      typ: 'telefonzeit',
+      typ: 'telefon',
       hinweis: 'Tourist-Information Musterstadt, Telefon 07999 123-400 – auch in der Winterpause.',
       zeiten: [
         { tagtyp: 'mo-fr', beginn: '09:00', ende: '12:30' },

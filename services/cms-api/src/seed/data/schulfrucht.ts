@@ -1,4 +1,4 @@
-import type { DaySeed } from '../../row-database/row-database';
+import type { DaySeed } from '../../row-database';
 import { berlinParts } from '../../core/time';
 import type { PageSeed } from './seiten';
 

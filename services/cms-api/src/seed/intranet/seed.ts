@@ -5,7 +5,7 @@
 import { escapeUTF8 } from 'entities';
 import type { Queryable } from '../../core/db';
 import { berlinDayAt } from '../../core/time';
-import { hashPassword } from '../../ratsinfo/auth';
+import { hashPassword } from '../../auth';
 import { ARCHIV_THEMEN, BENUTZER, INTRANET_DEMO_PASSWORT, RUBRIKEN, TEXTE } from './seed-data';
 
 export interface IntranetSeedSummary {

@@ -5,7 +5,8 @@
  */
 import type { Queryable } from '../../core/db';
 import { berlinDate, berlinGermanDate, berlinParts, berlinTime, berlinToInstant } from '../../core/time';
-import { hashPassword } from '../../ratsinfo/auth';
+import { hashPassword } from '../../auth';
+import { WAHLPERIODE } from '../../ratsinfo';
 import { BERICHTE, GREMIEN, type GremiumSeed, MITGLIEDER, THEMEN, type ThemaSeed } from './seed-data';
 
 type Kuerzel = GremiumSeed['kuerzel'];
@@ -17,9 +18,6 @@ export const GENITIV: Record<Kuerzel, string> = {
   OR: 'des Ortschaftsrats Aach',
   AER: 'des Ältestenrats',
 };
-
-/** Start of the legislative term (municipal elections in June 2024). */
-export const WAHLPERIODE = { name: 'Wahlperiode 2024–2029', beginn: '2024-07-01', ende: '2029-06-30' };
 
 /** Agendas are published three weeks ahead; later meetings have none yet. */
 const AGENDA_HORIZON_DAYS = 21;

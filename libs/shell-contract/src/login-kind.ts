@@ -1,0 +1,193 @@
+/**
+ * Login kinds. A remote contributes the login of its sites from its server build, as it contributes
+ * forms: `defineRemote({ logins: { ratsinfo: () => import('./session/login.server') } })`, left out
+ * of the browser build. The kind knows its domain (cookie, lifetime, pages, content-API calls, the
+ * profile it keeps, the files it protects); the shell knows the mechanism (the HttpOnly cookie,
+ * restoring the session at each request, rate limits, the same-site check, JSON and no-JS answers,
+ * the way back after login, the profile in the store, one route for protected files). A token never
+ * reaches the browser, and nothing that renders ever sees one.
+ */
+import type { CmsWriteClient } from '@musterstadt/cms-client';
+
+/**
+ * What a login form sends.
+ * @public part of the login-kind contract that remotes implement
+ */
+export interface LoginCredentials {
+  email: string;
+  passwort: string;
+}
+
+/** The content API as a kind's login gets it. */
+export interface LoginApi {
+  /** Calls without a session's token. */
+  cms: CmsWriteClient;
+  /** Calls that carry this token (with the kind's `headers`), e.g. to read the profile of a new login. */
+  withToken(token: string): CmsWriteClient;
+}
+
+/**
+ * A successful login: the token (the shell keeps it in the cookie) and the profile (for the store).
+ * @public part of the login-kind contract that remotes implement
+ */
+export interface LoginOutcome<Profile> {
+  token: string;
+  profile: Profile;
+  /** The person logs in with an initial password and changes it first (the kind's password page). */
+  mustChangePassword?: boolean;
+}
+
+/** Why the content API refused a new password; the password page shows the German text of the code. */
+export type PasswordRefusal = 'altes-passwort' | 'gleich' | 'regel';
+
+/**
+ * A password change: the new token and profile, a refusal, or 'expired' when the API refuses the token.
+ * @public part of the login-kind contract that remotes implement
+ */
+export type PasswordOutcome<Profile> = { token: string; profile: Profile } | { refused: PasswordRefusal } | 'expired';
+
+/**
+ * The kind's pages: paths of this site, each inside `area`.
+ * @public part of the login-kind contract that remotes implement
+ */
+export interface LoginPages {
+  /** Path prefix of the kind's sites: the way back after login stays inside it, and its pages' api calls carry the token. */
+  area: string;
+  login: string;
+  logout: string;
+  /** Where a person goes after login (when no `ziel` is given) and after a password change. */
+  home: string;
+  loggedOut: string;
+  /** The password change; kinds without one leave it out. */
+  password?: string;
+}
+
+/** Files the shell streams from the content API with the session's token (never cached, never shared). */
+export interface ProtectedFiles {
+  /** Path prefix on this site; a file is `<path>/<id>/<name>`, e.g. '/ratsinfo/dateien'. */
+  path: string;
+  /** The content API's path of the same files, e.g. '/api/cms/ratsinfo/dateien'. */
+  upstream: string;
+  /** Files may be asked for without a session (the content API decides which ones it gives). */
+  anonymous?: boolean;
+  /** Content type of the files; 'application/pdf' unless given. */
+  type?: string;
+}
+
+/** One kind of login, as a remote's `logins` module exports it by default. */
+export interface LoginKind<Profile = unknown> {
+  /** Name of the cookie that carries the session (HttpOnly and SameSite; only the shell's server reads it). */
+  cookie: string;
+  /** Lifetime of the cookie in seconds: the shell's environment setting that overrides it, and the default. */
+  lifetime: { setting: string; seconds: number };
+  pages: LoginPages;
+  /**
+   * Path prefixes of pages that show nothing without the session: a visitor without one is sent to
+   * the login page (the login, logout and logged-out pages stay open). None when left out.
+   */
+  protects?: readonly string[];
+  /** The area is for its members only: robots.txt disallows it and its pages say noindex. */
+  private?: boolean;
+  files?: readonly ProtectedFiles[];
+  /** Headers that carry a token to the content API. */
+  headers(token: string): Record<string, string>;
+  /**
+   * Logs in at the content API; null when the credentials are wrong (or the answer has no data).
+   * Throws LoginUnavailableError when the content API cannot answer.
+   */
+  login(api: LoginApi, credentials: LoginCredentials): Promise<LoginOutcome<Profile> | null>;
+  /** The profile of a stored session (`cms` carries its token); null when the content API refuses the token. */
+  restore(cms: CmsWriteClient, token: string): Promise<Profile | null>;
+  password?: {
+    /** Whether a new password follows the kind's rule (checked before the content API is asked). */
+    acceptable(password: string): boolean;
+    /** Changes the password (`cms` carries the token); `profile` is the session's current one. */
+    change(cms: CmsWriteClient, token: string, passwords: { alt: string; neu: string }, profile: Profile): Promise<PasswordOutcome<Profile>>;
+  };
+  /** Ends the session at the content API too (`cms` carries the token); the cookie goes in any case. */
+  logout?(cms: CmsWriteClient, token: string): Promise<void>;
+}
+
+/** The module a `logins` loader gives. */
+export interface LoginKindModule {
+  default: LoginKind;
+}
+
+/** Thrown by a kind's calls when the content API cannot be reached or fails (status 500 or more). */
+export class LoginUnavailableError extends Error {
+  override readonly name = 'LoginUnavailableError';
+}
+
+/** True for an error that means "the content API cannot answer now" (the kind's own, or the client's). */
+export function isLoginUnavailable(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'LoginUnavailableError' || error.name === 'CmsUnavailableError');
+}
+
+/** Types a kind in a remote's `*.server.ts` module (identity at run time). */
+export function defineLoginKind<Profile>(kind: LoginKind<Profile>): LoginKind<Profile> {
+  return kind;
+}
+
+/** The longest session a kind may ask for: 30 days. */
+export const MAX_SESSION_SECONDS = 2_592_000;
+
+const SITE_PATH = /^\/(?:[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*)?$/;
+
+/** True when `path` is `area` itself or a path below it. */
+export function isInArea(area: string, path: string): boolean {
+  return path === area || path.startsWith(area.endsWith('/') ? area : `${area}/`);
+}
+
+function checkPages(pages: Partial<LoginPages> | undefined): string | null {
+  if (!pages || typeof pages !== 'object') return 'pages must name the login, logout, home and logged-out pages';
+  const { area } = pages;
+  if (typeof area !== 'string' || !SITE_PATH.test(area)) return 'pages.area must be a path of this site';
+  for (const name of ['login', 'logout', 'home', 'loggedOut', 'password'] as const) {
+    const path = pages[name];
+    if (path === undefined && name === 'password') continue;
+    if (typeof path !== 'string' || !SITE_PATH.test(path) || !isInArea(area, path)) return `pages.${name} must be a path inside ${area}`;
+  }
+  return null;
+}
+
+function checkFiles(files: unknown): string | null {
+  if (files === undefined) return null;
+  if (!Array.isArray(files)) return 'files must be a list';
+  for (const entry of files as Partial<ProtectedFiles>[]) {
+    if (!entry || typeof entry.path !== 'string' || !SITE_PATH.test(entry.path) || entry.path === '/') return 'files need a path of this site';
+    if (typeof entry.upstream !== 'string' || !/^\/api\/[A-Za-z0-9._~\-/]+$/.test(entry.upstream) || entry.upstream.includes('..'))
+      return 'files need a content-API path (/api/...)';
+    if (entry.type !== undefined && (typeof entry.type !== 'string' || !/^[a-z]+\/[a-z0-9.+-]+$/.test(entry.type))) return 'files.type must be a content type';
+  }
+  return null;
+}
+
+function checkSettings(kind: Partial<LoginKind>): string | null {
+  if (typeof kind.cookie !== 'string' || !/^[a-z][a-z0-9_]{1,63}$/.test(kind.cookie)) return 'cookie must be a lower-case cookie name';
+  const lifetime = kind.lifetime;
+  if (!lifetime || typeof lifetime.setting !== 'string' || !/^[A-Z][A-Z0-9_]{2,63}$/.test(lifetime.setting))
+    return 'lifetime.setting must name an environment setting';
+  if (!Number.isInteger(lifetime.seconds) || lifetime.seconds < 1 || lifetime.seconds > MAX_SESSION_SECONDS)
+    return `lifetime.seconds must be 1 to ${MAX_SESSION_SECONDS}`;
+  if (kind.protects !== undefined && (!Array.isArray(kind.protects) || !kind.protects.every((p) => typeof p === 'string' && SITE_PATH.test(p) && p !== '/')))
+    return 'protects must be a list of path prefixes';
+  if (kind.private !== undefined && typeof kind.private !== 'boolean') return 'private must be true or false';
+  return null;
+}
+
+/** Checks a loaded login module against the contract; returns what is wrong, or null. */
+export function validateLoginKind(module: unknown): string | null {
+  const kind = (module as { default?: unknown } | null)?.default as Partial<LoginKind> | undefined;
+  if (!kind || typeof kind !== 'object') return 'the module has no default login kind';
+  const problem = checkSettings(kind) ?? checkPages(kind.pages) ?? checkFiles(kind.files);
+  if (problem) return problem;
+  for (const call of ['headers', 'login', 'restore'] as const) {
+    if (typeof kind[call] !== 'function') return `${call} must be a function`;
+  }
+  if (kind.logout !== undefined && typeof kind.logout !== 'function') return 'logout must be a function';
+  const password = kind.password;
+  if (password !== undefined && (typeof password?.acceptable !== 'function' || typeof password.change !== 'function'))
+    return 'password needs acceptable and change';
+  if (password !== undefined && kind.pages?.password === undefined) return 'password needs pages.password';
+  return null;
+}

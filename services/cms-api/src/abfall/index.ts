@@ -1,0 +1,3 @@
+/** The waste calendar: collection dates, iCal links and the e-mail reminder. */
+export { default as abfallRoutes } from './routes';
+export { reminderJobs, sendDueReminders } from './reminders';

@@ -1,0 +1,2 @@
+/** The staff intranet: texts, categories, archives and documents behind the intranet login. */
+export { default as intranetRoutes } from './routes';

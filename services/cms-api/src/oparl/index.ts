@@ -1,0 +1,2 @@
+/** The council's public data as OParl 1.1. */
+export { default as oparlRoutes } from './routes';

@@ -1,0 +1,3 @@
+/** The council information system: members' login, committees, meetings, papers, files. */
+export { default as ratsinfoRoutes } from './routes';
+export { WAHLPERIODE } from './wahlperiode';

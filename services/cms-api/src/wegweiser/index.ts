@@ -1,0 +1,2 @@
+/** The service guide (Wegweiser): services, offices, forms and life situations A to Z. */
+export { default as wegweiserRoutes } from './routes';

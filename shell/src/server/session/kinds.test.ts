@@ -1,0 +1,55 @@
+import { LoginKinds } from './kinds';
+import { boardKind, contributedLogins, staffKind } from './test-kinds';
+
+describe('LoginKinds', () => {
+  const kinds = new LoginKinds({ logins: contributedLogins }, () => undefined);
+
+  it('finds the kind and action of a post by the path of its pages', () => {
+    expect(kinds.actionAt('/vorstand/anmelden')).toEqual({ login: expect.objectContaining({ name: 'vorstand', remote: 'verein' }), action: 'login' });
+    expect(kinds.actionAt('/vorstand/passwort-aendern')?.action).toBe('password');
+    expect(kinds.actionAt('/team/abmelden')).toEqual({ login: expect.objectContaining({ name: 'team' }), action: 'logout' });
+    expect(kinds.actionAt('/team/passwort-aendern')).toBeUndefined();
+    expect(kinds.actionAt('/vorstand/anmelden/')).toBeUndefined();
+  });
+
+  it('knows which pages need a session: the protected area but its login, logout and logged-out pages', () => {
+    const names = (path: string) => kinds.requiredAt(path).map((login) => login.name);
+    expect(names('/team')).toEqual(['team']);
+    expect(names('/team/texte/4')).toEqual(['team']);
+    expect(names('/team/dokumente/1/a.pdf')).toEqual(['team']);
+    expect(names('/team/anmelden')).toEqual([]);
+    expect(names('/team/abgemeldet/')).toEqual([]);
+    expect(names('/teamwork')).toEqual([]);
+    expect(names('/vorstand/protokolle')).toEqual([]);
+  });
+
+  it('lists the private areas for robots and noindex', () => {
+    expect(kinds.privateAreas()).toEqual(['/team']);
+    expect(kinds.isPrivate('/team/anmelden')).toBe(true);
+    expect(kinds.isPrivate('/vorstand')).toBe(false);
+  });
+
+  it('takes a lifetime from the setting the kind names, and warns of a setting that is no lifetime', () => {
+    const warned: string[] = [];
+    const settings: Record<string, string> = { VORSTAND_SESSION_SECONDS: '600', TEAM_SESSION_SECONDS: 'eine Stunde' };
+    const configured = new LoginKinds(
+      { logins: contributedLogins },
+      (name) => settings[name],
+      (_context, message) => warned.push(message),
+    );
+    expect(configured.all().map((login) => login.maxAgeSeconds)).toEqual([600, staffKind.lifetime.seconds]);
+    expect(warned).toEqual(['TEAM_SESSION_SECONDS: must be a whole number of seconds from 1 to 2592000; the default applies']);
+    expect(configured.problems()).toEqual(['TEAM_SESSION_SECONDS: must be a whole number of seconds from 1 to 2592000']);
+    expect(kinds.problems()).toEqual([]);
+    expect(kinds.all()[0]?.maxAgeSeconds).toBe(boardKind.lifetime.seconds);
+  });
+
+  it('follows a release that removes a kind', () => {
+    let logins = contributedLogins();
+    const changing = new LoginKinds({ logins: () => logins }, () => undefined);
+    expect(changing.actionAt('/team/anmelden')).toBeDefined();
+    logins = logins.filter((login) => login.name !== 'team');
+    expect(changing.actionAt('/team/anmelden')).toBeUndefined();
+    expect(changing.requiredAt('/team/texte')).toEqual([]);
+  });
+});
