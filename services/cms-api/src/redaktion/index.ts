@@ -11,7 +11,6 @@ import { medienRoutes } from './medien-routes';
 import { sicherungRoutes } from './sicherung/routes';
 
 export type { RedaktionOptionen } from './kontext';
-export { ohneSitzungen, type RedaktionSitzungen } from './anmeldung';
 export type { Zeitplan } from './status';
 export { bereiche, type Bereiche } from './bereiche';
 export { vorschauOptionenAusEnv, type VorschauOptionen } from './vorschau';

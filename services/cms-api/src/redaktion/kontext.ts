@@ -1,12 +1,13 @@
 /**
- * What every editorial route shares: the database, the sessions of the login kind `redaktion`, the
+ * What every editorial route shares: the database, the content API's logins (kind `redaktion`), the
  * sections, the clock, the preview key and the job queue; and the editor of the request.
  */
 import type { RouteLookupResult } from '@musterstadt/cms-contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../core/db';
 import { badRequest } from '../core/errors';
-import { type RedaktionSitzungen, editorDerAnfrage } from './anmeldung';
+import type { Logins } from '../auth';
+import { editorDerAnfrage } from './anmeldung';
 import type { Bereiche } from './bereiche';
 import type { Editor } from './rechte';
 import type { StatusKontext, Zeitplan } from './status';
@@ -14,7 +15,8 @@ import type { VorschauOptionen } from './vorschau';
 
 export interface RedaktionOptionen {
   db: Db;
-  sitzungen: RedaktionSitzungen;
+  /** The content API's logins; the kind `redaktion` must be among them. */
+  logins: Logins;
   bereiche: Bereiche;
   vorschau: VorschauOptionen;
   zeitplan: Zeitplan;
@@ -31,7 +33,7 @@ declare module 'fastify' {
 }
 
 export const editorVon = async (optionen: RedaktionOptionen, request: FastifyRequest): Promise<Editor> => {
-  request.redaktionEditor ??= await editorDerAnfrage(optionen.db, optionen.sitzungen, request, optionen.bereiche);
+  request.redaktionEditor ??= await editorDerAnfrage(optionen.db, optionen.logins, request, optionen.bereiche);
   return request.redaktionEditor;
 };
 

@@ -28,8 +28,15 @@ describe.each(BACKENDS)('scheduled publishing on $name', (backend) => {
     await env?.close();
   });
 
-  beforeEach(() => {
-    env.uhr.jetzt = SEEDED_AT.getTime();
+  /** Moves the clock; the editors log in again (a session ends after 30 minutes without a request). */
+  async function uhrAuf(zeit: number): Promise<void> {
+    env.uhr.jetzt = zeit;
+    stadt = await env.anmelden(KONTEN.stadt);
+    freigabe = await env.anmelden(KONTEN.freigabe);
+  }
+
+  beforeEach(async () => {
+    await uhrAuf(SEEDED_AT.getTime());
   });
 
   /** An event a year ahead (the public calendar lists what is not over by the database's clock). */
@@ -77,12 +84,12 @@ describe.each(BACKENDS)('scheduled publishing on $name', (backend) => {
     expect(geplant.body).toMatchObject({ status: 'Geplant', online: false, geplant_ab: ab.toISOString() });
     expect(geplant.body.aktionen).toEqual(expect.arrayContaining(['zurueckgeben', 'zurueckziehen']));
 
-    env.uhr.jetzt = ab.getTime() - 60_000;
+    await uhrAuf(ab.getTime() - 60_000);
     await zeitplanAusfuehren(env);
     expect(await sichtbar(neu.slug)).toBe(false);
     expect((await env.call('GET', `/api/cms/route?url=${neu.adresse}`)).status).toBe(200);
 
-    env.uhr.jetzt = ab.getTime();
+    await uhrAuf(ab.getTime());
     await zeitplanAusfuehren(env);
     expect(await sichtbar(neu.slug)).toBe(true);
     const ics = await env.call('GET', '/api/cms/ical/veranstaltungen.ics');
@@ -101,10 +108,10 @@ describe.each(BACKENDS)('scheduled publishing on $name', (backend) => {
       verlauf.status.length,
     );
 
-    env.uhr.jetzt = bis.getTime() - 1;
+    await uhrAuf(bis.getTime() - 1);
     await zeitplanAusfuehren(env);
     expect(await sichtbar(neu.slug)).toBe(true);
-    env.uhr.jetzt = bis.getTime();
+    await uhrAuf(bis.getTime());
     await zeitplanAusfuehren(env);
     expect(await sichtbar(neu.slug)).toBe(false);
     expect((await env.call('GET', `/api/cms/route?url=${neu.adresse}`)).status).toBe(410);
@@ -138,7 +145,7 @@ describe.each(BACKENDS)('scheduled publishing on $name', (backend) => {
     expect(neu.body).toMatchObject({ status: 'Entwurf', geplant_ab: null });
     expect(neu.body.letzter_status.grund).toMatch(/Freigabe \(Status „Geplant“\) gilt für die vorige Fassung/);
 
-    env.uhr.jetzt = ab.getTime() + 60_000;
+    await uhrAuf(ab.getTime() + 60_000);
     await zeitplanAusfuehren(env);
     expect(await sichtbar(zurueck.slug)).toBe(false);
     expect(await sichtbar(geaendert.slug)).toBe(false);
