@@ -20,7 +20,7 @@ import { FORMULAR_AEMTER, type Freigabe, type FormularAmt, anfragenRoutes, formM
 import { intranetRoutes } from './intranet';
 import { oparlRoutes } from './oparl';
 import { ratsinfoRoutes } from './ratsinfo';
-import { type VorschauOptionen, type Zeitplan, bereiche as redaktionsBereiche, redaktionRoutes, vorschauOptionenAusEnv } from './redaktion';
+import { type VorschauOptionen, bereiche as redaktionsBereiche, redaktionRoutes, vorschauOptionenAusEnv, zeitplanAuftraege } from './redaktion';
 import { rowDatabaseRoutes, schulfruchtMailRoutes } from './row-database';
 import { searchRoutes } from './search';
 import { wegweiserRoutes } from './wegweiser';
@@ -59,8 +59,8 @@ export interface BuildAppOptions {
   approval?: Freigabe;
   /** The clock of sessions, of what lists show as current, of approved notices' publication and of the editorial area (default: the real one). */
   now?: () => Date;
-  /** The editorial area: the key of its preview links, the jobs of its schedules. */
-  redaktion?: { vorschau?: VorschauOptionen; zeitplan?: Zeitplan };
+  /** The editorial area: the key of its preview links (default: REDAKTION_PREVIEW_SECRET). */
+  redaktion?: { vorschau?: VorschauOptionen };
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
@@ -113,7 +113,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     logins,
     bereiche: redaktionsBereiche(),
     vorschau: options.redaktion?.vorschau ?? vorschauOptionenAusEnv(),
-    zeitplan: options.redaktion?.zeitplan ?? { veroeffentlichen: async () => undefined, beenden: async () => undefined },
     now,
     route: (url) => lookupRoute(db, url),
   });
@@ -121,6 +120,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // One runner per instance; each due job runs once however many instances run.
   const jobs = createJobRunner({ db, now, log: (error, job) => app.log.error({ err: error, job: job?.schluessel }, 'job failed') });
   for (const kind of reminderJobs(db, { mailer, siteUrl })) jobs.register(kind);
+  for (const kind of zeitplanAuftraege(db)) jobs.register(kind);
   jobs.register(sessionCleanup(db));
   jobs.register(jobCleanup(db));
   if (options.signupMailer) jobs.register(formMailJob({ db, mailer: options.signupMailer, aemter, approval }));

@@ -1,6 +1,6 @@
 /**
  * What every editorial route shares: the database, the content API's logins (kind `redaktion`), the
- * sections, the clock, the preview key and the job queue; and the editor of the request.
+ * sections, the clock and the preview key; and the editor of the request.
  */
 import type { RouteLookupResult } from '@musterstadt/cms-contract';
 import type { FastifyRequest } from 'fastify';
@@ -10,7 +10,7 @@ import type { Logins } from '../auth';
 import { editorDerAnfrage } from './anmeldung';
 import type { Bereiche } from './bereiche';
 import type { Editor } from './rechte';
-import type { StatusKontext, Zeitplan } from './status';
+import type { StatusKontext } from './status';
 import type { VorschauOptionen } from './vorschau';
 
 export interface RedaktionOptionen {
@@ -19,7 +19,6 @@ export interface RedaktionOptionen {
   logins: Logins;
   bereiche: Bereiche;
   vorschau: VorschauOptionen;
-  zeitplan: Zeitplan;
   now: () => Date;
   /** The route lookup of the public site, without the 410 of withdrawn addresses (for previews). */
   route(url: string): Promise<RouteLookupResult | undefined>;
@@ -44,7 +43,7 @@ export async function einpersonenBereiche(db: Queryable): Promise<Set<string>> {
 }
 
 export async function statusKontext(optionen: RedaktionOptionen, db: Queryable): Promise<StatusKontext> {
-  return { alle: optionen.bereiche, einpersonen: await einpersonenBereiche(db), zeitplan: optionen.zeitplan, now: optionen.now() };
+  return { alle: optionen.bereiche, einpersonen: await einpersonenBereiche(db), now: optionen.now() };
 }
 
 /** A path id: a positive integer that fits the database (400 otherwise, 404 when too big to exist). */

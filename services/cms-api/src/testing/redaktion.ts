@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { Db } from '../core/db';
 import { migrate } from '../migrate';
-import { type Zeitplan, beendeGeplantes, veroeffentlicheGeplantes } from '../redaktion';
+import { runDueJobs } from '../core/jobs';
+import { zeitplanAuftraege } from '../redaktion';
 import { demoKonten } from '../redaktion/seed';
 import { seedIfEmpty } from '../seed/seed';
 import type { Backend, TestDatabase } from './backends';
@@ -24,20 +25,6 @@ export const KONTEN = (() => {
     ReturnType<typeof demoKonten>[number]
   >;
 })();
-
-/** Jobs of the schedules, kept in memory (the job queue's part in these tests). */
-export function testZeitplan(): Zeitplan & { auftraege: { art: 'veroeffentlichen' | 'beenden'; inhaltId: number; um: Date }[] } {
-  const auftraege: { art: 'veroeffentlichen' | 'beenden'; inhaltId: number; um: Date }[] = [];
-  return {
-    auftraege,
-    async veroeffentlichen(_tx, inhaltId, um) {
-      auftraege.push({ art: 'veroeffentlichen', inhaltId, um });
-    },
-    async beenden(_tx, inhaltId, um) {
-      auftraege.push({ art: 'beenden', inhaltId, um });
-    },
-  };
-}
 
 export interface Antwort<T = Record<string, unknown>> {
   status: number;
@@ -58,7 +45,6 @@ export interface Redaktionsumgebung {
   base: string;
   database: TestDatabase;
   uhr: { jetzt: number };
-  zeitplan: ReturnType<typeof testZeitplan>;
   call<T = Record<string, unknown>>(method: string, path: string, init?: Aufruf): Promise<Antwort<T>>;
   /** Logs in and returns the token. */
   anmelden(konto: { email: string; passwort: string }): Promise<string>;
@@ -77,14 +63,13 @@ export async function starteRedaktion(
   await migrate(db);
   await seedIfEmpty(db, seededAt);
   const uhr = { jetzt: seededAt.getTime() };
-  const zeitplan = testZeitplan();
   const app = buildApp({
     db,
     serviceToken: SERVICE_TOKEN,
     now: () => new Date(uhr.jetzt),
     // The editorial login kind with a fixed key; its sessions follow the test's clock.
     loginSettings: { redaktion: { secret: new TextEncoder().encode('r'.repeat(40)), lifetimeSeconds: 8 * 3600 } },
-    redaktion: { zeitplan, vorschau: { secret: new TextEncoder().encode('v'.repeat(40)) } },
+    redaktion: { vorschau: { secret: new TextEncoder().encode('v'.repeat(40)) } },
     ...extra,
   });
   vorStart?.(app);
@@ -114,7 +99,6 @@ export async function starteRedaktion(
     base,
     database,
     uhr,
-    zeitplan,
     call,
     anmelden,
     async close() {
@@ -125,14 +109,15 @@ export async function starteRedaktion(
   };
 }
 
-/** Runs the schedule jobs that are due at the test's clock, each once. */
-export async function zeitplanAusfuehren(env: Redaktionsumgebung): Promise<void> {
+/**
+ * Runs the editorial jobs that are due at the test's clock, as two content APIs would at the same
+ * moment (each job runs once however many instances look for due jobs). Returns how many ran.
+ */
+export async function zeitplanAusfuehren(env: Redaktionsumgebung): Promise<number> {
   const jetzt = new Date(env.uhr.jetzt);
-  const faellig = env.zeitplan.auftraege.filter((auftrag) => auftrag.um.getTime() <= jetzt.getTime());
-  env.zeitplan.auftraege.splice(0, env.zeitplan.auftraege.length, ...env.zeitplan.auftraege.filter((auftrag) => !faellig.includes(auftrag)));
-  for (const auftrag of faellig) {
-    await env.db.transaction((tx) =>
-      auftrag.art === 'veroeffentlichen' ? veroeffentlicheGeplantes(tx, auftrag.inhaltId, jetzt) : beendeGeplantes(tx, auftrag.inhaltId, jetzt),
-    );
-  }
+  const arten = zeitplanAuftraege(env.db);
+  const fehler: unknown[] = [];
+  const paesse = await Promise.all([1, 2].map(() => runDueJobs(env.db, arten, jetzt, (error) => fehler.push(error))));
+  if (fehler.length > 0) throw fehler[0];
+  return paesse.reduce((summe, pass) => summe + Object.values(pass.erledigt).reduce((a, b) => a + b, 0), 0);
 }
