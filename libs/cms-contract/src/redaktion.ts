@@ -117,7 +117,7 @@ export type KontoNeuBody = Static<typeof KontoNeuBody>;
 export const KontoAenderungBody = Type.Partial(KontoNeuBody, { additionalProperties: false });
 export type KontoAenderungBody = Static<typeof KontoAenderungBody>;
 
-/** POST /api/cms/redaktion/ich/passwort: the caller's own password; the caller's other sessions end. */
+/** POST /api/cms/redaktion/ich/passwort: the caller's own password; every session ends, the answer (RedaktionLoginResult) carries a new token. */
 export const EigenesPasswortBody = Type.Object(
   {
     passwort_alt: Type.String({ minLength: 1, maxLength: REDAKTION_PASSWORT_MAX, fehler: 'Bitte geben Sie Ihr bisheriges Passwort an.' }),
