@@ -105,7 +105,8 @@ export const BLOCK_END = '</(?:p|li|h[1-6]|td|th|dd|dt|blockquote|figcaption)>|<
 
 const TAG = /<\/?[a-zA-Z][^>]*>/g;
 /** A full stop that ends no sentence: after a single letter (z. B., u. a.), an ordinal number or a common abbreviation. */
-const NO_SENTENCE_END = /(?:(?:^|[\s(])[A-Za-zÄÖÜäöü]|\d|\b(?:Nr|Str|Dr|Prof|ca|bzw|usw|etc|ggf|inkl|zzgl|vgl|St|Abs|Tel|geb|evtl|max|min|Mio|Mrd|Std|Jh|Jan|Feb|Aug|Sept|Okt|Nov|Dez))\.$/;
+const NO_SENTENCE_END =
+  /(?:(?:^|[\s(])[A-Za-zÄÖÜäöü]|\d|\b(?:Nr|Str|Dr|Prof|ca|bzw|usw|etc|ggf|inkl|zzgl|vgl|St|Abs|Tel|geb|evtl|max|min|Mio|Mrd|Std|Jh|Jan|Feb|Aug|Sept|Okt|Nov|Dez))\.$/;
 const SENTENCE_END = new RegExp(`[.!?](?=\\s+[${MARK_START}]?["„»(]?[A-ZÄÖÜ0-9])`, 'g');
 
 /** The sentences of a block of text, split where a sentence ends (not after 'z. B.' or '1.'). */
@@ -136,7 +137,10 @@ export function sentenceSnippet(highlighted: string | null | undefined, maxWords
     .map((block) => block.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
     .flatMap(sentences);
-  const first = Math.max(0, all.findIndex((sentence) => sentence.includes(MARK_START)));
+  const first = Math.max(
+    0,
+    all.findIndex((sentence) => sentence.includes(MARK_START)),
+  );
   const words: string[] = [];
   for (const sentence of all.slice(first)) {
     const next = sentence.split(' ');
