@@ -21,6 +21,7 @@ import { seedSubsites, type SubsiteSeedSummary } from './seed-subsites';
 import { type EventSeed, dauer, startInTagen, veranstaltungen } from './data/veranstaltungen';
 import { seedTownTemplates } from './seed-templates';
 import { berlinDayAt } from '../core/time';
+import { type RedaktionSeedSummary, seedRedaktion } from '../redaktion/seed';
 
 /** Key of the advisory lock that keeps two starting instances from seeding at once. */
 const LOCK_KEY = 430_002;
@@ -36,6 +37,7 @@ export interface SeedSummary {
   teilseiten: SubsiteSeedSummary;
   ratsinfo: RatsinfoSeedSummary;
   intranet: IntranetSeedSummary;
+  redaktion: RedaktionSeedSummary;
 }
 
 const json = (value: unknown): string => JSON.stringify(value);
@@ -160,6 +162,7 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
   await seedBuergerservice(tx, now);
   const ratsinfo = await seedRatsinfo(tx, now);
   const intranet = await seedIntranet(tx, now);
+  const redaktion = await seedRedaktion(tx, now);
   return {
     pages: pages.length + templates.pages,
     menus: menus.length + templates.menus,
@@ -169,6 +172,7 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
     teilseiten,
     ratsinfo,
     intranet,
+    redaktion,
   };
 }
 
