@@ -6,3 +6,4 @@ export * from './ratsinfo';
 export * from './intranet';
 export * from './sitzungen';
 export * from './kategorien';
+export * from './redaktion';
