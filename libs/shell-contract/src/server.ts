@@ -8,12 +8,17 @@ import type { FormCapabilities, FormSession } from './form-handler';
 import type { LoginKindName, SessionProfiles } from './session';
 
 export * from './login-kind';
+export * from './previews';
 /** @public a remote's feed contribution, for remotes that type their feeds */
 export type { ContributedFeed } from './feeds';
 
-/** Checks a loaded remote entry's `logins` and `feeds` (the rest is `validateRemoteDefinition`'s); what is wrong, or null. */
-export function validateServerContributions(definition: Pick<RemoteDefinition, 'logins' | 'feeds'>): string | null {
-  return validateLoaders(definition.logins, 'logins', 'name') ?? (definition.feeds === undefined ? null : validateFeeds(definition.feeds));
+/** Checks a loaded remote entry's `logins`, `feeds` and `previews` (the rest is `validateRemoteDefinition`'s); what is wrong, or null. */
+export function validateServerContributions(definition: Pick<RemoteDefinition, 'logins' | 'feeds' | 'previews'>): string | null {
+  return (
+    validateLoaders(definition.logins, 'logins', 'name') ??
+    validateLoaders(definition.previews, 'previews', 'name') ??
+    (definition.feeds === undefined ? null : validateFeeds(definition.feeds))
+  );
 }
 
 /** The request's session of one of the form's login kinds, typed by the profile its remote declared. */
