@@ -7,7 +7,7 @@
  * page would, with the public remotes, marked with the source's banner at the top; a preview is never
  * indexed, never cached and never shared. The shell knows the mechanism, never a content kind.
  */
-import type { CmsWriteClient, RouteLookupResult } from '@musterstadt/cms-client';
+import type { CmsClient, RouteLookupResult } from '@musterstadt/cms-client';
 
 /** The banner at the top of a preview page: what the reader is looking at, and a way back. */
 export interface PreviewBanner {
@@ -41,7 +41,7 @@ export interface PreviewSource {
    * Reads the preview the query names. `cms` carries no session's token (a preview link is its own
    * key). Throws when the content API cannot answer (the shell shows its error page).
    */
-  load(cms: CmsWriteClient, query: URLSearchParams): Promise<PreviewOutcome>;
+  load(cms: CmsClient, query: URLSearchParams): Promise<PreviewOutcome>;
 }
 
 /** The module a `previews` loader gives. */
