@@ -69,6 +69,7 @@ const pages = [
   '/grundschule-musterstadt/',
   '/suche?q=Rathaus',
   '/grundschule-musterstadt/schulfrucht',
+  '/kontakt',
   '/ratsinfo/sitzungen',
 ];
 
@@ -135,6 +136,7 @@ async function jsWeight() {
       let jsBytes = 0;
       let cssBytes = 0;
       let docBytes = 0;
+      const firstLoad = new Set(requests.keys());
       for (const [id, info] of requests) {
         const size = Math.max(0, (sizes.get(id) ?? 0) - info.headerBytes);
         if (info.type === 'Script') {
@@ -143,10 +145,19 @@ async function jsWeight() {
         } else if (info.type === 'Stylesheet') cssBytes += size;
         else if (info.type === 'Document') docBytes += size;
       }
+      // The router's code comes on the first intent to navigate (here: the pointer on a link of the site).
+      await page.locator('main a[href^="/"]:visible, a[href^="/"]:visible').first().hover();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      let intentBytes = 0;
+      for (const [id, info] of requests) {
+        if (!firstLoad.has(id) && info.type === 'Script') intentBytes += Math.max(0, (sizes.get(id) ?? 0) - info.headerBytes);
+      }
       rows.push({
         page: pagePath,
         scripts,
         jsKiB: +(jsBytes / 1024).toFixed(1),
+        'router on intent KiB': +(intentBytes / 1024).toFixed(1),
         cssKiB: +(cssBytes / 1024).toFixed(1),
         htmlKiB: +(docBytes / 1024).toFixed(1),
         islands: await page.evaluate(() => document.querySelectorAll('ms-island').length),

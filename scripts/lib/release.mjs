@@ -37,10 +37,11 @@ export async function stagingDir(root, name = `.staging-${process.pid}`, dist = 
  * Adds the stylesheet to a finished webpack output (`staged`, with browser/ and server/), moves it
  * to dist/versions/<version>/ and makes it current.
  * @param {{ id: string, root: string, staged: string, cssSources?: string[], compress?: boolean, dist?: string,
- *   sourceMaps?: import('./source-maps.mjs').SourceMapUpload | null }} options
+ *   sourceMaps?: import('./source-maps.mjs').SourceMapUpload | null, devServerPort?: number }} options
  *   cssSources: CSS files and folders of the stylesheet (default: the remote's src/); compress: write .br/.gz
  *   (off while developing, where the static server sends the plain files); dist: where the releases go
- *   (default: the remote's dist/); sourceMaps: where the maps go (default: SENTRY_* of the environment, null: nowhere)
+ *   (default: the remote's dist/); sourceMaps: where the maps go (default: SENTRY_* of the environment, null: nowhere);
+ *   devServerPort: a development build's server, whose reload client (`dev-reload.<hash>.js`) pages load
  */
 export async function releaseRemote({
   id,
@@ -50,6 +51,7 @@ export async function releaseRemote({
   compress = true,
   dist = distOf(root),
   sourceMaps = sourceMapUpload(),
+  devServerPort,
 }) {
   const { css, hash } = await bundleCss(cssSources);
   const browser = path.join(staged, 'browser');
@@ -76,6 +78,9 @@ export async function releaseRemote({
   await utimes(target, now, now);
 
   const info = { id, version, css: css ? [cssFile] : [], builtAt: now.toISOString() };
+  // Development only: the shell adds the reload client to the pages that use this remote.
+  const reloadScript = devServerPort ? (await readdir(path.join(target, 'browser'))).find((file) => /^dev-reload\.[0-9a-f]+\.js$/.test(file)) : undefined;
+  if (reloadScript) info.reload = { script: reloadScript, port: devServerPort };
   const temp = path.join(dist, `.build.json.${process.pid}.tmp`);
   await writeFile(temp, `${JSON.stringify(info, null, 2)}\n`);
   await rename(temp, path.join(dist, 'build.json'));

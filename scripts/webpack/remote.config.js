@@ -6,10 +6,32 @@ const { sharedSingletons } = require('./shared');
 const { scriptRule, resolve } = require('./swc');
 
 /**
- * @param {{ id: string, root: string, outDir: string }} options
+ * The development server's client (webpack-dev-server) as an entry of its own, `dev-reload`: pages
+ * that use the remote load it and reload when the server says a new build is released. `hostname`
+ * 0.0.0.0 makes it connect to the host the page was opened on.
+ * @param {number} port the development server's port
+ */
+function devReloadEntry(port) {
+  const query = new URLSearchParams({
+    protocol: 'ws:',
+    hostname: '0.0.0.0',
+    port: String(port),
+    pathname: '/ws',
+    logging: 'warn',
+    reconnect: '10',
+    hot: 'false',
+    // A compilation alone reloads nothing: the page reloads once the build is released and served.
+    'live-reload': 'false',
+  });
+  return `${require.resolve('webpack-dev-server/client/index.js')}?${query.toString()}`;
+}
+
+/**
+ * @param {{ id: string, root: string, outDir: string, devServerPort?: number }} options
+ *   devServerPort: the browser build gets the development server's reload client (`npx nx run <id>:dev`)
  * @returns {import('webpack').Configuration[]}
  */
-function remoteConfigs({ id, root, outDir }) {
+function remoteConfigs({ id, root, outDir, devServerPort }) {
   const exposes = { './remote': './src/remote.ts' };
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
   // The town's slug ({product} in the spec) names school layouts and paths; it comes from configuration.
@@ -22,7 +44,7 @@ function remoteConfigs({ id, root, outDir }) {
     mode,
     target: 'web',
     context: root,
-    entry: {},
+    entry: devServerPort ? { 'dev-reload': devReloadEntry(devServerPort) } : {},
     // Maps are written for error reporting but not referenced from the files; no server serves them.
     devtool: 'hidden-source-map',
     // sanitize-html needs postcss only to filter style attributes, which the sanitiser never allows

@@ -8,7 +8,9 @@ function scriptRule(target) {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
+          // The production JSX runtime in development builds too: a remote built while its team works on it
+          // renders with the React the shell shares, which may be a production build.
+          transform: { react: { runtime: 'automatic', development: false } },
           target: target === 'web' ? 'es2020' : 'es2022',
         },
       },

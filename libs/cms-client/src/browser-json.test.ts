@@ -1,5 +1,5 @@
 import { CmsUnavailableError } from './http';
-import { fetchPage, getJson, postJson } from './browser-json';
+import { fetchPage, getJson, postJson, postPage } from './browser-json';
 
 function fakeFetch(status: number, text: string) {
   const calls: { input: string; init?: RequestInit }[] = [];
@@ -85,5 +85,27 @@ describe('fetchPage', () => {
       throw abort;
     };
     await expect(fetchPage('/aktuelles', { fetch: cancelled, signal: controller.signal })).rejects.toBe(abort);
+  });
+});
+
+describe('postPage', () => {
+  it('posts the form as the browser would and gets the page of its outcome with its status', async () => {
+    const { calls, fetch } = answer(400, '<!DOCTYPE html><title>Fehler: Kontakt</title>', 'text/html; charset=utf-8');
+    const body = new URLSearchParams({ name: 'Jonas' });
+    await expect(postPage('/kontakt', body, { fetch })).resolves.toEqual({ kind: 'page', status: 400, html: '<!DOCTYPE html><title>Fehler: Kontakt</title>' });
+    expect(calls[0]).toMatchObject({ input: '/kontakt', init: { method: 'POST', body } });
+  });
+
+  it('hands on the address a redirect led to, and refuses other sites', async () => {
+    const redirected = async () => {
+      const response = new Response('<!DOCTYPE html>', { status: 200, headers: { 'content-type': 'text/html' } });
+      Object.defineProperties(response, { redirected: { value: true }, url: { value: 'http://localhost/ratsinfo?hinweis=angemeldet' } });
+      return response;
+    };
+    await expect(postPage('/ratsinfo/anmelden', new FormData(), { fetch: redirected })).resolves.toEqual({
+      kind: 'redirect',
+      redirect: '/ratsinfo?hinweis=angemeldet',
+    });
+    await expect(postPage('https://evil.example/x', new FormData(), { fetch: redirected })).rejects.toThrow('Not a path of this site');
   });
 });

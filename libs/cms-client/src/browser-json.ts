@@ -100,3 +100,26 @@ export async function fetchPage(target: string, options: Pick<JsonCallOptions, '
   if (response.ok && typeof body?.redirect === 'string') return { kind: 'redirect', redirect: body.redirect };
   throw new CmsUnavailableError(`Page answered ${response.status}`, response.status);
 }
+
+/**
+ * A form of a page posted as a navigation (a plain `<form method="post">`, the same request the
+ * browser would send): the page the shell answers it with (its outcome, with the status), or the
+ * same-site address its redirect led to.
+ */
+export async function postPage(target: string, body: FormData | URLSearchParams, options: Pick<JsonCallOptions, 'fetch' | 'signal'> = {}): Promise<PageAnswer> {
+  if (!isSameSitePath(target)) throw new Error(`Not a path of this site: ${target}`);
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  let response: Response;
+  try {
+    response = await doFetch(target, { method: 'POST', body, headers: { accept: 'text/html' }, ...(options.signal ? { signal: options.signal } : {}) });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new CmsUnavailableError(`${target} unreachable: ${(error as Error).message}`);
+  }
+  if (response.redirected && response.url) {
+    const url = new URL(response.url);
+    return { kind: 'redirect', redirect: `${url.pathname}${url.search}` };
+  }
+  if ((response.headers.get('content-type') ?? '').startsWith('text/html')) return { kind: 'page', status: response.status, html: await response.text() };
+  throw new CmsUnavailableError(`Form answered ${response.status}`, response.status);
+}

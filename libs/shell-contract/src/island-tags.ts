@@ -1,5 +1,7 @@
 /** Element of an island in the page's HTML (a custom element shown as `display: contents`). */
 export const ISLAND_TAG = 'ms-island';
+/** On an island's element: when the browser hydrates it (`idle`, `visible`; absent: at load). */
+export const HYDRATE_ATTRIBUTE = 'data-hydrate';
 /** Element of a slot: server HTML inside an island, left as it is. */
 export const SLOT_TAG = 'ms-slot';
 

@@ -35,6 +35,20 @@ describe('island', () => {
     expect(html).toBe('<span>markiert</span>');
     expect(calls).toEqual([['gruss', Greeting, { name: 'Welt' }]]);
   });
+
+  it('says when the browser hydrates it: at load unless the remote asks for idle time or visibility', () => {
+    expect(Island.hydrate).toBe('load');
+    const calls: unknown[] = [];
+    const host: IslandHost = { render: (_name, _component, _props, options) => (calls.push(options), null) };
+    const Later = island('karte', Greeting, { hydrate: 'visible' });
+    expect(Later.hydrate).toBe('visible');
+    renderToStaticMarkup(
+      <IslandHostContext.Provider value={host}>
+        <Later name="Welt" />
+      </IslandHostContext.Provider>,
+    );
+    expect(calls).toEqual([{ hydrate: 'visible' }]);
+  });
 });
 
 describe('IslandSlot', () => {

@@ -10,10 +10,24 @@ import { SLOT_TAG } from './island-tags';
  * them (`children`, a list of slides) is a slot: it stays the server's HTML and is never hydrated.
  */
 
+/**
+ * When the browser hydrates an island (Astro's client directives): at once when the page loads
+ * (`load`, the default: forms, session forms), when the browser is idle (`idle`), or when it comes
+ * near the viewport (`visible`: a map, a gallery further down). React and the island's code load
+ * only then; until then the server's HTML works as it is.
+ */
+type IslandHydration = 'load' | 'idle' | 'visible';
+
+export interface IslandOptions {
+  hydrate?: IslandHydration;
+}
+
 export interface IslandComponent<P extends object> {
   (props: P): ReactNode;
   /** The name the remote's `islands` lists it under. */
   readonly islandName: string;
+  /** When the browser hydrates it. */
+  readonly hydrate: IslandHydration;
   /** What the browser hydrates. */
   readonly component: ComponentType<P>;
   displayName?: string;
@@ -30,19 +44,20 @@ export interface IslandModule {
  * the server rendering an island) there is no host: an island within an island is a plain component.
  */
 export interface IslandHost {
-  render<P extends object>(name: string, component: ComponentType<P>, props: P): ReactNode;
+  render<P extends object>(name: string, component: ComponentType<P>, props: P, options?: IslandOptions): ReactNode;
 }
 
 export const IslandHostContext = createContext<IslandHost | null>(null);
 
-/** Marks `Component` as an island named `name` (a name of the remote's `islands`). */
-export function island<P extends object>(name: string, Component: ComponentType<P>): IslandComponent<P> {
+/** Marks `Component` as an island named `name` (a name of the remote's `islands`), hydrated when `options.hydrate` says. */
+export function island<P extends object>(name: string, Component: ComponentType<P>, options: IslandOptions = {}): IslandComponent<P> {
+  const hydrate = options.hydrate ?? 'load';
   function Island(props: P): ReactNode {
     const host = useContext(IslandHostContext);
-    return host ? host.render(name, Component, props) : <Component {...props} />;
+    return host ? host.render(name, Component, props, { hydrate }) : <Component {...props} />;
   }
   Island.displayName = `Island(${name})`;
-  return Object.assign(Island, { islandName: name, component: Component });
+  return Object.assign(Island, { islandName: name, component: Component, hydrate });
 }
 
 /** A slot's server HTML, kept as it is (React neither compares nor replaces it while hydrating). */

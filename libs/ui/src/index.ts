@@ -16,4 +16,6 @@ export * from './components/menu-nav';
 export * from './search';
 export * from './components/phone';
 export * from './hydrated';
+export * from './delayed-indicator';
+export * from './delayed-busy';
 export { safeHtml, type SafeHtml, type SanitizeScope } from './safe-html';

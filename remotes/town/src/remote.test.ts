@@ -96,8 +96,6 @@ describe('town remote entry', () => {
     for (const [name, load] of Object.entries(remote.forms ?? {})) expect([name, (await load()).default.id]).toEqual([name, name]);
     expect(Object.keys(remote.islands ?? {}).sort()).toEqual(
       [
-        'header',
-        'carousel',
         'bildergalerie',
         'baugebiet-karte',
         'abfall-erinnerung',

@@ -90,8 +90,6 @@ export default defineRemote({
       : {},
   // The parts the browser hydrates; everything else of the town stays server HTML.
   islands: {
-    header: () => import('./chrome/header-island'),
-    carousel: () => import('./chrome/carousel'),
     bildergalerie: () => import('./templates/galleries/image-gallery'),
     'baugebiet-karte': () => import('./templates/building-areas/building-area-map'),
     'abfall-erinnerung': () => import('./forms/abfall-erinnerung/waste-reminder-form'),

@@ -6,7 +6,7 @@ import { type FormularArt } from '@musterstadt/cms-contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { abfallRoutes, reminderJobs } from './abfall';
 import { INTRANET_LOGIN, type LoginKind, RATSINFO_LOGIN, type TokenSettings, createLogins, sessionCleanup, sessionRoutes } from './auth';
-import { contentRoutes, dokumenteRoutes, icalRoutes, inhalteRoutes, portalRoutes } from './content';
+import { contentRoutes, dokumenteRoutes, icalRoutes, inhalteRoutes, lookupRoute, portalRoutes } from './content';
 import type { Db } from './core/db';
 import type { ErrorReporter } from './core/error-reporting';
 import { MESSAGES } from './core/errors';
@@ -20,6 +20,15 @@ import { FORMULAR_AEMTER, type Freigabe, type FormularAmt, anfragenRoutes, formM
 import { intranetRoutes } from './intranet';
 import { oparlRoutes } from './oparl';
 import { ratsinfoRoutes } from './ratsinfo';
+import {
+  type RedaktionSitzungen,
+  type VorschauOptionen,
+  type Zeitplan,
+  bereiche as redaktionsBereiche,
+  ohneSitzungen as redaktionOhneSitzungen,
+  redaktionRoutes,
+  vorschauOptionenAusEnv,
+} from './redaktion';
 import { rowDatabaseRoutes, schulfruchtMailRoutes } from './row-database';
 import { searchRoutes } from './search';
 import { wegweiserRoutes } from './wegweiser';
@@ -56,8 +65,10 @@ export interface BuildAppOptions {
   formOffices?: Record<FormularArt, FormularAmt>;
   /** Signs and checks the approval links of publishable submissions (default: FORM_APPROVAL_SECRET, FORM_APPROVAL_DAYS). */
   approval?: Freigabe;
-  /** The clock of sessions, of what lists show as current and of approved notices' publication (default: the real one). */
+  /** The clock of sessions, of what lists show as current, of approved notices' publication and of the editorial area (default: the real one). */
   now?: () => Date;
+  /** The editorial area: the sessions of its login kind, the key of its preview links, the jobs of its schedules. */
+  redaktion?: { sitzungen?: RedaktionSitzungen; vorschau?: VorschauOptionen; zeitplan?: Zeitplan };
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
@@ -105,6 +116,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(ratsinfoRoutes, { db, logins, now });
   void app.register(oparlRoutes, { db, siteUrl, now });
   void app.register(intranetRoutes, { db, logins });
+  void app.register(redaktionRoutes, {
+    db,
+    sitzungen: options.redaktion?.sitzungen ?? redaktionOhneSitzungen,
+    bereiche: redaktionsBereiche(),
+    vorschau: options.redaktion?.vorschau ?? vorschauOptionenAusEnv(),
+    zeitplan: options.redaktion?.zeitplan ?? { veroeffentlichen: async () => undefined, beenden: async () => undefined },
+    now,
+    route: (url) => lookupRoute(db, url),
+  });
 
   // One runner per instance; each due job runs once however many instances run.
   const jobs = createJobRunner({ db, now, log: (error, job) => app.log.error({ err: error, job: job?.schluessel }, 'job failed') });

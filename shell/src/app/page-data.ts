@@ -11,6 +11,16 @@ export interface RemoteAsset {
   css: string[];
   /** Set when the remote's components read the shared store (its definition says `store: true`). */
   store?: true;
+  /**
+   * A development build of the remote only: the reload client that pages using it load, and the
+   * port of the development server it connects to (on the page's own host).
+   */
+  reload?: { script: string; port: number };
+}
+
+/** The development servers a page's reload clients connect to (none in production). */
+export function devSockets(page: Pick<PageData, 'remotes'>): string[] {
+  return page.remotes.flatMap((remote) => (remote.reload ? [`ws://localhost:${remote.reload.port}`, `ws://127.0.0.1:${remote.reload.port}`] : []));
 }
 
 export interface ModuleRef {

@@ -1,18 +1,18 @@
-import { fetchPage } from '@musterstadt/cms-client';
-import { activateScripts } from '@musterstadt/ui/content-scripts';
+import { fetchPage, postPage } from '@musterstadt/cms-client';
+import { DelayedIndicator } from '@musterstadt/ui/delayed-indicator';
 import type { ErrorReporter } from '../app/boundaries';
 import type { BootState } from '../server/render';
 import { clearReloadMark, isChunkLoadError, reloadOnce } from './chunk-reload';
 import { enhanceDisclosures } from './disclosures';
-import { findIslands } from './island-elements';
-import type { IslandRoots } from './islands';
-import { LazyStore } from './lazy-store';
-import { Navigator } from './navigator';
+import { LEAVE_QUESTION, VisitorInput } from './kept-input';
+import { startNavigation } from './navigation';
 import { markAppMode, registerServiceWorker, watchConnection } from './offline';
-import { ensureStyles, readBoot, swapPage } from './page-swap';
+import { PageEnhancer } from './page-enhancer';
+import { ensureStyles, readBoot, swapPage, type LoadedPage } from './page-swap';
 import { countPageView } from './page-views';
 import { Prefetcher, watchLinks } from './prefetch';
-import { RemoteModules } from './remote-modules';
+import type { RouterDeps, ShowOptions } from './router';
+import { transitionPage } from './transition';
 
 let forward: ErrorReporter | null = null;
 const early: [unknown, Record<string, unknown>][] = [];
@@ -29,10 +29,24 @@ const report: ErrorReporter = (error, context = {}) => {
   else if (early.length < 20) early.push([error, context]);
 };
 
+/** Top of the new page, its anchor, or where the reader was on it (back and forward). */
+function scrollFor(url: URL, options: ShowOptions): void {
+  if (options.scroll !== null) {
+    window.scrollTo(0, options.scroll);
+    return;
+  }
+  if (options.keepScroll) return;
+  const id = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
+  const anchor = id ? document.getElementById(id) : null;
+  if (anchor) anchor.scrollIntoView();
+  else window.scrollTo(0, 0);
+}
+
 /**
- * The browser side of the shell. The page is complete as the server sent it; the browser hydrates
- * only its islands (React and a remote's code load only when the page has one), runs the scripts its
- * content may embed, and turns same-site links into client-side navigations.
+ * The browser side of the shell. The page is complete as the server sent it; the browser enhances
+ * its toggles and carousels, hydrates only its islands (React and a remote's code load only when the
+ * page has one), runs the scripts its content may embed, and navigates on the client with the
+ * router, which loads on the visitor's first intent to navigate.
  */
 function start() {
   const root = document.getElementById('root');
@@ -46,53 +60,55 @@ function start() {
       .then(({ startSentry }) => setErrorForwarding(startSentry(config, () => shown)))
       .catch(() => setErrorForwarding(null));
   }
-  const modules = new RemoteModules();
-  const store = new LazyStore();
-  let islands: IslandRoots | undefined;
-
-  async function enhance(page: BootState, href?: string): Promise<void> {
-    activateScripts(root as HTMLElement);
-    if (findIslands(root as HTMLElement).length === 0) return;
-    modules.register(page.remotes);
-    try {
-      const [{ IslandRoots }, frame] = await Promise.all([import(/* webpackChunkName: "islands" */ './islands'), store.frame(page)]);
-      islands ??= new IslandRoots();
-      const failures = await islands.hydrate(root as HTMLElement, {
-        load: (remote, name) => modules.island(remote, name),
-        frame,
-        navigate: navigation.navigate,
-        onError: report,
-      });
-      if (failures.some(isChunkLoadError)) reloadOnce(href);
-    } catch (error) {
-      // The page stays as the server sent it: fully usable, just not enhanced.
-      if (isChunkLoadError(error) && reloadOnce(href)) return;
-      report(error, { phase: 'hydrate' });
-    }
-  }
-
+  const input = new VisitorInput();
+  const progress = document.getElementById('ms-progress');
+  const indicator = new DelayedIndicator((on) => {
+    if (progress) progress.hidden = !on;
+    if (on) root.setAttribute('aria-busy', 'true');
+    else root.removeAttribute('aria-busy');
+  });
   const prefetcher = new Prefetcher();
-  const navigation = new Navigator({
-    load: (target, signal) => prefetcher.take(target) ?? fetchPage(target, { signal }),
-    prepare: async (page) => {
-      await ensureStyles(page);
-      islands?.unmount();
-    },
-    swap: (page) => {
-      swapPage(page);
-      shown = page.boot;
-    },
-    enhance: (page, href) => enhance(page.boot, href),
-    report,
-  });
-  navigation.start();
   const links = watchLinks(prefetcher);
-  navigation.onShown((page) => {
-    // After the new page is in the document.
-    window.setTimeout(links.rescan, 0);
-    if (page.boot.beacon) countPageView(page.boot.beacon, page.boot.view);
-  });
-  void enhance(boot).finally(() => window.setTimeout(clearReloadMark, 10_000));
+
+  const deps: RouterDeps = {
+    load: (target, signal) => prefetcher.take(target) ?? fetchPage(target, { signal }),
+    post: (target, body, signal) => postPage(target, body, { signal }),
+    prepare: (page) => ensureStyles(page),
+    mayLeave(page) {
+      // The same form on the next page takes the input along; for any other, the visitor decides.
+      if (input.unsent(root).length === 0 || input.canCarry(root, page.root)) return true;
+      return window.confirm(LEAVE_QUESTION);
+    },
+    async show(page: LoadedPage, options: ShowOptions) {
+      const url = new URL(options.href);
+      let focused = false;
+      await transitionPage(root, () => {
+        // Taken at the last moment: what is typed while the old page fades out goes along too.
+        const carried = input.take(root);
+        enhancer.leave();
+        swapPage(page);
+        shown = page.boot;
+        enhancer.unmountGone();
+        input.forget(root);
+        focused = input.put(carried, root);
+        scrollFor(url, options);
+      });
+      // Focus moves to the content and the new title is announced, unless the visitor is typing on.
+      if (!focused) document.getElementById('inhalt')?.focus({ preventScroll: true });
+      const announcer = document.getElementById('ms-announcer');
+      if (announcer) announcer.textContent = `Seite geladen: ${page.boot.view.title}`;
+      window.setTimeout(links.rescan, 0);
+      if (page.boot.beacon) countPageView(page.boot.beacon, page.boot.view);
+      enhancer.enhance(root, page.boot, url.href);
+    },
+    busy: () => indicator.start(),
+    leave: (href, how) => (how === 'replace' ? window.location.replace(href) : window.location.assign(href)),
+    report,
+  };
+  const navigation = startNavigation(deps);
+  const enhancer = new PageEnhancer({ report, input, navigate: navigation.navigate, busy: () => indicator.start() });
+  enhancer.enhance(root, boot);
+  window.setTimeout(clearReloadMark, 10_000);
 }
 
 window.addEventListener('unhandledrejection', (event) => {

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { PageIslands } from '../server/islands';
 import { findIslands } from './island-elements';
 import { IslandRoots, islandProps, type IslandOptions } from './islands';
+import { VisitorInput } from './kept-input';
 
 function CounterView({ start, label }: { start: number; label: string }) {
   const id = useId();
@@ -69,6 +70,7 @@ function options(overrides: Partial<IslandOptions> = {}): IslandOptions & { erro
     frame: (_remote, node) => node,
     navigate: () => undefined,
     onError: (error) => errors.push(error),
+    restore: () => undefined,
     errors,
     ...overrides,
   };
@@ -89,7 +91,7 @@ describe('islands in the browser', () => {
     const recoverable: unknown[] = [];
     const spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => recoverable.push(args));
     await act(async () => {
-      expect(await roots.hydrate(container, given)).toEqual([]);
+      expect(await roots.hydrate(findIslands(container), given)).toEqual([]);
     });
     spy.mockRestore();
     expect(given.errors).toEqual([]);
@@ -97,7 +99,10 @@ describe('islands in the browser', () => {
     expect(screen.getByLabelText('Anzahl')).toHaveValue('2');
     fireEvent.click(within(screen.getByLabelText('Menge').closest('p') as HTMLElement).getByRole('button', { name: 'Mehr' }));
     expect(screen.getByLabelText('Menge')).toHaveValue('8');
-    act(() => roots.unmount());
+    act(() => {
+      document.body.replaceChildren();
+      roots.unmountDetached();
+    });
   });
 
   it('keep a slot as the server HTML and hydrate an island inside it on its own', async () => {
@@ -113,7 +118,7 @@ describe('islands in the browser', () => {
     const roots = new IslandRoots();
     const given = options();
     await act(async () => {
-      await roots.hydrate(container, given);
+      await roots.hydrate(findIslands(container), given);
     });
     expect(given.errors).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Mehr' }));
@@ -123,7 +128,10 @@ describe('islands in the browser', () => {
     // The slot keeps the server's HTML (and the inner island's state) when the outer island renders again.
     expect(screen.getByRole('heading', { name: 'Im Rahmen', hidden: true })).toBeInTheDocument();
     expect(screen.getByLabelText('Innen', { selector: 'input' })).toHaveValue('2');
-    act(() => roots.unmount());
+    act(() => {
+      document.body.replaceChildren();
+      roots.unmountDetached();
+    });
   });
 
   it('give islands the navigation of the page', async () => {
@@ -131,11 +139,14 @@ describe('islands in the browser', () => {
     const navigate = jest.fn();
     const roots = new IslandRoots();
     await act(async () => {
-      await roots.hydrate(container, options({ navigate }));
+      await roots.hydrate(findIslands(container), options({ navigate }));
     });
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(navigate).toHaveBeenCalledWith('/aktuelles');
-    act(() => roots.unmount());
+    act(() => {
+      document.body.replaceChildren();
+      roots.unmountDetached();
+    });
   });
 
   it('leave an island that cannot be loaded as the server HTML, report it, and hydrate the others', async () => {
@@ -150,14 +161,17 @@ describe('islands in the browser', () => {
     const given = options({ load: async (_remote, name) => (name === 'zaehler' ? Promise.reject(failure) : (ISLANDS[name] as IslandComponent<object>)) });
     let failures: unknown[] = [];
     await act(async () => {
-      failures = await roots.hydrate(container, given);
+      failures = await roots.hydrate(findIslands(container), given);
     });
     expect(failures).toEqual([failure]);
     expect(given.errors).toEqual([failure]);
     expect(screen.getByLabelText('Eins')).toHaveValue('1');
     fireEvent.click(screen.getByRole('button', { name: 'Mehr' }));
     expect(screen.getByLabelText('Eins')).toHaveValue('1');
-    act(() => roots.unmount());
+    act(() => {
+      document.body.replaceChildren();
+      roots.unmountDetached();
+    });
   });
 
   it('are left without an error report when the page changes before they finished hydrating', async () => {
@@ -165,11 +179,122 @@ describe('islands in the browser', () => {
     const roots = new IslandRoots();
     const given = options();
     // Hydration starts as a transition; the visitor leaves before React has worked on it.
-    await roots.hydrate(container, given);
-    act(() => roots.unmount());
+    await roots.hydrate(findIslands(container), given);
+    act(() => {
+      document.body.replaceChildren();
+      roots.unmountDetached();
+    });
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(given.errors).toEqual([]);
+  });
+
+  it('hydrate an island once, however often its page is enhanced', async () => {
+    const container = serverPage(<Counter start={3} label="Einmal" />);
+    const roots = new IslandRoots();
+    const given = options();
+    const recoverable: unknown[] = [];
+    const spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => recoverable.push(args));
+    await act(async () => {
+      await Promise.all([roots.hydrate(findIslands(container), given), roots.hydrate(findIslands(container), given)]);
+    });
+    spy.mockRestore();
+    expect(recoverable).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Mehr' }));
+    expect(screen.getByLabelText('Einmal')).toHaveValue('4');
+    act(() => {
+      document.body.replaceChildren();
+      roots.unmountDetached();
+    });
+  });
+});
+
+/** A form whose library sets every field to its default when it takes the field over, as react-hook-form does. */
+function ResettingFormView({ start }: { start: string }) {
+  const id = useId();
+  const register = (element: HTMLInputElement | null) => {
+    if (element) element.value = start;
+  };
+  return (
+    <form method="post" action="/anmelden">
+      <label htmlFor={`${id}-name`}>Name</label>
+      <input id={`${id}-name`} name="name" ref={register} defaultValue={start} />
+      <label htmlFor={`${id}-mail`}>E-Mail</label>
+      <input id={`${id}-mail`} name="email" type="email" ref={register} defaultValue={start} />
+      <label htmlFor={`${id}-ok`}>Einverstanden</label>
+      <input id={`${id}-ok`} name="ok" type="checkbox" />
+    </form>
+  );
+}
+const ResettingForm = island('formular', ResettingFormView);
+
+/** A form whose browser render differs from the server's: React drops the server's HTML and renders it anew. */
+let renderedBy: 'server' | 'browser' = 'server';
+function MismatchView() {
+  const where = renderedBy;
+  return (
+    <form method="post" action="/senden">
+      {where === 'server' ? <p>Bitte beschreiben Sie den Schaden.</p> : <h3>Bitte beschreiben Sie den Schaden.</h3>}
+      <label htmlFor="neu-text">Text</label>
+      <textarea id="neu-text" name="text" />
+    </form>
+  );
+}
+const Mismatch = island('abweichend', MismatchView);
+
+describe('what the visitor typed before an island hydrated', () => {
+  const type = (field: HTMLElement, value: string) => {
+    field.focus();
+    fireEvent.input(field, { target: { value } });
+  };
+
+  it('is given back when the form library resets the fields, with the focus and the caret', async () => {
+    const container = serverPage(<ResettingForm start="" />);
+    const input = new VisitorInput();
+    type(screen.getByLabelText('E-Mail'), 'anna@example.org');
+    type(screen.getByLabelText('Name'), 'Anna Schmid');
+    (screen.getByLabelText('Name') as HTMLInputElement).setSelectionRange(4, 4);
+    fireEvent.keyUp(screen.getByLabelText('Name'), { key: 'ArrowLeft' });
+    fireEvent.click(screen.getByLabelText('Einverstanden'));
+    const roots = new IslandRoots();
+    const given = options({ load: async () => ResettingForm as unknown as IslandComponent<object>, restore: (element) => input.restore(element) });
+    await act(async () => {
+      await roots.hydrate(findIslands(container), given);
+    });
+    expect(screen.getByLabelText('Name')).toHaveValue('Anna Schmid');
+    expect(screen.getByLabelText('E-Mail')).toHaveValue('anna@example.org');
+    expect(screen.getByLabelText('Einverstanden')).toBeChecked();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).selectionStart).toBe(4);
+    expect(findIslands(container)[0]).toHaveAttribute('data-hydrated');
+    act(() => {
+      document.body.replaceChildren();
+      roots.unmountDetached();
+    });
+  });
+
+  it('is given back when React renders the island anew over a mismatch', async () => {
+    renderedBy = 'server';
+    const container = serverPage(<Mismatch />);
+    renderedBy = 'browser';
+    const input = new VisitorInput();
+    const before = screen.getByLabelText('Text');
+    type(before, 'Die Straßenlaterne vor Hausnummer 12 ist aus.');
+    const roots = new IslandRoots();
+    const given = options({ load: async () => Mismatch as unknown as IslandComponent<object>, restore: (element) => input.restore(element) });
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      await roots.hydrate(findIslands(container), given);
+    });
+    spy.mockRestore();
+    const after = screen.getByLabelText('Text');
+    expect(after).not.toBe(before);
+    expect(after).toHaveValue('Die Straßenlaterne vor Hausnummer 12 ist aus.');
+    expect(after).toHaveFocus();
+    act(() => {
+      document.body.replaceChildren();
+      roots.unmountDetached();
+    });
   });
 });

@@ -1,9 +1,18 @@
-import { IslandHostContext, IslandSlot, NavigationContext, isSlotReference, type IslandComponent, type NavigateFn } from '@musterstadt/shell-contract';
+import {
+  BusyContext,
+  IslandHostContext,
+  IslandSlot,
+  NavigationContext,
+  isSlotReference,
+  type BusyFn,
+  type IslandComponent,
+  type NavigateFn,
+} from '@musterstadt/shell-contract';
 import { SLOT_TAG, ISLAND_TAG } from '@musterstadt/shell-contract/island-tags';
-import { startTransition, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { ErrorReporter } from '../app/boundaries';
-import { findIslands, islandRef } from './island-elements';
+import { islandRef } from './island-elements';
 
 /** What the page's islands are hydrated with. */
 export interface IslandOptions {
@@ -12,7 +21,11 @@ export interface IslandOptions {
   /** What the server put around the island too (the store for a remote that reads it). */
   frame(remote: string, node: ReactNode): ReactNode;
   navigate: NavigateFn;
+  /** The page's progress indicator, for the waits an island makes the visitor see (a form being sent). */
+  busy?: BusyFn;
   onError: ErrorReporter;
+  /** Once React has committed an island: gives back what the visitor typed, chose, focused before. */
+  restore(element: HTMLElement): void;
 }
 
 /** The island's props as the server rendered it with: its JSON, each slot its server HTML. */
@@ -27,28 +40,49 @@ export function islandProps(element: HTMLElement): Record<string, unknown> {
   return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, Array.isArray(value) ? value.map(live) : live(value)]));
 }
 
+/**
+ * Runs right after React committed the island (its own layout effects, a form library's field
+ * registration among them, ran before): the visitor's input comes back where it was reset, and the
+ * element says it is hydrated (`data-hydrated`).
+ */
+function Committed({ element, restore, children }: { element: HTMLElement; restore: (element: HTMLElement) => void; children: ReactNode }) {
+  useLayoutEffect(() => {
+    restore(element);
+    element.setAttribute('data-hydrated', '');
+  }, [element, restore]);
+  return children;
+}
+
+const noWait: BusyFn = () => () => undefined;
+
 /** Lets the browser paint and handle input between two islands (no long task for a page of them). */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Elements hydrated once: a second root over the same HTML would render it anew and lose what it holds. */
+const hydrated = new WeakSet<HTMLElement>();
+
 /**
  * The hydrated islands of the shown page. Each island is a React root of its own, hydrated in a task
- * of its own, in document order; an island that cannot be loaded stays the server's HTML (which
- * works without script) and is reported.
+ * of its own; an island that cannot be loaded stays the server's HTML (which works without script)
+ * and is reported.
  */
 export class IslandRoots {
-  private roots: { root: Root; leave: () => void }[] = [];
+  private roots: { element: HTMLElement; root: Root; leave: () => void }[] = [];
 
-  /** Hydrates the islands below `container`; resolves once each has begun, with the load errors. */
-  async hydrate(container: ParentNode, options: IslandOptions): Promise<unknown[]> {
+  /** Hydrates the given islands (each once); resolves once each has begun, with the load errors. */
+  async hydrate(elements: readonly HTMLElement[], options: IslandOptions): Promise<unknown[]> {
     const failures: unknown[] = [];
-    const pending = findIslands(container).map((element) => {
-      const { remote, name } = islandRef(element);
-      const component = options.load(remote, name);
-      component.catch(() => undefined);
-      return { element, remote, name, component };
-    });
+    const pending = elements
+      .filter((element) => !hydrated.has(element))
+      .map((element) => {
+        hydrated.add(element);
+        const { remote, name } = islandRef(element);
+        const component = options.load(remote, name);
+        component.catch(() => undefined);
+        return { element, remote, name, component };
+      });
     for (const { element, remote, name, component } of pending) {
       const where = `${remote}/${name}`;
       let Island: IslandComponent<object>;
@@ -56,6 +90,7 @@ export class IslandRoots {
         Island = await component;
         await nextTask();
       } catch (error) {
+        hydrated.delete(element);
         failures.push(error);
         options.onError(error, { where, phase: 'island' });
         continue;
@@ -63,18 +98,25 @@ export class IslandRoots {
       // A navigation may have replaced the page meanwhile.
       if (!element.isConnected) continue;
       const Component = Island.component;
-      const node = options.frame(
-        remote,
-        <NavigationContext.Provider value={options.navigate}>
-          <IslandHostContext.Provider value={null}>
-            <Component {...islandProps(element)} />
-          </IslandHostContext.Provider>
-        </NavigationContext.Provider>,
+      const node = (
+        <Committed element={element} restore={options.restore}>
+          {options.frame(
+            remote,
+            <NavigationContext.Provider value={options.navigate}>
+              <BusyContext.Provider value={options.busy ?? noWait}>
+                <IslandHostContext.Provider value={null}>
+                  <Component {...islandProps(element)} />
+                </IslandHostContext.Provider>
+              </BusyContext.Provider>
+            </NavigationContext.Provider>,
+          )}
+        </Committed>
       );
       // As a transition, hydration yields to the browser every few milliseconds (no long task);
       // input in the meantime is handled first, the part it touches hydrated at once.
       let leaving = false;
       let root: Root | undefined;
+      element.setAttribute('data-hydrating', '');
       startTransition(() => {
         root = hydrateRoot(element, node, {
           identifierPrefix: `${element.dataset.id ?? ''}-`,
@@ -86,6 +128,7 @@ export class IslandRoots {
       });
       if (root)
         this.roots.push({
+          element,
           root,
           leave: () => {
             leaving = true;
@@ -95,11 +138,13 @@ export class IslandRoots {
     return failures;
   }
 
-  /** Unmounts every island (before the page they belong to is replaced). */
-  unmount(): void {
-    for (const { root, leave } of this.roots.splice(0)) {
+  /** Unmounts the islands of a page that has left the document (after the next page took its place). */
+  unmountDetached(): void {
+    this.roots = this.roots.filter(({ element, root, leave }) => {
+      if (element.isConnected) return true;
       leave();
       root.unmount();
-    }
+      return false;
+    });
   }
 }

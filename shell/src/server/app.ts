@@ -8,7 +8,6 @@ import { PageViewCounter } from './analytics';
 import { registerClaims } from './claims';
 import type { ShellConfig } from './config';
 import { feedClaimant, registerFeedRoute } from './contributed-feeds';
-import { registerDevReload } from './dev-reload';
 import { answerError, registerErrorAnswers, type ErrorPages } from './errors';
 import { registerFeeds } from './feeds';
 import { registerForms } from './forms/register';
@@ -92,8 +91,6 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
   const { flow, cache, pageViews }: { flow: PageFlow; cache?: ReturnType<typeof createPageCache>; pageViews?: PageViewCounter } = await pageFlow(services);
   errorPages.current = { error: flow.error };
   registerErrorAnswers(app, errorPages.current, report);
-  // Development builds only (npm run dev): open pages reload when a remote they use is rebuilt.
-  if (process.env.NODE_ENV === 'development') registerDevReload(app, registry);
   await registerShellFiles(app, { clientDir: config.clientDir, remotes: registry, reporting: services.reporting.browser, pageViews });
   registerFeeds(app, clients.base, config.siteOrigin, () => kinds.privateAreas());
   registerFeedRoute(app, { feeds: () => registry.feeds(), cmsApiUrl: config.CMS_API_URL });

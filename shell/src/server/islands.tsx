@@ -1,4 +1,12 @@
-import { ISLAND_TAG, IslandHostContext, IslandSlot, type IslandHost, type SlotReference } from '@musterstadt/shell-contract';
+import {
+  HYDRATE_ATTRIBUTE,
+  ISLAND_TAG,
+  IslandHostContext,
+  IslandSlot,
+  type IslandHost,
+  type IslandOptions,
+  type SlotReference,
+} from '@musterstadt/shell-contract';
 import { createElement, isValidElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 
@@ -24,13 +32,13 @@ export class PageIslands {
   host(remote: string): IslandHost {
     let host = this.hosts.get(remote);
     if (!host) {
-      host = { render: (name, component, props) => this.render(remote, name, component, props) };
+      host = { render: (name, component, props, options) => this.render(remote, name, component, props, options) };
       this.hosts.set(remote, host);
     }
     return host;
   }
 
-  private render<P extends object>(remote: string, name: string, Component: ComponentType<P>, props: P): ReactNode {
+  private render<P extends object>(remote: string, name: string, Component: ComponentType<P>, props: P, options: IslandOptions = {}): ReactNode {
     const id = `i${++this.count}`;
     const slots: ReactNode[] = [];
     const slot = (node: ReactElement): { data: SlotReference; live: ReactElement } => {
@@ -72,6 +80,7 @@ export class PageIslands {
       'data-island': `${remote}/${name}`,
       'data-id': id,
       'data-props': JSON.stringify(data),
+      ...(options.hydrate && options.hydrate !== 'load' ? { [HYDRATE_ATTRIBUTE]: options.hydrate } : {}),
       dangerouslySetInnerHTML: { __html: html },
     });
   }

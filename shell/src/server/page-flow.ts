@@ -8,11 +8,12 @@ import { safeRedirectTarget } from '@musterstadt/cms-client';
 import type { FormSubmission } from '@musterstadt/shell-contract';
 import type { RootState } from '@musterstadt/shell-contract/store';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isRedirect, type PageData, type PageResponse } from '../app/page-data';
+import { devSockets, isRedirect, type PageData, type PageResponse } from '../app/page-data';
 import { BEACON_PATH, type PageViewCounter } from './analytics';
 import { isAppMode, isPersonal } from './app-files';
 import { TUNNEL_PATH, type BrowserReporting } from './error-reporting';
-import { errorPage, resolvePage, type PageContext, type RequestModules, type ResolvedPage } from './page';
+import { resolvePage } from './data-router';
+import { errorPage, type PageContext, type RequestModules, type ResolvedPage } from './page';
 import { cachedPage, PageCache, pickEncoding, type CachedPage } from './page-cache';
 import { renderDocument, type ClientAssets } from './render';
 import type { RequestContexts } from './request-context';
@@ -92,7 +93,7 @@ async function sendPage(
   if (deps.pageViews && request.method === 'GET' && !navigation) deps.pageViews.count(request, { path: page.view.path, title: page.view.title });
   const stream = await renderDocument(page, modules, documentOptions(deps, page, session.state));
   // Scripts the page's content embeds (e.g. a job-listing widget) are allowed by this page's policy only.
-  pagePolicy(reply, deps.config, scriptPrefixes(page));
+  pagePolicy(reply, deps.config, scriptPrefixes(page), devSockets(page));
   return (
     reply
       .code(options.status && page.view.status === 200 ? options.status : page.view.status)
@@ -114,7 +115,7 @@ async function renderShared(deps: PageFlowDeps, resolved: ResolvedPage, appMode:
   const chunks: Buffer[] = [];
   for await (const chunk of await renderDocument(page, modules, documentOptions(deps, page))) chunks.push(Buffer.from(chunk as Uint8Array));
   const view = { path: page.view.path, title: page.view.title };
-  return cachedPage(Buffer.concat(chunks), { status: 200, headers: pagePolicyHeaders(deps.config, scriptPrefixes(page)), view }, Date.now());
+  return cachedPage(Buffer.concat(chunks), { status: 200, headers: pagePolicyHeaders(deps.config, scriptPrefixes(page), devSockets(page)), view }, Date.now());
 }
 
 function sendCached(deps: PageFlowDeps, request: FastifyRequest, reply: FastifyReply, cached: CachedPage, navigation: boolean) {

@@ -1,9 +1,11 @@
+/** @jest-environment node */
 import type { CmsClient, CmsResponse, RouteLookupResult } from '@musterstadt/cms-client';
 import { CmsUnavailableError } from '@musterstadt/cms-client';
 import type { LayoutModule, TemplateModule } from '@musterstadt/shell-contract';
 import { isRedirect, type PageData } from '../app/page-data';
 import { FormRegistry } from './forms/handler';
-import { MenuCache, resolvePage, type PageContext, type RemoteLookup } from './page';
+import { resolvePage } from './data-router';
+import { MenuCache, type PageContext, type RemoteLookup } from './page';
 
 const Noop = () => null;
 const layouts: Record<string, Record<string, LayoutModule>> = {
@@ -100,6 +102,30 @@ const url = (path: string) => new URL(path, 'http://shell.local');
 const asPage = (value: unknown) => value as PageData;
 
 describe('resolvePage', () => {
+  it('runs every page through the data router of the two routes, the root and the catch-all', async () => {
+    const { client, calls } = fakeClient({ '/gydo/': { ...newsList, url: '/gydo/' } }, { '/api/cms/artikel': () => ({ status: 200, body: { data: [] } }) });
+    expect(asPage((await resolvePage(context(client), url('/'))).page).view.path).toBe('/');
+    expect(asPage((await resolvePage(context(client), url('/gydo/'))).page).view.status).toBe(200);
+    expect(calls.filter((call) => call.path === '/api/cms/route').map((call) => call.params.url)).toEqual(['/gydo/']);
+  });
+
+  it('answers an error its loader did not expect with the error page, status 500, and reports it', async () => {
+    const { client } = fakeClient({ '/aktuelles': newsList }, { '/api/cms/artikel': () => ({ status: 200, body: { data: [] } }) });
+    const reported: unknown[] = [];
+    const registry = fakeRegistry();
+    const broken: RemoteLookup = {
+      ...registry,
+      resolve: (kind, name) => {
+        if (kind === 'templates') throw new Error('registry broken');
+        return registry.resolve(kind, name);
+      },
+    };
+    const { page } = await resolvePage({ ...context(client, broken), report: (error) => reported.push(error) }, url('/aktuelles'));
+    expect(asPage(page).view.status).toBe(500);
+    expect(asPage(page).view.heading).toBe('Leider ist ein Fehler aufgetreten');
+    expect(reported).toEqual([new Error('registry broken')]);
+  });
+
   it('builds a list page with pagination, theme, menus and the remote that owns each part', async () => {
     const { client, calls } = fakeClient(
       { '/aktuelles': newsList },

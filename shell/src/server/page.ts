@@ -12,6 +12,7 @@ import {
   type RouteLookupResult,
 } from '@musterstadt/cms-client';
 import type { BlockForm, FormSubmission, LayoutModule, PageView } from '@musterstadt/shell-contract';
+import { data, redirect } from 'react-router-dom';
 import type { ModuleSource } from '../app/page-renderer';
 import type { BlockData, ModuleRef, PageData, PageError, PageResponse } from '../app/page-data';
 import { TEXTS } from '../app/texts';
@@ -73,8 +74,6 @@ export interface ResolvedPage {
   page: PageResponse;
   modules: RequestModules;
 }
-
-const NO_MODULES: ModuleSource = { layout: () => undefined, template: () => undefined };
 
 function statusOf(error: unknown): number {
   if (error instanceof EmptyResultError) return 404;
@@ -146,21 +145,27 @@ async function formOf(ctx: PageContext, template: string, path: string, submissi
   };
 }
 
-/** Resolves a URL into everything its page needs (design: "One request, server first", steps 3–5). */
-export async function resolvePage(ctx: PageContext, url: URL, submission?: PageSubmission): Promise<ResolvedPage> {
+/**
+ * The page of a URL, as the loader of the shell's data router finds it (design: "One request,
+ * server first", steps 3–5): the route lookup and the page's api calls, then its layout, blocks and
+ * menus. A single entry with `redirectOnSingleEntry` (and the search's single hit) is thrown as the
+ * router's `redirect()`; no route, or an answer the page cannot do without, as an error response with
+ * its status, which the router's error handling turns into the error page.
+ */
+export async function loadPage(ctx: PageContext, url: URL, submission?: PageSubmission): Promise<ResolvedPage> {
   const path = url.pathname;
   let route: RouteLookupResult | null;
-  let apiResult: Awaited<ReturnType<typeof runApiCalls>>;
+  let apiResult: Awaited<ReturnType<typeof runApiCalls>> | undefined;
   try {
     route = path === '/' ? homeRoute(ctx.layouts) : await lookupRoute(ctx.client, path);
-    if (!route) return errorPage(ctx, url, 404);
-    apiResult = await runApiCalls(ctx.client, route.apiCalls, url.searchParams);
+    if (route) apiResult = await runApiCalls(ctx.client, route.apiCalls, url.searchParams);
   } catch (error) {
     const status = statusOf(error);
     if (status >= 500) ctx.report(error, { path });
-    return errorPage(ctx, url, status);
+    throw data(null, { status });
   }
-  if (apiResult.redirect) return { page: { redirect: apiResult.redirect, status: 302 }, modules: NO_MODULES };
+  if (!route || !apiResult) throw data(null, { status: 404 });
+  if (apiResult.redirect) throw redirect(apiResult.redirect, 302);
 
   const content = route.pageContent;
   const [layout, blocks] = await Promise.all([

@@ -2,12 +2,13 @@
 import type { CmsClient, CmsResponse, RouteLookupResult } from '@musterstadt/cms-client';
 import { CONTRACT_API_VERSION, type LayoutModule, type RemoteDefinition, type TemplateModule } from '@musterstadt/shell-contract';
 import type { PageData } from '../app/page-data';
-import { MenuCache, resolvePage, type PageContext } from './page';
+import { resolvePage } from './data-router';
+import { MenuCache, type PageContext } from './page';
 import { RemoteRegistry, type ManifestEntry } from './remote-registry';
 import { boardKind, staffKind } from './session/test-kinds';
 
 // Fake remote entries: what each remote's `defineRemote` would give, without a network or a build.
-type Build = { version: string; definition: Partial<RemoteDefinition> } | 'down' | 'hang';
+type Build = { version: string; definition: Partial<RemoteDefinition>; reload?: { script: string; port: number } } | 'down' | 'hang';
 
 function entry(
   id: string,
@@ -39,7 +40,7 @@ function setup(builds: Record<string, Build>, checkIntervalMs = 1000) {
       const build = builds[id];
       if (build === 'hang') return new Promise(() => undefined);
       if (!build || build === 'down') throw new Error('connect ECONNREFUSED');
-      return { id, version: build.version, css: [] };
+      return { id, version: build.version, css: [], ...(build.reload ? { reload: build.reload } : {}) };
     },
     async loadEntry({ id }, info) {
       const build = builds[id];
@@ -219,6 +220,24 @@ describe('RemoteRegistry', () => {
     expect(oldPage.layout({ remote: 'feuerwehr', name: 'feuerwehr' })).toBe(first);
     expect(registry.view([{ id: 'feuerwehr', version: 'b2' }]).layout({ remote: 'feuerwehr', name: 'feuerwehr' })).toBe(second);
     expect(registry.view([]).layout({ remote: 'feuerwehr', name: 'feuerwehr' })).toBeUndefined();
+  });
+});
+
+describe('a development build of a remote (npx nx run <id>:dev)', () => {
+  it('gives the pages that use it its development server’s reload client, and production builds none', async () => {
+    const { registry } = setup({
+      town: { version: 'a1', definition: town() },
+      feuerwehr: { version: 'b2', definition: feuerwehr(), reload: { script: 'dev-reload.0a1b2c3d.js', port: 4212 } },
+    });
+    await registry.refresh();
+    expect(registry.asset('feuerwehr')?.reload).toEqual({ script: '/_remotes/feuerwehr/@b2/browser/dev-reload.0a1b2c3d.js', port: 4212 });
+    expect(registry.asset('town')?.reload).toBeUndefined();
+  });
+
+  it('loads no script a build.json names that is not a reload client of the build', async () => {
+    const { registry } = setup({ feuerwehr: { version: 'b3', definition: feuerwehr(), reload: { script: '../../evil.js', port: 4212 } } });
+    await registry.refresh();
+    expect(registry.asset('feuerwehr')?.reload).toBeUndefined();
   });
 });
 

@@ -25,6 +25,16 @@ interface BuildInfo {
   id: string;
   version: string;
   css: string[];
+  /** A development build only (`npx nx run <id>:dev`): its development server's reload client. */
+  reload?: { script: string; port: number };
+}
+
+/** The reload client of a development build, when build.json names one that is safe to load. */
+function devReload(info: BuildInfo, publicBase: string): RemoteAsset['reload'] | undefined {
+  const reload = info.reload;
+  if (!reload || typeof reload.script !== 'string' || !/^dev-reload\.[0-9a-f]+\.js$/.test(reload.script)) return undefined;
+  if (!Number.isInteger(reload.port) || reload.port < 1 || reload.port > 65535) return undefined;
+  return { script: `${publicBase}/browser/${reload.script}`, port: reload.port };
 }
 
 interface LoadedRemote {
@@ -227,6 +237,7 @@ export class RemoteRegistry {
         entry: `${publicBase}/browser/remoteEntry.js`,
         css: (info.css ?? []).map((file) => `${publicBase}/browser/${file}`),
         ...(definition.store === true ? { store: true as const } : {}),
+        ...(devReload(info, publicBase) ? { reload: devReload(info, publicBase) } : {}),
       },
     };
   }

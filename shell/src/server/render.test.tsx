@@ -81,6 +81,15 @@ describe('document head and tail', () => {
     expect(head('/formulare/freigabe')).toContain(noindex);
   });
 
+  it('loads the reload client of a remote’s development build on the pages that use it, and nothing of the kind otherwise', () => {
+    const feuerwehr = { id: 'feuerwehr', version: 'b2', entry: '/_remotes/feuerwehr/@b2/browser/remoteEntry.js', css: [] };
+    const dev = { ...feuerwehr, reload: { script: '/_remotes/feuerwehr/@b2/browser/dev-reload.0a1b2c3d.js', port: 4212 } };
+    expect(documentHead({ ...page, remotes: [dev] }, { scripts: [], css: [] }, 'https://www.musterstadt.de')).toContain(
+      '<script type="module" src="/_remotes/feuerwehr/@b2/browser/dev-reload.0a1b2c3d.js"></script>',
+    );
+    expect(documentHead({ ...page, remotes: [feuerwehr] }, { scripts: [], css: [] }, 'https://www.musterstadt.de')).not.toContain('dev-reload');
+  });
+
   it('writes no organisation of its own when no remote gives one', () => {
     const head = documentHead(page, { scripts: [], css: [] }, 'https://www.musterstadt.de');
     expect(head).not.toContain('application/ld+json');

@@ -123,6 +123,8 @@ export function documentHead(
     ...css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...preloads,
     ...assets.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
+    // Development builds of remotes only: pages that use one reload when it is rebuilt.
+    ...page.remotes.flatMap((remote) => (remote.reload ? [`<script type="module" src="${escapeHtml(remote.reload.script)}"></script>`] : [])),
     '</head>',
     '<body>',
     `<a class="ms-skip-link" href="#inhalt">${TEXTS.skipLink}</a>`,
@@ -135,6 +137,8 @@ export function documentTail(boot: BootState): string {
     '</div>',
     '<div id="ms-announcer" class="ms-visually-hidden" aria-live="polite" aria-atomic="true"></div>',
     '<div id="ms-network-status" class="ms-network-status" aria-live="polite" aria-atomic="true"></div>',
+    // The quiet bar of a navigation or submission that takes longer than 200 ms (spec point 9).
+    '<div id="ms-progress" class="ms-progress" aria-hidden="true" hidden></div>',
     `<script id="__BOOT__" type="application/json">${serializeForScript(boot)}</script>`,
     '</body></html>',
   ].join('');

@@ -33,6 +33,11 @@ describe('content security policy', () => {
     ]);
     expect(cspDirectives(CONFIG, ['https://stellen.example.org/widget/'])['script-src']).toEqual(["'self'", 'https://stellen.example.org/widget/']);
   });
+
+  it('lets a page of a development build connect to its development server on this machine, and nowhere else', () => {
+    const sockets = ['ws://localhost:4212', 'ws://127.0.0.1:4212', 'wss://evil.example:443', "ws://localhost:1 'unsafe-eval'"];
+    expect(cspDirectives(CONFIG, [], sockets)['connect-src']).toEqual(["'self'", 'ws://localhost:4212', 'ws://127.0.0.1:4212']);
+  });
 });
 
 describe('security headers and the rate limit of writes', () => {

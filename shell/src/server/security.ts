@@ -34,7 +34,11 @@ export function scriptSources(prefixes: readonly string[]): string[] {
  * reports and page views go through the shell itself (`/_fehler`, `/_besuch`), so no other origin is
  * ever connected to.
  */
-export function cspDirectives(config: SecurityConfig, extraScripts: readonly string[] = []): Record<string, string[] | null> {
+export function cspDirectives(
+  config: SecurityConfig,
+  extraScripts: readonly string[] = [],
+  devSockets: readonly string[] = [],
+): Record<string, string[] | null> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptSources(extraScripts)],
@@ -42,7 +46,8 @@ export function cspDirectives(config: SecurityConfig, extraScripts: readonly str
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    // Development builds of remotes only: their development servers' reload sockets on this machine.
+    'connect-src': ["'self'", ...devSockets.filter((socket) => /^ws:\/\/(localhost|127\.0\.0\.1):\d+$/.test(socket))],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'frame-src': ["'none'"],
@@ -109,15 +114,15 @@ export async function registerSecurity(app: FastifyInstance, config: SecurityCon
   await app.register(rateLimit, { global: false, ...(rateLimitStore ? { store: rateLimitStore } : {}) });
 }
 
-/** Widens the page's script-src by the widget prefixes its content may embed. */
-export function pagePolicy(reply: FastifyReply, config: SecurityConfig, prefixes: readonly string[]): void {
-  reply.headers(pagePolicyHeaders(config, prefixes));
+/** Widens the page's script-src by the widget prefixes its content may embed (and connect-src by development reload sockets). */
+export function pagePolicy(reply: FastifyReply, config: SecurityConfig, prefixes: readonly string[], devSockets: readonly string[] = []): void {
+  reply.headers(pagePolicyHeaders(config, prefixes, devSockets));
 }
 
-/** The same as a record of headers (empty when the page embeds no allowed script), for a cached page. */
-export function pagePolicyHeaders(config: SecurityConfig, prefixes: readonly string[]): Record<string, string> {
-  if (scriptSources(prefixes).length === 0) return {};
-  return { 'content-security-policy': policyText(cspDirectives(config, prefixes)) };
+/** The same as a record of headers (empty when the page needs nothing beyond the site's policy), for a cached page. */
+export function pagePolicyHeaders(config: SecurityConfig, prefixes: readonly string[], devSockets: readonly string[] = []): Record<string, string> {
+  if (scriptSources(prefixes).length === 0 && devSockets.length === 0) return {};
+  return { 'content-security-policy': policyText(cspDirectives(config, prefixes, devSockets)) };
 }
 
 /** The headers of every answer as one record, for answers made before the hooks run (a malformed URL). */

@@ -1,11 +1,12 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { AUTOPLAY_DELAY_MS, Carousel, SLIDE_SPEED_MS, slidesPerViewAt, swiperOptions } from './carousel';
+import { enhanceCarousel } from './carousel-enhance';
 
 interface FakeOptions {
   autoplay?: false | { delay: number };
   speed?: number;
-  on?: Record<string, () => void>;
+  on?: Record<string, (swiper?: unknown) => void>;
 }
 
 /** Stand-in for swiper: records what the carousel asks of it. */
@@ -110,8 +111,18 @@ describe('carousel presets (spec point 9)', () => {
   });
 });
 
+/** The carousel as the server sends it, in the document, enhanced as the page script does. */
+async function showCarousel(node: React.ReactElement): Promise<() => void> {
+  document.body.innerHTML = renderToString(node);
+  return enhanceCarousel(document.querySelector<HTMLElement>('[data-ms-carousel]')!);
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
 describe('Carousel', () => {
-  it('renders every slide on the server, the first one first, without buttons', () => {
+  it('renders every slide on the server, the first one first, its controls hidden until swiper runs', () => {
     const html = renderToString(
       <Carousel label="Titelbilder" preset="hero" autoplay>
         {slides}
@@ -122,22 +133,27 @@ describe('Carousel', () => {
     expect(html.match(/class="swiper-slide"/g)).toHaveLength(3);
     expect(html.indexOf('1 von 3')).toBeLessThan(html.indexOf('2 von 3'));
     expect(html).toContain('Rathaus');
-    expect(html).not.toContain('<button');
+    expect(html).toMatch(/<div class="ms-carousel__controls" hidden="">/);
+    expect(html).toContain('data-ms-carousel="{&quot;preset&quot;:&quot;hero&quot;,&quot;autoplay&quot;:true,&quot;counter&quot;:false}"');
     // The scroll row can be reached with the keyboard before swiper runs.
     expect(html).toMatch(/class="swiper-wrapper"[^>]*tabindex="0"/i);
+    // No island: the browser needs no React for a carousel.
+    expect(html).not.toContain('ms-island');
   });
 
   it('autoplays with a visible pause control that stops and restarts the rotation', async () => {
     prefersReducedMotion(false);
-    render(
+    await showCarousel(
       <Carousel label="Titelbilder" preset="hero" autoplay counter>
         {slides}
       </Carousel>,
     );
-    const pause = await screen.findByRole('button', { name: 'Automatischen Bildwechsel anhalten' });
+    const pause = screen.getByRole('button', { name: 'Automatischen Bildwechsel anhalten' });
     const swiper = FakeSwiper.instances[0]!;
     expect(swiper.options).toMatchObject({ speed: 600, autoplay: { delay: 6000 } });
+    expect(screen.getByRole('group', { name: 'Titelbilder' })).toHaveClass('is-ready');
     expect(screen.getByRole('group', { name: 'Titelbilder' }).querySelector('.swiper-wrapper')).toHaveAttribute('aria-live', 'off');
+    expect(screen.getByRole('group', { name: 'Titelbilder' }).querySelector('.swiper-wrapper')).not.toHaveAttribute('tabindex');
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
 
     fireEvent.click(pause);
@@ -149,16 +165,28 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Automatischen Bildwechsel anhalten' })).toBeInTheDocument();
   });
 
+  it('counts the slides as they turn', async () => {
+    prefersReducedMotion(false);
+    await showCarousel(
+      <Carousel label="Titelbilder" preset="hero" autoplay counter>
+        {slides}
+      </Carousel>,
+    );
+    const swiper = FakeSwiper.instances[0]!;
+    swiper.activeIndex = 2;
+    swiper.options.on?.slideChange?.(swiper as never);
+    expect(screen.getByText('3 / 3')).toBeInTheDocument();
+  });
+
   it('stops the rotation when keyboard focus enters a slide', async () => {
     prefersReducedMotion(false);
-    render(
+    await showCarousel(
       <Carousel label="Titelbilder" preset="hero" autoplay>
         <a href="/rathaus">Rathaus</a>
         <a href="/freibad">Freibad</a>
       </Carousel>,
     );
-    await screen.findByRole('button', { name: 'Automatischen Bildwechsel anhalten' });
-    act(() => screen.getByRole('link', { name: 'Freibad' }).focus());
+    screen.getByRole('link', { name: 'Freibad' }).focus();
     expect(FakeSwiper.instances[0]!.autoplay.running).toBe(false);
     expect(FakeSwiper.instances[0]!.calls).toContain('to:1');
     expect(screen.getByRole('button', { name: 'Automatischen Bildwechsel starten' })).toBeInTheDocument();
@@ -166,12 +194,12 @@ describe('Carousel', () => {
 
   it('does not autoplay when the visitor prefers reduced motion, but can still be turned', async () => {
     prefersReducedMotion(true);
-    render(
+    await showCarousel(
       <Carousel label="Titelbilder" preset="hero" autoplay>
         {slides}
       </Carousel>,
     );
-    const next = await screen.findByRole('button', { name: 'Nächste Folie' });
+    const next = screen.getByRole('button', { name: 'Nächste Folie' });
     expect(FakeSwiper.instances[0]!.options.autoplay).toBe(false);
     expect(screen.queryByRole('button', { name: /Bildwechsel/ })).toBeNull();
     fireEvent.click(next);
@@ -181,21 +209,23 @@ describe('Carousel', () => {
 
   it('keeps a single slide static and cleans up swiper when it goes', async () => {
     prefersReducedMotion(false);
-    const { unmount } = render(
+    await showCarousel(
       <Carousel label="Eins" preset="events">
         <p>Nur eine</p>
       </Carousel>,
     );
-    await waitFor(() => expect(FakeSwiper.instances).toHaveLength(0));
-    unmount();
-    const second = render(
+    expect(FakeSwiper.instances).toHaveLength(0);
+    expect(screen.queryByRole('button')).toBeNull();
+    const teardown = await showCarousel(
       <Carousel label="Zwei" preset="events">
         {slides}
       </Carousel>,
     );
-    await screen.findByRole('button', { name: 'Nächste Folie' });
+    expect(screen.getByRole('button', { name: 'Nächste Folie' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Vorherige Folie' })).toHaveAttribute('aria-disabled', 'true');
-    second.unmount();
+    // A card row never turns on its own: it has no pause control.
+    expect(screen.queryByRole('button', { name: /Bildwechsel/ })).toBeNull();
+    teardown();
     expect(FakeSwiper.instances[0]!.calls).toContain('destroy');
   });
 });

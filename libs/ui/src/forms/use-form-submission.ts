@@ -1,5 +1,5 @@
 import { postJson } from '@musterstadt/cms-client';
-import { formEndpoint, type FormResult, type FormSubmission } from '@musterstadt/shell-contract';
+import { formEndpoint, useBusy, type FormResult, type FormSubmission } from '@musterstadt/shell-contract';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { FieldErrors } from './validate';
 
@@ -42,6 +42,7 @@ export function useFormSubmission<T>(options: UseFormSubmissionOptions): FormSub
   const [errorKey, setErrorKey] = useState(submission?.status === 'error' ? 1 : 0);
   const [busy, setBusy] = useState(false);
   const successRef = useRef<HTMLDivElement>(null);
+  const wait = useBusy();
   // The key of a submission whose outcome is unknown (a network error, a server error): sending the
   // same values again repeats it under the same key, so the site stores it once whichever server answers.
   const pending = useRef<{ body: string; key: string } | null>(null);
@@ -54,6 +55,8 @@ export function useFormSubmission<T>(options: UseFormSubmissionOptions): FormSub
     async (values: T) => {
       if (busy) return;
       setBusy(true);
+      // A submission taking longer than 200 ms shows the page's progress indicator.
+      const waited = wait();
       setPhase('form');
       const failed = () => {
         setPhase('error');
@@ -81,10 +84,11 @@ export function useFormSubmission<T>(options: UseFormSubmissionOptions): FormSub
         console.error(`[${logName}] sending failed`, error);
         failed();
       } finally {
+        waited();
         setBusy(false);
       }
     },
-    [busy, formId, showErrors, onSuccess, onError, logName],
+    [busy, wait, formId, showErrors, onSuccess, onError, logName],
   );
 
   return { phase, setPhase, errorKey, busy, successRef, send };

@@ -1,4 +1,5 @@
 import { postJson } from '@musterstadt/cms-client';
+import { useBusy } from '@musterstadt/shell-contract';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 
 /** The shell's answer to a login, logout or password change sent as JSON. */
@@ -19,9 +20,12 @@ export function useSessionSubmit<P>(path: string, fields: (form: HTMLFormElement
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const alert = useRef<HTMLDivElement>(null);
+  const wait = useBusy();
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
+    // A login taking longer than 200 ms shows the page's progress indicator.
+    const waited = wait();
     try {
       const answer = await postJson<SessionAnswer<P>>(path, fields(event.currentTarget));
       if (answer.body?.status === 'success') {
@@ -32,6 +36,7 @@ export function useSessionSubmit<P>(path: string, fields: (form: HTMLFormElement
     } catch {
       setMessage(FALLBACK);
     } finally {
+      waited();
       setBusy(false);
     }
     window.setTimeout(() => alert.current?.focus(), 0);

@@ -38,4 +38,4 @@ function InStoreView<K extends IntranetListe>({ liste, werte }: { liste: K; wert
   return null;
 }
 
-export const InStore = island('in-store', InStoreView);
+export const InStore = island('in-store', InStoreView, { hydrate: 'idle' });

@@ -36,5 +36,5 @@ function AngesehenView({ sitzung }: { sitzung: ZuletztAngesehen }) {
   return null;
 }
 
-export const Zuletzt = island('zuletzt', ZuletztView);
-export const Angesehen = island('angesehen', AngesehenView);
+export const Zuletzt = island('zuletzt', ZuletztView, { hydrate: 'idle' });
+export const Angesehen = island('angesehen', AngesehenView, { hydrate: 'idle' });

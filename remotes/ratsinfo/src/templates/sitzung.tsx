@@ -2,17 +2,20 @@ import type { RatsSitzungDetail } from '@musterstadt/cms-client';
 import { blockData, type TemplateProps } from '@musterstadt/shell-contract';
 import { Dateien, Termin } from '../components/parts';
 import { Angesehen } from '../components/zuletzt';
+import { useCouncilUser } from '../slice';
 import { PATHS } from '../texts';
 
 /** One meeting: when and where, the agenda (public and, for members, non-public items), files and minutes. */
 export default function Sitzung(props: TemplateProps) {
   const sitzung = blockData<RatsSitzungDetail & { error?: string }>(props);
+  // Only a member's visit is noted ('Zuletzt angesehen'): a visitor's page loads no script for it.
+  const member = useCouncilUser();
   if (!sitzung || sitzung.error) return <p className="ri-empty">Diese Sitzung gibt es nicht.</p>;
   const oeffentlich = sitzung.tagesordnung.filter((t) => t.oeffentlich);
   const intern = sitzung.tagesordnung.filter((t) => !t.oeffentlich);
   return (
     <article className="ri-sitzung">
-      <Angesehen sitzung={{ id: sitzung.id, name: sitzung.name, detailURL: sitzung.detailURL }} />
+      {member && <Angesehen sitzung={{ id: sitzung.id, name: sitzung.name, detailURL: sitzung.detailURL }} />}
       <h1>{sitzung.name}</h1>
       {sitzung.abgesagt && (
         <p className="ms-area-notice">

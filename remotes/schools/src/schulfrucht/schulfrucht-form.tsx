@@ -8,7 +8,7 @@ import {
 } from '@musterstadt/forms';
 import { getJson } from '@musterstadt/cms-client';
 import { contextText, FORM_ID_FIELD, formEndpoint, island, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
-import { DAY_TYPE_LABELS, tagtypAm } from '@musterstadt/ui';
+import { BusyBar, DAY_TYPE_LABELS, tagtypAm, useDelayedBusy } from '@musterstadt/ui';
 import {
   CheckboxField,
   ErrorSummary,
@@ -71,6 +71,9 @@ function SchulfruchtFormView({ block, form, intro }: SchulfruchtFormProps) {
   const [tage, setTage] = useState<SchulfruchtTag[]>(() => (isSchulfruchtDaten(form?.data) ? form.data.tage : []));
   const titleId = useId();
   const pflichtId = useId();
+  const [loadingDays, setLoadingDays] = useState(false);
+  // Loading the days shows only when it takes longer than 200 ms (spec point 9).
+  const daysBusy = useDelayedBusy(loadingDays);
   const defaults = valuesAgain(EMPTY, submission?.status === 'success' ? undefined : submission?.values);
   const kit = useFormKit<Defaults>({
     schema: schulfruchtSchema,
@@ -93,6 +96,7 @@ function SchulfruchtFormView({ block, form, intro }: SchulfruchtFormProps) {
   const generalProblem = submission?.status === 'invalid' && !submission.errors ? submission.message : undefined;
 
   async function reloadDays(): Promise<SchulfruchtTag[] | null> {
+    setLoadingDays(true);
     try {
       const response = await getJson<{ data?: unknown }>(formEndpoint(formId));
       const body = response.body ?? {};
@@ -103,6 +107,8 @@ function SchulfruchtFormView({ block, form, intro }: SchulfruchtFormProps) {
       // Spec point 8: a failure to load the days is only logged.
       console.error('[schulfrucht] days could not be loaded', error);
       return null;
+    } finally {
+      setLoadingDays(false);
     }
   }
 
@@ -116,7 +122,8 @@ function SchulfruchtFormView({ block, form, intro }: SchulfruchtFormProps) {
 
   const titel = contextText(block, 'titel') || 'Ihr Helfertag';
   return (
-    <section id={formId} className="schulfrucht" aria-labelledby={titleId}>
+    <section id={formId} className="schulfrucht" aria-labelledby={titleId} aria-busy={daysBusy || undefined}>
+      <BusyBar shown={daysBusy} />
       <h2 id={titleId}>{titel}</h2>
       {intro}
       {phase === 'success' ? (

@@ -1,5 +1,5 @@
 import type { ImageRef } from '@musterstadt/cms-client';
-import { TownCarousel } from './carousel';
+import { Carousel } from '@musterstadt/ui';
 import { Icon } from './icons';
 
 /** At most five hero images (spec point 9). */
@@ -23,11 +23,11 @@ export function PageHero({ images, size = 'slim' }: { images: ImageRef[]; size?:
       {shown.length === 1 ? (
         <HeroImage image={shown[0] as ImageRef} first />
       ) : (
-        <TownCarousel label="Bilder zu dieser Seite" preset="hero" autoplay counter>
+        <Carousel label="Bilder zu dieser Seite" preset="hero" autoplay counter>
           {shown.map((image, index) => (
             <HeroImage key={`${index}-${image.bild}`} image={image} first={index === 0} />
           ))}
-        </TownCarousel>
+        </Carousel>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@musterstadt/cms-client';
 import { isActivePath, normalizePath, safeHref } from '@musterstadt/shell-contract';
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { CURRENT_ATTRIBUTE, MENU_ATTRIBUTE, SUBMENU_ATTRIBUTE } from '@musterstadt/ui/enhance';
 import { HeaderIcon as Icon } from './tool-icons';
 
 /** Label of a submenu toggle (spec point 2). */
@@ -61,57 +61,17 @@ function Submenu({ item, path }: { item: MenuItem; path: string }) {
 export interface MainMenuProps {
   items: MenuItem[];
   path: string;
-  /** After hydration: submenus open with buttons; before (and without JavaScript) with <details>. */
-  enhanced: boolean;
-  /** The menu overlay (below desktop width) is open: the submenu of the current page opens. */
-  overlayOpen: boolean;
-  /** A link in the menu was chosen. */
-  onNavigate?: () => void;
 }
 
-/** The nested main menu (spec point 2): one toggle per item with a submenu; plain links without JavaScript. */
-export function MainMenu({ items, path, enhanced, overlayOpen, onNavigate }: MainMenuProps) {
-  // undefined: follow the current page (open in the overlay); null: all closed; else the open item.
-  const [expanded, setExpanded] = useState<string | null | undefined>(undefined);
-  const [shown, setShown] = useState({ path, overlayOpen });
-  if (shown.path !== path || shown.overlayOpen !== overlayOpen) {
-    setShown({ path, overlayOpen });
-    setExpanded(undefined);
-  }
-  const nav = useRef<HTMLElement>(null);
-  const current = items.find((item) => (item.menuItems ?? []).length > 0 && containsPath(item, path))?.title ?? null;
-  const open = expanded === undefined ? (overlayOpen ? current : null) : expanded;
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!nav.current?.contains(event.target as Node)) setExpanded(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
+/**
+ * The nested main menu (spec point 2) as server HTML: each item with a submenu is a `<details>`
+ * (the current page's open), which the page script turns into a toggle button labelled 'Menüpunkt
+ * {title} öffnet eine Liste mit {n} Unterpunkten' and a panel, one open at a time.
+ */
+export function MainMenu({ items, path }: MainMenuProps) {
   if (items.length === 0) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || !open) return;
-    const toggle = nav.current?.querySelector<HTMLButtonElement>('.town-menu__item.is-open > .town-menu__toggle');
-    setExpanded(null);
-    if (!overlayOpen) toggle?.focus();
-  };
-  const onClick = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as Element).closest('a[href]')) {
-      setExpanded(null);
-      onNavigate?.();
-    }
-  };
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    // On desktop a submenu closes when keyboard focus leaves the menu.
-    if (!overlayOpen && open && !nav.current?.contains(event.relatedTarget as Node | null)) setExpanded(null);
-  };
-
   return (
-    <nav ref={nav} className={`town-menu${enhanced ? ' is-enhanced' : ''}`} aria-label="Hauptmenü" onKeyDown={onKeyDown} onClick={onClick} onBlur={onBlur}>
+    <nav className="town-menu" aria-label="Hauptmenü" {...{ [MENU_ATTRIBUTE]: '' }}>
       <ul className="town-menu__list">
         {items.map((item, index) => {
           const children = item.menuItems ?? [];
@@ -130,38 +90,18 @@ export function MainMenu({ items, path, enhanced, overlayOpen, onNavigate }: Mai
               </li>
             );
           }
-          const id = `town-submenu-${index}`;
-          const isOpen = open === item.title;
+          const marks = { [SUBMENU_ATTRIBUTE]: submenuLabel(item.title, children.length), ...(isCurrent ? { [CURRENT_ATTRIBUTE]: '' } : {}) };
           return (
-            <li key={item.title} className={`town-menu__item${isCurrent ? ' is-current' : ''}${isOpen ? ' is-open' : ''}`}>
-              {enhanced ? (
-                <>
-                  <button
-                    type="button"
-                    className="town-menu__toggle"
-                    aria-expanded={isOpen}
-                    aria-controls={id}
-                    aria-label={submenuLabel(item.title, children.length)}
-                    onClick={() => setExpanded(isOpen ? null : item.title)}
-                  >
-                    {item.title}
-                    <Icon name="chevron" size={18} className="town-menu__chevron" />
-                  </button>
-                  <div id={id} className="town-menu__panel" hidden={!isOpen}>
-                    <Submenu item={item} path={path} />
-                  </div>
-                </>
-              ) : (
-                <details open={isCurrent || undefined}>
-                  <summary className="town-menu__toggle">
-                    {item.title}
-                    <Icon name="chevron" size={18} className="town-menu__chevron" />
-                  </summary>
-                  <div className="town-menu__panel">
-                    <Submenu item={item} path={path} />
-                  </div>
-                </details>
-              )}
+            <li key={item.title} className={`town-menu__item${isCurrent ? ' is-current' : ''}`}>
+              <details open={isCurrent || undefined} {...marks}>
+                <summary className="town-menu__toggle">
+                  {item.title}
+                  <Icon name="chevron" size={18} className="town-menu__chevron" />
+                </summary>
+                <div id={`town-submenu-${index}`} className="town-menu__panel">
+                  <Submenu item={item} path={path} />
+                </div>
+              </details>
             </li>
           );
         })}

@@ -84,6 +84,8 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
       teilseiten: { pages: 61, menus: 8, artikel: 36, termine: 31, dokumente: 11 },
       ratsinfo: expect.objectContaining({ gremien: 5, mitglieder: 22 }),
       intranet: { benutzer: 3, rubriken: 8, texte: 60, themen: 4, dokumente: 10 },
+      // Every seeded article, event and date is editorial content from its seeded state on.
+      redaktion: { konten: 5, inhalte: 31 + 14 + 36 + 31 },
     });
   });
 

@@ -19,6 +19,7 @@ import { seedSubsites, type SubsiteSeedSummary } from './seed-subsites';
 import { VERANSTALTUNGEN, type EventSeed } from './data/veranstaltungen';
 import { seedTownTemplates } from './seed-templates';
 import { berlinDayAt, berlinParts } from '../core/time';
+import { type RedaktionSeedSummary, seedRedaktion } from '../redaktion/seed';
 
 /** Key of the advisory lock that keeps two starting instances from seeding at once. */
 const LOCK_KEY = 430_002;
@@ -34,6 +35,7 @@ export interface SeedSummary {
   teilseiten: SubsiteSeedSummary;
   ratsinfo: RatsinfoSeedSummary;
   intranet: IntranetSeedSummary;
+  redaktion: RedaktionSeedSummary;
 }
 
 const json = (value: unknown): string => JSON.stringify(value);
@@ -152,6 +154,7 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
   await seedBuergerservice(tx, now);
   const ratsinfo = await seedRatsinfo(tx, now);
   const intranet = await seedIntranet(tx, now);
+  const redaktion = await seedRedaktion(tx, now);
   return {
     pages: pages.length + templates.pages,
     menus: menus.length + templates.menus,
@@ -161,6 +164,7 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
     teilseiten,
     ratsinfo,
     intranet,
+    redaktion,
   };
 }
 

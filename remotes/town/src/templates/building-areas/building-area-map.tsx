@@ -72,6 +72,7 @@ function BuildingAreaMapView({ titel, karte, plots, plotLabels }: BuildingAreaMa
   );
 }
 
+// At load: its button exists only once hydrated, and a visitor may go straight to it.
 const BuildingAreaMap = island('baugebiet-karte', BuildingAreaMapView);
 
 export default BuildingAreaMap;

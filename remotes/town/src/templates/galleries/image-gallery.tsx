@@ -103,4 +103,5 @@ function ImageGallery({ titel, intro, images }: ImageGalleryProps) {
   );
 }
 
+// At load: a picture chosen before React is there would open as a file instead of in the dialog.
 export default island('bildergalerie', ImageGallery);

@@ -1,6 +1,6 @@
 import type { ImageRef } from '@musterstadt/cms-client';
 import { safeHref } from '@musterstadt/shell-contract';
-import { TownCarousel } from '../../chrome/carousel';
+import { Carousel } from '@musterstadt/ui';
 import { ScrollDown } from '../../chrome/hero';
 import { Icon } from '../../chrome/icons';
 import { imageField, numberedEntries, textField } from './fields';
@@ -81,7 +81,7 @@ export function HeroSlider({ module, isFirstHero }: ModuleProps) {
   const label = textField(module.titel) || 'Titelbilder';
   return (
     <section className={`portal-hero portal-hero--slider${isFirstHero ? ' portal-hero--first' : ''}`} aria-label={label}>
-      <TownCarousel label={label} preset="hero" autoplay counter className="portal-hero__carousel">
+      <Carousel label={label} preset="hero" autoplay counter className="portal-hero__carousel">
         {slides.map((slide, index) => (
           <Slide
             key={slide.n}
@@ -93,7 +93,7 @@ export function HeroSlider({ module, isFirstHero }: ModuleProps) {
             heading={isFirstHero && index === 0 ? 'h1' : 'h2'}
           />
         ))}
-      </TownCarousel>
+      </Carousel>
       {isFirstHero && <ScrollDown target={PORTAL_START_ID} />}
     </section>
   );

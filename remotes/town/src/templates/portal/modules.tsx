@@ -1,7 +1,6 @@
 import { plainText, type ContentItem, type EventItem } from '@musterstadt/cms-client';
 import { menuLinks, safeHref } from '@musterstadt/shell-contract';
-import { EMPTY_TEXTS, EmptyState, RichText } from '@musterstadt/ui';
-import { TownCarousel } from '../../chrome/carousel';
+import { Carousel, EMPTY_TEXTS, EmptyState, RichText } from '@musterstadt/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { Icon, isIconName } from '../../chrome/icons';
 import { ArticleCard } from '../news/article-card';
@@ -90,11 +89,11 @@ function EventTeaser(props: ModuleProps) {
       {items.length === 0 ? (
         <EmptyState text={EMPTY_TEXTS.termineAn} />
       ) : (
-        <TownCarousel label={titel} preset="events">
+        <Carousel label={titel} preset="events">
           {items.map((item) => (
             <EventCard key={item.id} item={item} headingLevel={3} />
           ))}
-        </TownCarousel>
+        </Carousel>
       )}
     </Section>
   );
@@ -158,11 +157,11 @@ function PanoramaTeaser({ module, index }: ModuleProps) {
       </div>
       {entries.length > 0 && (
         <div className="ms-container portal-panorama__teasers">
-          <TownCarousel label={`${titel}: Tipps`} preset="discover">
+          <Carousel label={`${titel}: Tipps`} preset="discover">
             {entries.map((entry) => (
               <TeaserCard key={entry.n} entry={entry} showImage={false} />
             ))}
-          </TownCarousel>
+          </Carousel>
         </div>
       )}
     </section>
@@ -277,7 +276,7 @@ function Instagram(props: ModuleProps) {
   return (
     <Section {...props} className="portal-instagram" fallbackTitle="Musterstadt auf Instagram" moreFallback="Zum Instagram-Profil">
       {props.module.einleitung && <RichText html={townHtml(props.module.einleitung)} className="portal-section__intro" />}
-      <TownCarousel label={textField(props.module.titel) || 'Musterstadt auf Instagram'} preset="instagram">
+      <Carousel label={textField(props.module.titel) || 'Musterstadt auf Instagram'} preset="instagram">
         {pictures.map((picture) => {
           const img = <img src={picture.bild} alt={picture.bildtext ?? ''} width={400} height={400} />;
           return (
@@ -294,7 +293,7 @@ function Instagram(props: ModuleProps) {
             </figure>
           );
         })}
-      </TownCarousel>
+      </Carousel>
     </Section>
   );
 }

@@ -112,4 +112,4 @@ function AppOverview({ block, page, intro }: FormTemplateProps) {
   );
 }
 
-export default island('pwa-uebersicht', AppOverview);
+export default island('pwa-uebersicht', AppOverview, { hydrate: 'idle' });

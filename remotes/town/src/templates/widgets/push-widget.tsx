@@ -112,4 +112,4 @@ function PushWidget(props: FormTemplateProps) {
   );
 }
 
-export default island('push-benachrichtigungen', PushWidget);
+export default island('push-benachrichtigungen', PushWidget, { hydrate: 'idle' });

@@ -1,0 +1,2 @@
+export * from './attributes';
+export { enhanceAllToggles } from './toggles';
