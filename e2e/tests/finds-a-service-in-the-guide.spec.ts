@@ -23,12 +23,12 @@ test.describe('a visitor finds out which office does what', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bürgerbüro' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Anschrift und Öffnungszeiten' })).toContainText('Donnerstag');
     await expect(page.getByRole('region', { name: 'Leistungen' }).getByRole('link', { name: 'Personalausweis beantragen' })).toBeVisible();
-    await page.getByRole('region', { name: 'Ihr/Ihre Ansprechpartner' }).getByRole('link', { name: 'Sabine Keller' }).click();
+    await page.getByRole('region', { name: 'Ihr/Ihre Ansprechpartner' }).getByRole('link', { name: 'Jana Fehrenbach' }).click();
 
-    await expect(page).toHaveURL(/\/wegweiser\/ansprechpartner\/sabine-keller$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Sabine Keller' })).toBeVisible();
+    await expect(page).toHaveURL(/\/wegweiser\/ansprechpartner\/jana-fehrenbach$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Jana Fehrenbach' })).toBeVisible();
     await expect(page.getByText('Leiterin des Bürgerbüros')).toBeVisible();
-    await expect(page.getByRole('link', { name: '07999123301' })).toHaveAttribute('href', 'tel:+497999123301');
+    await expect(page.getByRole('link', { name: '07999123120' })).toHaveAttribute('href', 'tel:+497999123120');
     // The person's page lists the services they look after, and leads back to them.
     const services = page.getByRole('region', { name: 'Zuständig für' });
     await expect(services.getByRole('link', { name: 'Personalausweis beantragen' })).toBeVisible();

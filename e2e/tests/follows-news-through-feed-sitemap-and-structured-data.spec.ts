@@ -50,9 +50,13 @@ test('news, events and breadcrumbs carry schema.org data for search engines', as
   await page.goto('/aktuelles/gemeinderat-beschliesst-haushalt');
   const news = await structuredData(page);
   expect(news.find((entry) => entry['@type'] === 'GovernmentOrganization')).toMatchObject({ name: 'Stadt Musterstadt' });
-  expect(news.find((entry) => entry['@type'] === 'NewsArticle')).toMatchObject({ headline: 'Gemeinderat beschließt Haushalt für das kommende Jahr' });
+  expect(news.find((entry) => entry['@type'] === 'NewsArticle')).toMatchObject({ headline: expect.stringMatching(/^Gemeinderat beschließt Haushalt \d{4}$/) });
   const crumbs = news.find((entry) => entry['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
-  expect(crumbs.itemListElement.map((item) => item.name)).toEqual(['Startseite', 'Aktuelles', 'Gemeinderat beschließt Haushalt für das kommende Jahr']);
+  expect(crumbs.itemListElement.map((item) => item.name)).toEqual([
+    'Startseite',
+    'Aktuelles',
+    expect.stringMatching(/^Gemeinderat beschließt Haushalt \d{4}$/),
+  ]);
 
   await page.goto('/veranstaltungen/stadtfest');
   const event = (await structuredData(page)).find((entry) => entry['@type'] === 'Event');

@@ -47,7 +47,7 @@ test.describe('an organiser reports an event, the cultural office approves it', 
     await tabTo(page, field('Ende (Uhrzeit)'));
     await field('Ende (Uhrzeit)').fill('23:30');
     await tabTo(page, field('Veranstaltungsort'));
-    await page.keyboard.type('Festhalle Musterstadt, Kirchstraße 4');
+    await page.keyboard.type('Stadthalle Musterstadt, Festplatz 1');
     // No category chosen: Tab passes the combobox, then the editor's toolbar (one stop).
     await page.keyboard.press('Tab');
     await expect(combobox(page, 'Kategorien')).toBeFocused();
@@ -289,7 +289,7 @@ test.describe('an organiser reports an event, the cultural office approves it', 
       const email = `schach-${unique()}@example.org`;
       await page.goto('/verein-eintragen');
       await page.getByLabel('Name des Vereins').fill(verein);
-      await page.getByLabel('Vereinsheim oder Treffpunkt').fill('Bürgerhaus, Kirchstraße 4');
+      await page.getByLabel('Vereinsheim oder Treffpunkt').fill('Bürgerhaus, Kirchgasse 3');
       await page.getByLabel('Website des Vereins (freiwillig)').fill('javascript:alert(1)');
       await page.getByLabel('Was bietet Ihr Verein?').fill('Spielabend freitags ab 19 Uhr, Jugendtraining samstags um 10 Uhr.');
       await page.getByRole('checkbox', { name: 'Kultur und Bildung' }).check();

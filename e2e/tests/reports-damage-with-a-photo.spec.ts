@@ -12,7 +12,7 @@ test.afterAll(async () => {
   await mailbox.close();
 });
 
-const XOR = 'Bitte füllen Sie genau eines der beiden Felder aus: „Adresse oder Ortsangabe“ oder „Punkt auf der Karte (Koordinaten)“.';
+const XOR = 'Bitte füllen Sie genau eines der beiden Felder aus: „Adresse oder Ortsangabe“ oder „Punkt auf der Karte“.';
 const mailsTo = (address: string, part: string) => mailsIn(mailbox, address, part);
 
 test.describe('a citizen reports a damage', () => {
@@ -65,7 +65,7 @@ test.describe('a citizen reports a damage', () => {
     await expect(summary.getByRole('link', { name: XOR })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByLabel('Punkt auf der Karte (Koordinaten)').focus();
+    await page.getByLabel('Punkt auf der Karte', { exact: true }).focus();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.press('Delete');
     await page.getByLabel(/^Sicherheitsfrage/).focus();
@@ -103,7 +103,7 @@ test.describe('a citizen reports a damage', () => {
       const fill = async () => {
         await page.getByLabel('Was ist beschädigt?').selectOption('beleuchtung');
         await page.getByLabel('Beschreibung des Schadens').fill(beschreibung);
-        await page.getByLabel('Punkt auf der Karte (Koordinaten)').fill('48.05310, 8.20870');
+        await page.getByLabel('Punkt auf der Karte', { exact: true }).fill('48.05310, 8.20870');
         await page.getByRole('checkbox', { name: /Ich bin damit einverstanden/ }).check();
         await page.getByLabel(/^Sicherheitsfrage/).fill(await captchaAnswer(page, 'schadensmeldung'));
       };

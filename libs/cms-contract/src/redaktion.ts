@@ -20,15 +20,13 @@ export const REDAKTION_STATUS = ['Entwurf', 'Zur Freigabe', 'Geplant', 'Veröffe
 export type RedaktionStatus = (typeof REDAKTION_STATUS)[number];
 
 /** Kinds of content the editorial area keeps today (pages, menus, meetings … will join them). */
-export const REDAKTION_ARTEN = ['artikel', 'veranstaltung', 'termin'] as const;
-export type RedaktionArt = (typeof REDAKTION_ARTEN)[number];
+export type RedaktionArt = 'artikel' | 'veranstaltung' | 'termin';
 
 /** What a caller may do with a piece of content (`aktionen` of its answer). */
-export const REDAKTION_AKTIONEN = ['speichern', 'zur-freigabe', 'freigeben', 'zurueckgeben', 'zurueckziehen', 'vorschau', 'wiederherstellen'] as const;
-export type RedaktionAktion = (typeof REDAKTION_AKTIONEN)[number];
+export type RedaktionAktion = 'speichern' | 'zur-freigabe' | 'freigeben' | 'zurueckgeben' | 'zurueckziehen' | 'vorschau' | 'wiederherstellen';
 
-export const REDAKTION_PASSWORT_MIN = 12;
-export const REDAKTION_PASSWORT_MAX = 128;
+const REDAKTION_PASSWORT_MIN = 12;
+const REDAKTION_PASSWORT_MAX = 128;
 
 export const REDAKTION_MESSAGES = {
   loginFailed: 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie E-Mail-Adresse und Passwort.',
@@ -114,7 +112,7 @@ export type KontoNeuBody = Static<typeof KontoNeuBody>;
 export const KontoAenderungBody = Type.Partial(KontoNeuBody, { additionalProperties: false });
 export type KontoAenderungBody = Static<typeof KontoAenderungBody>;
 
-/** POST /api/cms/redaktion/ich/passwort: the caller's own password; the caller's other sessions end. */
+/** POST /api/cms/redaktion/ich/passwort: the caller's own password; every session ends, the answer (RedaktionLoginResult) carries a new token. */
 export const EigenesPasswortBody = Type.Object(
   {
     passwort_alt: Type.String({ minLength: 1, maxLength: REDAKTION_PASSWORT_MAX, fehler: 'Bitte geben Sie Ihr bisheriges Passwort an.' }),
@@ -149,18 +147,18 @@ export type BereichEinstellungBody = Static<typeof BereichEinstellungBody>;
 
 // --- Content -------------------------------------------------------------------------------------
 
-export const RedaktionLink = Type.Object(
+const RedaktionLink = Type.Object(
   { link: Line(2000, 'Die Adresse eines Links ist zu lang.'), linktext: Type.Optional(Nullable(Line(300, 'Der Text eines Links ist zu lang.'))) },
   { additionalProperties: false },
 );
-export const RedaktionDokument = Type.Object(
+const RedaktionDokument = Type.Object(
   {
     link: Line(2000, 'Die Adresse eines Dokuments ist zu lang.'),
     downloadtext: Type.Optional(Nullable(Line(300, 'Der Text eines Dokuments ist zu lang.'))),
   },
   { additionalProperties: false },
 );
-export const RedaktionBild = Type.Object(
+const RedaktionBild = Type.Object(
   {
     bild: Line(2000, 'Die Adresse eines Bildes ist zu lang.'),
     bildtext: Type.Optional(Nullable(Line(500, 'Der Bildtext ist zu lang (höchstens 500 Zeichen).'))),
@@ -430,7 +428,7 @@ export interface RedaktionLoginResult {
   token: string;
 }
 
-export interface RedaktionPerson {
+interface RedaktionPerson {
   id: number;
   name: string;
 }
@@ -588,7 +586,7 @@ export interface RedaktionVorschau {
   gueltig_bis: string;
 }
 
-export interface RedaktionMediumVariante {
+interface RedaktionMediumVariante {
   breite: number;
   url: string;
 }

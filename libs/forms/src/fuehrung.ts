@@ -8,7 +8,7 @@ import { captchaFields } from './captcha';
 export const FUEHRUNGEN = [
   { value: 'altstadt', label: 'Fachwerk und Altstadt (90 Minuten)' },
   { value: 'nachtwaechter', label: 'Mit dem Nachtwächter durch die Gassen (60 Minuten)' },
-  { value: 'barfusspark', label: 'Geführter Rundgang im BarfussPark (2 Stunden)' },
+  { value: 'barfusspark', label: 'Geführter Rundgang im Barfußpark (90 Minuten)' },
   { value: 'museum', label: 'Heimatmuseum (60 Minuten)' },
 ] as const;
 

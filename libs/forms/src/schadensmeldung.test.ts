@@ -27,7 +27,7 @@ describe('damage report schema', () => {
       expect(checked.ok).toBe(false);
       expect(Object.values(checked.ok ? {} : checked.errors)).toContain(M.ort);
     }
-    expect(M.ort).toBe('Bitte füllen Sie genau eines der beiden Felder aus: „Adresse oder Ortsangabe“ oder „Punkt auf der Karte (Koordinaten)“.');
+    expect(M.ort).toBe('Bitte füllen Sie genau eines der beiden Felder aus: „Adresse oder Ortsangabe“ oder „Punkt auf der Karte“.');
   });
 
   it('gives German messages for a bad point, kind, description and address', async () => {

@@ -27,7 +27,7 @@ describe('event form schema', () => {
     expect(await validateForm(schema, { ...valid, datum: `12.10.${nextYear}` })).toMatchObject({ ok: true, values: { datum: `${nextYear}-10-12` } });
   });
 
-  it('wants a day after today, times as SS:MM and an end after the start', async () => {
+  it('wants a day after today, times as Stunden:Minuten and an end after the start', async () => {
     expect(await validateForm(schema, { ...valid, datum: '2020-01-01' })).toEqual({ ok: false, errors: { datum: M.datumZukunft } });
     expect(await validateForm(schema, { ...valid, beginn: '7 Uhr' })).toEqual({ ok: false, errors: { beginn: M.beginn } });
     expect(await validateForm(schema, { ...valid, ende: '18:00' })).toEqual({ ok: false, errors: { ende: M.ende } });

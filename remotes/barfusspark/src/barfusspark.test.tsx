@@ -53,13 +53,20 @@ describe('barfusspark layout', () => {
     );
     const banner = screen.getByRole('banner');
     expect(banner).toHaveTextContent('Barfußpark');
-    const toggle = within(banner).getByText('Schnell gefunden', { selector: 'summary' });
+    const toggle = within(banner).getByText('Schnell gefunden', { selector: 'summary span' });
     expect(screen.getByRole('searchbox', { name: 'Suche' })).not.toBeVisible();
     fireEvent.click(toggle);
     expect(screen.getByRole('searchbox', { name: 'Suche' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Fachwerk & Altstadt' })).toHaveAttribute('href', '/suche?q=Fachwerk%20%26%20Altstadt');
     // Escape and focus come from the shell's page script, for disclosures marked like this one.
     expect(toggle.closest('details')).toHaveAttribute('data-ms-disclosure');
+    // On small screens the service links the menu lacks are in the menu's panel, too.
+    const more = screen.getByRole('navigation', { name: 'Servicelinks Barfußpark im Menü' });
+    expect(
+      within(more)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Tourist-Information', 'Ausflug planen', 'Kontakt', 'Naturerlebnis', 'Barrierefreiheit']);
     const service = screen.getByRole('navigation', { name: 'Servicelinks Barfußpark' });
     expect(
       within(service)

@@ -60,6 +60,7 @@ describe('town remote entry', () => {
         'wegweiser-formulare',
         'wegweiser-lebenslagen',
         'wegweiser-organisationseinheiten',
+        'wegweiser-suche',
         'wegweiser-ansprechpartner',
         'wegweiser-navigation',
         'wegweiser-weitere-stellen',

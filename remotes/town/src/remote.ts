@@ -71,6 +71,7 @@ export default defineRemote({
           'wegweiser-organisationseinheiten': () => import('./templates/service-guide/guide-units'),
           'wegweiser-ansprechpartner': () => import('./templates/service-guide/guide-persons'),
           'wegweiser-navigation': () => import('./templates/service-guide/guide-navigation'),
+          'wegweiser-suche': () => import('./templates/service-guide/guide-search'),
           'wegweiser-weitere-stellen': () => import('./templates/service-guide/other-offices'),
           'abfall-termine': () => import('./templates/waste/waste-dates'),
           'abfall-erinnerung': withRichText(() => import('./forms/abfall-erinnerung/waste-reminder-form')),

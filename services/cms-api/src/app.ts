@@ -5,7 +5,7 @@
 import { type FormularArt } from '@musterstadt/cms-contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { abfallRoutes, reminderJobs } from './abfall';
-import { INTRANET_LOGIN, type LoginKind, RATSINFO_LOGIN, type TokenSettings, createLogins, sessionCleanup, sessionRoutes } from './auth';
+import { INTRANET_LOGIN, type LoginKind, RATSINFO_LOGIN, REDAKTION_LOGIN, type TokenSettings, createLogins, sessionCleanup, sessionRoutes } from './auth';
 import { contentRoutes, dokumenteRoutes, icalRoutes, inhalteRoutes, lookupRoute, portalRoutes } from './content';
 import type { Db } from './core/db';
 import type { ErrorReporter } from './core/error-reporting';
@@ -20,15 +20,7 @@ import { FORMULAR_AEMTER, type Freigabe, type FormularAmt, anfragenRoutes, formM
 import { intranetRoutes } from './intranet';
 import { oparlRoutes } from './oparl';
 import { ratsinfoRoutes } from './ratsinfo';
-import {
-  type RedaktionSitzungen,
-  type VorschauOptionen,
-  type Zeitplan,
-  bereiche as redaktionsBereiche,
-  ohneSitzungen as redaktionOhneSitzungen,
-  redaktionRoutes,
-  vorschauOptionenAusEnv,
-} from './redaktion';
+import { type VorschauOptionen, bereiche as redaktionsBereiche, redaktionRoutes, vorschauOptionenAusEnv, zeitplanAuftraege } from './redaktion';
 import { rowDatabaseRoutes, schulfruchtMailRoutes } from './row-database';
 import { searchRoutes } from './search';
 import { wegweiserRoutes } from './wegweiser';
@@ -53,7 +45,7 @@ export interface BuildAppOptions {
    * the routes alone) no token is asked for; the server (main.ts) always sets one.
    */
   serviceToken?: string | undefined;
-  /** The login kinds (default: council and intranet). */
+  /** The login kinds (default: council, intranet and the editorial area). */
   loginKinds?: readonly LoginKind[];
   /** Keys and lifetimes of login kinds, by kind (default: each kind's environment variables). */
   loginSettings?: Partial<Record<string, TokenSettings>>;
@@ -67,8 +59,8 @@ export interface BuildAppOptions {
   approval?: Freigabe;
   /** The clock of sessions, of what lists show as current, of approved notices' publication and of the editorial area (default: the real one). */
   now?: () => Date;
-  /** The editorial area: the sessions of its login kind, the key of its preview links, the jobs of its schedules. */
-  redaktion?: { sitzungen?: RedaktionSitzungen; vorschau?: VorschauOptionen; zeitplan?: Zeitplan };
+  /** The editorial area: the key of its preview links (default: REDAKTION_PREVIEW_SECRET). */
+  redaktion?: { vorschau?: VorschauOptionen };
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
@@ -96,7 +88,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const mailer = options.mailer ?? mailerFromEnv();
   const aemter = options.formOffices ?? FORMULAR_AEMTER;
   const approval = options.approval ?? freigabeFromEnv(process.env, siteUrl);
-  const logins = createLogins({ db, kinds: options.loginKinds ?? [RATSINFO_LOGIN, INTRANET_LOGIN], settings: options.loginSettings, now });
+  const logins = createLogins({ db, kinds: options.loginKinds ?? [RATSINFO_LOGIN, INTRANET_LOGIN, REDAKTION_LOGIN], settings: options.loginSettings, now });
 
   void app.register(healthRoutes, { db });
   void app.register(contentRoutes, { db, mediaDir: options.mediaDir });
@@ -118,10 +110,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(intranetRoutes, { db, logins });
   void app.register(redaktionRoutes, {
     db,
-    sitzungen: options.redaktion?.sitzungen ?? redaktionOhneSitzungen,
+    logins,
     bereiche: redaktionsBereiche(),
     vorschau: options.redaktion?.vorschau ?? vorschauOptionenAusEnv(),
-    zeitplan: options.redaktion?.zeitplan ?? { veroeffentlichen: async () => undefined, beenden: async () => undefined },
     now,
     route: (url) => lookupRoute(db, url),
   });
@@ -129,6 +120,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // One runner per instance; each due job runs once however many instances run.
   const jobs = createJobRunner({ db, now, log: (error, job) => app.log.error({ err: error, job: job?.schluessel }, 'job failed') });
   for (const kind of reminderJobs(db, { mailer, siteUrl })) jobs.register(kind);
+  for (const kind of zeitplanAuftraege(db)) jobs.register(kind);
   jobs.register(sessionCleanup(db));
   jobs.register(jobCleanup(db));
   if (options.signupMailer) jobs.register(formMailJob({ db, mailer: options.signupMailer, aemter, approval }));

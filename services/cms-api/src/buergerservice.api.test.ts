@@ -283,22 +283,22 @@ describe.each(BACKENDS)('Bürgerservice API on $name', (backend) => {
         titel: 'Wohnsitz anmelden',
         detailURL: '/wegweiser/leistungen/wohnsitz-anmelden',
         kosten: 'Gebührenfrei',
-        einheit: { titel: 'Bürgerbüro', detailURL: '/wegweiser/organisationseinheiten/buergerbuero', telefon: '07999 123-300' },
+        einheit: { titel: 'Bürgerbüro', detailURL: '/wegweiser/organisationseinheiten/buergerbuero', telefon: '07999 123-120' },
       });
       expect((service.ansprechpartner as { detailURL: string }[]).map((p) => p.detailURL)).toEqual([
-        '/wegweiser/ansprechpartner/tobias-wehrle',
-        '/wegweiser/ansprechpartner/aylin-demir',
+        '/wegweiser/ansprechpartner/murat-yildiz',
+        '/wegweiser/ansprechpartner/lea-schwaer',
       ]);
-      expect(service.ansprechpartner![0]).toMatchObject({ vorname: 'Tobias', nachname: 'Wehrle', kontakt: { telefon: '07999 123-302' }, zimmer: 'EG 0.02' });
+      expect(service.ansprechpartner![0]).toMatchObject({ vorname: 'Murat', nachname: 'Yıldız', kontakt: { telefon: '07999 123-121' }, zimmer: 'EG 0.02' });
       expect((service.formulare as { titel: string }[]).map((f) => f.titel)).toContain('Wohnungsgeberbestätigung');
       expect((service.lebenslagen as { detailURL: string }[]).map((l) => l.detailURL)).toContain('/wegweiser/lebenslagen/umzug');
 
-      const person = (await get<ListResult<Record<string, unknown>>>('/api/cms/wegweiser/ansprechpartner?slug=tobias-wehrle')).body.data[0]!;
-      expect(person).toMatchObject({ vorname: 'Tobias', nachname: 'Wehrle', einheit: { titel: 'Bürgerbüro' } });
+      const person = (await get<ListResult<Record<string, unknown>>>('/api/cms/wegweiser/ansprechpartner?slug=murat-yildiz')).body.data[0]!;
+      expect(person).toMatchObject({ vorname: 'Murat', nachname: 'Yıldız', einheit: { titel: 'Bürgerbüro' } });
       expect((person.leistungen as { detailURL: string }[]).map((l) => l.detailURL)).toContain('/wegweiser/leistungen/wohnsitz-anmelden');
 
       const unit = (await get<ListResult<Record<string, unknown>>>('/api/cms/wegweiser/organisationseinheiten?slug=buergerbuero')).body.data[0]!;
-      expect((unit.ansprechpartner as { nachname: string }[]).map((p) => p.nachname)).toEqual(['Demir', 'Keller', 'Wehrle']);
+      expect((unit.ansprechpartner as { nachname: string }[]).map((p) => p.nachname)).toEqual(['Fehrenbach', 'Schwär', 'Yıldız']);
       expect((unit.leistungen as { titel: string }[]).map((l) => l.titel)).toContain('Personalausweis beantragen');
       expect((unit.oeffnungszeiten as unknown[]).length).toBeGreaterThan(0);
 

@@ -9,6 +9,16 @@ export function ErrorContent({ error, path }: { error: PageError; path: string }
     return (
       <div className="shell-error">
         <p>{TEXTS.notFoundBody}</p>
+        <form className="shell-error__search" action="/suche" method="get" role="search" aria-labelledby="shell-error-suche">
+          <h2 id="shell-error-suche">{TEXTS.notFoundSearch}</h2>
+          <label htmlFor="shell-error-q">Suchbegriff</label>
+          <div className="shell-error__search-row">
+            <input id="shell-error-q" type="search" name="q" autoComplete="off" />
+            <button type="submit" className="ms-button">
+              Suchen
+            </button>
+          </div>
+        </form>
         <p>
           {TEXTS.notFoundReport}: <a href={`mailto:${TEXTS.reportMail}?subject=${subject}&body=${body}`}>{TEXTS.reportMail}</a>.
         </p>

@@ -93,6 +93,10 @@ describe('PageRenderer', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404 - Seite nicht gefunden');
     expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: /webmaster@musterstadt.de/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    // A search field shows the way on: a GET form to the site search.
+    const search = screen.getByRole('search', { name: 'Suchen Sie auf der Website' });
+    expect(search).toHaveAttribute('action', '/suche');
+    expect(within(search).getByRole('searchbox', { name: 'Suchbegriff' })).toHaveAttribute('name', 'q');
     unmount();
     render(
       <PageRenderer

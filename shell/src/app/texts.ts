@@ -1,6 +1,9 @@
 /** The shell's own German texts (spec point 2, error page). */
 export const TEXTS = {
+  /** The heading as spec point 2 words it; the page's title in the browser uses the dash. */
   notFoundTitle: '404 - Seite nicht gefunden',
+  notFoundDocumentTitle: '404 – Seite nicht gefunden',
+  notFoundSearch: 'Suchen Sie auf der Website',
   notFoundBody:
     'Die von Ihnen aufgerufene Adresse existiert leider nicht mehr oder wurde verschoben. Vielleicht finden Sie das Gesuchte über die Suche oder die Startseite.',
   notFoundReport: 'Wenn Sie einen fehlerhaften Link gefunden haben, melden Sie ihn uns bitte per E-Mail',

@@ -153,7 +153,7 @@ describe('resolvePage', () => {
     const { client } = fakeClient({});
     const { page } = await resolvePage(context(client), url('/gydo/gibt-es-nicht'));
     expect(asPage(page).error).toEqual({ status: 404, kind: 'not-found' });
-    expect(asPage(page).view).toMatchObject({ status: 404, heading: '404 - Seite nicht gefunden', theme: 'gymnasium' });
+    expect(asPage(page).view).toMatchObject({ status: 404, heading: '404 - Seite nicht gefunden', title: '404 – Seite nicht gefunden', theme: 'gymnasium' });
   });
 
   it('gives a 503 page when the content API is unreachable', async () => {

@@ -1,5 +1,5 @@
 import type { PageView } from '@musterstadt/shell-contract';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ContactAddress, Hero, LogoLink, ServiceBar, SubsiteFooter, SubsiteHeader, SubsitePage, TOWN_FOOTER_LINKS } from './index';
 
 const page = (path: string, extra: Partial<PageView> = {}): PageView => ({
@@ -157,5 +157,69 @@ describe('SubsitePage', () => {
     );
     expect(screen.queryByRole('complementary', { name: 'Weitere Informationen' })).toBeNull();
     expect(within(screen.getByRole('main')).getByText('Kasten')).toBeInTheDocument();
+  });
+});
+
+describe('SubsiteHeader', () => {
+  const props = {
+    path: '/feuerwehr/einsaetze/',
+    home: '/feuerwehr/',
+    logo: { homeLabel: 'zur Startseite der Feuerwehr', mark: null, lines: [{ text: 'Feuerwehr', className: 'fw-logo__name' }] },
+    menu: {
+      items: [
+        { title: 'Start', href: '/feuerwehr/' },
+        { title: 'Einsätze', href: '/feuerwehr/einsaetze/' },
+        { title: 'Termine', href: '/feuerwehr/termine/' },
+      ],
+      label: 'Hauptmenü Feuerwehr',
+    },
+    service: {
+      links: [
+        { title: 'Termine', href: '/feuerwehr/termine' },
+        { title: 'Kontakt', href: '/feuerwehr/verwaltung/' },
+      ],
+      label: 'Servicelinks Feuerwehr',
+    },
+  };
+
+  it('has a search button that opens the town search, a GET form that works without JavaScript', () => {
+    render(<SubsiteHeader {...props} />);
+    const toggle = within(screen.getByRole('banner')).getByText('Suche', { selector: 'summary span' }).closest('summary')!;
+    const box = screen.getByRole('searchbox', { name: 'Suche' });
+    expect(box).not.toBeVisible();
+    fireEvent.click(toggle);
+    expect(box).toBeVisible();
+    const form = box.closest('form')!;
+    expect(form).toHaveAttribute('action', '/suche');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(box).toHaveAttribute('name', 'q');
+    // Marked for the shell's page script (Escape, focus) and exclusive with the menu.
+    const details = toggle.closest('details')!;
+    expect(details).toHaveAttribute('data-ms-disclosure');
+    expect(details.getAttribute('name')).toBeTruthy();
+    expect(details.getAttribute('name')).toBe(screen.getByText('Menü').closest('details')!.getAttribute('name'));
+  });
+
+  it('puts the main menu and the service links in the menu panel, each link once', () => {
+    render(<SubsiteHeader {...props} />);
+    const panel = screen.getByText('Menü').closest('details')!;
+    expect(panel).toHaveAttribute('data-ms-disclosure');
+    const links = within(panel)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(links).toEqual(['Start', 'Einsätze', 'Termine', 'Kontakt']);
+    expect(within(panel).getByRole('navigation', { name: 'Servicelinks Feuerwehr im Menü' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Einsätze' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('searches where the sub-site says, or not at all', () => {
+    const { unmount } = render(
+      <SubsiteHeader {...props} search={{ action: '/ratsinfo/suche', heading: 'Im Ratsinformationssystem suchen', label: 'Suche' }} />,
+    );
+    expect(screen.getByRole('searchbox', { name: 'Suche' }).closest('form')).toHaveAttribute('action', '/ratsinfo/suche');
+    expect(screen.getByRole('heading', { name: 'Im Ratsinformationssystem suchen', hidden: true })).toBeInTheDocument();
+    unmount();
+    render(<SubsiteHeader {...props} search={false} />);
+    expect(screen.queryByRole('searchbox')).toBeNull();
   });
 });

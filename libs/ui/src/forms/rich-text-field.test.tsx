@@ -84,7 +84,7 @@ describe('rich-text field with JavaScript', () => {
     expect(editor).toHaveAttribute('id', 'f-text');
     expect(editor).toHaveAttribute('aria-invalid', 'true');
     expect(editor).toHaveAccessibleDescription(
-      /^20 bis 5000 Zeichen\. ?Formatieren Sie mit der Werkzeugleiste .* Fehler: Bitte beschreiben Sie die Veranstaltung in 20 bis 5000 Zeichen\.$/,
+      /^20 bis 5000 Zeichen\. ?Mit den Knöpfen über dem Feld .* Fehler: Bitte beschreiben Sie die Veranstaltung in 20 bis 5000 Zeichen\.$/,
     );
     // The plain text became what the server would keep, and that is what the form posts.
     expect(source(container)).not.toBeVisible();

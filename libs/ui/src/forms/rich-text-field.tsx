@@ -12,12 +12,7 @@ const PLAIN_HINT = (
   </p>
 );
 
-const EDITOR_HINT = (
-  <p>
-    Formatieren Sie mit der Werkzeugleiste oder mit Strg+B (fett), Strg+I (kursiv), Strg+Umschalt+8 (Aufzählung), Strg+Umschalt+7 (nummerierte Liste) und Strg+K
-    (Link). Umschalt+Eingabe beginnt eine neue Zeile im selben Absatz.
-  </p>
-);
+const EDITOR_HINT = <p>Mit den Knöpfen über dem Feld setzen Sie Text fett oder kursiv, beginnen eine Liste oder fügen einen Link ein.</p>;
 
 function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);

@@ -1,7 +1,6 @@
 import type { LayoutProps } from '@musterstadt/shell-contract';
-import { MenuNav } from '@musterstadt/ui';
+import { MenuNav, SUGGESTED_SEARCHES } from '@musterstadt/ui';
 import { ContactAddress, LogoMark, ServiceBar, SubsiteFooter, SubsiteHeader, SubsitePage } from '@musterstadt/ui/chrome';
-import { SearchToggle } from './search-toggle';
 
 export const MAIN_MENU = 'Hauptmenü Barfusspark';
 export const LEGAL_MENU = 'Barfusspark Footer Rechtliches';
@@ -87,8 +86,9 @@ export default function BarfussparkLayout({ page, slots, menus: loaded }: Layout
           { text: 'Musterstadt im Schwarzwald', className: 'bp-logo__place' },
         ],
       }}
-      aside={<SearchToggle />}
+      search={{ label: 'Schnell gefunden', heading: 'Schnell gefunden', suggestions: SUGGESTED_SEARCHES }}
       menu={{ items: loaded[MAIN_MENU] ?? [], label: 'Hauptmenü Barfußpark' }}
+      service={{ links: SERVICE_LINKS, label: 'Servicelinks Barfußpark' }}
     />
   );
   const footer = (
@@ -136,6 +136,7 @@ export default function BarfussparkLayout({ page, slots, menus: loaded }: Layout
           label="Servicelinks Barfußpark"
           className="bp-service"
           icon={(link) => <ServiceIcon icon={link.icon} />}
+          wideOnly
         />
       }
       footer={footer}

@@ -53,6 +53,7 @@ export default function FeuerwehrLayout({ page, slots, menus: loaded }: LayoutPr
         </p>
       }
       menu={{ items: loaded['Hauptmenü Feuerwehr'] ?? [], label: 'Hauptmenü Feuerwehr' }}
+      service={{ links: SERVICE_LINKS, label: 'Servicelinks Feuerwehr' }}
     />
   );
   const footer = (
@@ -93,7 +94,7 @@ export default function FeuerwehrLayout({ page, slots, menus: loaded }: LayoutPr
       home={HOME}
       className="fw-page"
       header={header}
-      serviceBar={<ServiceBar links={SERVICE_LINKS} path={page.path} label="Servicelinks Feuerwehr" className="fw-servicebar" />}
+      serviceBar={<ServiceBar links={SERVICE_LINKS} path={page.path} label="Servicelinks Feuerwehr" className="fw-servicebar" wideOnly />}
       footer={footer}
       sidebarPlacement="inline"
     />

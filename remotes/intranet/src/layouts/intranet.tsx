@@ -55,6 +55,7 @@ export default function IntranetLayout({ page, slots }: LayoutProps) {
           ],
         }}
         aside={<SessionInfo />}
+        search={{ action: PATHS.suche, heading: 'Im Intranet suchen' }}
         menu={{ items: MENU, label: 'Hauptmenü Intranet' }}
       />
     </>
@@ -69,7 +70,7 @@ export default function IntranetLayout({ page, slots }: LayoutProps) {
           content: (
             <ContactAddress
               lines={['Rathaus Musterstadt, Zimmer 012', 'Marktplatz 1', '79999 Musterstadt']}
-              telefon="07999 123-199"
+              telefon="07999 123-190"
               email="it-service@musterstadt.de"
             />
           ),

@@ -46,6 +46,7 @@ export default function JugendhausLayout({ page, slots, menus: loaded }: LayoutP
       }}
       aside={<p className="jh-header__open">Offener Treff: Di–Fr ab 15 Uhr, Sa ab 14 Uhr</p>}
       menu={{ items: loaded[MAIN_MENU] ?? [], label: 'Hauptmenü Jugendhaus' }}
+      service={{ links: SERVICE_LINKS, label: 'Servicelinks Jugendhaus' }}
     />
   );
   const footer = (
@@ -74,7 +75,7 @@ export default function JugendhausLayout({ page, slots, menus: loaded }: LayoutP
       home={HOME}
       className="jh-page"
       header={header}
-      serviceBar={<ServiceBar links={SERVICE_LINKS} path={page.path} label="Servicelinks Jugendhaus" className="jh-service" />}
+      serviceBar={<ServiceBar links={SERVICE_LINKS} path={page.path} label="Servicelinks Jugendhaus" className="jh-service" wideOnly />}
       footer={footer}
     />
   );

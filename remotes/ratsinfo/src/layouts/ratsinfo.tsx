@@ -58,6 +58,7 @@ export default function RatsinfoLayout({ page, slots }: LayoutProps) {
         ],
       }}
       aside={<SessionInfo />}
+      search={{ action: '/ratsinfo/suche', heading: 'Im Ratsinformationssystem suchen' }}
       menu={{ items: MENU, label: 'Hauptmenü Ratsinformationssystem' }}
     />
   );

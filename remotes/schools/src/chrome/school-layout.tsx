@@ -40,6 +40,7 @@ export function SchoolLayout({ school, page, slots, menus }: SchoolLayoutProps) 
         </p>
       }
       menu={{ items: menus[school.menu] ?? [], label: `Hauptmenü ${school.name}` }}
+      service={{ links: school.service, label: `Servicelinks ${school.name}` }}
     />
   );
   const footer = (

@@ -3,7 +3,7 @@ const SIGNATURE = [
   'Freundliche Grüße',
   'Ihre Stadtverwaltung Musterstadt',
   'Technische Betriebe – Abfallberatung',
-  'Telefon 07999 123-610, abfallberatung@musterstadt.de',
+  'Telefon 07999 123-605, abfallberatung@musterstadt.de',
 ].join('\n');
 
 export function tageText(tage: number): string {

@@ -13,7 +13,20 @@ import type { MenuResult, RouteLookupResult } from '../core/types';
 import { normalizeUrl } from '../core/url';
 import { BILD_NAME, MEDIA_NAME, loadMedia } from './media';
 import { loadPortal } from './portal';
-import { type ItemFilter, type ItemType, findBild, findItem, findMenu, findPage, isGoneItem, isGoneUrl, listItems, toContentItem, toEventItem, toListResult } from './repository';
+import {
+  type ItemFilter,
+  type ItemType,
+  findBild,
+  findItem,
+  findMenu,
+  findPage,
+  isGoneItem,
+  isGoneUrl,
+  listItems,
+  toContentItem,
+  toEventItem,
+  toListResult,
+} from './repository';
 import { isPattern, lookupRoute, toRouteResult } from './route-lookup';
 
 const MAX_SLUG_LENGTH = 200;

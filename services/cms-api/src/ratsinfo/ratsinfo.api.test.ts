@@ -100,12 +100,12 @@ describe.each(BACKENDS)('council information system on $name', (backend) => {
     await database?.destroy();
   });
 
-  it('seeds a believable body: five committees, about 22 members, two years of meetings, some cancelled', async () => {
+  it('seeds a believable body: five committees, a council of 18 and the mayor, two years of meetings, some cancelled', async () => {
     const gremien = await call<RatsListe<RatsGremium>>('/api/cms/ratsinfo/gremien');
     expect(gremien.body.data.map((g) => g.name)).toEqual(['Gemeinderat', 'Technischer Ausschuss', 'Verwaltungsausschuss', 'Ortschaftsrat Aach', 'Ältestenrat']);
     const personen = await call<RatsListe<RatsPerson>>('/api/cms/ratsinfo/personen');
     expect(personen.body.anzahl).toBeGreaterThanOrEqual(20);
-    expect(new Set(personen.body.data.map((p) => p.partei))).toEqual(new Set(['parteilos', 'CDU', 'Freie Wähler', 'SPD', 'Bündnis 90/Die Grünen', 'FDP']));
+    expect(new Set(personen.body.data.map((p) => p.partei))).toEqual(new Set(['parteilos', 'CDU', 'Freie Wähler', 'SPD', 'Bündnis 90/Die Grünen']));
     expect(personen.body.data.every((p) => p.mitgliedschaften.length > 0 && p.taetigkeitsbereiche.length > 0)).toBe(true);
     // The public list names no e-mail address and no password hash.
     expect(JSON.stringify(personen.body)).not.toMatch(/@|argon2|passwort/);
@@ -302,7 +302,7 @@ describe.each(BACKENDS)('council information system on $name', (backend) => {
     expect(events.length).toBeGreaterThan(8);
     expect(events.every((event) => event.summary.includes('Technischen Ausschusses'))).toBe(true);
     const first = events.find((event) => !event.summary.startsWith('Abgesagt'));
-    expect(first?.location).toBe('Sitzungssaal, 2. OG, Rathaus Musterstadt, Marktplatz 1, 79999 Musterstadt');
+    expect(first?.location).toBe('Kleiner Sitzungssaal, 2. OG, Rathaus Musterstadt, Marktplatz 1, 79999 Musterstadt');
     // Wall-clock time in Berlin: the committee meets at 17:30.
     expect(first?.startDate.hour).toBe(17);
     expect(first?.startDate.minute).toBe(30);

@@ -385,8 +385,9 @@ export default async function ratsinfoRoutes(app: FastifyInstance, { db, logins,
     }
     const zeitraum = query.zeitraum;
     if (zeitraum === 'kommend' || zeitraum === 'vergangen') {
+      // A meeting counts as coming until it is over.
       params.push(now().toISOString());
-      where.push(zeitraum === 'kommend' ? `s.beginn >= $${params.length}` : `s.beginn < $${params.length}`);
+      where.push(zeitraum === 'kommend' ? `s.ende >= $${params.length}` : `s.ende < $${params.length}`);
     }
     const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
     const from = 'FROM rats_sitzungen s JOIN rats_gremien g ON g.id = s.gremium_id';

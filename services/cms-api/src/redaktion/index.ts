@@ -11,11 +11,9 @@ import { medienRoutes } from './medien-routes';
 import { sicherungRoutes } from './sicherung/routes';
 
 export type { RedaktionOptionen } from './kontext';
-export { ohneSitzungen, type RedaktionSitzungen } from './anmeldung';
-export type { Zeitplan } from './status';
 export { bereiche, type Bereiche } from './bereiche';
 export { vorschauOptionenAusEnv, type VorschauOptionen } from './vorschau';
-export { veroeffentlicheGeplantes, beendeGeplantes, faelligeZeitplaene } from './status';
+export { zeitplanAuftraege } from './zeitplan-auftraege';
 export { uebernehmeItems } from './inhalte';
 export { seedRedaktion } from './seed';
 

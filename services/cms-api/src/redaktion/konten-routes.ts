@@ -3,7 +3,7 @@
  *
  *   POST  /api/cms/redaktion/login                   {email, passwort} → {id, token}
  *   GET   /api/cms/redaktion/ich                     the caller: name, email, rollen, bereiche
- *   POST  /api/cms/redaktion/ich/passwort            {passwort_alt, passwort_neu} → 204; the caller's other sessions end
+ *   POST  /api/cms/redaktion/ich/passwort            {passwort_alt, passwort_neu} → {id, token}: every session ends, the caller goes on in a new one
  *   GET   /api/cms/redaktion/bereiche                the caller's sections (all for Administration)
  *   PATCH /api/cms/redaktion/bereiche/{bereich}      {einpersonen_freigabe} (Administration)
  *   GET   /api/cms/redaktion/konten                  every account (Administration)
@@ -11,6 +11,9 @@
  *   GET   /api/cms/redaktion/konten/{id}
  *   PATCH /api/cms/redaktion/konten/{id}             what changes
  *   POST  /api/cms/redaktion/konten/{id}/beenden     {grund?}: ends it and every session of it
+ *
+ * Logout, the list of one's own sessions and ending one of them are the content API's calls for
+ * every login kind: /api/cms/sitzungen/abmelden, /api/cms/sitzungen, /api/cms/sitzungen/{id}.
  *   GET   /api/cms/redaktion/protokoll               ?wer=&was=&von=&bis=&inhalt=&seite=&pro_seite= (Administration)
  */
 import {
@@ -32,6 +35,7 @@ import {
 } from '@musterstadt/cms-contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { REDAKTION_LOGIN } from '../auth';
 import { HttpError } from '../core/errors';
 import { berlinToInstant } from '../core/time';
 import type { BereichDefinition } from './bereiche';
@@ -75,7 +79,7 @@ export async function kontenRoutes(instance: FastifyInstance, optionen: Redaktio
       throw new HttpError(401, REDAKTION_MESSAGES.loginFailed);
     }
     const { konto } = ergebnis;
-    const token = await optionen.sitzungen.anmelden(konto.id, request);
+    const { token } = await optionen.logins.open(REDAKTION_LOGIN.art, String(konto.id));
     await protokolliere(db, { zeit: now, wer: { id: konto.id, name: konto.name, email: konto.email }, was: 'anmeldung' });
     return { id: konto.id, token };
   });
@@ -92,13 +96,18 @@ export async function kontenRoutes(instance: FastifyInstance, optionen: Redaktio
     };
   });
 
-  app.post('/api/cms/redaktion/ich/passwort', { schema: { body: EigenesPasswortBody, querystring: NoQuery } }, async (request, reply) => {
-    const editor = await editorVon(optionen, request);
-    const { passwort_alt: alt, passwort_neu: neu } = request.body;
-    await db.transaction((tx) => aenderePasswort(tx, editor, alt, neu, optionen.now()));
-    await optionen.sitzungen.beendeAndere(editor.id, request);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/cms/redaktion/ich/passwort',
+    { schema: { body: EigenesPasswortBody, querystring: NoQuery } },
+    async (request): Promise<RedaktionLoginResult> => {
+      const editor = await editorVon(optionen, request);
+      const { passwort_alt: alt, passwort_neu: neu } = request.body;
+      // Every session of the account ends with the old password; the caller goes on in a new one.
+      await db.transaction((tx) => aenderePasswort(tx, editor, alt, neu, optionen.now()));
+      const { token } = await optionen.logins.open(REDAKTION_LOGIN.art, String(editor.id));
+      return { id: editor.id, token };
+    },
+  );
 
   app.get('/api/cms/redaktion/bereiche', { schema: { querystring: NoQuery } }, async (request) => {
     const editor = await editorVon(optionen, request);
@@ -155,12 +164,8 @@ export async function kontenRoutes(instance: FastifyInstance, optionen: Redaktio
   app.patch('/api/cms/redaktion/konten/:id', { schema: { params: RedaktionIdParams, body: KontoAenderungBody, querystring: NoQuery } }, async (request) => {
     const editor = await editorVon(optionen, request);
     verlangeRecht(editor, 'konten');
+    // A password set here ends every session of the account (konten.ts).
     const konto = await db.transaction((tx) => aendereKonto(tx, pfadId(request.params.id), request.body, editor, bereiche, optionen.now()));
-    // A password the administration sets ends the person's sessions (their own included, when it is the caller's).
-    if (request.body.passwort !== undefined) {
-      if (konto.id === editor.id) await optionen.sitzungen.beendeAndere(konto.id, request);
-      else await optionen.sitzungen.beendeAlle(konto.id);
-    }
     return toKonto(konto);
   });
 
@@ -171,7 +176,6 @@ export async function kontenRoutes(instance: FastifyInstance, optionen: Redaktio
       const editor = await editorVon(optionen, request);
       verlangeRecht(editor, 'konten');
       const konto = await db.transaction((tx) => beendeKonto(tx, pfadId(request.params.id), request.body.grund, editor, optionen.now()));
-      await optionen.sitzungen.beendeAlle(konto.id);
       return toKonto(konto);
     },
   );

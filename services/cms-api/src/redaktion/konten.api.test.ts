@@ -130,7 +130,7 @@ describe.each(BACKENDS)('editorial accounts and audit log on $name', (backend) =
     expect(eintraege.body.data.every((eintrag) => eintrag.wer === `Verena Koch <${KONTEN.admin.email}>`)).toBe(true);
   });
 
-  it('lets editors change their own password, which ends their other sessions', async () => {
+  it('lets editors change their own password, which ends every session and goes on in a new one', async () => {
     const konto = { email: 'mara.roth@musterstadt.de', passwort: 'Barfusspark!2026-Alt' };
     await env.call('POST', '/api/cms/redaktion/konten', {
       token: admin,
@@ -146,28 +146,65 @@ describe.each(BACKENDS)('editorial accounts and audit log on $name', (backend) =
     expect(falsch.body.error).toBe('Das bisherige Passwort stimmt nicht.');
     const kurz = await env.call('POST', '/api/cms/redaktion/ich/passwort', { token: hier, body: { passwort_alt: konto.passwort, passwort_neu: 'kurz' } });
     expect(kurz.status).toBe(400);
-    const geaendert = await env.call('POST', '/api/cms/redaktion/ich/passwort', {
+    expect((await env.call('GET', '/api/cms/redaktion/ich', { token: hier })).status).toBe(200);
+    const geaendert = await env.call<{ id: number; token: string }>('POST', '/api/cms/redaktion/ich/passwort', {
       token: hier,
       body: { passwort_alt: konto.passwort, passwort_neu: 'Barfusspark!2026-Neu' },
     });
-    expect(geaendert.status).toBe(204);
-    expect((await env.call('GET', '/api/cms/redaktion/ich', { token: hier })).status).toBe(200);
+    expect(geaendert.status).toBe(200);
+    expect(geaendert.body.token).not.toBe(hier);
+    const neu = geaendert.body.token;
+    expect((await env.call('GET', '/api/cms/redaktion/ich', { token: hier })).status).toBe(401);
     expect((await env.call('GET', '/api/cms/redaktion/ich', { token: dort })).status).toBe(401);
+    expect((await env.call<{ email: string }>('GET', '/api/cms/redaktion/ich', { token: neu })).body.email).toBe(konto.email);
     expect((await env.call('POST', '/api/cms/redaktion/login', { body: konto })).status).toBe(401);
-    await env.anmelden({ email: konto.email, passwort: 'Barfusspark!2026-Neu' });
+    const spaeter = await env.anmelden({ email: konto.email, passwort: 'Barfusspark!2026-Neu' });
     const log = await protokoll(`was=konto.passwort`);
     expect(log.body.data[0]).toMatchObject({ wer: `Mara Roth <${konto.email}>`, details: {} });
     expect(JSON.stringify(log.body.data)).not.toContain('Barfusspark!2026');
+    const { rows } = await env.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM anmeldungen WHERE art = 'redaktion' AND konto = $1 AND beendet_grund = 'passwort'",
+      [String(geaendert.body.id)],
+    );
+    expect(rows[0]?.n).toBe(2);
 
     // A password the administration sets ends every session of the account.
-    const id = (await env.call<{ id: number }>('GET', '/api/cms/redaktion/ich', { token: hier })).body.id;
-    await env.call('PATCH', `/api/cms/redaktion/konten/${id}`, { token: admin, body: { passwort: 'Vom-Amt-gesetzt-2026' } });
-    expect((await env.call('GET', '/api/cms/redaktion/ich', { token: hier })).status).toBe(401);
+    await env.call('PATCH', `/api/cms/redaktion/konten/${geaendert.body.id}`, { token: admin, body: { passwort: 'Vom-Amt-gesetzt-2026' } });
+    expect((await env.call('GET', '/api/cms/redaktion/ich', { token: neu })).status).toBe(401);
+    expect((await env.call('GET', '/api/cms/redaktion/ich', { token: spaeter })).status).toBe(401);
+    expect((await env.call('GET', '/api/cms/redaktion/ich', { token: admin })).status).toBe(200);
+  });
+
+  it('logs out through the sessions of every login kind, lists its own sessions, and ends an unused session after 30 minutes', async () => {
+    const stadt = await env.anmelden(KONTEN.stadt);
+    const zweite = await env.anmelden(KONTEN.stadt);
+    const header = (token: string) => ({ 'redaktion-authorization': `Bearer ${token}` });
+    const offen = await env.call<{ data: { id: string; aktuell: boolean }[] }>('GET', '/api/cms/sitzungen', { headers: header(stadt) });
+    expect(offen.status).toBe(200);
+    expect(offen.body.data.filter((sitzung) => sitzung.aktuell)).toHaveLength(1);
+    expect(offen.body.data.length).toBeGreaterThanOrEqual(2);
+    const ab = await env.call('POST', '/api/cms/sitzungen/abmelden', { headers: header(stadt), body: {} });
+    expect(ab.status).toBe(204);
+    const danach = await env.call<{ error: string }>('GET', '/api/cms/redaktion/ich', { token: stadt });
+    expect(danach).toMatchObject({ status: 401, body: { error: REDAKTION_MESSAGES.sessionInvalid } });
+    expect((await env.call('GET', '/api/cms/redaktion/ich', { token: zweite })).status).toBe(200);
+    const ohne = await env.call<{ error: string }>('GET', '/api/cms/redaktion/ich');
+    expect(ohne).toMatchObject({ status: 401, body: { error: REDAKTION_MESSAGES.loginRequired } });
+
+    // 30 minutes without a request end the session; a request before keeps it open.
+    const start = env.uhr.jetzt;
+    env.uhr.jetzt = start + 29 * 60_000;
+    expect((await env.call('GET', '/api/cms/redaktion/ich', { token: zweite })).status).toBe(200);
+    env.uhr.jetzt = start + 58 * 60_000;
+    expect((await env.call('GET', '/api/cms/redaktion/ich', { token: zweite })).status).toBe(200);
+    env.uhr.jetzt = start + 88 * 60_000;
+    expect((await env.call('GET', '/api/cms/redaktion/ich', { token: zweite })).status).toBe(401);
+    env.uhr.jetzt = start;
   });
 
   it('logs saves and status changes with who and when, filters by name, kind and time, and only for the administration', async () => {
     const stadt = await env.anmelden(KONTEN.stadt);
-    env.uhr.jetzt = SEEDED_AT.getTime() + 3_600_000;
+    env.uhr.jetzt = SEEDED_AT.getTime() + 20 * 60_000;
     const neu = await env.call<RedaktionInhalt>('POST', '/api/cms/redaktion/inhalte', {
       token: stadt,
       body: { art: 'artikel', bereich: 'stadt', felder: { titel: 'Laubsammlung im November' } },
@@ -186,7 +223,7 @@ describe.each(BACKENDS)('editorial accounts and audit log on $name', (backend) =
     ]);
     // The login happened before the clock moved on: outside the window.
     expect((await protokoll(`wer=${encodeURIComponent('hartmann')}&was=anmeldung`)).body.anzahl).toBeGreaterThan(0);
-    expect(julia.body.data[0]?.zeit).toBe(new Date(SEEDED_AT.getTime() + 3_600_000).toISOString());
+    expect(julia.body.data[0]?.zeit).toBe(new Date(SEEDED_AT.getTime() + 20 * 60_000).toISOString());
     const bis = await protokoll(`was=speichern&bis=${encodeURIComponent(SEEDED_AT.toISOString())}`);
     expect(bis.body.data.map((eintrag) => eintrag.inhalt_id)).not.toContain(neu.body.id);
     const tag = await protokoll('was=speichern&von=2026-11-20&bis=2026-11-20');

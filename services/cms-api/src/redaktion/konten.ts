@@ -6,7 +6,7 @@
 import { REDAKTION_ROLLEN, type KontoAenderungBody, type KontoNeuBody, type RedaktionKonto, type RedaktionRolle } from '@musterstadt/cms-contract';
 import { HttpError, badRequest } from '../core/errors';
 import type { Queryable } from '../core/db';
-import { hashPassword, verifyPassword } from '../auth';
+import { type EndReason, REDAKTION_LOGIN, endAllSessions, hashPassword, verifyPassword } from '../auth';
 import type { Bereiche } from './bereiche';
 import { protokolliere, type ProtokollAkteur } from './protokoll';
 import { type Editor, bereicheVon, forbidden, isRolle } from './rechte';
@@ -129,16 +129,23 @@ export async function aendereKonto(tx: Queryable, id: number, body: KontoAenderu
   if (JSON.stringify(bereiche) !== JSON.stringify(alt.bereiche)) aenderungen.bereiche = { alt: alt.bereiche, neu: bereiche };
   if (body.passwort !== undefined) aenderungen.passwort = 'neu gesetzt';
   await protokolliere(tx, { zeit: now, wer: akteur(von), was: 'konto.geaendert', kontoId: id, details: aenderungen });
+  // A password the administration sets ends every session of the account, the caller's own included.
+  if (body.passwort !== undefined) await beendeSitzungen(tx, id, 'passwort', now);
   return neu[0] as KontoRow;
 }
 
-/** The caller's own new password, after the old one was given right. */
+/** Ends every open session of an account in the content API's sessions (in the caller's transaction). */
+const beendeSitzungen = (tx: Queryable, id: number, grund: EndReason, now: Date): Promise<number> =>
+  endAllSessions(tx, REDAKTION_LOGIN.art, String(id), grund, now);
+
+/** The caller's own new password, after the old one was given right; every session of the account ends with the old one. */
 export async function aenderePasswort(tx: Queryable, editor: Editor, alt: string, neu: string, now: Date): Promise<void> {
   const konto = await findeKonto(tx, editor.id);
   if (!konto || !(await verifyPassword(konto.passwort_hash, alt))) throw new HttpError(403, 'Das bisherige Passwort stimmt nicht.');
   if (alt === neu) throw badRequest('Das neue Passwort muss sich vom bisherigen unterscheiden.');
   await tx.query('UPDATE redaktion_konten SET passwort_hash = $2, geaendert_am = $3 WHERE id = $1', [editor.id, await hashPassword(neu), now.toISOString()]);
   await protokolliere(tx, { zeit: now, wer: akteur(editor), was: 'konto.passwort', kontoId: editor.id });
+  await beendeSitzungen(tx, editor.id, 'passwort', now);
 }
 
 export async function beendeKonto(tx: Queryable, id: number, grund: string | undefined, von: Editor, now: Date): Promise<KontoRow> {
@@ -156,5 +163,6 @@ export async function beendeKonto(tx: Queryable, id: number, grund: string | und
     kontoId: id,
     details: { name: konto.name, email: konto.email, grund: grund?.trim() || null },
   });
+  await beendeSitzungen(tx, id, 'konto', now);
   return konto;
 }

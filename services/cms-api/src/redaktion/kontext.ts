@@ -1,23 +1,24 @@
 /**
- * What every editorial route shares: the database, the sessions of the login kind `redaktion`, the
- * sections, the clock, the preview key and the job queue; and the editor of the request.
+ * What every editorial route shares: the database, the content API's logins (kind `redaktion`), the
+ * sections, the clock and the preview key; and the editor of the request.
  */
 import type { RouteLookupResult } from '@musterstadt/cms-contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../core/db';
 import { badRequest } from '../core/errors';
-import { type RedaktionSitzungen, editorDerAnfrage } from './anmeldung';
+import type { Logins } from '../auth';
+import { editorDerAnfrage } from './anmeldung';
 import type { Bereiche } from './bereiche';
 import type { Editor } from './rechte';
-import type { StatusKontext, Zeitplan } from './status';
+import type { StatusKontext } from './status';
 import type { VorschauOptionen } from './vorschau';
 
 export interface RedaktionOptionen {
   db: Db;
-  sitzungen: RedaktionSitzungen;
+  /** The content API's logins; the kind `redaktion` must be among them. */
+  logins: Logins;
   bereiche: Bereiche;
   vorschau: VorschauOptionen;
-  zeitplan: Zeitplan;
   now: () => Date;
   /** The route lookup of the public site, without the 410 of withdrawn addresses (for previews). */
   route(url: string): Promise<RouteLookupResult | undefined>;
@@ -31,7 +32,7 @@ declare module 'fastify' {
 }
 
 export const editorVon = async (optionen: RedaktionOptionen, request: FastifyRequest): Promise<Editor> => {
-  request.redaktionEditor ??= await editorDerAnfrage(optionen.db, optionen.sitzungen, request, optionen.bereiche);
+  request.redaktionEditor ??= await editorDerAnfrage(optionen.db, optionen.logins, request, optionen.bereiche);
   return request.redaktionEditor;
 };
 
@@ -42,7 +43,7 @@ export async function einpersonenBereiche(db: Queryable): Promise<Set<string>> {
 }
 
 export async function statusKontext(optionen: RedaktionOptionen, db: Queryable): Promise<StatusKontext> {
-  return { alle: optionen.bereiche, einpersonen: await einpersonenBereiche(db), zeitplan: optionen.zeitplan, now: optionen.now() };
+  return { alle: optionen.bereiche, einpersonen: await einpersonenBereiche(db), now: optionen.now() };
 }
 
 /** A path id: a positive integer that fits the database (400 otherwise, 404 when too big to exist). */

@@ -4,7 +4,15 @@
  * item, a town file or an account, and sees nothing of the town where a route lists. The test lists
  * every registered editorial route, so a new route without a case here fails it.
  */
-import type { RedaktionAufgaben, RedaktionInhalt, RedaktionInhaltKopf, RedaktionListe, RedaktionMedium, RedaktionVerlauf } from '@musterstadt/cms-contract';
+import {
+  REDAKTION_MESSAGES,
+  type RedaktionAufgaben,
+  RedaktionInhalt,
+  RedaktionInhaltKopf,
+  RedaktionListe,
+  RedaktionMedium,
+  RedaktionVerlauf,
+} from '@musterstadt/cms-contract';
 import sharp from 'sharp';
 import { BACKENDS } from '../testing/backends';
 import { KONTEN, type Redaktionsumgebung, starteRedaktion } from '../testing/redaktion';
@@ -218,11 +226,12 @@ describe.each(BACKENDS)('roles and sections on $name', (backend) => {
     expect(route.body.apiCalls[0]?.params).toMatchObject({ slug: 'kleinbrand-in-der-saegewerkstrasse', bereich: 'feuerwehr-einsatz' });
   });
 
-  it('answers 401 without a login', async () => {
+  it('answers 401 without a login and with a forged token', async () => {
     for (const pfad of ['/api/cms/redaktion/ich', '/api/cms/redaktion/inhalte', `/api/cms/redaktion/inhalte/${artikel.id}`, '/api/cms/redaktion/protokoll']) {
-      const antwort = await env.call('GET', pfad);
-      expect({ pfad, status: antwort.status }).toEqual({ pfad, status: 401 });
-      expect(antwort.body.error).toMatch(/Bitte melden Sie sich erneut in der Redaktion an/);
+      const ohne = await env.call('GET', pfad);
+      expect({ pfad, status: ohne.status, error: ohne.body.error }).toEqual({ pfad, status: 401, error: REDAKTION_MESSAGES.loginRequired });
+      const gefaelscht = await env.call('GET', pfad, { token: 'eyJhbGciOiJIUzI1NiJ9.eyJrb250byI6IjEifQ.c2lnbmF0dXI' });
+      expect({ pfad, status: gefaelscht.status, error: gefaelscht.body.error }).toEqual({ pfad, status: 401, error: REDAKTION_MESSAGES.sessionInvalid });
     }
   });
 });

@@ -2,7 +2,8 @@
  * Statuses and publishing. 'Zur Freigabe geben' runs the checks; 'Freigeben und veröffentlichen'
  * (never by the revision's author, unless the section is set to one-person publishing) writes the
  * public table `items` at once, or at a planned time ('Geplant'); 'Zurückziehen' removes it, and its
- * address answers 410 from then on. Planned starts and ends run as jobs on the database.
+ * address answers 410 from then on. Planned starts and ends run as the content API's durable jobs
+ * (zeitplan.ts).
  */
 import { REDAKTION_MESSAGES, type RedaktionAktion, type RedaktionStatus } from '@musterstadt/cms-contract';
 import type { Queryable } from '../core/db';
@@ -15,18 +16,12 @@ import { akteur } from './konten';
 import { SYSTEM, protokolliere } from './protokoll';
 import { pruefe } from './pruefungen';
 import { type Editor, darfIn, forbidden, verlangeRechtIn } from './rechte';
-
-/** Jobs of planned publications and their ends (the service's durable job queue). */
-export interface Zeitplan {
-  veroeffentlichen(tx: Queryable, inhaltId: number, um: Date): Promise<void>;
-  beenden(tx: Queryable, inhaltId: number, um: Date): Promise<void>;
-}
+import { planeEnde, planeVeroeffentlichung } from './zeitplan';
 
 export interface StatusKontext {
   alle: Bereiche;
   /** Sections set to one-person publishing. */
   einpersonen: ReadonlySet<string>;
-  zeitplan: Zeitplan;
   now: Date;
 }
 
@@ -189,8 +184,8 @@ export async function freigeben(tx: Queryable, editor: Editor, inhaltId: number,
       start.toISOString(),
       now.toISOString(),
     ]);
-    await kontext.zeitplan.veroeffentlichen(tx, inhaltId, start);
-    if (angaben.bis !== null) await kontext.zeitplan.beenden(tx, inhaltId, angaben.bis);
+    await planeVeroeffentlichung(tx, inhaltId, revision.id, start);
+    if (angaben.bis !== null) await planeEnde(tx, inhaltId, angaben.bis);
     await protokolliere(tx, {
       zeit: now,
       wer,
@@ -212,7 +207,7 @@ export async function freigeben(tx: Queryable, editor: Editor, inhaltId: number,
     geplantBis: angaben.bis,
     einpersonen,
   });
-  if (angaben.bis !== null) await kontext.zeitplan.beenden(tx, inhaltId, angaben.bis);
+  if (angaben.bis !== null) await planeEnde(tx, inhaltId, angaben.bis);
   await protokolliere(tx, {
     zeit: now,
     wer,
@@ -339,18 +334,6 @@ export async function beendeGeplantes(tx: Queryable, inhaltId: number, now: Date
     details: { titel: inhalt.titel, grund, adresse: inhalt.adresse },
   });
   return true;
-}
-
-/** Content whose planned start or end is due (for a sweep after downtime). */
-export async function faelligeZeitplaene(db: Queryable, now: Date): Promise<{ veroeffentlichen: number[]; beenden: number[] }> {
-  const start = await db.query<{ id: number }>("SELECT id FROM redaktion_inhalte WHERE status = 'Geplant' AND geplant_ab <= $1 ORDER BY geplant_ab", [
-    now.toISOString(),
-  ]);
-  const ende = await db.query<{ id: number }>(
-    'SELECT id FROM redaktion_inhalte WHERE veroeffentlichte_revision_id IS NOT NULL AND geplant_bis <= $1 ORDER BY geplant_bis',
-    [now.toISOString()],
-  );
-  return { veroeffentlichen: start.rows.map((row) => row.id), beenden: ende.rows.map((row) => row.id) };
 }
 
 /** The buttons the editor may use on this content now. */

@@ -2,7 +2,8 @@
  * Scheduled publishing on the real server with a fake clock (PGlite, and PostgreSQL when
  * DATABASE_URL is set): an event approved for a time ahead is 'Geplant', appears in the public
  * lists at that time and not before, and disappears at its end of publication; a schedule that was
- * changed meanwhile publishes nothing.
+ * changed meanwhile publishes nothing. The plans are durable jobs of the content API (table
+ * `auftraege`), run here by two job passes at once as two content APIs would: each runs once.
  */
 import type { RedaktionInhalt, RedaktionVerlauf } from '@musterstadt/cms-contract';
 import { BACKENDS } from '../testing/backends';
@@ -28,9 +29,24 @@ describe.each(BACKENDS)('scheduled publishing on $name', (backend) => {
     await env?.close();
   });
 
-  beforeEach(() => {
-    env.uhr.jetzt = SEEDED_AT.getTime();
+  /** Moves the clock; the editors log in again (a session ends after 30 minutes without a request). */
+  async function uhrAuf(zeit: number): Promise<void> {
+    env.uhr.jetzt = zeit;
+    stadt = await env.anmelden(KONTEN.stadt);
+    freigabe = await env.anmelden(KONTEN.freigabe);
+  }
+
+  beforeEach(async () => {
+    await uhrAuf(SEEDED_AT.getTime());
   });
+
+  const auftraege = async (inhaltId: number) =>
+    (
+      await env.db.query<{ art: string; faellig_am: Date | string; status: string }>(
+        "SELECT art, faellig_am, status FROM auftraege WHERE art LIKE 'redaktion-%' AND (daten->>'inhalt')::int = $1 ORDER BY faellig_am",
+        [inhaltId],
+      )
+    ).rows.map((row) => ({ art: row.art, faellig_am: new Date(row.faellig_am).toISOString(), status: row.status }));
 
   /** An event a year ahead (the public calendar lists what is not over by the database's clock). */
   const beginn = new Date(Date.now() + 365 * 24 * STUNDE);
@@ -76,15 +92,21 @@ describe.each(BACKENDS)('scheduled publishing on $name', (backend) => {
     });
     expect(geplant.body).toMatchObject({ status: 'Geplant', online: false, geplant_ab: ab.toISOString() });
     expect(geplant.body.aktionen).toEqual(expect.arrayContaining(['zurueckgeben', 'zurueckziehen']));
+    // Stored with the approval: still due after a restart of every content API.
+    expect(await auftraege(neu.id)).toEqual([
+      { art: 'redaktion-veroeffentlichen', faellig_am: ab.toISOString(), status: 'offen' },
+      { art: 'redaktion-beenden', faellig_am: bis.toISOString(), status: 'offen' },
+    ]);
 
-    env.uhr.jetzt = ab.getTime() - 60_000;
-    await zeitplanAusfuehren(env);
+    await uhrAuf(ab.getTime() - 60_000);
+    expect(await zeitplanAusfuehren(env)).toBe(0);
     expect(await sichtbar(neu.slug)).toBe(false);
     expect((await env.call('GET', `/api/cms/route?url=${neu.adresse}`)).status).toBe(200);
 
-    env.uhr.jetzt = ab.getTime();
-    await zeitplanAusfuehren(env);
+    await uhrAuf(ab.getTime());
+    expect(await zeitplanAusfuehren(env)).toBe(1);
     expect(await sichtbar(neu.slug)).toBe(true);
+    expect((await auftraege(neu.id)).map((auftrag) => auftrag.status)).toEqual(['erledigt', 'offen']);
     const ics = await env.call('GET', '/api/cms/ical/veranstaltungen.ics');
     expect(ics.bytes.toString('utf8')).toContain('Neujahrskonzert der Stadtkapelle');
     const detail = (await env.call<RedaktionInhalt>('GET', `/api/cms/redaktion/inhalte/${neu.id}`, { token: stadt })).body;
@@ -96,16 +118,16 @@ describe.each(BACKENDS)('scheduled publishing on $name', (backend) => {
     ]);
 
     // Run again: nothing happens twice.
-    await zeitplanAusfuehren(env);
+    expect(await zeitplanAusfuehren(env)).toBe(0);
     expect((await env.call<RedaktionVerlauf>('GET', `/api/cms/redaktion/inhalte/${neu.id}/revisionen`, { token: stadt })).body.status).toHaveLength(
       verlauf.status.length,
     );
 
-    env.uhr.jetzt = bis.getTime() - 1;
-    await zeitplanAusfuehren(env);
+    await uhrAuf(bis.getTime() - 1);
+    expect(await zeitplanAusfuehren(env)).toBe(0);
     expect(await sichtbar(neu.slug)).toBe(true);
-    env.uhr.jetzt = bis.getTime();
-    await zeitplanAusfuehren(env);
+    await uhrAuf(bis.getTime());
+    expect(await zeitplanAusfuehren(env)).toBe(1);
     expect(await sichtbar(neu.slug)).toBe(false);
     expect((await env.call('GET', `/api/cms/route?url=${neu.adresse}`)).status).toBe(410);
     expect((await env.call('GET', `/api/cms/veranstaltungen/${detail.ziel_id}`)).status).toBe(410);
@@ -138,8 +160,9 @@ describe.each(BACKENDS)('scheduled publishing on $name', (backend) => {
     expect(neu.body).toMatchObject({ status: 'Entwurf', geplant_ab: null });
     expect(neu.body.letzter_status.grund).toMatch(/Freigabe \(Status „Geplant“\) gilt für die vorige Fassung/);
 
-    env.uhr.jetzt = ab.getTime() + 60_000;
-    await zeitplanAusfuehren(env);
+    await uhrAuf(ab.getTime() + 60_000);
+    // Both jobs run and find their plan no longer valid.
+    expect(await zeitplanAusfuehren(env)).toBe(2);
     expect(await sichtbar(zurueck.slug)).toBe(false);
     expect(await sichtbar(geaendert.slug)).toBe(false);
   });

@@ -10,7 +10,7 @@ import type { Queryable } from '../core/db';
 import { badRequest } from '../core/errors';
 import { pageCount, parsePaging } from '../core/pagination';
 import { readOptional } from '../core/params';
-import { MARK_START, MARK_STOP, type SearchHit, detailUrl, markedSnippet, safeTarget } from './search-result';
+import { BLOCK_END, MARK_START, MARK_STOP, type SearchHit, detailUrl, markedSnippet, safeTarget, sentenceSnippet } from './search-result';
 
 export const MAX_QUERY_LENGTH = 200;
 
@@ -78,7 +78,8 @@ const QUERY = `
 // Whole-word matches rank above prefix matches; ranks are normalised by document length (1).
 const RANK = 'ts_rank(d.suchvektor, q.prefix, 1) + 2 * ts_rank(d.suchvektor, q.exact, 1)';
 
-const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "`;
+// The whole document with its matches marked: the snippet is cut from it at sentence starts.
+const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, HighlightAll=true`;
 
 interface Row {
   id: string;
@@ -101,7 +102,7 @@ function toHit(row: Row): SearchHit {
     _score: Math.round(Number(row.rang) * 10_000) / 10_000,
     _source: { es_pfad: row.es_pfad, titel: row.titel },
     titel: row.titel,
-    auszug: markedSnippet(row.auszug),
+    auszug: markedSnippet(sentenceSnippet(row.auszug)),
     detailURL: null,
   };
   // A stored address that may not be followed (javascript:, data:, '//host') is not handed out.
@@ -130,7 +131,7 @@ export async function search(db: Queryable, q: string, paging: { seite: number; 
              ORDER BY rang DESC, d.titel, d.id
              LIMIT $2 OFFSET $3
           )
-     SELECT t.*, ts_headline('german', ${CONTENT}, q.prefix, $4) AS auszug
+     SELECT t.*, ts_headline('german', regexp_replace(${CONTENT}, '${BLOCK_END}', E'\\n', 'gi'), q.prefix, $4) AS auszug
        FROM treffer AS t, q
       ORDER BY t.rang DESC, t.titel, t.id`,
     [text, paging.proSeite, offset, HEADLINE_OPTIONS],

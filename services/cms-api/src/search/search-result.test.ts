@@ -1,4 +1,4 @@
-import { MARK_START as S, MARK_STOP as E, detailUrl, guidePath, markedSnippet, safeTarget } from './search-result';
+import { MARK_START as S, MARK_STOP as E, detailUrl, guidePath, markedSnippet, safeTarget, sentenceSnippet, sentences } from './search-result';
 
 const hit = (over: Partial<Parameters<typeof detailUrl>[0]> & { es_pfad?: string; es_pfad_ext?: string }) => ({
   _type: over._type ?? 'page',
@@ -53,5 +53,42 @@ describe('markedSnippet', () => {
   it('drops unbalanced markers and handles empty input', () => {
     expect(markedSnippet(`${S}offen ${S}Rathaus${E} ${E}`)).toBe('offen <mark>Rathaus</mark>');
     expect(markedSnippet(null)).toBe('');
+  });
+});
+
+describe('sentences', () => {
+  it('splits where a sentence ends, not after abbreviations, initials or ordinal numbers', () => {
+    expect(sentences('Das Bad ist groß. Es gibt z. B. Rutschen am 1. Juni. Kommen Sie! Nr. 5 ist frei.')).toEqual([
+      'Das Bad ist groß.',
+      'Es gibt z. B. Rutschen am 1. Juni.',
+      'Kommen Sie!',
+      'Nr. 5 ist frei.',
+    ]);
+    expect(sentences(`Ein Satz. ${S}Barrierefrei${E} ist der Eingang.`)).toEqual(['Ein Satz.', `${S}Barrierefrei${E} ist der Eingang.`]);
+  });
+});
+
+describe('sentenceSnippet', () => {
+  const page =
+    '<p>Das Freibad hat ein 50-Meter-Becken.\n<p>Auf der großen Liegewiese stehen Tischtennisplatten bereit. Das Bad ist ' +
+    `${S}barrierefrei${E} zugänglich.\n<ul><li>Kiosk mit Eis\n<li>${S}Barrierefreie${E} Toilette\n</ul>`;
+
+  it('begins with the sentence of the first match and runs on to the following ones', () => {
+    expect(sentenceSnippet(page)).toBe(`Das Bad ist ${S}barrierefrei${E} zugänglich. Kiosk mit Eis ${S}Barrierefreie${E} Toilette`);
+    expect(markedSnippet(sentenceSnippet(page))).toBe('Das Bad ist <mark>barrierefrei</mark> zugänglich. Kiosk mit Eis <mark>Barrierefreie</mark> Toilette');
+  });
+
+  it('keeps to about the word limit, ends a cut sentence with an ellipsis, and starts at the top without a match', () => {
+    const long = `<p>Im ${S}Rathaus${E} ${'gibt es viele Räume '.repeat(12)}am Ende.\n`;
+    const snippet = sentenceSnippet(long, 10);
+    expect(snippet.startsWith(`Im ${S}Rathaus${E} gibt es`)).toBe(true);
+    expect(snippet.endsWith(' …')).toBe(true);
+    expect(snippet.split(' ')).toHaveLength(11);
+    expect(sentenceSnippet('<p>Erster Satz. Zweiter Satz.\n')).toBe('Erster Satz. Zweiter Satz.');
+    expect(sentenceSnippet(null)).toBe('');
+  });
+
+  it('drops tags but leaves encoded text for markedSnippet to escape', () => {
+    expect(markedSnippet(sentenceSnippet('<p>Die <strong>Feuerwehr</strong> &amp; ihre &lt;b&gt;Wagen.\n'))).toBe('Die Feuerwehr &amp; ihre &lt;b&gt;Wagen.');
   });
 });

@@ -99,3 +99,57 @@ export function markedSnippet(headline: string | null | undefined): string {
   }
   return (html + escapeHtml(text.slice(last).replace(stray, ''))).trim();
 }
+
+/** The source's block ends, which become line breaks before ts_headline (its own tag handling would run blocks together). */
+export const BLOCK_END = '</(?:p|li|h[1-6]|td|th|dd|dt|blockquote|figcaption)>|<br\\s*/?>';
+
+const TAG = /<\/?[a-zA-Z][^>]*>/g;
+/** A full stop that ends no sentence: after a single letter (z. B., u. a.), an ordinal number or a common abbreviation. */
+const NO_SENTENCE_END =
+  /(?:(?:^|[\s(])[A-Za-zÄÖÜäöü]|\d|\b(?:Nr|Str|Dr|Prof|ca|bzw|usw|etc|ggf|inkl|zzgl|vgl|St|Abs|Tel|geb|evtl|max|min|Mio|Mrd|Std|Jh|Jan|Feb|Aug|Sept|Okt|Nov|Dez))\.$/;
+const SENTENCE_END = new RegExp(`[.!?](?=\\s+[${MARK_START}]?["„»(]?[A-ZÄÖÜ0-9])`, 'g');
+
+/** The sentences of a block of text, split where a sentence ends (not after 'z. B.' or '1.'). */
+export function sentences(block: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (const match of block.matchAll(SENTENCE_END)) {
+    const end = (match.index ?? 0) + 1;
+    if (NO_SENTENCE_END.test(block.slice(start, end))) continue;
+    parts.push(block.slice(start, end).trim());
+    start = end;
+  }
+  parts.push(block.slice(start).trim());
+  return parts.filter(Boolean);
+}
+
+/**
+ * A snippet that begins where a sentence begins: from the document ts_headline marked in full
+ * (HighlightAll, the source's block ends as line breaks), the first sentence with a match and the
+ * ones after it, up to about `maxWords` words; the document's first sentences when nothing in the text
+ * matched (the title did). A sentence cut short ends with ' …'. Markers stay for markedSnippet.
+ */
+export function sentenceSnippet(highlighted: string | null | undefined, maxWords = 35): string {
+  if (!highlighted) return '';
+  const all = highlighted
+    .replace(TAG, '')
+    .split(/\n+/)
+    .map((block) => block.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .flatMap(sentences);
+  const first = Math.max(
+    0,
+    all.findIndex((sentence) => sentence.includes(MARK_START)),
+  );
+  const words: string[] = [];
+  for (const sentence of all.slice(first)) {
+    const next = sentence.split(' ');
+    if (words.length > 0 && words.length + next.length > maxWords) break;
+    if (words.length + next.length > maxWords) {
+      words.push(...next.slice(0, maxWords), '…');
+      break;
+    }
+    words.push(...next);
+  }
+  return words.join(' ');
+}

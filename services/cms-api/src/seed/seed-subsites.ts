@@ -1,11 +1,12 @@
-import type { Queryable } from '../core/db';
 import type { ItemData } from '../content/repository';
+import type { Queryable } from '../core/db';
+import { berlinDayAt } from '../core/time';
 import { barfussparkContent } from './data/barfusspark';
 import { feuerwehrContent } from './data/feuerwehr';
 import { jugendhausContent } from './data/jugendhaus';
+import { ersterPassenderTag, heute, tageZwischen } from './data/kalender';
 import { schulenContent } from './data/schulen';
 import type { SubsiteArticleSeed, SubsiteContent, TerminSeed } from './data/teilseiten';
-import { berlinDayAt, berlinParts } from '../core/time';
 
 export interface SubsiteSeedSummary {
   pages: number;
@@ -29,12 +30,12 @@ export function subsiteContent(product: string, now: Date): SubsiteContent {
   };
 }
 
-/** Days from `now`'s Berlin date to a date's start: at least `inTagen`, on `wochentag` if given. */
+/**
+ * Days from `now`'s Berlin date to a date's start: at least `inTagen`, on `wochentag` if given, never on
+ * a public holiday or between Christmas and New Year.
+ */
 export function terminOffset(now: Date, seed: Pick<TerminSeed, 'inTagen' | 'wochentag'>): number {
-  if (seed.wochentag === undefined) return seed.inTagen;
-  const today = berlinParts(now);
-  const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day + seed.inTagen)).getUTCDay();
-  return seed.inTagen + ((seed.wochentag - weekday + 7) % 7);
+  return tageZwischen(heute(now), ersterPassenderTag(now, seed));
 }
 
 async function insertArticle(tx: Queryable, seed: SubsiteArticleSeed, now: Date): Promise<void> {

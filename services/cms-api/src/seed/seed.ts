@@ -1,25 +1,27 @@
-import type { Db, Queryable } from '../core/db';
 import type { ItemData } from '../content/repository';
-import { FEUERWEHR_ARTIKEL, STADT_ARTIKEL, type ArticleSeed } from './data/artikel';
+import { insertPortal } from '../content/portal';
+import type { Db, Queryable } from '../core/db';
+import { seedRowDatabase } from '../row-database';
+import { type DatedArticle, feuerwehrArtikel, stadtArtikel } from './data/artikel';
+import { STADT_DOKUMENTE } from './data/dokumente';
+import type { DokumentSeed } from './data/teilseiten';
 import { MENUES } from './data/menues';
-import { PORTALE } from './data/portal';
+import { portale } from './data/portal';
 import { RAHMEN_MENUES } from './data/rahmen-menues';
 import { RAHMEN_SEITEN } from './data/rahmen-seiten';
 import { BEREICH_SEITEN } from './data/bereich-seiten';
-import { insertPortal } from '../content/portal';
-import { seedRowDatabase } from '../row-database';
 import { SCHULFRUCHT_SEITEN, schulfruchtTage } from './data/schulfrucht';
 import { seedBuergerservice } from './seed-buergerservice';
-import { type RatsinfoSeedSummary, seedRatsinfo } from './ratsinfo/seed';
+import { type RatsinfoSeedSummary, planRatsinfo, seedRatsinfo } from './ratsinfo/seed';
 import { RATSINFO_SEITEN } from './ratsinfo/pages';
 import { INTRANET_SEITEN } from './intranet/pages';
 import { type IntranetSeedSummary, seedIntranet } from './intranet/seed';
 import { REDAKTION_SEITEN } from './redaktion/pages';
 import { SEITEN } from './data/seiten';
 import { seedSubsites, type SubsiteSeedSummary } from './seed-subsites';
-import { VERANSTALTUNGEN, type EventSeed } from './data/veranstaltungen';
+import { type EventSeed, dauer, startInTagen, veranstaltungen } from './data/veranstaltungen';
 import { seedTownTemplates } from './seed-templates';
-import { berlinDayAt, berlinParts } from '../core/time';
+import { berlinDayAt } from '../core/time';
 import { type RedaktionSeedSummary, seedRedaktion } from '../redaktion/seed';
 
 /** Key of the advisory lock that keeps two starting instances from seeding at once. */
@@ -41,7 +43,7 @@ export interface SeedSummary {
 
 const json = (value: unknown): string => JSON.stringify(value);
 
-async function insertArticle(tx: Queryable, bereich: 'stadt' | 'feuerwehr', seed: ArticleSeed, now: Date): Promise<void> {
+async function insertArticle(tx: Queryable, bereich: 'stadt' | 'feuerwehr', seed: DatedArticle, now: Date): Promise<void> {
   const datumVon = berlinDayAt(now, -seed.tageZurueck, seed.uhrzeit[0], seed.uhrzeit[1]);
   const detailBase = bereich === 'feuerwehr' ? '/feuerwehr/feuerwehrmeldungen' : '/aktuelles';
   const data: ItemData = {
@@ -70,19 +72,11 @@ async function insertArticle(tx: Queryable, bereich: 'stadt' | 'feuerwehr', seed
   );
 }
 
-/** Days from `now`'s Berlin date to the event's start: at least `inTagen`, on `wochentag` if given. */
-export function eventStartOffset(now: Date, seed: Pick<EventSeed, 'inTagen' | 'wochentag'>): number {
-  if (seed.wochentag === undefined) return seed.inTagen;
-  const today = berlinParts(now);
-  const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day + seed.inTagen)).getUTCDay();
-  return seed.inTagen + ((seed.wochentag - weekday + 7) % 7);
-}
-
 async function insertEvent(tx: Queryable, seed: EventSeed, now: Date): Promise<void> {
-  const start = eventStartOffset(now, seed);
+  const start = startInTagen(now, seed.wann);
   const ganztaegig = seed.ganztaegig === true;
   const datumVon = ganztaegig ? berlinDayAt(now, start, 0, 0) : berlinDayAt(now, start, seed.von[0], seed.von[1]);
-  const datumBis = berlinDayAt(now, start + (seed.dauerTage ?? 0), seed.bis[0], seed.bis[1]);
+  const datumBis = berlinDayAt(now, start + dauer(seed), seed.bis[0], seed.bis[1]);
   const data: ItemData = {
     links: seed.links ?? [],
     dokumente: [],
@@ -112,6 +106,16 @@ async function insertEvent(tx: Queryable, seed: EventSeed, now: Date): Promise<v
       json(data),
     ],
   );
+}
+
+/** A downloadable document (served as PDF at /api/cms/dokumente/<name>). */
+export async function insertDokument(tx: Queryable, doc: DokumentSeed): Promise<void> {
+  await tx.query('INSERT INTO dokumente (name, titel, herausgeber, absaetze) VALUES ($1, $2, $3, $4::jsonb)', [
+    doc.name,
+    doc.titel,
+    doc.herausgeber,
+    json(doc.absaetze),
+  ]);
 }
 
 /** Writes the whole demo content. Expects empty tables; use seedIfEmpty on start. */
@@ -144,13 +148,16 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
     await tx.query('INSERT INTO menus (name, items) VALUES ($1, $2::jsonb)', [menu.name, json(menu.items)]);
   }
   // Oldest first, so that ids grow with the date like in a real CMS.
+  const stadt = stadtArtikel(now, planRatsinfo(now).haushalt);
   const articles = [
-    ...STADT_ARTIKEL.map((seed) => ({ bereich: 'stadt' as const, seed })),
-    ...FEUERWEHR_ARTIKEL.map((seed) => ({ bereich: 'feuerwehr' as const, seed })),
+    ...stadt.artikel.map((seed) => ({ bereich: 'stadt' as const, seed })),
+    ...feuerwehrArtikel(now).map((seed) => ({ bereich: 'feuerwehr' as const, seed })),
   ].sort((a, b) => b.seed.tageZurueck - a.seed.tageZurueck);
   for (const { bereich, seed } of articles) await insertArticle(tx, bereich, seed, now);
-  for (const seed of VERANSTALTUNGEN) await insertEvent(tx, seed, now);
-  for (const portal of PORTALE) await insertPortal(tx, portal);
+  for (const doc of [...STADT_DOKUMENTE, ...stadt.dokumente]) await insertDokument(tx, doc);
+  const events = veranstaltungen(now);
+  for (const seed of events) await insertEvent(tx, seed, now);
+  for (const portal of portale(now)) await insertPortal(tx, portal);
   const templates = await seedTownTemplates(tx, now);
   const teilseiten = await seedSubsites(tx, now);
   await seedRowDatabase(tx, schulfruchtTage(now), now);
@@ -162,7 +169,7 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
     pages: pages.length + templates.pages,
     menus: menus.length + templates.menus,
     artikel: articles.length + templates.artikel,
-    veranstaltungen: VERANSTALTUNGEN.length,
+    veranstaltungen: events.length,
     eintraege: templates.eintraege,
     teilseiten,
     ratsinfo,

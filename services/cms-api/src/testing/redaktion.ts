@@ -4,13 +4,12 @@
  * the editor's token in `Redaktion-Authorization`). Not part of the build.
  */
 import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { Db } from '../core/db';
-import { HttpError } from '../core/errors';
 import { migrate } from '../migrate';
-import { type RedaktionSitzungen, type Zeitplan, beendeGeplantes, veroeffentlicheGeplantes } from '../redaktion';
+import { runDueJobs } from '../core/jobs';
+import { zeitplanAuftraege } from '../redaktion';
 import { demoKonten } from '../redaktion/seed';
 import { seedIfEmpty } from '../seed/seed';
 import type { Backend, TestDatabase } from './backends';
@@ -26,51 +25,6 @@ export const KONTEN = (() => {
     ReturnType<typeof demoKonten>[number]
   >;
 })();
-
-/** Sessions of the login kind as a map of random tokens (the token module's part in these tests). */
-export function testSitzungen(): RedaktionSitzungen & { offen: Map<string, number> } {
-  const offen = new Map<string, number>();
-  const tokenOf = (request: FastifyRequest): string | undefined => {
-    const header = request.headers['redaktion-authorization'];
-    const value = Array.isArray(header) ? header[0] : header;
-    return value?.replace(/^Bearer\s+/i, '').trim() || undefined;
-  };
-  return {
-    offen,
-    async konto(request) {
-      const token = tokenOf(request);
-      const id = token === undefined ? undefined : offen.get(token);
-      if (id === undefined) throw new HttpError(401, 'Ihre Anmeldung ist abgelaufen oder ungültig. Bitte melden Sie sich erneut in der Redaktion an.');
-      return id;
-    },
-    async anmelden(kontoId) {
-      const token = randomBytes(24).toString('hex');
-      offen.set(token, kontoId);
-      return token;
-    },
-    async beendeAlle(kontoId) {
-      for (const [token, id] of offen) if (id === kontoId) offen.delete(token);
-    },
-    async beendeAndere(kontoId, request) {
-      const eigenes = tokenOf(request);
-      for (const [token, id] of offen) if (id === kontoId && token !== eigenes) offen.delete(token);
-    },
-  };
-}
-
-/** Jobs of the schedules, kept in memory (the job queue's part in these tests). */
-export function testZeitplan(): Zeitplan & { auftraege: { art: 'veroeffentlichen' | 'beenden'; inhaltId: number; um: Date }[] } {
-  const auftraege: { art: 'veroeffentlichen' | 'beenden'; inhaltId: number; um: Date }[] = [];
-  return {
-    auftraege,
-    async veroeffentlichen(_tx, inhaltId, um) {
-      auftraege.push({ art: 'veroeffentlichen', inhaltId, um });
-    },
-    async beenden(_tx, inhaltId, um) {
-      auftraege.push({ art: 'beenden', inhaltId, um });
-    },
-  };
-}
 
 export interface Antwort<T = Record<string, unknown>> {
   status: number;
@@ -91,8 +45,6 @@ export interface Redaktionsumgebung {
   base: string;
   database: TestDatabase;
   uhr: { jetzt: number };
-  sitzungen: ReturnType<typeof testSitzungen>;
-  zeitplan: ReturnType<typeof testZeitplan>;
   call<T = Record<string, unknown>>(method: string, path: string, init?: Aufruf): Promise<Antwort<T>>;
   /** Logs in and returns the token. */
   anmelden(konto: { email: string; passwort: string }): Promise<string>;
@@ -111,13 +63,13 @@ export async function starteRedaktion(
   await migrate(db);
   await seedIfEmpty(db, seededAt);
   const uhr = { jetzt: seededAt.getTime() };
-  const sitzungen = testSitzungen();
-  const zeitplan = testZeitplan();
   const app = buildApp({
     db,
     serviceToken: SERVICE_TOKEN,
     now: () => new Date(uhr.jetzt),
-    redaktion: { sitzungen, zeitplan, vorschau: { secret: new TextEncoder().encode('v'.repeat(40)) } },
+    // The editorial login kind with a fixed key; its sessions follow the test's clock.
+    loginSettings: { redaktion: { secret: new TextEncoder().encode('r'.repeat(40)), lifetimeSeconds: 8 * 3600 } },
+    redaktion: { vorschau: { secret: new TextEncoder().encode('v'.repeat(40)) } },
     ...extra,
   });
   vorStart?.(app);
@@ -147,8 +99,6 @@ export async function starteRedaktion(
     base,
     database,
     uhr,
-    sitzungen,
-    zeitplan,
     call,
     anmelden,
     async close() {
@@ -159,14 +109,15 @@ export async function starteRedaktion(
   };
 }
 
-/** Runs the schedule jobs that are due at the test's clock, each once. */
-export async function zeitplanAusfuehren(env: Redaktionsumgebung): Promise<void> {
+/**
+ * Runs the editorial jobs that are due at the test's clock, as two content APIs would at the same
+ * moment (each job runs once however many instances look for due jobs). Returns how many ran.
+ */
+export async function zeitplanAusfuehren(env: Redaktionsumgebung): Promise<number> {
   const jetzt = new Date(env.uhr.jetzt);
-  const faellig = env.zeitplan.auftraege.filter((auftrag) => auftrag.um.getTime() <= jetzt.getTime());
-  env.zeitplan.auftraege.splice(0, env.zeitplan.auftraege.length, ...env.zeitplan.auftraege.filter((auftrag) => !faellig.includes(auftrag)));
-  for (const auftrag of faellig) {
-    await env.db.transaction((tx) =>
-      auftrag.art === 'veroeffentlichen' ? veroeffentlicheGeplantes(tx, auftrag.inhaltId, jetzt) : beendeGeplantes(tx, auftrag.inhaltId, jetzt),
-    );
-  }
+  const arten = zeitplanAuftraege(env.db);
+  const fehler: unknown[] = [];
+  const paesse = await Promise.all([1, 2].map(() => runDueJobs(env.db, arten, jetzt, (error) => fehler.push(error))));
+  if (fehler.length > 0) throw fehler[0];
+  return paesse.reduce((summe, pass) => summe + Object.values(pass.erledigt).reduce((a, b) => a + b, 0), 0);
 }

@@ -15,7 +15,8 @@ export const FUEHRUNG_ENDPOINT = '/api/formulare/fuehrung';
 
 export const FUEHRUNG_TEXTS = {
   success: 'Vielen Dank für Ihre Anfrage!',
-  error: 'Leider konnte Ihre Anfrage nicht gesendet werden. Bitte versuchen Sie es später noch einmal oder rufen Sie die Tourist-Information an: 07999 123-40.',
+  error:
+    'Leider konnte Ihre Anfrage nicht gesendet werden. Bitte versuchen Sie es später noch einmal oder rufen Sie die Tourist-Information an: 07999 123-400.',
 } as const;
 
 export type FuehrungData = CaptchaData;

@@ -55,7 +55,7 @@ const EMPTY_TEXT = {
 function Telefonbuero() {
   return (
     <>
-      Bitte versuchen Sie es später noch einmal oder rufen Sie die Tourist-Information an: <a href="tel:+49799912340">07999 123-40</a>.
+      Bitte versuchen Sie es später noch einmal oder rufen Sie die Tourist-Information an: <a href="tel:+497999123400">07999 123-400</a>.
     </>
   );
 }

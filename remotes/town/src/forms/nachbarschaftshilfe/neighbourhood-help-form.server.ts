@@ -15,7 +15,7 @@ export const NACHBARSCHAFTSHILFE_ENDPOINT = '/api/formulare/nachbarschaftshilfe'
 
 export const NACHBARSCHAFTSHILFE_TEXTS = {
   success: 'Vielen Dank! Ihre Angaben sind bei uns angekommen.',
-  error: 'Leider konnten Ihre Angaben nicht gesendet werden. Bitte versuchen Sie es später noch einmal oder rufen Sie das Bürgerbüro an: 07999 123-0.',
+  error: 'Leider konnten Ihre Angaben nicht gesendet werden. Bitte versuchen Sie es später noch einmal oder rufen Sie das Bürgerbüro an: 07999 123-120.',
 } as const;
 
 export type NachbarschaftshilfeData = CaptchaData;

@@ -41,7 +41,7 @@ const EMPTY_TEXT = { art: '', beschreibung: '', name: '', wohnort: '', telefon: 
 function Telefonbuero() {
   return (
     <>
-      Bitte versuchen Sie es später noch einmal oder rufen Sie das Bürgerbüro an: <a href="tel:+4979991230">07999 123-0</a>.
+      Bitte versuchen Sie es später noch einmal oder rufen Sie das Bürgerbüro an: <a href="tel:+497999123120">07999 123-120</a>.
     </>
   );
 }

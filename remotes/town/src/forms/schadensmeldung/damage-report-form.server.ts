@@ -15,7 +15,7 @@ export const SCHADENSMELDUNG_ENDPOINT = '/api/formulare/schadensmeldung';
 
 export const SCHADENSMELDUNG_TEXTS = {
   success: 'Vielen Dank! Ihre Schadensmeldung ist bei uns angekommen.',
-  error: 'Leider konnte Ihre Meldung nicht gesendet werden. Bitte versuchen Sie es später noch einmal oder rufen Sie den Bauhof an: 07999 123-70.',
+  error: 'Leider konnte Ihre Meldung nicht gesendet werden. Bitte versuchen Sie es später noch einmal oder rufen Sie den Bauhof an: 07999 123-600.',
 } as const;
 
 export type SchadensmeldungData = CaptchaData;

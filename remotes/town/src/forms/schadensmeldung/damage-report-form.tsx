@@ -43,7 +43,7 @@ const EMPTY_TEXT = { art: '', beschreibung: '', adresse: '', standort: '', name:
 function Bauhof() {
   return (
     <>
-      Bitte versuchen Sie es später noch einmal oder rufen Sie den Bauhof an: <a href="tel:+49799912370">07999 123-70</a>. Bei Gefahr im Straßenverkehr wählen
+      Bitte versuchen Sie es später noch einmal oder rufen Sie den Bauhof an: <a href="tel:+497999123600">07999 123-600</a>. Bei Gefahr im Straßenverkehr wählen
       Sie bitte <a href="tel:110">110</a>.
     </>
   );
@@ -84,7 +84,7 @@ function DamageReportForm({ block, form, intro }: FormTemplateProps) {
               <TextField label={L.adresse} hint="z. B. Hauptstraße 12 oder „Spielplatz am Stadtgarten“" autoComplete="off" {...field('adresse')} />
               <TextField
                 label={L.standort}
-                hint="Breite und Länge, z. B. 48.0521, 8.2103 – mit JavaScript können Sie den Punkt auch auf der Karte wählen."
+                hint="Die zwei Zahlen, die eine Karten-App für den Ort zeigt, z. B. 48.0521, 8.2103."
                 autoComplete="off"
                 inputMode="decimal"
                 spellCheck={false}

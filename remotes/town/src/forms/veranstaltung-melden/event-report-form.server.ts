@@ -15,7 +15,7 @@ export const VERANSTALTUNG_ENDPOINT = '/api/formulare/veranstaltung';
 
 export const VERANSTALTUNG_TEXTS = {
   success: 'Vielen Dank! Ihre Veranstaltung ist bei uns eingegangen.',
-  error: 'Leider konnte Ihre Veranstaltung nicht gesendet werden. Bitte versuchen Sie es später noch einmal oder rufen Sie das Kulturamt an: 07999 123-50.',
+  error: 'Leider konnte Ihre Veranstaltung nicht gesendet werden. Bitte versuchen Sie es später noch einmal oder rufen Sie das Kulturamt an: 07999 123-150.',
 } as const;
 
 export type VeranstaltungData = CaptchaData;

@@ -60,7 +60,7 @@ const EMPTY_TEXT = {
 function Kulturamt() {
   return (
     <>
-      Bitte versuchen Sie es später noch einmal oder rufen Sie das Kulturamt an: <a href="tel:+49799912350">07999 123-50</a>.
+      Bitte versuchen Sie es später noch einmal oder rufen Sie das Kulturamt an: <a href="tel:+497999123150">07999 123-150</a>.
     </>
   );
 }
@@ -89,10 +89,10 @@ function EventReportForm({ block, form, intro }: FormTemplateProps) {
           <>
             <TextField label={L.titel} required {...field('titel')} />
             <DateField label={L.datum} required {...field('datum')} />
-            <TextField type="time" label={L.beginn} hint="Format: SS:MM, z. B. 19:30" required {...field('beginn')} />
+            <TextField type="time" label={L.beginn} hint="Stunden:Minuten, z. B. 19:30" required {...field('beginn')} />
             <DateField label={L.endeDatum} {...field('endeDatum')} />
-            <TextField type="time" label={L.ende} hint="Format: SS:MM, z. B. 22:00" required {...field('ende')} />
-            <TextField label={L.ort} hint="z. B. Festhalle Musterstadt, Kirchstraße 4" required {...field('ort')} />
+            <TextField type="time" label={L.ende} hint="Stunden:Minuten, z. B. 22:00" required {...field('ende')} />
+            <TextField label={L.ort} hint="z. B. Stadthalle Musterstadt, Festplatz 1" required {...field('ort')} />
             <MultiSelectField
               label={L.kategorien}
               hint="Mindestens eine; mehrere Antworten sind möglich."

@@ -7,7 +7,7 @@ export const VEREIN_ENDPOINT = '/api/formulare/verein';
 export const VEREIN_TEXTS = {
   success: 'Vielen Dank! Die Angaben zu Ihrem Verein sind bei uns eingegangen.',
   error:
-    'Leider konnten die Angaben zu Ihrem Verein nicht gesendet werden. Bitte versuchen Sie es später noch einmal oder rufen Sie das Kulturamt an: 07999 123-50.',
+    'Leider konnten die Angaben zu Ihrem Verein nicht gesendet werden. Bitte versuchen Sie es später noch einmal oder rufen Sie das Kulturamt an: 07999 123-150.',
 } as const;
 
 export type VereinData = CaptchaData;

@@ -47,7 +47,7 @@ const EMPTY_TEXT = {
 function Kulturamt() {
   return (
     <>
-      Bitte versuchen Sie es später noch einmal oder rufen Sie das Kulturamt an: <a href="tel:+49799912350">07999 123-50</a>.
+      Bitte versuchen Sie es später noch einmal oder rufen Sie das Kulturamt an: <a href="tel:+497999123150">07999 123-150</a>.
     </>
   );
 }
@@ -73,7 +73,7 @@ function ClubEntryForm({ block, form, intro }: FormTemplateProps) {
         return (
           <>
             <TextField label={L.vereinsname} autoComplete="organization" required {...field('vereinsname')} />
-            <TextField label={L.ort} hint="z. B. Bürgerhaus, Kirchstraße 4" required {...field('ort')} />
+            <TextField label={L.ort} hint="z. B. Bürgerhaus, Kirchgasse 3" required {...field('ort')} />
             <TextField
               type="url"
               label={L.webseite}

@@ -17,7 +17,7 @@ export const VEREINSPAUSCHALE_ENDPOINT = '/api/formulare/vereinspauschale';
 
 export const VEREINSPAUSCHALE_TEXTS = {
   success: 'Vielen Dank! Ihr Antrag auf die Vereinspauschale ist bei uns angekommen.',
-  error: 'Leider konnte Ihr Antrag nicht gesendet werden. Bitte versuchen Sie es später noch einmal oder rufen Sie das Kulturamt an: 07999 123-50.',
+  error: 'Leider konnte Ihr Antrag nicht gesendet werden. Bitte versuchen Sie es später noch einmal oder rufen Sie das Kulturamt an: 07999 123-150.',
 } as const;
 
 export type VereinspauschaleData = CaptchaData;

@@ -55,7 +55,7 @@ const EMPTY_TEXT = {
 function Kulturamt() {
   return (
     <>
-      Bitte versuchen Sie es später noch einmal oder rufen Sie das Kulturamt an: <a href="tel:+49799912350">07999 123-50</a>.
+      Bitte versuchen Sie es später noch einmal oder rufen Sie das Kulturamt an: <a href="tel:+497999123150">07999 123-150</a>.
     </>
   );
 }

@@ -165,3 +165,17 @@ describe('numbered fields', () => {
     expect(entries[2]?.bild).toEqual({ bild: '/b.svg', bildtext: null, bildcopyright: null });
   });
 });
+
+describe('the search module', () => {
+  it('puts a search field on the page: a GET form to the site search with frequent searches', () => {
+    const answer = { ...examplePortal, module: [{ typ: 'suche', titel: 'Was suchen Sie?', untertitel: 'z. B. Personalausweis' }] };
+    renderPortal(home, answer);
+    const search = screen.getByRole('search', { name: 'Was suchen Sie?' });
+    expect(search).toHaveAttribute('action', '/suche');
+    expect(search).toHaveAttribute('method', 'get');
+    const box = within(search).getByRole('searchbox', { name: 'Suchbegriff' });
+    expect(box).toHaveAttribute('name', 'q');
+    expect(box).toHaveAttribute('placeholder', 'z. B. Personalausweis');
+    expect(within(section('Was suchen Sie?')).getByRole('link', { name: 'Fachwerk & Altstadt' })).toHaveAttribute('href', '/suche?q=Fachwerk%20%26%20Altstadt');
+  });
+});

@@ -1,6 +1,6 @@
 import { plainText, type ContentItem, type EventItem } from '@musterstadt/cms-client';
 import { menuLinks, safeHref } from '@musterstadt/shell-contract';
-import { Carousel, EMPTY_TEXTS, EmptyState, RichText } from '@musterstadt/ui';
+import { Carousel, EMPTY_TEXTS, EmptyState, RichText, SEARCH_PATH, SUGGESTED_SEARCHES, searchHref } from '@musterstadt/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { Icon, isIconName } from '../../chrome/icons';
 import { ArticleCard } from '../news/article-card';
@@ -57,6 +57,36 @@ function Text(props: ModuleProps) {
         {titel && <h2 id={id}>{titel}</h2>}
         <RichText html={townHtml(module.text)} />
         <MoreLink module={module} fallback="Mehr erfahren" />
+      </div>
+    </section>
+  );
+}
+
+/** A search field on the page itself (a GET form to the site search), with a few frequent searches. */
+function Suche(props: ModuleProps) {
+  const { module, index } = props;
+  const id = `portal-${index}`;
+  return (
+    <section className="portal-section portal-suche" aria-labelledby={id}>
+      <div className="ms-container">
+        <h2 id={id}>{textField(module.titel) || 'Was suchen Sie?'}</h2>
+        <form className="portal-suche__form" action={SEARCH_PATH} method="get" role="search" aria-labelledby={id}>
+          <label htmlFor={`${id}-q`}>Suchbegriff</label>
+          <div className="portal-suche__row">
+            <input id={`${id}-q`} type="search" name="q" autoComplete="off" placeholder={textField(module.untertitel) || undefined} />
+            <button type="submit" className="ms-button">
+              Suchen
+            </button>
+          </div>
+        </form>
+        <p className="portal-suche__hint">Häufig gesucht:</p>
+        <ul className="portal-suche__suggestions">
+          {SUGGESTED_SEARCHES.slice(0, 6).map((term) => (
+            <li key={term}>
+              <a href={searchHref(term)}>{term}</a>
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );
@@ -303,6 +333,7 @@ export const PORTAL_MODULES: Record<string, ComponentType<ModuleProps>> = {
   hero: Hero,
   'hero-slider': HeroSlider,
   text: Text,
+  suche: Suche,
   'headline-teaser': HeadlineTeaser,
   eventteaser: EventTeaser,
   'bild-text-teaser-3x': BildTextTeaser3x,

@@ -28,13 +28,6 @@ export default function GuideNavigation({ page }: TemplateProps) {
           );
         })}
       </ul>
-      <form className="town-wegweiser-nav__suche" action="/suche" method="get" role="search" aria-label="Im Wegweiser suchen">
-        <label htmlFor="town-wegweiser-suche">Leistung suchen</label>
-        <input id="town-wegweiser-suche" type="search" name="q" placeholder="z. B. Personalausweis" />
-        <button type="submit" className="ms-button">
-          Suchen
-        </button>
-      </form>
     </nav>
   );
 }

@@ -4,6 +4,7 @@ import GuidePersons from './guide-persons';
 import { exampleAbc, examplePerson, exampleService, guidePage } from './examples';
 import GuideServices from './guide-services';
 import GuideNavigation from './guide-navigation';
+import GuideSearch from './guide-search';
 
 const detail = (name: string) => ({ template: 'x', context: { apiCalls: [name], ansicht: 'detail' } });
 const list = (name: string) => ({ template: 'x', context: { apiCalls: [name], ansicht: 'liste' } });
@@ -69,6 +70,13 @@ describe('service guide', () => {
     const nav = screen.getByRole('navigation', { name: 'Wegweiser' });
     expect(within(nav).getByRole('link', { name: 'Ansprechpartner' })).toHaveAttribute('aria-current', 'location');
     expect(within(nav).getByRole('link', { name: 'Leistungen von A bis Z' })).not.toHaveAttribute('aria-current');
-    expect(within(nav).getByRole('search', { name: 'Im Wegweiser suchen' })).toHaveAttribute('action', '/suche');
+  });
+
+  it('offers the guide’s search as a GET form to the site search, a block of its own above the guide', () => {
+    render(<GuideSearch page={guidePage('/wegweiser')} block={{ template: 'wegweiser-suche' }} data={{}} />);
+    const search = screen.getByRole('search', { name: 'Im Wegweiser suchen' });
+    expect(search).toHaveAttribute('action', '/suche');
+    expect(search).toHaveAttribute('method', 'get');
+    expect(within(search).getByRole('searchbox', { name: 'Leistung suchen' })).toHaveAttribute('name', 'q');
   });
 });

@@ -1,6 +1,8 @@
+import { dokumentLink } from './dokumente';
+import { ORTE, STADT } from './stadt';
 import type { EntrySeed } from './vorlagen-typen';
 
-const VERGABESTELLE = 'Stadt Musterstadt, Zentrale Vergabestelle, Marktplatz 1, 79999 Musterstadt';
+const VERGABESTELLE = `Stadt ${STADT.name}, Zentrale Vergabestelle, ${ORTE.rathaus.strasse}, ${STADT.plz} ${STADT.name}`;
 const detail = (slug: string) => `/rathaus/ausschreibungen/${slug}`;
 
 /** Public tenders: four open, one whose deadline has passed (shows in no list). */
@@ -21,9 +23,9 @@ export const AUSSCHREIBUNGEN: EntrySeed[] = [
       ausfuehrung: 'Sommerferien, voraussichtlich Ende Juli bis Anfang September',
       vergabestelle: VERGABESTELLE,
       dokumente: [
-        { link: '/api/cms/media/ausschreibung-dach-grundschule-leistungsverzeichnis.pdf', downloadtext: 'Leistungsverzeichnis (PDF, 1,8 MB)' },
-        { link: '/api/cms/media/ausschreibung-dach-grundschule-formblaetter.docx', downloadtext: 'Formblätter zum Angebot (Word, 240 KB)' },
-        { link: '/api/cms/media/ausschreibung-dach-grundschule-plaene.zip', downloadtext: 'Pläne und Fotos der Dachflächen (ZIP, 12 MB)' },
+        dokumentLink('ausschreibung-dach-grundschule-leistungsverzeichnis.pdf', 'Leistungsverzeichnis'),
+        dokumentLink('ausschreibung-dach-grundschule-formblaetter.pdf', 'Formblätter zum Angebot'),
+        dokumentLink('ausschreibung-dach-grundschule-plaene.pdf', 'Pläne und Fotos der Dachflächen'),
       ],
     },
   },
@@ -43,8 +45,8 @@ export const AUSSCHREIBUNGEN: EntrySeed[] = [
       ausfuehrung: 'Drei Winterperioden, jeweils vom 1. November bis 31. März',
       vergabestelle: VERGABESTELLE,
       dokumente: [
-        { link: '/api/cms/media/ausschreibung-winterdienst-leistungsbeschreibung.pdf', downloadtext: 'Leistungsbeschreibung mit Lageplänen (PDF, 3,2 MB)' },
-        { link: '/api/cms/media/ausschreibung-winterdienst-preisblatt.xlsx', downloadtext: 'Preisblatt (Excel, 35 KB)' },
+        dokumentLink('ausschreibung-winterdienst-leistungsbeschreibung.pdf', 'Leistungsbeschreibung'),
+        dokumentLink('ausschreibung-winterdienst-preisblatt.pdf', 'Preisblatt'),
       ],
     },
   },
@@ -63,7 +65,7 @@ export const AUSSCHREIBUNGEN: EntrySeed[] = [
       vergabeart: 'Offenes Verfahren (EU-weit) nach VgV',
       ausfuehrung: 'Lieferung spätestens zehn Monate nach Zuschlag',
       vergabestelle: VERGABESTELLE,
-      dokumente: [{ link: '/api/cms/media/ausschreibung-mtw-leistungsbeschreibung.pdf', downloadtext: 'Leistungsbeschreibung (PDF, 900 KB)' }],
+      dokumente: [dokumentLink('ausschreibung-mtw-leistungsbeschreibung.pdf', 'Leistungsbeschreibung')],
     },
   },
   {
@@ -81,10 +83,7 @@ export const AUSSCHREIBUNGEN: EntrySeed[] = [
       vergabeart: 'Öffentliche Ausschreibung nach VOB/A',
       ausfuehrung: 'April bis November',
       vergabestelle: VERGABESTELLE,
-      dokumente: [
-        { link: '/api/cms/media/ausschreibung-bergstrasse-leistungsverzeichnis.pdf', downloadtext: 'Leistungsverzeichnis (PDF, 2,4 MB)' },
-        { link: '/api/cms/media/ausschreibung-bergstrasse-gaeb.zip', downloadtext: 'Leistungsverzeichnis als GAEB-Datei (ZIP, 150 KB)' },
-      ],
+      dokumente: [dokumentLink('ausschreibung-bergstrasse-leistungsverzeichnis.pdf', 'Leistungsverzeichnis')],
     },
   },
   {

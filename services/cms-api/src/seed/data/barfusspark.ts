@@ -2,6 +2,7 @@ import { media } from '../../content/media';
 import { berlinParts, berlinToInstant } from '../../core/time';
 import type { Breadcrumb, ImageRef } from '../../core/types';
 import type { PageSeed } from './seiten';
+import { BARFUSSPARK, OEFFNUNGSZEITEN, telefon } from './stadt';
 import { main, sidebar, type SubsiteContent } from './teilseiten';
 
 const START: Breadcrumb = { title: 'Startseite', url: '/' };
@@ -9,7 +10,7 @@ const PARK: Breadcrumb = { title: 'Barfußpark', url: '/barfusspark' };
 const BILD: ImageRef = { bild: media('barfusspfad'), bildtext: 'Barfuß über Rindenmulch, Kies und Holz', bildcopyright: 'Barfußpark Musterstadt' };
 
 /** Parking at the park: at most 5 euros for 3 hours (spec point 9). */
-export const PARKEN = { hoechstbetrag: 5, stunden: 3 } as const;
+export const PARKEN = BARFUSSPARK.parken;
 
 function page(url: string, title: string, description: string, blocks: PageSeed['blocks'], extra: Partial<PageSeed> = {}): PageSeed {
   return {
@@ -37,7 +38,7 @@ export function oeffnungszeiten(now: Date) {
   const winter = {
     beginn: berlinToInstant(winterStart, 11, 1, 0, 0).toISOString(),
     ende: berlinToInstant(winterStart + 1, 3, 31, 23, 59).toISOString(),
-    zusatztext: 'Winterpause: Der Barfußpark ist geschlossen. Ab dem 1. April sind wir wieder für Sie da.',
+    zusatztext: `Winterpause: Der ${BARFUSSPARK.name} ist geschlossen. Ab dem 1. April sind wir wieder für Sie da.`,
   };
   const august = {
     beginn: berlinToInstant(augustYear, 8, 1, 0, 0).toISOString(),
@@ -69,11 +70,10 @@ export function oeffnungszeiten(now: Date) {
     },
     {
       typ: 'telefon',
-      hinweis: 'Tourist-Information Musterstadt, Telefon 07999 123-400 – auch in der Winterpause.',
+      hinweis: `Tourist-Information Musterstadt, Telefon ${telefon('touristinfo')} – auch in der Winterpause: ${OEFFNUNGSZEITEN.touristinfo}.`,
       zeiten: [
-        { tagtyp: 'mo-fr', beginn: '09:00', ende: '12:30' },
-        { tagtyp: 'mo-fr', beginn: '14:00', ende: '17:00' },
-        { tagtyp: 'sa', beginn: '10:00', ende: '12:00' },
+        { tagtyp: 'mo-fr', beginn: '09:00', ende: '17:00' },
+        { tagtyp: 'sa', beginn: '10:00', ende: '13:00' },
       ],
       abweichend: [],
     },
@@ -86,16 +86,16 @@ export function barfussparkContent(now: Date): SubsiteContent {
     page(
       '/barfusspark',
       'Barfußpark Musterstadt',
-      'Der Barfußpark Musterstadt: 2,4 Kilometer barfuß durch Wald und Wiese, 32 Stationen, Eintritt frei. Öffnungszeiten, Führungen und Anfahrt.',
+      `Der ${BARFUSSPARK.name} Musterstadt: ${BARFUSSPARK.laenge} barfuß durch Wald und Wiese, ${BARFUSSPARK.stationen} Stationen, Eintritt frei. Öffnungszeiten, Führungen und Anfahrt.`,
       [
         main('barfusspark-home', {
           titel: 'Schuhe aus – Natur an!',
           text:
-            '<p>Auf 2,4 Kilometern führt unser Rundweg barfuß über Tannenzapfen, Kies, Rindenmulch, Lehm und Moos, durch ein Wassertretbecken und über schwankende Balken. Wer mit den Füßen fühlt, erlebt den Schwarzwald ganz neu – kleine Kinder genauso wie Großeltern.</p>' +
-            '<p>Der Barfußpark liegt am Rand des Kurparks am Sulzbach. Der Eintritt ist frei; über eine Spende für die Pflege der Stationen freuen wir uns.</p>',
+            `<p>Auf ${BARFUSSPARK.laenge.replace('Kilometer', 'Kilometern')} führt unser Rundweg barfuß über Tannenzapfen, Kies, Rindenmulch, Lehm und Moos, durch ein Wassertretbecken und über schwankende Balken. Wer mit den Füßen fühlt, erlebt den Schwarzwald ganz neu – kleine Kinder genauso wie Großeltern.</p>` +
+            `<p>Der ${BARFUSSPARK.name} liegt ${BARFUSSPARK.lage} und ist ${BARFUSSPARK.saisonText} geöffnet. Der Eintritt ist frei; über eine Spende für die Pflege der Stationen freuen wir uns.</p>`,
           fakten: [
-            { wert: '2,4 km', label: 'Rundweg durch Wald und Wiese' },
-            { wert: '32', label: 'Stationen zum Fühlen und Entdecken' },
+            { wert: BARFUSSPARK.laengeKurz, label: 'Rundweg durch Wald und Wiese' },
+            { wert: String(BARFUSSPARK.stationen), label: 'Stationen zum Fühlen und Entdecken' },
             { wert: '1,5 Std.', label: 'für die ganze Runde' },
           ],
           oeffnungszeiten: zeiten,
@@ -190,7 +190,7 @@ export function barfussparkContent(now: Date): SubsiteContent {
       'Öffnungszeiten des Barfußparks Musterstadt, Kiosk und telefonische Erreichbarkeit; Eintritt frei, Parken höchstens 5 Euro für 3 Stunden.',
       [
         main('barfusspark-oeffnungszeiten', {
-          text: '<p>Der Barfußpark ist von April bis Oktober geöffnet. Bei Gewitter und Sturm schließen wir den Waldteil aus Sicherheitsgründen.</p>',
+          text: `<p>Der ${BARFUSSPARK.name} ist ${BARFUSSPARK.saisonText} geöffnet, mittwochs ist Pflegetag. Bei Gewitter und Sturm schließen wir den Waldteil aus Sicherheitsgründen.</p>`,
           oeffnungszeiten: zeiten,
           parken: PARKEN,
         }),
@@ -247,7 +247,7 @@ export function barfussparkContent(now: Date): SubsiteContent {
         titel: 'Parkleitung',
         text: '<p>Hannah Rieger, Natur- und Landschaftsführerin<br>Telefon: <a href="tel:07999123405">07999 123-405</a></p><p>Fundsachen geben Sie bitte am Kiosk ab oder melden sie bei der Tourist-Information.</p>',
       }),
-      main('text', { titel: 'Anschrift des Parks', text: '<p>Barfußpark Musterstadt<br>Eingang Kurpark, Am Sulzbach<br>79999 Musterstadt</p>' }),
+      main('text', { titel: 'Anschrift des Parks', text: `<p>${BARFUSSPARK.name} Musterstadt<br>${BARFUSSPARK.eingang}<br>79999 Musterstadt</p>` }),
     ]),
     page(
       '/barfusspark/barrierefreiheit',
@@ -256,7 +256,7 @@ export function barfussparkContent(now: Date): SubsiteContent {
       [
         main('text', {
           titel: 'Der Park für alle',
-          text: '<p>Ein Teil des Barfußparks ist barrierearm gestaltet: Der 1,2 Kilometer lange Wiesenrundweg hat eine feste, ebene Oberfläche und ist mit Rollstuhl, Rollator und Kinderwagen befahrbar. Fühlkästen in Sitz- und Greifhöhe machen die Materialien auch mit den Händen erlebbar.</p>',
+          text: `<p>Ein Teil des ${BARFUSSPARK.name}s ist barrierearm gestaltet: Der ${BARFUSSPARK.barrierearmerRundweg} lange Wiesenrundweg hat eine feste, ebene Oberfläche und ist mit Rollstuhl, Rollator und Kinderwagen befahrbar. Fühlkästen in Sitz- und Greifhöhe machen die Materialien auch mit den Händen erlebbar.</p>`,
         }),
         main('text', {
           titel: 'Vor Ort',

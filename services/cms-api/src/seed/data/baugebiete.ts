@@ -1,4 +1,5 @@
 import { media } from '../../content/media';
+import { dokumentLink } from './dokumente';
 import type { EntrySeed } from './vorlagen-typen';
 
 type Status = 'frei' | 'reserviert' | 'verkauft';
@@ -74,9 +75,9 @@ export const BAUGEBIETE: EntrySeed[] = [
       ),
       kontakt: KONTAKT,
       dokumente: [
-        { link: '/api/cms/media/bebauungsplan-sonnenhalde.pdf', downloadtext: 'Bebauungsplan „Sonnenhalde“ mit Textteil (PDF, 5,6 MB)' },
-        { link: '/api/cms/media/vergaberichtlinien-bauplaetze.pdf', downloadtext: 'Vergaberichtlinien für städtische Bauplätze (PDF, 310 KB)' },
-        { link: '/api/cms/media/bewerbung-bauplatz.docx', downloadtext: 'Bewerbungsbogen für einen Bauplatz (Word, 85 KB)' },
+        dokumentLink('bebauungsplan-sonnenhalde.pdf', 'Bebauungsplan „Sonnenhalde“, Textteil'),
+        dokumentLink('vergaberichtlinien-bauplaetze.pdf', 'Vergaberichtlinien für städtische Bauplätze'),
+        dokumentLink('bewerbung-bauplatz.pdf', 'Bewerbungsbogen für einen Bauplatz'),
       ],
     },
   },
@@ -124,7 +125,7 @@ export const BAUGEBIETE: EntrySeed[] = [
         189,
       ),
       kontakt: KONTAKT,
-      dokumente: [{ link: '/api/cms/media/bebauungsplan-kirchacker.pdf', downloadtext: 'Bebauungsplan „Kirchacker“ (PDF, 2,9 MB)' }],
+      dokumente: [dokumentLink('bebauungsplan-kirchacker.pdf', 'Bebauungsplan „Kirchacker“, Textteil')],
     },
   },
   {
@@ -168,7 +169,7 @@ export const BAUGEBIETE: EntrySeed[] = [
         65,
       ),
       kontakt: { telefon: '+49 7999 123-115', email: 'wirtschaft@musterstadt.de' },
-      dokumente: [{ link: '/api/cms/media/bebauungsplan-talmatt-2.pdf', downloadtext: 'Bebauungsplan „Talmatt II“ (PDF, 4,1 MB)' }],
+      dokumente: [dokumentLink('bebauungsplan-talmatt-2.pdf', 'Bebauungsplan „Talmatt II“, Textteil')],
     },
   },
 ];

@@ -1,13 +1,15 @@
 import { media } from '../../content/media';
 import type { Block, Breadcrumb, ImageRef } from '../../core/types';
+import { GREMIEN, MITGLIEDER } from '../ratsinfo/seed-data';
 import type { PageSeed } from './seiten';
+import { BARFUSSPARK, ORTE, STADT as FAKTEN, buergermeisterin, telefon } from './stadt';
 
 /**
  * Section overviews of the main menu (Rathaus & Verwaltung, Freizeit & Tourismus, Bildung) and the
  * content pages the main menu and the footer quick links point to. Text blocks only, no API data.
  */
 
-const STADT = 'Stadt Musterstadt';
+const STADT = `Stadt ${FAKTEN.name}`;
 const START: Breadcrumb = { title: 'Startseite', url: '/' };
 const RATHAUS: Breadcrumb = { title: 'Rathaus & Verwaltung', url: '/rathaus' };
 const LEBEN: Breadcrumb = { title: 'Leben & Wohnen', url: '/leben-wohnen' };
@@ -34,7 +36,7 @@ const RATHAUS_KONTAKT = sidebar(
   'text',
   text('Rathaus Musterstadt', [
     '<p>Marktplatz 1<br>79999 Musterstadt</p>',
-    `<p>Telefon: ${tel('0')}<br>Telefax: 07999 123-199<br>E-Mail: ${mail('info@musterstadt.de')}</p>`,
+    `<p>Telefon: ${tel('0')}<br>Telefax: ${telefon('telefax')}<br>E-Mail: ${mail('info@musterstadt.de')}</p>`,
     '<p><strong>Öffnungszeiten</strong><br>Montag bis Freitag 8 bis 12 Uhr<br>Dienstag 14 bis 16 Uhr<br>Donnerstag 14 bis 18.30 Uhr</p>',
   ]),
 );
@@ -69,8 +71,8 @@ const RATHAUS_UEBERSICHT = page({
     main(
       'text',
       text('Ihr Rathaus in Musterstadt', [
-        '<p>Im Rathaus am Marktplatz laufen die Fäden der Stadt Musterstadt mit ihren Ortsteilen Hallwangen und Aach zusammen. Rund 180 Beschäftigte kümmern sich im Rathaus, im Technischen Rathaus in der Bahnhofstraße, im Bauhof und in den städtischen Einrichtungen um Ihre Anliegen – vom Personalausweis über den Bauantrag bis zum Kindergartenplatz.</p>',
-        '<p>An der Spitze der Verwaltung steht Bürgermeisterin Katrin Albrecht. Die grundlegenden Entscheidungen trifft der Gemeinderat, dessen Sitzungen öffentlich sind. Was beschlossen wurde und was in der Stadt los ist, lesen Sie jede Woche im Amtsblatt und hier auf der Website.</p>',
+        `<p>Im Rathaus am Marktplatz laufen die Fäden der Stadt Musterstadt mit ihren Ortsteilen Hallwangen und Aach zusammen. Rund ${FAKTEN.beschaeftigte} Beschäftigte kümmern sich im Rathaus, im Technischen Rathaus in der Bahnhofstraße, im Bauhof und in den städtischen Einrichtungen um Ihre Anliegen – vom Personalausweis über den Bauantrag bis zum Kindergartenplatz.</p>`,
+        `<p>An der Spitze der Verwaltung steht ${buergermeisterin()}. Die grundlegenden Entscheidungen trifft der Gemeinderat, dessen Sitzungen öffentlich sind. Was beschlossen wurde und was in der Stadt los ist, lesen Sie jede Woche im Amtsblatt und hier auf der Website.</p>`,
         `<p>Viele Anliegen erledigen Sie im Bürgerbüro im Erdgeschoss des Rathauses ohne Termin; für Pässe und Ausweise vereinbaren Sie bitte vorab einen Termin. Wer für Ihr Anliegen zuständig ist, zeigt Ihnen der ${link('/wegweiser', 'Wegweiser')}.</p>`,
       ]),
     ),
@@ -102,7 +104,7 @@ const RATHAUS_UEBERSICHT = page({
     sidebar(
       'text',
       text('Bürgersprechstunde', [
-        '<p>Bürgermeisterin Katrin Albrecht nimmt sich am ersten Montag im Monat von 17 bis 19 Uhr Zeit für Ihre Fragen und Anregungen.</p>',
+        `<p>${buergermeisterin()} nimmt sich am ersten Montag im Monat von 17 bis 19 Uhr Zeit für Ihre Fragen und Anregungen.</p>`,
         `<p>Bitte melden Sie sich im Vorzimmer an: ${tel('100')}, ${mail('buergermeisterin@musterstadt.de')}.</p>`,
       ]),
     ),
@@ -112,14 +114,14 @@ const RATHAUS_UEBERSICHT = page({
 const FREIZEIT_UEBERSICHT = page({
   url: '/freizeit-tourismus',
   title: 'Freizeit & Tourismus',
-  description: 'Freizeit in Musterstadt im Schwarzwald: Wandern, BarfussPark, Freibad, Heimatmuseum, Vereine und Tipps für Gäste und Einheimische.',
+  description: 'Freizeit in Musterstadt im Schwarzwald: Wandern, Barfußpark, Freibad, Heimatmuseum, Vereine und Tipps für Gäste und Einheimische.',
   breadcrumbs: [START, { title: 'Freizeit & Tourismus' }],
   heroImages: hero('schwarzwald-panorama', 'Blick über die Höhen des Schwarzwalds bei Musterstadt'),
   blocks: [
     main(
       'text',
       text('Draußen und mittendrin', [
-        '<p>Musterstadt liegt auf 620 Metern Höhe im Tal des Sulzbachs, umgeben von Tannenwäldern, Bergwiesen und Streuobsthängen. Rund 120 Kilometer markierte Wanderwege, der Flowtrail am Sommerberg und der BarfussPark beginnen praktisch vor der Haustür – für Gäste ebenso wie für alle, die hier wohnen.</p>',
+        `<p>Musterstadt liegt auf ${FAKTEN.hoeheMeter} Metern Höhe im Tal des Sulzbachs, umgeben von Tannenwäldern, Bergwiesen und Streuobsthängen. Rund ${FAKTEN.wanderwegeKm} Kilometer markierte Wanderwege, der Flowtrail am Sommerberg und der ${BARFUSSPARK.name} im Kurpark beginnen praktisch vor der Haustür – für Gäste ebenso wie für alle, die hier wohnen.</p>`,
         '<p>Im Sommer lockt das solarbeheizte Freibad am Sulzbach, bei Regenwetter das Heimatmuseum mit Uhrmacherwerkstatt und Flößerei. Und weil in Musterstadt, Hallwangen und Aach mehr als 60 Vereine aktiv sind, findet sich für jedes Hobby eine Gruppe, die sich über neue Gesichter freut.</p>',
         `<p>Was diese Woche los ist, zeigt der ${link('/veranstaltungen', 'Veranstaltungskalender')}.</p>`,
       ]),
@@ -128,9 +130,13 @@ const FREIZEIT_UEBERSICHT = page({
       'text',
       text('Freizeit & Tourismus von A bis Z', [
         linkliste([
-          ['/barfusspark', 'Barfußpark', 'Zwei Kilometer Naturerlebnis über Moos, Rinde, Lehm und Kiesel – der Eintritt ist frei.'],
+          [
+            '/barfusspark',
+            BARFUSSPARK.name,
+            `${BARFUSSPARK.laenge} Naturerlebnis über Moos, Rinde, Lehm und Kiesel, geöffnet ${BARFUSSPARK.saisonText} – der Eintritt ist frei.`,
+          ],
           ['/gaeste/', 'Gäste', 'Alles für Ihren Urlaub in Musterstadt: Ausflüge, Unterkünfte, Anreise und die Gästekarte.'],
-          ['/touristinformation', 'Touristinformation', 'Beratung, Wanderkarten, Stadtführungen und Zimmervermittlung in der Hauptstraße 12.'],
+          ['/touristinformation', 'Tourist-Information', `Beratung, Wanderkarten, Stadtführungen und Zimmervermittlung in der ${ORTE.touristinfo.strasse}.`],
           ['/freizeit-tourismus/wandern', 'Wandern', 'Drei Premiumwege, der Westweg und 120 Kilometer markierte Wege rund um das Sulzbachtal.'],
           ['/freizeit-tourismus/freibad', 'Freibad', '50-Meter-Becken, Sprungturm, Kinderbecken und Liegewiese – mit Öffnungszeiten und Eintrittspreisen.'],
           ['/freizeit-tourismus/heimatmuseum', 'Heimatmuseum', 'Uhrmacherei, Flößerei und Alltagsleben im Schwarzwald auf drei Etagen.'],
@@ -178,7 +184,7 @@ const BILDUNG_UEBERSICHT = page({
       text('Jugend, Bücherei und Weiterbildung', [
         linkliste([
           ['/jugendhaus/', 'Jugendhaus', 'Offener Treff, Bandraum, Kreativwerkstatt und Ferienprogramm für alle von 12 bis 25 Jahren.'],
-          ['/bildung/stadtbuecherei', 'Stadtbücherei', 'Mehr als 18.000 Medien, Onleihe, Vorlesestunden und Lesungen in der Schulstraße 5.'],
+          ['/bildung/stadtbuecherei', 'Stadtbücherei', `Mehr als 18.000 Medien, Onleihe, Vorlesestunden und Lesungen in der ${ORTE.stadtbuecherei.strasse}.`],
           ['/bildung/volkshochschule', 'Volkshochschule', 'Kurse in Sprachen, Gesundheit, Beruf und Kultur – vormittags, abends und am Wochenende.'],
         ]),
       ]),
@@ -189,10 +195,47 @@ const BILDUNG_UEBERSICHT = page({
 
 /* ------------------------------------------------------------------ Rathaus & Verwaltung */
 
+/** The council's members from the council information system: the page tells the same composition. */
+const RAT = MITGLIEDER.filter((m) => m.gremien.GR && m.gremien.GR !== 'Vorsitzende');
+const gemeinderat = GREMIEN.find((g) => g.kuerzel === 'GR') ?? { von: [18, 30] };
+const ZAHLWORTE = ['keine', 'einer', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'];
+const zahlwort = (n: number): string => ZAHLWORTE[n] ?? String(n);
+
+/** 'Zwölf Sitze entfallen auf die Kernstadt, drei auf Hallwangen und drei auf Aach' (members live in 'Musterstadt-Aach'). */
+function sitzeNachOrtsteil(): string {
+  const count = (ortsteil: string | null) => RAT.filter((m) => (ortsteil ? m.wohnort.endsWith(`-${ortsteil}`) : !m.wohnort.includes('-'))).length;
+  const kernstadt = zahlwort(count(null));
+  return `${kernstadt.charAt(0).toUpperCase()}${kernstadt.slice(1)} Sitze entfallen auf die Kernstadt, ${zahlwort(count('Hallwangen'))} auf Hallwangen und ${zahlwort(count('Aach'))} auf Aach`;
+}
+
+function fraktionen(): { partei: string; sitze: number; vorsitz: string }[] {
+  const parteien = [...new Set(RAT.map((m) => m.partei))];
+  return parteien
+    .map((partei) => {
+      const leute = RAT.filter((m) => m.partei === partei);
+      const chef = leute.find((m) => m.taetigkeitsbereiche.some((t) => t.startsWith('Fraktionsvorsitzende')));
+      const vorsitz = chef
+        ? `${chef.anrede === 'Frau' ? 'Fraktionsvorsitzende' : 'Fraktionsvorsitzender'} ${chef.titel ? `${chef.titel} ` : ''}${chef.vorname} ${chef.nachname}`
+        : '';
+      return { partei, sitze: leute.length, vorsitz };
+    })
+    .sort((a, b) => b.sitze - a.sitze);
+}
+
+function stellvertretung(): string {
+  const find = (rolle: string) => RAT.find((m) => m.taetigkeitsbereiche.some((t) => t.startsWith(rolle)));
+  const erste = find('Erste');
+  const zweite = find('Zweite');
+  const name = (m: (typeof RAT)[number] | undefined) => (m ? `${m.anrede === 'Frau' ? 'Gemeinderätin' : 'Gemeinderat'} ${m.vorname} ${m.nachname}` : '');
+  return `Stellvertreter der Bürgermeisterin sind ${name(erste)} und ${name(zweite)}.`;
+}
+
+const ausschussGroesse = (): string => zahlwort(MITGLIEDER.filter((m) => m.gremien.TA && m.gremien.TA !== 'Vorsitzende').length);
+
 const GEMEINDERAT = page({
   url: '/gemeinderat',
   title: 'Gemeinderat',
-  description: 'Der Gemeinderat der Stadt Musterstadt: 18 Mitglieder und die Bürgermeisterin, Fraktionen, Ausschüsse, Sitzungen und Bürgerfragestunde.',
+  description: `Der Gemeinderat der Stadt Musterstadt: ${RAT.length} Mitglieder und die Bürgermeisterin, Fraktionen, Ausschüsse, Sitzungen und Bürgerfragestunde.`,
   breadcrumbs: [START, RATHAUS, { title: 'Gemeinderat' }],
   heroImages: hero('rathaus', 'Im großen Sitzungssaal des Rathauses tagt der Gemeinderat'),
   blocks: [
@@ -200,36 +243,33 @@ const GEMEINDERAT = page({
       'text',
       text('Die Vertretung der Bürgerschaft', [
         '<p>Der Gemeinderat ist das Hauptorgan der Stadt Musterstadt. Er legt die Grundsätze für die Verwaltung fest und entscheidet über alle wichtigen Angelegenheiten: den Haushalt, Bebauungspläne, Gebühren und Satzungen, große Bauvorhaben wie die Sanierung von Schulen und Kindergärten, die Vergabe städtischer Bauplätze und die Förderung der Vereine.</p>',
-        '<p>Ihm gehören <strong>18 ehrenamtliche Gemeinderätinnen und Gemeinderäte</strong> an, die alle fünf Jahre bei der Kommunalwahl gewählt werden, und <strong>Bürgermeisterin Katrin Albrecht</strong> als Vorsitzende mit Stimmrecht. Damit alle Ortsteile vertreten sind, wird in Musterstadt mit unechter Teilortswahl gewählt: Zwölf Sitze entfallen auf die Kernstadt, vier auf Hallwangen und zwei auf Aach.</p>',
+        `<p>Ihm gehören <strong>${RAT.length} ehrenamtliche Gemeinderätinnen und Gemeinderäte</strong> an, die alle fünf Jahre bei der Kommunalwahl gewählt werden, und <strong>${buergermeisterin()}</strong> als Vorsitzende mit Stimmrecht. Damit alle Ortsteile vertreten sind, wird in Musterstadt mit unechter Teilortswahl gewählt: ${sitzeNachOrtsteil()}.</p>`,
       ]),
     ),
     main(
       'text',
       text('Fraktionen', [
         '<ul>',
-        '<li><strong>Freie Wähler</strong> – 6 Sitze, Fraktionsvorsitzender Martin Schöpflin</li>',
-        '<li><strong>CDU</strong> – 5 Sitze, Fraktionsvorsitzende Ursula Frey</li>',
-        '<li><strong>Bündnis 90/Die Grünen</strong> – 4 Sitze, Fraktionsvorsitzender Dr. Jens Armbruster</li>',
-        '<li><strong>SPD</strong> – 3 Sitze, Fraktionsvorsitzende Sabine Rombach</li>',
+        ...fraktionen().map(({ partei, sitze, vorsitz }) => `<li><strong>${partei}</strong> – ${sitze} Sitze, ${vorsitz}</li>`),
         '</ul>',
-        '<p>Die Fraktionen erreichen Sie über das Haupt- und Personalamt, das Ihre Post gern weiterleitet. Stellvertreter der Bürgermeisterin sind Gemeinderat Martin Schöpflin und Gemeinderätin Ursula Frey.</p>',
+        `<p>Die Fraktionen erreichen Sie über das Haupt- und Personalamt, das Ihre Post gern weiterleitet. ${stellvertretung()}</p>`,
       ]),
     ),
     main(
       'text',
       text('Ausschüsse', [
-        '<p>Damit der Gemeinderat nicht jede Einzelfrage im Plenum beraten muss, hat er zwei beschließende Ausschüsse gebildet. Ihnen gehören jeweils acht Mitglieder des Gemeinderats und die Bürgermeisterin an; die Fraktionen sind entsprechend ihrer Stärke vertreten.</p>',
+        `<p>Damit der Gemeinderat nicht jede Einzelfrage im Plenum beraten muss, hat er zwei beschließende Ausschüsse gebildet. Ihnen gehören jeweils ${ausschussGroesse()} Mitglieder des Gemeinderats und die Bürgermeisterin an; die Fraktionen sind entsprechend ihrer Stärke vertreten.</p>`,
         '<ul>',
         '<li><strong>Verwaltungsausschuss</strong> – Personal, Finanzen, Vereinsförderung, Kindergärten, Schulen und soziale Angelegenheiten</li>',
         '<li><strong>Technischer Ausschuss</strong> – Bauanträge, Straßen, Kanäle, Wasserversorgung, städtische Gebäude und Vergaben</li>',
         '</ul>',
-        '<p>Daneben berät der <strong>Ältestenrat</strong> die Bürgermeisterin bei der Tagesordnung und dem Ablauf der Sitzungen. Der <strong>Jugendgemeinderat</strong> mit zwölf gewählten Jugendlichen hat in den Sitzungen des Gemeinderats ein Rede- und Antragsrecht. In Hallwangen und Aach beraten außerdem Ortschaftsräte über die Angelegenheiten ihres Ortsteils.</p>',
+        '<p>Daneben berät der <strong>Ältestenrat</strong> die Bürgermeisterin bei der Tagesordnung und dem Ablauf der Sitzungen. Der <strong>Jugendgemeinderat</strong> mit zwölf gewählten Jugendlichen hat in den Sitzungen des Gemeinderats ein Rede- und Antragsrecht. Im Ortsteil Aach berät außerdem der <strong>Ortschaftsrat</strong> über die Angelegenheiten des Ortsteils.</p>',
       ]),
     ),
     main(
       'text',
       text('So laufen die Sitzungen ab', [
-        '<p>Der Gemeinderat tagt in der Regel einmal im Monat, <strong>dienstags um 18.30 Uhr im großen Sitzungssaal im 1. Obergeschoss des Rathauses</strong>. Die Ausschüsse kommen in den Wochen dazwischen zusammen. Im August ist Sitzungspause.</p>',
+        `<p>Der Gemeinderat tagt in der Regel einmal im Monat, <strong>am dritten Dienstag um ${gemeinderat.von[0]}.${String(gemeinderat.von[1]).padStart(2, '0')} Uhr im großen Sitzungssaal im 1. Obergeschoss des Rathauses</strong>. Die Ausschüsse kommen in den Wochen dazwischen zusammen. Im August ist Sitzungspause; fällt eine Sitzung auf einen Feiertag, tagt der Gemeinderat eine Woche später.</p>`,
         '<p>Die Sitzungen sind öffentlich – Sie können ohne Anmeldung als Zuhörerin oder Zuhörer teilnehmen. Nur Angelegenheiten, bei denen das öffentliche Wohl oder berechtigte Interessen Einzelner es erfordern, etwa Grundstücksgeschäfte oder Personalfragen, werden im anschließenden nichtöffentlichen Teil beraten. Die dort gefassten Beschlüsse gibt die Bürgermeisterin in der nächsten öffentlichen Sitzung bekannt.</p>',
         '<p>Der Sitzungssaal ist mit dem Aufzug barrierefrei erreichbar und mit einer induktiven Höranlage ausgestattet. Eine Gebärdensprach-Dolmetschung organisieren wir auf Anfrage.</p>',
       ]),
@@ -628,7 +668,7 @@ const WANDERN = page({
         '<h3>Genießerpfad Hallwanger Streuobstrunde</h3>',
         '<p>7,8 Kilometer, etwa 2,5 Stunden, 190 Höhenmeter. Der gemütliche Rundweg führt durch Streuobstwiesen nach Hallwangen und zurück ins Tal. Unterwegs laden Bänke und ein Hofladen zur Pause ein – ideal für Familien und den Nachmittag.</p>',
         '<h3>Sulzbachsteig</h3>',
-        '<p>11,5 Kilometer, etwa 3,5 Stunden, 320 Höhenmeter. Entlang des Sulzbachs geht es über Stege und schmale Pfade bis nach Aach und über die Höhe zurück. Ein Zustieg ist auch am Parkplatz des BarfussParks möglich.</p>',
+        `<p>11,5 Kilometer, etwa 3,5 Stunden, 320 Höhenmeter. Entlang des Sulzbachs geht es über Stege und schmale Pfade bis nach Aach und über die Höhe zurück. Ein Zustieg ist auch am Parkplatz des ${BARFUSSPARK.name}s am Kurpark möglich.</p>`,
         '<h3>Gipfeltour Sommerberg</h3>',
         '<p>16 Kilometer, etwa 5 Stunden, 620 Höhenmeter. Die anspruchsvolle Tour führt über den Kienbergblick mit Einkehr in der Hütte zum Gipfel des Sommerbergs und trifft dort auf den Westweg. Trittsicherheit und festes Schuhwerk sind erforderlich.</p>',
       ]),
@@ -649,7 +689,7 @@ const WANDERN = page({
         '<li><strong>Sicherheit:</strong> Im Notfall wählen Sie die 112. Die Rettungspunkte an den Wegen sind beschildert – nennen Sie bei einem Notruf die Nummer des nächsten Rettungspunkts.</li>',
         '<li><strong>Rücksicht:</strong> Bitte bleiben Sie auf den Wegen, nehmen Sie Ihren Abfall wieder mit und leinen Sie Hunde in der Brut- und Setzzeit an.</li>',
         '</ul>',
-        `<p>Barfuß unterwegs? Dann ist der ${link('/barfusspark', 'BarfussPark')} am Sommerberg das richtige Ziel. Passende Gastgeber für Ihren Wanderurlaub finden Sie unter ${link('/gaeste/unterkuenfte', 'Unterkünfte')}.</p>`,
+        `<p>Barfuß unterwegs? Dann ist der ${link('/barfusspark', BARFUSSPARK.name)} im Kurpark das richtige Ziel. Passende Gastgeber für Ihren Wanderurlaub finden Sie unter ${link('/gaeste/unterkuenfte', 'Unterkünfte')}.</p>`,
       ]),
     ),
     TOURISTINFO_KONTAKT,
@@ -675,7 +715,7 @@ const VEREINE = page({
         '<h3>Musik und Gesang</h3>',
         '<ul>',
         '<li><strong>Stadtkapelle Musterstadt</strong> – seit 1849, 58 Aktive zwischen 11 und 79 Jahren, Jugendorchester und Bläserklasse; Schnupperproben jederzeit</li>',
-        '<li><strong>Gesangverein Liederkranz 1848</strong> – Männerchor, Probe dienstags um 20 Uhr in der Festhalle</li>',
+        '<li><strong>Gesangverein Liederkranz 1848</strong> – Männerchor, Probe dienstags um 20 Uhr in der Stadthalle</li>',
         '<li><strong>Trachtengruppe Musterstadt</strong> – Volkstanz und Brauchtum, Probe donnerstags im Gasthaus „Zum Hirschen“</li>',
         '</ul>',
         '<h3>Sport</h3>',
@@ -711,7 +751,7 @@ const VEREINE = page({
         '<ul>',
         `<li><strong>Vereinsförderung:</strong> Zuschüsse für Jugendarbeit, Investitionen und Jubiläen; Anträge für das folgende Jahr bis 30. September – ${link('/wegweiser/leistungen/vereinsfoerderung', 'Vereinsförderung beantragen')}</li>`,
         `<li><strong>Veranstaltungen:</strong> Vereinsfeste, Umzüge und Ausschank melden Sie beim Ordnungsamt an – ${link('/wegweiser/leistungen/veranstaltung-anmelden', 'Veranstaltung anmelden')}</li>`,
-        '<li><strong>Räume:</strong> Stadthalle, Festhalle und die Besprechungsräume im Bürgerhaus stehen Vereinen zu ermäßigten Gebühren zur Verfügung.</li>',
+        `<li><strong>Räume:</strong> Die Stadthalle am ${ORTE.stadthalle.strasse.replace(/ \d+$/, '')} und die Besprechungsräume im Bürgerhaus stehen Vereinen zu ermäßigten Gebühren zur Verfügung.</li>`,
         `<li><strong>Öffentlichkeit:</strong> Vereinsnachrichten im ${link('/rathaus/amtsblatt', 'Amtsblatt')} (Redaktionsschluss Montag, 12 Uhr), Termine im Veranstaltungskalender und Aushänge am ${link('/leben-wohnen/schwarzes-brett', 'Schwarzen Brett')}</li>`,
         '</ul>',
       ]),
@@ -735,15 +775,14 @@ VEREINE.apiCalls.push({ name: 'vereine', endpoint: '/api/cms/vereine', params: {
 const STADTBUECHEREI = page({
   url: '/bildung/stadtbuecherei',
   title: 'Stadtbücherei',
-  description:
-    'Die Stadtbücherei Musterstadt in der Schulstraße 5: mehr als 18.000 Medien, Onleihe, Öffnungszeiten, Gebühren, Lesungen und Angebote für Kinder.',
+  description: `Die Stadtbücherei Musterstadt in der ${ORTE.stadtbuecherei.strasse}: mehr als 18.000 Medien, Onleihe, Öffnungszeiten, Gebühren, Lesungen und Angebote für Kinder.`,
   breadcrumbs: [START, BILDUNG, { title: 'Stadtbücherei' }],
   heroImages: hero('stadtbuecherei', 'Leseecke in der Stadtbücherei', 'Stadtbücherei Musterstadt'),
   blocks: [
     main(
       'text',
       text('Lesen, hören, spielen, treffen', [
-        '<p>Die Stadtbücherei in der Schulstraße 5 ist Ausleihe, Lernort und Treffpunkt zugleich. Mehr als 18.000 Medien warten auf Sie: Romane und Sachbücher, Bilderbücher und Comics, Hörbücher und Tonies, Zeitschriften, DVDs, Konsolen- und Brettspiele. Im Lesecafé liegen die Tageszeitungen aus, und an vier Arbeitsplätzen mit WLAN können Sie in Ruhe lernen.</p>',
+        `<p>Die Stadtbücherei in der ${ORTE.stadtbuecherei.strasse} ist Ausleihe, Lernort und Treffpunkt zugleich. Mehr als 18.000 Medien warten auf Sie: Romane und Sachbücher, Bilderbücher und Comics, Hörbücher und Tonies, Zeitschriften, DVDs, Konsolen- und Brettspiele. Im Lesecafé liegen die Tageszeitungen aus, und an vier Arbeitsplätzen mit WLAN können Sie in Ruhe lernen.</p>`,
         '<p>Über den Onleihe-Verbund „Schwarzwald digital“ leihen Sie außerdem E-Books, E-Audios und digitale Zeitschriften rund um die Uhr auf Smartphone, Tablet oder E-Book-Reader aus – mit Ihrer Ausweisnummer und Ihrem Passwort. Die Titel werden nach Ablauf der Leihfrist automatisch zurückgegeben.</p>',
       ]),
     ),
@@ -790,7 +829,7 @@ const STADTBUECHEREI = page({
     sidebar(
       'text',
       text('Stadtbücherei Musterstadt', [
-        '<p>Schulstraße 5<br>79999 Musterstadt</p>',
+        `<p>${ORTE.stadtbuecherei.strasse}<br>79999 Musterstadt</p>`,
         '<p>Leitung: Stefanie Rombach</p>',
         `<p>Telefon: ${tel('570')}<br>E-Mail: ${mail('stadtbuecherei@musterstadt.de')}</p>`,
         '<p>Bushaltestelle „Schulzentrum“</p>',

@@ -87,7 +87,7 @@ export const BILDERGALERIEN: EntrySeed[] = [
       bild('jugendhaus', 'Unser Haus in der Bahnhofstraße mit der besprühten Gartenmauer', 'Jugendhaus Musterstadt'),
       bild('jugendtreff', 'Der Offene Treff: Kicker, Sofa und Lichterkette', 'Jugendhaus Musterstadt'),
       bild('mountainbike', 'Ferienprogramm, Woche „Draußen unterwegs“: Mountainbike-Tour über die Höhen', 'Jugendhaus Musterstadt'),
-      bild('barfusspark', 'Ausflug in den BarfussPark', 'Jugendhaus Musterstadt'),
+      bild('barfusspark', 'Ausflug in den Barfußpark', 'Jugendhaus Musterstadt'),
       bild('freibad', 'Ferienprogramm: Beachvolleyball-Turnier im Freibad', 'Jugendhaus Musterstadt'),
       bild('stadtfest', 'Unser Stand beim Stadtfest', 'Jugendhaus Musterstadt'),
     ],

@@ -23,12 +23,14 @@ const page = (seed: Omit<BuergerservicePage, 'layout' | 'theme' | 'heroImages' |
 });
 
 const NAVIGATION = sidebar('wegweiser-navigation');
+/** The guide's search comes first on its pages: on a phone right under the heading. */
+const SUCHE = main('wegweiser-suche');
 
 const ABFALLBERATUNG = sidebar('text', {
   titel: 'Abfallberatung',
   text:
     '<p>Technische Betriebe der Stadt Musterstadt<br>Andreas Zähringer</p>' +
-    '<p>Telefon: <a href="tel:+497999123610">07999 123-610</a><br>E-Mail: <a href="mailto:abfallberatung@musterstadt.de">abfallberatung@musterstadt.de</a></p>' +
+    '<p>Telefon: <a href="tel:+497999123605">07999 123-605</a><br>E-Mail: <a href="mailto:abfallberatung@musterstadt.de">abfallberatung@musterstadt.de</a></p>' +
     '<p>Wertstoffhof Gewerbestraße 20: Mittwoch 14 bis 18 Uhr, Samstag 9 bis 13 Uhr.</p>',
 });
 
@@ -55,7 +57,7 @@ function guideSection(options: {
       title: titel,
       description: options.description,
       breadcrumbs: [START, WEGWEISER, { title: titel }],
-      blocks: [main(template, { apiCalls: ['liste'], ansicht: 'liste', einleitung: options.einleitung }), NAVIGATION],
+      blocks: [SUCHE, main(template, { apiCalls: ['liste'], ansicht: 'liste', einleitung: options.einleitung }), NAVIGATION],
       apiCalls: [list],
     }),
     page({
@@ -63,7 +65,7 @@ function guideSection(options: {
       title: titel,
       description: options.detailDescription,
       breadcrumbs: [START, WEGWEISER, { title: titel, url: `/wegweiser/${segment}` }],
-      blocks: [main(template, { apiCalls: ['eintrag'], ansicht: 'detail' }), NAVIGATION],
+      blocks: [SUCHE, main(template, { apiCalls: ['eintrag'], ansicht: 'detail' }), NAVIGATION],
       apiCalls: [detail],
     }),
   ];
@@ -104,6 +106,7 @@ export const BUERGERSERVICE_SEITEN: BuergerservicePage[] = [
     description: 'Der Wegweiser durch die Stadtverwaltung Musterstadt: Leistungen von A bis Z, Formulare, Lebenslagen, Ämter und Ansprechpartner.',
     breadcrumbs: [START, { title: 'Wegweiser' }],
     blocks: [
+      SUCHE,
       main('wegweiser-abc', {
         apiCalls: ['abc'],
         einleitung:

@@ -1,8 +1,33 @@
 import { media } from '../../content/media';
+import { berlinToInstant } from '../../core/time';
+import { type Tag, deutschesDatum, heute, letztesMal, naechstesMal, tageZwischen } from './kalender';
+import { FREIBAD_SAISON, OEFFNUNGSZEITEN, ORTE, telefonInternational } from './stadt';
 import { RATHAUS_ZEITEN } from './verwaltung';
 import { type EntrySeed, relativ, zeit } from './vorlagen-typen';
 
 const ORT = { zip: '79999', city: 'Musterstadt' };
+
+const instant = (t: Tag, hour: number): string => berlinToInstant(t.year, t.month, t.day, hour, 0).toISOString();
+
+/** What differs at the pool on the seed run's day: in the season a closed diving tower, out of it the winter break. */
+function freibadAbweichung(now: Date) {
+  const today = heute(now);
+  const inSeason = tageZwischen(FREIBAD_SAISON.beginn(today.year), today) >= 0 && tageZwischen(today, FREIBAD_SAISON.ende(today.year)) >= 0;
+  if (inSeason) {
+    return {
+      beginn: relativ(now, { tage: -1 }),
+      ende: relativ(now, { tage: 9, uhrzeit: [20, 0] }),
+      text: 'Der Sprungturm ist wegen der Erneuerung der Sprungbretter gesperrt. Alle anderen Becken sind wie gewohnt geöffnet.',
+    };
+  }
+  const ende = letztesMal({ beginn: FREIBAD_SAISON.ende }, now, 1);
+  const beginn = naechstesMal({ beginn: FREIBAD_SAISON.beginn }, now, 1);
+  return {
+    beginn: instant(ende, 20),
+    ende: instant(beginn, 8),
+    text: `Winterpause: Das Freibad ist geschlossen. Die neue Saison beginnt am ${deutschesDatum(beginn)}.`,
+  };
+}
 
 /** Facilities with opening times and prices. */
 export const EINRICHTUNGEN: EntrySeed[] = [
@@ -26,21 +51,15 @@ export const EINRICHTUNGEN: EntrySeed[] = [
     sortierung: 2,
     detailURL: null,
     data: (now: Date) => ({
-      adresse: { location: 'Freibad', street: 'Am Sulzbach 2', ...ORT },
-      kontakt: { telefon: '+49 7999 123-540', email: 'freibad@musterstadt.de' },
+      adresse: { location: ORTE.freibad.name, street: ORTE.freibad.strasse, ...ORT },
+      kontakt: { telefon: telefonInternational('freibad'), email: 'freibad@musterstadt.de' },
       oeffnungszeiten: [
         {
           typ: 'allgemein',
           hinweis:
             'Das Freibad ist in der Saison von Mitte Mai bis Mitte September geöffnet. Bei Gewitter oder Temperaturen unter 18 Grad kann das Bad früher schließen. Letzter Einlass eine Stunde vor Schluss.',
           regelzeiten: [zeit('mo-fr', '09:00', '20:00'), zeit('sa', '08:00', '20:00'), zeit('so', '08:00', '20:00')],
-          abweichungen: [
-            {
-              beginn: relativ(now, { tage: -1 }),
-              ende: relativ(now, { tage: 9, uhrzeit: [20, 0] }),
-              text: 'Der Sprungturm ist wegen der Erneuerung der Sprungbretter gesperrt. Alle anderen Becken sind wie gewohnt geöffnet.',
-            },
-          ],
+          abweichungen: [freibadAbweichung(now)],
         },
       ],
       preise: [
@@ -78,8 +97,8 @@ export const EINRICHTUNGEN: EntrySeed[] = [
     sortierung: 3,
     detailURL: null,
     data: {
-      adresse: { location: 'Vogtshaus', street: 'Kirchstraße 8', ...ORT },
-      kontakt: { telefon: '+49 7999 123-530', email: 'museum@musterstadt.de' },
+      adresse: { location: 'Vogtshaus', street: ORTE.heimatmuseum.strasse, ...ORT },
+      kontakt: { telefon: telefonInternational('museum'), email: 'museum@musterstadt.de' },
       oeffnungszeiten: [
         {
           typ: 'allgemein',
@@ -109,35 +128,25 @@ export const EINRICHTUNGEN: EntrySeed[] = [
   },
   {
     slug: 'touristinformation',
-    titel: 'Touristinformation Musterstadt',
+    titel: 'Tourist-Information Musterstadt',
     sortierung: 4,
     bild: media('marktplatz'),
-    bildtext: 'Die Touristinformation in der Hauptstraße',
-    bildcopyright: 'Tourismusbüro Musterstadt',
+    bildtext: 'Die Tourist-Information in der Hauptstraße',
+    bildcopyright: 'Tourist-Information Musterstadt',
     detailURL: null,
     data: (now: Date) => ({
-      adresse: { location: 'Touristinformation', street: 'Hauptstraße 12', ...ORT },
-      kontakt: { telefon: '+49 7999 123-400', email: 'tourismus@musterstadt.de' },
+      adresse: { location: ORTE.touristinfo.name, street: ORTE.touristinfo.strasse, ...ORT },
+      kontakt: { telefon: telefonInternational('touristinfo'), email: 'tourismus@musterstadt.de' },
       oeffnungszeiten: [
         {
           typ: 'allgemein',
-          hinweis: null,
-          regelzeiten: [
-            zeit('mo', '09:00', '12:00'),
-            zeit('mo', '14:00', '17:00'),
-            zeit('di', '09:00', '12:00'),
-            zeit('di', '14:00', '17:00'),
-            zeit('do', '09:00', '12:00'),
-            zeit('do', '14:00', '17:00'),
-            zeit('fr', '09:00', '12:00'),
-            zeit('fr', '14:00', '17:00'),
-            zeit('sa', '10:00', '12:00'),
-          ],
+          hinweis: `${OEFFNUNGSZEITEN.touristinfo}.`,
+          regelzeiten: [zeit('mo-fr', '09:00', '17:00'), zeit('sa', '10:00', '13:00')],
           abweichungen: [
             {
               beginn: relativ(now, { tage: 40 }),
               ende: relativ(now, { tage: 47, uhrzeit: [23, 59] }),
-              text: 'Die Touristinformation ist wegen Inventur geschlossen.',
+              text: 'Die Tourist-Information ist wegen Inventur geschlossen.',
             },
           ],
         },

@@ -1,6 +1,7 @@
 import { media } from '../../content/media';
 import type { Breadcrumb, Rubrik } from '../../core/types';
 import type { PageSeed } from './seiten';
+import { FEUERWEHR as FAKTEN, ORTE, telefonLink } from './stadt';
 import { main, productName, sidebar, type SubsiteArticleSeed, type SubsiteContent, type TerminSeed } from './teilseiten';
 
 const FW = 'Feuerwehr Musterstadt';
@@ -348,8 +349,8 @@ const ABTEILUNGEN = (product: string) => [
     name: `Abteilung ${productName(product)}`,
     ort: productName(product),
     kommandant: 'Abteilungskommandant Stefan Haas',
-    mitglieder: 48,
-    haus: 'Feuerwehrhaus, Am Gerätehaus 3, 79999 Musterstadt',
+    mitglieder: FAKTEN.abteilungen[0].aktive,
+    haus: `${ORTE.feuerwehrhaus.name}, ${ORTE.feuerwehrhaus.strasse}, 79999 Musterstadt`,
     uebung: 'jeden zweiten Montag um 19:30 Uhr',
     fahrzeuge: [
       'Hilfeleistungslöschgruppenfahrzeug HLF 20',
@@ -369,7 +370,7 @@ const ABTEILUNGEN = (product: string) => [
     name: 'Abteilung Hallwangen',
     ort: 'Hallwangen',
     kommandant: 'Abteilungskommandantin Petra Rombach',
-    mitglieder: 21,
+    mitglieder: FAKTEN.abteilungen[1].aktive,
     haus: 'Gerätehaus Hallwangen, Kirchweg 9, Musterstadt-Hallwangen',
     uebung: 'jeden zweiten Mittwoch um 19:30 Uhr',
     fahrzeuge: ['Löschgruppenfahrzeug LF 10', 'Mannschaftstransportwagen MTW'],
@@ -382,7 +383,7 @@ const ABTEILUNGEN = (product: string) => [
     name: 'Abteilung Aach',
     ort: 'Aach',
     kommandant: 'Abteilungskommandant Jürgen Faller',
-    mitglieder: 17,
+    mitglieder: FAKTEN.abteilungen[2].aktive,
     haus: 'Gerätehaus Aach, Talstraße 21, Musterstadt-Aach',
     uebung: 'jeden zweiten Donnerstag um 19:00 Uhr',
     fahrzeuge: ['Tragkraftspritzenfahrzeug Wasser TSF-W'],
@@ -425,7 +426,7 @@ export function feuerwehrContent(product: string): SubsiteContent {
         }),
         sidebar('text', {
           titel: 'Die Feuerwehr in Zahlen',
-          text: '<ul><li>86 Aktive, davon 14 Frauen</li><li>3 Abteilungen: Musterstadt, Hallwangen, Aach</li><li>10 Einsatzfahrzeuge</li><li>187 Einsätze im vergangenen Jahr</li><li>24 Mitglieder in der Jugendfeuerwehr</li><li>19 Mitglieder in der Altersabteilung</li></ul>',
+          text: `<ul><li>${FAKTEN.aktive} Aktive, davon ${FAKTEN.frauen} Frauen</li><li>${FAKTEN.abteilungen.length} Abteilungen: ${FAKTEN.abteilungen.map((a) => a.ort).join(', ')}</li><li>${FAKTEN.fahrzeuge} Einsatzfahrzeuge</li><li>${FAKTEN.einsaetzeVorjahr} Einsätze im vergangenen Jahr</li><li>${FAKTEN.jugendfeuerwehr} Mitglieder in der Jugendfeuerwehr</li><li>${FAKTEN.altersabteilung} Mitglieder in der Altersabteilung</li></ul>`,
         }),
       ],
       { heroImages: [{ bild: media('feuerwehr-fahrzeug'), bildtext: 'Das Hilfeleistungslöschfahrzeug HLF 20', bildcopyright: FW }] },
@@ -496,12 +497,12 @@ export function feuerwehrContent(product: string): SubsiteContent {
           titel: 'Kommando',
           text:
             '<table><thead><tr><th scope="col">Funktion</th><th scope="col">Name</th><th scope="col">Kontakt</th></tr></thead><tbody>' +
-            '<tr><td>Kommandant</td><td>Markus Keller</td><td><a href="mailto:kommandant@feuerwehr-musterstadt.de">kommandant@feuerwehr-musterstadt.de</a></td></tr>' +
-            '<tr><td>Stellvertretende Kommandantin</td><td>Sandra Wörner</td><td><a href="mailto:s.woerner@feuerwehr-musterstadt.de">s.woerner@feuerwehr-musterstadt.de</a></td></tr>' +
+            `<tr><td>Kommandant</td><td>${FAKTEN.kommandant}</td><td><a href="mailto:kommandant@feuerwehr-musterstadt.de">kommandant@feuerwehr-musterstadt.de</a></td></tr>` +
+            `<tr><td>Stellvertretende Kommandantin</td><td>${FAKTEN.stellvertreterin}</td><td><a href="mailto:s.woerner@feuerwehr-musterstadt.de">s.woerner@feuerwehr-musterstadt.de</a></td></tr>` +
             `<tr><td>Abteilung ${productName(product)}</td><td>Stefan Haas</td><td><a href="/feuerwehr/abteilung-${product}/">Zur Abteilung</a></td></tr>` +
             '<tr><td>Abteilung Hallwangen</td><td>Petra Rombach</td><td><a href="/feuerwehr/abteilung-hallwangen/">Zur Abteilung</a></td></tr>' +
             '<tr><td>Abteilung Aach</td><td>Jürgen Faller</td><td><a href="/feuerwehr/abteilung-aach/">Zur Abteilung</a></td></tr>' +
-            '<tr><td>Jugendfeuerwehrwartin</td><td>Julia Fritz</td><td><a href="mailto:jugend@feuerwehr-musterstadt.de">jugend@feuerwehr-musterstadt.de</a></td></tr>' +
+            `<tr><td>Jugendfeuerwehrwartin</td><td>${FAKTEN.jugendwartin}</td><td><a href="mailto:jugend@feuerwehr-musterstadt.de">jugend@feuerwehr-musterstadt.de</a></td></tr>` +
             '<tr><td>Gerätewart</td><td>Tobias Schill</td><td>Telefon 07999 123-701</td></tr>' +
             '</tbody></table>',
         }),
@@ -511,7 +512,7 @@ export function feuerwehrContent(product: string): SubsiteContent {
         }),
         main('text', {
           titel: 'Sachgebiet Feuerwehr im Rathaus',
-          text: '<p>Fragen zu Gebühren für Einsätze, zu Sicherheitswachen bei Veranstaltungen und zur Feuerwehrsatzung beantwortet das Ordnungsamt.</p><p>Ordnungsamt, Sachgebiet Feuerwehr und Bevölkerungsschutz<br>Rathaus, Marktplatz 1, Zimmer 1.12<br>Telefon: <a href="tel:07999123230">07999 123-230</a><br>E-Mail: <a href="mailto:ordnungsamt@musterstadt.de">ordnungsamt@musterstadt.de</a></p><p>Sprechzeiten: Montag bis Freitag 8:30 bis 12:00 Uhr, Donnerstag auch 14:00 bis 18:00 Uhr</p>',
+          text: `<p>Fragen zu Gebühren für Einsätze, zu Sicherheitswachen bei Veranstaltungen und zur Feuerwehrsatzung beantwortet das Ordnungsamt.</p><p>Ordnungsamt, Sachgebiet Feuerwehr und Bevölkerungsschutz<br>Rathaus, Marktplatz 1, Erdgeschoss<br>Telefon: ${telefonLink('ordnungsamt')}<br>E-Mail: <a href="mailto:ordnungsamt@musterstadt.de">ordnungsamt@musterstadt.de</a></p><p>Sprechzeiten: Montag bis Freitag 8:30 bis 12:00 Uhr, Donnerstag auch 14:00 bis 18:00 Uhr</p>`,
         }),
       ],
     ),
@@ -568,5 +569,18 @@ export function feuerwehrContent(product: string): SubsiteContent {
       { heroImages: [{ bild: media('feuerwehrhaus'), bildtext: 'Übungsabend im Feuerwehrhaus', bildcopyright: FW }] },
     ),
   ];
-  return { seiten, menues: [], artikel: EINSAETZE, termine: FEUERWEHR_TERMINE, dokumente: [] };
+  // Aufgaben, Meldungen, Kontakt and Termine are the service bar's links (spec point 2): the menu names
+  // the rest, so that no link stands twice.
+  const menues = [
+    {
+      name: 'Hauptmenü Feuerwehr',
+      items: [
+        { title: 'Start', href: '/feuerwehr/' },
+        { title: 'Einsätze', href: '/feuerwehr/einsaetze/' },
+        ...abteilungen.map((a) => ({ title: a.name, href: `/feuerwehr/abteilung-${a.slug}/` })),
+        { title: 'Mitglied werden', href: '/feuerwehr/mitglied-werden/' },
+      ],
+    },
+  ];
+  return { seiten, menues, artikel: EINSAETZE, termine: FEUERWEHR_TERMINE, dokumente: [] };
 }

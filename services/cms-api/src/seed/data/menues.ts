@@ -56,7 +56,7 @@ export const MENUES: MenuSeed[] = [
         menuItems: [
           { title: 'Barfußpark', href: '/barfusspark' },
           { title: 'Gäste', href: '/gaeste/' },
-          { title: 'Touristinformation', href: '/touristinformation' },
+          { title: 'Tourist-Information', href: '/touristinformation' },
           { title: 'Wandern', href: '/freizeit-tourismus/wandern' },
           { title: 'Freibad', href: '/freizeit-tourismus/freibad' },
           { title: 'Heimatmuseum', href: '/freizeit-tourismus/heimatmuseum' },
@@ -112,17 +112,6 @@ export const MENUES: MenuSeed[] = [
       { title: 'Abfallkalender', href: '/abfall' },
       { title: 'Stellenangebote', href: '/stellenangebote' },
       { title: 'Gemeinderat', href: '/gemeinderat' },
-    ],
-  },
-  {
-    name: 'Hauptmenü Feuerwehr',
-    items: [
-      { title: 'Start', href: '/feuerwehr/' },
-      { title: 'Aufgaben', href: '/feuerwehr/aufgaben/' },
-      { title: 'Einsätze', href: '/feuerwehr/einsaetze/' },
-      { title: 'Meldungen', href: '/feuerwehr/feuerwehrmeldungen/' },
-      { title: 'Termine', href: '/feuerwehr/termine/' },
-      { title: 'Mitglied werden', href: '/feuerwehr/mitglied-werden/' },
     ],
   },
 ];

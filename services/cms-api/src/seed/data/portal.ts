@@ -1,17 +1,68 @@
 import { media } from '../../content/media';
 import type { PortalSeed } from '../../content/portal';
+import { heute } from './kalender';
+import { BARFUSSPARK, FEUERWEHR, ORTE, STADT as FAKTEN, type Jahreszeit, einwohnerText, jahreszeit } from './stadt';
 
-const STADT = 'Stadt Musterstadt';
+const STADT = `Stadt ${FAKTEN.name}`;
 const TOURISMUS = 'Tourist-Information Musterstadt';
 
 const INSTAGRAM_BILDER = [
   { bild: media('fachwerk-altstadt'), bildtext: 'Fachwerkhäuser in der Altstadt', bildcopyright: 'Lena Vogt' },
-  { bild: media('barfusspark'), bildtext: 'Barfußpfad im BarfussPark', bildcopyright: TOURISMUS },
+  { bild: media('barfusspark'), bildtext: 'Barfußpfad im Barfußpark', bildcopyright: TOURISMUS },
   { bild: media('wanderweg'), bildtext: 'Wegweiser am Westweg', bildcopyright: 'Jonas Feger' },
   { bild: media('marktplatz'), bildtext: 'Samstags auf dem Wochenmarkt', bildcopyright: 'Sabine Wagner' },
   { bild: media('mountainbike'), bildtext: 'Unterwegs auf dem Sommerberg-Trail', bildcopyright: TOURISMUS },
   { bild: media('stadtfest'), bildtext: 'Lichterabend beim Stadtfest', bildcopyright: STADT },
 ];
+
+/** The home page's hero teaser for each season: what is on in Musterstadt right now. */
+const SAISON: Record<Jahreszeit, { titel: string; untertitel: string; link: string; linktext: string; bild: string; bildtext: string }> = {
+  fruehling: {
+    titel: 'Frühling in Musterstadt',
+    untertitel: `Kräuterwanderungen, Wochenmarkt und ab 1. April der ${BARFUSSPARK.name}`,
+    link: '/veranstaltungen',
+    linktext: 'Zum Veranstaltungskalender',
+    bild: 'wanderweg',
+    bildtext: 'Frühling am Westweg oberhalb der Stadt',
+  },
+  sommer: {
+    titel: 'Sommer in Musterstadt',
+    untertitel: `Freibad, ${BARFUSSPARK.name} und Stadtfest`,
+    link: '/veranstaltungen',
+    linktext: 'Zum Veranstaltungskalender',
+    bild: 'stadtfest',
+    bildtext: 'Lichterketten über dem Marktplatz beim Stadtfest',
+  },
+  herbst: {
+    titel: 'Herbst in Musterstadt',
+    untertitel: 'Wandern im bunten Wald, Konzerte und Vorträge im Heimatmuseum',
+    link: '/veranstaltungen',
+    linktext: 'Zum Veranstaltungskalender',
+    bild: 'herbstwald',
+    bildtext: 'Herbstwald über dem Sulzbachtal',
+  },
+  advent: {
+    titel: 'Advent in Musterstadt',
+    untertitel: 'Adventsmarkt im Rathaushof, Konzerte und Lichter in der Altstadt',
+    link: '/veranstaltungen',
+    linktext: 'Zum Veranstaltungskalender',
+    bild: 'adventsmarkt',
+    bildtext: 'Adventsmarkt im Rathaushof',
+  },
+  winter: {
+    titel: 'Winter in Musterstadt',
+    untertitel: 'Winterwandern, Nachtwächterrundgang und gemütliche Stuben',
+    link: '/gaeste/',
+    linktext: 'Tipps für Ihren Aufenthalt',
+    bild: 'winterwald',
+    bildtext: 'Verschneiter Tannenwald über der Stadt',
+  },
+};
+
+function saisonTeaser(zeit: Jahreszeit): PortalSeed['module'][number] {
+  const { bild, bildtext, ...teaser } = SAISON[zeit];
+  return { typ: 'hero', ...teaser, bildupload: { bild: media(bild), bildtext, bildcopyright: STADT } };
+}
 
 /** The town portal (home page) with every module kind. Teaser modules name their `quelle`; the API fills `eintraege`. */
 export const STARTSEITE: PortalSeed = {
@@ -37,9 +88,9 @@ export const STARTSEITE: PortalSeed = {
       linktext2: 'Stadtführung buchen',
       bildupload2: { bild: media('fachwerk-altstadt'), bildtext: 'Fachwerkhäuser in der Kirchstraße', bildcopyright: 'Lena Vogt' },
       titel3: 'Barfuß durch den Wald',
-      untertitel3: 'Der BarfussPark am Sommerberg',
+      untertitel3: `Der ${BARFUSSPARK.name} im Kurpark am Sulzbach`,
       link3: '/barfusspark',
-      linktext3: 'Zum BarfussPark',
+      linktext3: `Zum ${BARFUSSPARK.name}`,
       bildupload3: { bild: media('barfusspark'), bildtext: 'Barfußpfad mit Rindenmulch und Kieseln', bildcopyright: TOURISMUS },
       titel4: 'Trails für jedes Können',
       untertitel4: 'Mountainbiken rund um Musterstadt',
@@ -52,6 +103,8 @@ export const STARTSEITE: PortalSeed = {
       linktext5: 'Alle Termine',
       bildupload5: { bild: media('marktplatz'), bildtext: 'Marktstände auf dem Marktplatz', bildcopyright: 'Sabine Wagner' },
     },
+    // The search where people look for it: on the home page itself, right under the pictures.
+    { typ: 'suche', titel: 'Was suchen Sie?', untertitel: 'z. B. Personalausweis, Abfallkalender oder Freibad' },
     {
       typ: 'kurzinfo-icons',
       titel: 'Kurz informiert',
@@ -107,10 +160,14 @@ export const STARTSEITE: PortalSeed = {
       linktext2: 'Zum Freibad',
       bildupload2: { bild: media('freibad'), bildtext: 'Schwimmerbecken im Freibad', bildcopyright: STADT },
       titel3: 'Ehrenamt & Feuerwehr',
-      text3: 'Mehr als 60 Vereine und 140 Aktive in der Freiwilligen Feuerwehr tragen das Leben in der Stadt. Machen Sie mit – jede helfende Hand zählt.',
+      text3: `Mehr als ${FAKTEN.vereine} Vereine und ${FEUERWEHR.aktive} Aktive in der Freiwilligen Feuerwehr tragen das Leben in der Stadt. Machen Sie mit – jede helfende Hand zählt.`,
       link3: '/feuerwehr/',
       linktext3: 'Zur Feuerwehr',
-      bildupload3: { bild: media('feuerwehrhaus'), bildtext: 'Das Feuerwehrhaus in der Talstraße', bildcopyright: 'Freiwillige Feuerwehr Musterstadt' },
+      bildupload3: {
+        bild: media('feuerwehrhaus'),
+        bildtext: `Das Feuerwehrhaus ${ORTE.feuerwehrhaus.strasse.replace(/ \d+$/, '')}`,
+        bildcopyright: 'Freiwillige Feuerwehr Musterstadt',
+      },
     },
     {
       typ: 'panoramabild-panoramateaser',
@@ -124,10 +181,10 @@ export const STARTSEITE: PortalSeed = {
       link1: '/freizeit-tourismus/wandern',
       linktext1: 'Touren ansehen',
       icon2: 'tree',
-      titel2: 'BarfussPark',
-      text2: 'Zwei Kilometer Naturerlebnis mit Moos, Rinde, Lehm und Kieseln. Der Eintritt ist frei, über eine Spende freuen wir uns.',
+      titel2: BARFUSSPARK.name,
+      text2: `${BARFUSSPARK.laenge} Naturerlebnis mit Moos, Rinde, Lehm und Kieseln, geöffnet ${BARFUSSPARK.saisonText}. Der Eintritt ist frei, über eine Spende freuen wir uns.`,
       link2: '/barfusspark',
-      linktext2: 'Zum BarfussPark',
+      linktext2: `Zum ${BARFUSSPARK.name}`,
       icon3: 'camera',
       titel3: 'Museen',
       text3: 'Heimatmuseum im Vogtshaus, Uhrenstube und Flößermuseum erzählen, wie die Menschen im Tal gelebt und gearbeitet haben.',
@@ -164,20 +221,17 @@ export const STARTSEITE: PortalSeed = {
       text: '<p>Seit 1849 spielt die Stadtkapelle Musterstadt zu Festen, Prozessionen und Konzerten. Heute musizieren 58 Aktive zwischen 11 und 79 Jahren im Orchester, dazu kommen das Jugendorchester und die Bläserklasse der Werkrealschule.</p><p>Wer ein Instrument lernen möchte, kann jederzeit zu einer Schnupperprobe kommen – Leihinstrumente stehen bereit.</p>',
       link: '/freizeit-tourismus/vereine',
       linktext: 'Vereine in Musterstadt',
-      bildupload: { bild: media('stadtkapelle'), bildtext: 'Die Stadtkapelle beim Herbstkonzert im Kurhaus', bildcopyright: 'Stadtkapelle Musterstadt e. V.' },
+      bildupload: {
+        bild: media('stadtkapelle'),
+        bildtext: 'Die Stadtkapelle bei einem Konzert in der Stadthalle',
+        bildcopyright: 'Stadtkapelle Musterstadt e. V.',
+      },
     },
-    {
-      typ: 'hero',
-      titel: 'Sommer in Musterstadt',
-      untertitel: 'Freibad, Open-Air-Kino und Stadtfest',
-      link: '/veranstaltungen',
-      linktext: 'Zum Veranstaltungskalender',
-      bildupload: { bild: media('stadtfest'), bildtext: 'Lichterketten über dem Marktplatz beim Stadtfest', bildcopyright: STADT },
-    },
+    saisonTeaser('sommer'),
     {
       typ: 'text',
       titel: 'Eine Stadt zum Leben und Ankommen',
-      text: '<p>Rund 7.800 Menschen leben in Musterstadt und seinen Ortsteilen Hallwangen und Aach. Das Rathaus am Marktplatz ist Ihre erste Adresse für Anliegen rund um Meldewesen, Bauen, Familie und Gewerbe – vieles erledigen Sie inzwischen auch online.</p><p>Gäste finden bei uns gut ausgeschilderte Wanderwege, den Barfußpark am Waldrand und eine Altstadt mit liebevoll restauriertem Fachwerk.</p>',
+      text: `<p>${einwohnerText().replace(/^r/, 'R')} Menschen leben in Musterstadt und seinen Ortsteilen Hallwangen und Aach. Das Rathaus am Marktplatz ist Ihre erste Adresse für Anliegen rund um Meldewesen, Bauen, Familie und Gewerbe – vieles erledigen Sie inzwischen auch online.</p><p>Gäste finden bei uns gut ausgeschilderte Wanderwege, den ${BARFUSSPARK.name} im Kurpark und eine Altstadt mit liebevoll restauriertem Fachwerk.</p>`,
       link: '/buergerservice',
       linktext: 'Zum Bürgerservice',
     },
@@ -204,7 +258,7 @@ export const GAESTE_PORTAL: PortalSeed = {
   titel: 'Musterstadt für Gäste',
   seo: {
     title: 'Urlaub in Musterstadt im Schwarzwald',
-    description: 'Wandern, Mountainbiken, BarfussPark und Fachwerk-Altstadt: Tipps, Unterkünfte und Veranstaltungen für Ihren Urlaub in Musterstadt.',
+    description: 'Wandern, Mountainbiken, Barfußpark und Fachwerk-Altstadt: Tipps, Unterkünfte und Veranstaltungen für Ihren Urlaub in Musterstadt.',
   },
   module: [
     {
@@ -245,7 +299,7 @@ export const GAESTE_PORTAL: PortalSeed = {
       linktext2: 'Touren und Verleih',
       bildupload2: { bild: media('mountainbike'), bildtext: 'Mountainbiker auf dem Sommerberg-Trail', bildcopyright: TOURISMUS },
       titel3: 'Museen',
-      text3: 'Heimatmuseum, Uhrenstube und Flößermuseum laden an Wochenenden und Feiertagen ein – bei Regen die beste Adresse im Tal.',
+      text3: 'Heimatmuseum, Uhrenstube und Flößermuseum laden mittwochs und an Wochenenden ein – bei Regen die beste Adresse im Tal.',
       link3: '/freizeit-tourismus/heimatmuseum',
       linktext3: 'Öffnungszeiten',
       bildupload3: { bild: media('heimatmuseum'), bildtext: 'Das Vogtshaus mit dem Heimatmuseum', bildcopyright: 'Förderverein Heimatmuseum' },
@@ -262,10 +316,10 @@ export const GAESTE_PORTAL: PortalSeed = {
       link1: '/veranstaltungen',
       linktext1: 'Termine',
       icon2: 'tree',
-      titel2: 'Sommer: BarfussPark',
-      text2: 'Von Mai bis Oktober täglich geöffnet, Eintritt frei. Füße waschen am Kneippbecken inklusive.',
+      titel2: `Sommer: ${BARFUSSPARK.name}`,
+      text2: `Geöffnet ${BARFUSSPARK.saisonText}, mittwochs ist Pflegetag. Eintritt frei, Füße waschen am Wassertretbecken inklusive.`,
       link2: '/barfusspark',
-      linktext2: 'Zum BarfussPark',
+      linktext2: `Zum ${BARFUSSPARK.name}`,
       icon3: 'camera',
       titel3: 'Herbst: Fotowanderung',
       text3: 'Nebel über dem Tal, goldene Buchenwälder: Die Fotowanderung führt zu den schönsten Aussichtspunkten.',
@@ -295,7 +349,7 @@ export const GAESTE_PORTAL: PortalSeed = {
       typ: 'auch-interessant',
       titel: 'Auch interessant',
       menue: 'Auch interessant Gäste',
-      bildupload: { bild: media('barfusspark'), bildtext: 'Barfußpfad im BarfussPark', bildcopyright: TOURISMUS },
+      bildupload: { bild: media('barfusspark'), bildtext: 'Barfußpfad im Barfußpark', bildcopyright: TOURISMUS },
     },
   ],
 };
@@ -361,3 +415,10 @@ export const BUERGERSERVICE_PORTAL: PortalSeed = {
 };
 
 export const PORTALE: PortalSeed[] = [STARTSEITE, GAESTE_PORTAL, VERWALTUNG_PORTAL, BUERGERSERVICE_PORTAL];
+
+/** The portals of a seed run: the home page's hero teaser fits the season of the seeding day. */
+export function portale(now: Date): PortalSeed[] {
+  const teaser = saisonTeaser(jahreszeit(heute(now)));
+  const startseite = { ...STARTSEITE, module: STARTSEITE.module.map((module) => (module.typ === 'hero' ? teaser : module)) };
+  return PORTALE.map((portal) => (portal === STARTSEITE ? startseite : portal));
+}

@@ -15,9 +15,9 @@ export const RAHMEN_MENUES: MenuSeed[] = [
   {
     name: 'Gäste',
     items: [
-      { title: 'Touristinformation', href: '/touristinformation' },
+      { title: 'Tourist-Information', href: '/touristinformation' },
       { title: 'Unterkünfte', href: '/gaeste/unterkuenfte' },
-      { title: 'BarfussPark', href: '/barfusspark' },
+      { title: 'Barfußpark', href: '/barfusspark' },
       { title: 'Wandern', href: '/freizeit-tourismus/wandern' },
       { title: 'Veranstaltungen', href: '/veranstaltungen' },
     ],
@@ -38,7 +38,7 @@ export const RAHMEN_MENUES: MenuSeed[] = [
       { title: 'Gemeinderat und Sitzungen', href: '/gemeinderat' },
       { title: 'Stellenangebote der Stadt', href: '/stellenangebote' },
       { title: 'Wirtschaft & Gewerbe', href: '/wirtschaft' },
-      { title: 'Touristinformation', href: '/touristinformation' },
+      { title: 'Tourist-Information', href: '/touristinformation' },
     ],
   },
   {
@@ -46,7 +46,7 @@ export const RAHMEN_MENUES: MenuSeed[] = [
     items: [
       { title: 'Unterkünfte in Musterstadt', href: '/gaeste/unterkuenfte' },
       { title: 'Tourist-Information und Führungen', href: '/touristinformation' },
-      { title: 'BarfussPark am Sommerberg', href: '/barfusspark' },
+      { title: 'Barfußpark im Kurpark', href: '/barfusspark' },
       { title: 'Heimatmuseum im Vogtshaus', href: '/freizeit-tourismus/heimatmuseum' },
     ],
   },

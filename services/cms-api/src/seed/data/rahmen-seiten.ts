@@ -1,10 +1,11 @@
 import { media } from '../../content/media';
 import type { Block, Breadcrumb } from '../../core/types';
 import type { PageSeed } from './seiten';
+import { BARFUSSPARK, ORTE, OEFFNUNGSZEITEN, STADT as FAKTEN, einwohnerText, telefon, telefonLink } from './stadt';
 
 /** Pages linked from the town chrome: guests, business, Leichte Sprache, sign language, operating help. */
 
-const STADT = 'Stadt Musterstadt';
+const STADT = `Stadt ${FAKTEN.name}`;
 const TOURISMUS = 'Tourist-Information Musterstadt';
 const START: Breadcrumb = { title: 'Startseite', url: '/' };
 const GAESTE: Breadcrumb = { title: 'Gäste', url: '/gaeste/' };
@@ -20,19 +21,19 @@ export const RAHMEN_SEITEN: PageSeed[] = [
     layout: 'gaeste',
     theme: 'default',
     title: 'Willkommen, liebe Gäste',
-    description: 'Urlaub in Musterstadt im Schwarzwald: Wandern, Mountainbiken, BarfussPark, Fachwerk-Altstadt, Unterkünfte und Veranstaltungen.',
+    description: 'Urlaub in Musterstadt im Schwarzwald: Wandern, Mountainbiken, Barfußpark, Fachwerk-Altstadt, Unterkünfte und Veranstaltungen.',
     breadcrumbs: [START, { title: 'Gäste' }],
     heroImages: [
       { bild: media('mountainbike'), bildtext: 'Mountainbiker auf dem Sommerberg-Trail', bildcopyright: TOURISMUS },
       { bild: media('fachwerk-altstadt'), bildtext: 'Fachwerkhäuser in der Kirchstraße', bildcopyright: 'Lena Vogt' },
       { bild: media('wanderweg'), bildtext: 'Wegweiser am Westweg', bildcopyright: 'Jonas Feger' },
-      { bild: media('barfusspark'), bildtext: 'Barfußpfad im BarfussPark', bildcopyright: TOURISMUS },
+      { bild: media('barfusspark'), bildtext: 'Barfußpfad im Barfußpark', bildcopyright: TOURISMUS },
       { bild: media('freibad'), bildtext: 'Das Freibad im Sommer', bildcopyright: STADT },
     ],
     blocks: [
       main('text', {
         text:
-          '<p>Schön, dass Sie da sind! Musterstadt liegt auf 620 Metern Höhe im Tal des Sulzbachs, umgeben von Tannenwäldern und Bergwiesen. Hier beginnen drei Premiumwanderwege, der Flowtrail am Sommerberg und der BarfussPark – und nach einem Tag draußen wartet die Altstadt mit Fachwerk, Cafés und Schwarzwälder Küche.</p>' +
+          `<p>Schön, dass Sie da sind! Musterstadt liegt auf ${FAKTEN.hoeheMeter} Metern Höhe im Tal des Sulzbachs, umgeben von Tannenwäldern und Bergwiesen. Hier beginnen drei Premiumwanderwege, der Flowtrail am Sommerberg und der ${BARFUSSPARK.name} im Kurpark – und nach einem Tag draußen wartet die Altstadt mit Fachwerk, Cafés und Schwarzwälder Küche.</p>` +
           '<p>Mit der Gästekarte, die Sie bei Ihrer Gastgeberin oder Ihrem Gastgeber erhalten, fahren Sie Bus und Bahn in der ganzen Region kostenlos und bekommen Ermäßigungen im Freibad, in den Museen und bei vielen Führungen.</p>',
       }),
       main('portal', { apiCalls: ['gaeste'] }),
@@ -76,7 +77,7 @@ export const RAHMEN_SEITEN: PageSeed[] = [
       sidebar(
         'text',
         text('Zimmervermittlung', [
-          '<p>Sie suchen eine freie Unterkunft? Die Tourist-Information hilft Ihnen bei der Suche – telefonisch unter <a href="tel:+497999123400">07999 123-400</a> oder per E-Mail an <a href="mailto:tourismus@musterstadt.de">tourismus@musterstadt.de</a>.</p>',
+          `<p>Sie suchen eine freie Unterkunft? Die Tourist-Information hilft Ihnen bei der Suche – telefonisch unter ${telefonLink('touristinfo')} oder per E-Mail an <a href="mailto:tourismus@musterstadt.de">tourismus@musterstadt.de</a>.</p>`,
         ]),
       ),
     ],
@@ -109,7 +110,7 @@ export const RAHMEN_SEITEN: PageSeed[] = [
         'text',
         text('Wirtschaftsförderung', [
           '<p>Daniel Haas<br>Rathaus, Zimmer 205</p>',
-          '<p>Telefon: <a href="tel:+497999123250">07999 123-250</a><br>E-Mail: <a href="mailto:wirtschaft@musterstadt.de">wirtschaft@musterstadt.de</a></p>',
+          `<p>Telefon: ${telefonLink('wirtschaft')}<br>E-Mail: <a href="mailto:wirtschaft@musterstadt.de">wirtschaft@musterstadt.de</a></p>`,
         ]),
       ),
     ],
@@ -164,7 +165,7 @@ export const RAHMEN_SEITEN: PageSeed[] = [
         text('Musterstadt', [
           '<p>Musterstadt ist eine kleine Stadt.</p>',
           '<p>Musterstadt liegt im Schwarz-Wald.</p>',
-          '<p>In Musterstadt wohnen ungefähr 7.800 Menschen.</p>',
+          `<p>In Musterstadt wohnen ungefähr ${einwohnerText().replace('rund ', '')} Menschen.</p>`,
           '<p>Die Chefin von der Stadt heißt Katrin Albrecht. Sie ist die Bürger-Meisterin.</p>',
         ]),
       ),
@@ -175,7 +176,8 @@ export const RAHMEN_SEITEN: PageSeed[] = [
           '<p>Dort bekommen Sie zum Beispiel einen neuen Ausweis.</p>',
           '<p>Das Rathaus ist am Markt-Platz 1.</p>',
           '<p>Das Rathaus hat von Montag bis Freitag am Vormittag offen. Von 8 Uhr bis 12 Uhr.</p>',
-          '<p>Am Donnerstag hat das Rathaus auch am Nachmittag offen. Von 14 Uhr bis 18 Uhr.</p>',
+          '<p>Am Dienstag hat das Rathaus auch am Nachmittag offen. Von 14 Uhr bis 16 Uhr.</p>',
+          '<p>Am Donnerstag hat das Rathaus auch am Nachmittag offen. Von 14 Uhr bis 18:30 Uhr.</p>',
           '<p>Sie können auch anrufen. Die Telefon-Nummer ist: 07999 123-0</p>',
         ]),
       ),
@@ -218,8 +220,8 @@ export const RAHMEN_SEITEN: PageSeed[] = [
         text('Kontakt ohne Telefon', [
           '<ul>',
           '<li>E-Mail an <a href="mailto:info@musterstadt.de">info@musterstadt.de</a> – wir antworten in der Regel innerhalb von zwei Werktagen.</li>',
-          '<li>SMS oder Messenger an die Nummer 0170 1234567 (Bürgerbüro, Montag bis Freitag).</li>',
-          '<li>Telefax an 07999 123-199.</li>',
+          `<li>Per Video-Telefonat in Gebärdensprache über einen Vermittlungsdienst für gehörlose Menschen: Wählen Sie dort unsere Zentrale ${telefon('zentrale')}.</li>`,
+          `<li>Telefax an ${telefon('telefax')}.</li>`,
           '</ul>',
         ]),
       ),
@@ -314,21 +316,22 @@ export const RAHMEN_SEITEN: PageSeed[] = [
     theme: 'default',
     title: 'Stadtführung anfragen',
     description:
-      'Fachwerk, Nachtwächter, BarfussPark oder Heimatmuseum: Fragen Sie bei der Tourist-Information Musterstadt eine Führung für Ihre Gruppe an – auf Deutsch, Englisch oder Französisch.',
-    breadcrumbs: [START, { title: 'Touristinformation', url: '/touristinformation' }, { title: 'Stadtführung anfragen' }],
+      'Fachwerk, Nachtwächter, Barfußpark oder Heimatmuseum: Fragen Sie bei der Tourist-Information Musterstadt eine Führung für Ihre Gruppe an – auf Deutsch, Englisch oder Französisch.',
+    breadcrumbs: [START, { title: 'Tourist-Information', url: '/touristinformation' }, { title: 'Stadtführung anfragen' }],
     heroImages: [],
     blocks: [
       main('text', {
         text:
-          '<p>Unsere Gästeführerinnen und Gästeführer zeigen Ihrer Gruppe die Fachwerkhäuser am Marktplatz, erzählen beim Nachtwächterrundgang von Bränden, Zünften und Flößern oder führen barfuß über die Stationen des BarfussParks. Führungen gibt es das ganze Jahr, für Gruppen bis 50 Personen, auf Deutsch, Englisch und Französisch.</p>' +
-          '<p>Eine Führung kostet 80 € für bis zu 25 Personen, jede weitere Person 3 €. Schulklassen aus Musterstadt werden kostenlos geführt.</p>',
+          '<p>Unsere Gästeführerinnen und Gästeführer zeigen Ihrer Gruppe die Fachwerkhäuser am Marktplatz, erzählen beim Nachtwächterrundgang von Bränden, Zünften und Flößern oder führen barfuß über die Stationen des Barfußparks. Führungen gibt es das ganze Jahr, für Gruppen bis 50 Personen, auf Deutsch, Englisch und Französisch.</p>' +
+          '<p>Eine Führung kostet 60 € für bis zu 25 Personen, jede weitere Person 3 €. Schulklassen aus Musterstadt werden kostenlos geführt.</p>',
       }),
       main('fuehrung-anfrage', { titel: 'Ihre Anfrage', datenschutz: '/datenschutz' }),
       sidebar(
         'text',
         text('Tourist-Information', [
-          '<p>Marktplatz 3<br>79999 Musterstadt</p>',
-          '<p>Telefon: <a href="tel:+49799912340">07999 123-40</a><br>E-Mail: <a href="mailto:touristinfo@musterstadt.de">touristinfo@musterstadt.de</a></p>',
+          `<p>${ORTE.touristinfo.strasse}<br>79999 Musterstadt</p>`,
+          `<p>Telefon: ${telefonLink('touristinfo')}<br>E-Mail: <a href="mailto:tourismus@musterstadt.de">tourismus@musterstadt.de</a></p>`,
+          `<p>${OEFFNUNGSZEITEN.touristinfo}</p>`,
         ]),
       ),
     ],
@@ -354,7 +357,7 @@ export const RAHMEN_SEITEN: PageSeed[] = [
         'text',
         text('Bürgerbüro', [
           '<p>Rathaus, Marktplatz 1<br>79999 Musterstadt</p>',
-          '<p>Telefon: <a href="tel:+4979991230">07999 123-0</a><br>E-Mail: <a href="mailto:buergerbuero@musterstadt.de">buergerbuero@musterstadt.de</a></p>',
+          `<p>Telefon: ${telefonLink('buergerbuero')}<br>E-Mail: <a href="mailto:buergerbuero@musterstadt.de">buergerbuero@musterstadt.de</a></p>`,
         ]),
       ),
     ],
@@ -380,7 +383,7 @@ export const RAHMEN_SEITEN: PageSeed[] = [
         'text',
         text('Kulturamt', [
           '<p>Rathaus, Marktplatz 1<br>79999 Musterstadt</p>',
-          '<p>Telefon: <a href="tel:+49799912350">07999 123-50</a><br>E-Mail: <a href="mailto:kulturamt@musterstadt.de">kulturamt@musterstadt.de</a></p>',
+          `<p>Telefon: ${telefonLink('kulturamt')}<br>E-Mail: <a href="mailto:kulturamt@musterstadt.de">kulturamt@musterstadt.de</a></p>`,
         ]),
       ),
     ],
@@ -411,7 +414,7 @@ export const RAHMEN_SEITEN: PageSeed[] = [
         'text',
         text('Kulturamt', [
           '<p>Rathaus, Marktplatz 1<br>79999 Musterstadt</p>',
-          '<p>Telefon: <a href="tel:+49799912350">07999 123-50</a><br>E-Mail: <a href="mailto:kulturamt@musterstadt.de">kulturamt@musterstadt.de</a></p>',
+          `<p>Telefon: ${telefonLink('kulturamt')}<br>E-Mail: <a href="mailto:kulturamt@musterstadt.de">kulturamt@musterstadt.de</a></p>`,
         ]),
       ),
     ],
@@ -448,15 +451,15 @@ export const RAHMEN_SEITEN: PageSeed[] = [
     blocks: [
       main('text', {
         text:
-          '<p>Der Bauhof kümmert sich um 180 Kilometer Straßen und Wege, rund 2.400 Straßenlaternen, 31 Spielplätze und die Grünanlagen in der Kernstadt und den Ortsteilen. Wo etwas kaputt ist, sind wir auf Ihre Hinweise angewiesen.</p>' +
+          `<p>Der Bauhof kümmert sich um 180 Kilometer Straßen und Wege, rund 2.400 Straßenlaternen, 31 Spielplätze und die Grünanlagen in der Kernstadt und den Ortsteilen. Wo etwas kaputt ist, sind wir auf Ihre Hinweise angewiesen.</p>` +
           '<p>Beschreiben Sie kurz, was beschädigt ist, und geben Sie den Ort an: eine Adresse oder einen Punkt auf der Karte. Ein Foto hilft uns, den Schaden einzuschätzen; Ihre Kontaktdaten sind freiwillig. <strong>Bei Gefahr für Leib und Leben rufen Sie bitte sofort 110 oder 112 an.</strong></p>',
       }),
       main('schadensmeldung', { titel: 'Ihre Meldung', datenschutz: '/datenschutz' }),
       sidebar(
         'text',
         text('Bauhof Musterstadt', [
-          '<p>Gewerbestraße 14<br>79999 Musterstadt</p>',
-          '<p>Telefon: <a href="tel:+49799912370">07999 123-70</a><br>E-Mail: <a href="mailto:bauhof@musterstadt.de">bauhof@musterstadt.de</a></p>',
+          `<p>${ORTE.bauhof.strasse}<br>79999 Musterstadt</p>`,
+          `<p>Telefon: ${telefonLink('bauhof')}<br>E-Mail: <a href="mailto:bauhof@musterstadt.de">bauhof@musterstadt.de</a></p>`,
           '<p>Montag bis Donnerstag 7 bis 16 Uhr, Freitag 7 bis 12 Uhr</p>',
         ]),
       ),
@@ -483,7 +486,7 @@ export const RAHMEN_SEITEN: PageSeed[] = [
         'text',
         text('Kulturamt', [
           '<p>Rathaus, Marktplatz 1, Zimmer 204<br>79999 Musterstadt</p>',
-          '<p>Telefon: <a href="tel:+49799912350">07999 123-50</a><br>E-Mail: <a href="mailto:kulturamt@musterstadt.de">kulturamt@musterstadt.de</a></p>',
+          `<p>Telefon: ${telefonLink('kulturamt')}<br>E-Mail: <a href="mailto:kulturamt@musterstadt.de">kulturamt@musterstadt.de</a></p>`,
         ]),
       ),
     ],
@@ -514,7 +517,7 @@ export const RAHMEN_SEITEN: PageSeed[] = [
         'text',
         text('Wirtschaftsförderung', [
           '<p>Daniel Haas<br>Rathaus, Marktplatz 1, Zimmer 205<br>79999 Musterstadt</p>',
-          '<p>Telefon: <a href="tel:+497999123250">07999 123-250</a><br>E-Mail: <a href="mailto:wirtschaft@musterstadt.de">wirtschaft@musterstadt.de</a></p>',
+          `<p>Telefon: ${telefonLink('wirtschaft')}<br>E-Mail: <a href="mailto:wirtschaft@musterstadt.de">wirtschaft@musterstadt.de</a></p>`,
         ]),
       ),
     ],

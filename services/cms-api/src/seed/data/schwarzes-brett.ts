@@ -34,21 +34,21 @@ const NOTICES: NoticeSeed[] = [
     titel: 'Liederkranz sucht Tenöre und Bässe',
     einleitung: 'Der Gesangverein Liederkranz 1848 freut sich über neue Sänger – Notenkenntnisse sind keine Voraussetzung.',
     text:
-      '<p>Unser Männerchor probt jeden Dienstag von 20 bis 21.30 Uhr im Probelokal der Festhalle. Für das Jubiläumskonzert im Herbst suchen wir Verstärkung in den Stimmlagen Tenor und Bass.</p>' +
+      '<p>Unser Männerchor probt jeden Dienstag von 20 bis 21.30 Uhr im Probelokal der Stadthalle. Für das Jubiläumskonzert im Herbst suchen wir Verstärkung in den Stimmlagen Tenor und Bass.</p>' +
       '<p>Kommen Sie einfach unverbindlich zu einer Probe vorbei. Nach der Probe sitzen wir meist noch in geselliger Runde zusammen.</p>',
     rubrik: R.vereine,
     anbieter: 'Gesangverein Liederkranz 1848 Musterstadt e. V.',
     kontakt: { telefon: '+49 7999 4512', email: 'vorstand@liederkranz-musterstadt.de' },
     vorTagen: 2,
     nochTage: 60,
-    bild: { bild: media('stadtkapelle'), bildtext: 'Der Liederkranz beim Konzert in der Festhalle', bildcopyright: 'Liederkranz Musterstadt' },
+    bild: { bild: media('stadtkapelle'), bildtext: 'Der Liederkranz beim Konzert in der Stadthalle', bildcopyright: 'Liederkranz Musterstadt' },
   },
   {
     slug: 'kinderkleiderbasar-festhalle',
-    titel: 'Kinderkleider- und Spielzeugbasar in der Festhalle',
+    titel: 'Kinderkleider- und Spielzeugbasar in der Stadthalle',
     einleitung: 'Gut erhaltene Kinderkleidung, Spielsachen, Bücher und Kinderwagen: Beim Basar des Elternbeirats finden Familien vieles für wenig Geld.',
     text:
-      '<p>Der Elternbeirat des Kinderhauses Sonnenschein veranstaltet seinen Basar in der Festhalle. Verkauft wird nach Nummernsystem, zwanzig Prozent des Erlöses kommen dem Kinderhaus zugute.</p>' +
+      '<p>Der Elternbeirat des Kinderhauses Sonnenschein veranstaltet seinen Basar in der Stadthalle. Verkauft wird nach Nummernsystem, zwanzig Prozent des Erlöses kommen dem Kinderhaus zugute.</p>' +
       '<p>Verkaufsnummern vergibt der Elternbeirat per E-Mail. Schwangere erhalten mit Mutterpass eine halbe Stunde früher Einlass.</p>',
     rubrik: R.hinweise,
     anbieter: 'Elternbeirat Kinderhaus Sonnenschein',

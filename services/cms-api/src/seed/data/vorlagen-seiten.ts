@@ -2,6 +2,7 @@ import { media } from '../../content/media';
 import type { ApiCall, Block, Breadcrumb, ImageRef } from '../../core/types';
 import type { MenuSeed } from './menues';
 import { BRANCHEN } from './branchenbuch';
+import { dokumentLink } from './dokumente';
 import { ARTIKEL_RUBRIKEN } from './rubriken';
 import { BRETT_RUBRIKEN } from './schwarzes-brett';
 import type { PageSeed } from './seiten';
@@ -69,8 +70,8 @@ export const STELLENANGEBOTE_ARTIKEL = {
   data: {
     links: [{ link: '/rathaus/aemter/haupt-und-personalamt', linktext: 'Haupt- und Personalamt' }],
     dokumente: [
-      { link: '/api/cms/media/stellenausschreibung-erzieherin.pdf', downloadtext: 'Stellenausschreibung Erzieherin oder Erzieher (PDF, 180 KB)' },
-      { link: '/api/cms/media/stellenausschreibung-buergerbuero.pdf', downloadtext: 'Stellenausschreibung Sachbearbeitung Bürgerbüro (PDF, 175 KB)' },
+      dokumentLink('stellenausschreibung-erzieherin.pdf', 'Stellenausschreibung Erzieherin oder Erzieher'),
+      dokumentLink('stellenausschreibung-buergerbuero.pdf', 'Stellenausschreibung Sachbearbeitung Bürgerbüro'),
     ],
     seo: {
       title: 'Stellenangebote',
@@ -615,7 +616,7 @@ export const AUCH_INTERESSANT_MENUES: MenuSeed[] = [
       { title: 'Barfußpark', href: '/barfusspark' },
       { title: 'Heimatmuseum', href: '/freizeit-tourismus/heimatmuseum' },
       { title: 'Freibad', href: '/freizeit-tourismus/freibad' },
-      { title: 'Touristinformation', href: '/touristinformation' },
+      { title: 'Tourist-Information', href: '/touristinformation' },
       { title: 'Bildergalerie', href: '/freizeit-tourismus/bildergalerie' },
     ],
   },
@@ -646,6 +647,6 @@ export const HAUPTMENUE_ERGAENZUNGEN: MenuAddition[] = [
   { unter: ['Leben & Wohnen'], eintrag: { title: 'Schwarzes Brett', href: '/leben-wohnen/schwarzes-brett' } },
   { unter: ['Leben & Wohnen'], eintrag: { title: 'Branchenbuch', href: '/leben-wohnen/branchenbuch' } },
   { unter: ['Leben & Wohnen'], eintrag: { title: 'Strom, Gas & Wasser', href: '/leben-wohnen/versorgung' } },
-  { unter: ['Freizeit & Tourismus'], eintrag: { title: 'Touristinformation', href: '/touristinformation' } },
+  { unter: ['Freizeit & Tourismus'], eintrag: { title: 'Tourist-Information', href: '/touristinformation' } },
   { unter: ['Freizeit & Tourismus'], eintrag: { title: 'Bildergalerie', href: '/freizeit-tourismus/bildergalerie' } },
 ];

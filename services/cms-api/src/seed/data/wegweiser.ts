@@ -3,6 +3,7 @@
  * (at least 40, across the alphabet), forms and life situations of the Stadt Musterstadt, plus the
  * search entries that point elsewhere (web contacts and links to online services).
  */
+import { ORTE, STADT, telefon } from './stadt';
 
 export interface Adresse {
   gebaeude: string;
@@ -87,7 +88,7 @@ const p = (...paragraphs: string[]): string => paragraphs.map((text) => `<p>${te
 const RATHAUS: Adresse = { gebaeude: 'Rathaus', strasse: 'Marktplatz 1', plz: '79999', ort: 'Musterstadt' };
 const TECHNISCHES_RATHAUS: Adresse = { gebaeude: 'Technisches Rathaus', strasse: 'Bahnhofstraße 12', plz: '79999', ort: 'Musterstadt' };
 const BUERGERHAUS: Adresse = { gebaeude: 'Bürgerhaus', strasse: 'Kirchgasse 3', plz: '79999', ort: 'Musterstadt' };
-const BAUHOF: Adresse = { gebaeude: 'Bauhof', strasse: 'Gewerbestraße 20', plz: '79999', ort: 'Musterstadt' };
+const BAUHOF: Adresse = { gebaeude: ORTE.bauhof.name, strasse: ORTE.bauhof.strasse, plz: STADT.plz, ort: STADT.name };
 
 const SERVICE_BW = { link: 'https://www.service-bw.de/', linktext: 'Online beantragen über service-bw' };
 
@@ -101,8 +102,8 @@ export const EINHEITEN: EinheitSeed[] = [
       'Das Bürgerbüro ist barrierefrei über den Eingang am Marktplatz erreichbar. Eine Induktionsschleife für Hörgeräte ist am Schalter 1 vorhanden.',
     ),
     adresse: { ...RATHAUS, gebaeude: 'Rathaus, Erdgeschoss' },
-    telefon: '07999 123-300',
-    fax: '07999 123-399',
+    telefon: telefon('buergerbuero'),
+    fax: telefon('buergerbuerofax'),
     email: 'buergerbuero@musterstadt.de',
     oeffnungszeiten: [
       { tage: 'Montag, Dienstag und Freitag', zeiten: '8:00 bis 12:00 Uhr' },
@@ -135,8 +136,8 @@ export const EINHEITEN: EinheitSeed[] = [
       'Das Ordnungsamt ist zuständig für Gewerbeanmeldungen, Erlaubnisse für Gaststätten und Veranstaltungen, verkehrsrechtliche Anordnungen und das Parken in der Innenstadt.',
       'Beschwerden über Lärm oder verkehrswidrig abgestellte Fahrzeuge nimmt der Gemeindevollzugsdienst während der Dienstzeiten telefonisch entgegen.',
     ),
-    adresse: { ...RATHAUS, gebaeude: 'Rathaus, 1. Obergeschoss' },
-    telefon: '07999 123-330',
+    adresse: { ...RATHAUS, gebaeude: 'Rathaus, Erdgeschoss' },
+    telefon: telefon('ordnungsamt'),
     fax: '07999 123-339',
     email: 'ordnungsamt@musterstadt.de',
     oeffnungszeiten: [
@@ -183,8 +184,8 @@ export const EINHEITEN: EinheitSeed[] = [
       'Das Haupt- und Personalamt bereitet die Sitzungen des Gemeinderats vor, organisiert Wahlen und Abstimmungen und betreut die Vereine der Stadt.',
       'Das Sachgebiet Öffentlichkeitsarbeit gibt das Amtsblatt heraus und pflegt diese Website.',
     ),
-    adresse: { ...RATHAUS, gebaeude: 'Rathaus, 2. Obergeschoss' },
-    telefon: '07999 123-100',
+    adresse: { ...RATHAUS, gebaeude: 'Rathaus, 1. Obergeschoss' },
+    telefon: telefon('hauptamt'),
     email: 'hauptamt@musterstadt.de',
     oeffnungszeiten: [{ tage: 'Montag bis Freitag', zeiten: '8:00 bis 12:00 Uhr, Donnerstag auch 14:00 bis 18:00 Uhr' }],
   },
@@ -222,35 +223,35 @@ export const EINHEITEN: EinheitSeed[] = [
 
 export const PERSONEN: PersonSeed[] = [
   {
-    slug: 'sabine-keller',
-    vorname: 'Sabine',
-    nachname: 'Keller',
+    slug: 'jana-fehrenbach',
+    vorname: 'Jana',
+    nachname: 'Fehrenbach',
     funktion: 'Leiterin des Bürgerbüros',
     einheit: 'buergerbuero',
-    telefon: '07999 123-301',
-    email: 'sabine.keller@musterstadt.de',
+    telefon: '07999 123-120',
+    email: 'jana.fehrenbach@musterstadt.de',
     zimmer: 'EG 0.04',
     sprechzeiten: 'Zu den Öffnungszeiten des Bürgerbüros',
   },
   {
-    slug: 'tobias-wehrle',
-    vorname: 'Tobias',
-    nachname: 'Wehrle',
+    slug: 'murat-yildiz',
+    vorname: 'Murat',
+    nachname: 'Yıldız',
     funktion: 'Sachbearbeiter Pass- und Meldewesen',
     einheit: 'buergerbuero',
-    telefon: '07999 123-302',
-    email: 'tobias.wehrle@musterstadt.de',
+    telefon: '07999 123-121',
+    email: 'murat.yildiz@musterstadt.de',
     zimmer: 'EG 0.02',
     sprechzeiten: 'Zu den Öffnungszeiten des Bürgerbüros',
   },
   {
-    slug: 'aylin-demir',
-    vorname: 'Aylin',
-    nachname: 'Demir',
+    slug: 'lea-schwaer',
+    vorname: 'Lea',
+    nachname: 'Schwär',
     funktion: 'Sachbearbeiterin Pass- und Meldewesen, Fundbüro',
     einheit: 'buergerbuero',
-    telefon: '07999 123-303',
-    email: 'aylin.demir@musterstadt.de',
+    telefon: '07999 123-122',
+    email: 'lea.schwaer@musterstadt.de',
     zimmer: 'EG 0.02',
     sprechzeiten: 'Zu den Öffnungszeiten des Bürgerbüros',
   },
@@ -321,13 +322,13 @@ export const PERSONEN: PersonSeed[] = [
     sprechzeiten: 'Nach Vereinbarung',
   },
   {
-    slug: 'carina-maier',
-    vorname: 'Carina',
+    slug: 'sarah-maier',
+    vorname: 'Sarah',
     nachname: 'Maier',
     funktion: 'Sachbearbeiterin Bauanträge',
     einheit: 'bauamt',
     telefon: '07999 123-402',
-    email: 'carina.maier@musterstadt.de',
+    email: 'sarah.maier@musterstadt.de',
     zimmer: '2.03',
     sprechzeiten: 'Dienstag und Donnerstag 8:30 bis 12:00 Uhr',
   },
@@ -403,7 +404,7 @@ export const PERSONEN: PersonSeed[] = [
     nachname: 'Zähringer',
     funktion: 'Abfallberater',
     einheit: 'technische-betriebe',
-    telefon: '07999 123-610',
+    telefon: telefon('abfallberatung'),
     email: 'abfallberatung@musterstadt.de',
     zimmer: 'Bauhof, Büro 3',
     sprechzeiten: 'Montag bis Freitag 7:30 bis 12:00 Uhr',
@@ -529,7 +530,7 @@ export const LEISTUNGEN: LeistungSeed[] = [
     unterlagen: ['Personalausweis oder Reisepass', 'Neue Anschrift im Ausland'],
     kosten: 'Gebührenfrei',
     einheit: 'buergerbuero',
-    personen: ['tobias-wehrle', 'aylin-demir'],
+    personen: ['murat-yildiz', 'lea-schwaer'],
   },
   {
     slug: 'abfuhrtermine-und-erinnerung',
@@ -574,7 +575,7 @@ export const LEISTUNGEN: LeistungSeed[] = [
     unterlagen: ['Möglichst genaue Angaben zur gesuchten Person'],
     kosten: '10 Euro',
     einheit: 'buergerbuero',
-    personen: ['tobias-wehrle'],
+    personen: ['murat-yildiz'],
   },
   {
     slug: 'bauantrag-stellen',
@@ -588,7 +589,7 @@ export const LEISTUNGEN: LeistungSeed[] = [
     unterlagen: ['Bauvorlagen (Lageplan, Bauzeichnungen, Baubeschreibung)', 'Nachweis der Bauvorlageberechtigung', 'Statische Berechnung'],
     kosten: 'Nach der Gebührenordnung der Baurechtsbehörde',
     einheit: 'bauamt',
-    personen: ['carina-maier', 'stefan-brunner'],
+    personen: ['sarah-maier', 'stefan-brunner'],
     synonyme: ['Baugenehmigung', 'Kenntnisgabeverfahren'],
     online: SERVICE_BW,
   },
@@ -617,7 +618,7 @@ export const LEISTUNGEN: LeistungSeed[] = [
     unterlagen: ['Original des Dokuments', 'Personalausweis oder Reisepass'],
     kosten: '5 Euro je Beglaubigung',
     einheit: 'buergerbuero',
-    personen: ['aylin-demir'],
+    personen: ['lea-schwaer'],
   },
   {
     slug: 'briefwahl-beantragen',
@@ -698,7 +699,7 @@ export const LEISTUNGEN: LeistungSeed[] = [
     unterlagen: ['Personalausweis oder Reisepass', 'Bei erweitertem Führungszeugnis: Aufforderung der Stelle'],
     kosten: '13 Euro, für Ehrenamtliche gebührenfrei',
     einheit: 'buergerbuero',
-    personen: ['tobias-wehrle'],
+    personen: ['murat-yildiz'],
   },
   {
     slug: 'fundsachen',
@@ -709,7 +710,7 @@ export const LEISTUNGEN: LeistungSeed[] = [
     unterlagen: ['Beschreibung des Gegenstands', 'Personalausweis bei Abholung'],
     kosten: 'Gebührenfrei, bei Abholung eventuell Finderlohn',
     einheit: 'buergerbuero',
-    personen: ['aylin-demir'],
+    personen: ['lea-schwaer'],
     synonyme: ['Fundbüro', 'verloren'],
   },
   {
@@ -791,7 +792,7 @@ export const LEISTUNGEN: LeistungSeed[] = [
     unterlagen: ['Lageplan'],
     kosten: '40 Euro',
     einheit: 'bauamt',
-    personen: ['carina-maier'],
+    personen: ['sarah-maier'],
   },
   {
     slug: 'hundesteuer',
@@ -835,7 +836,7 @@ export const LEISTUNGEN: LeistungSeed[] = [
     unterlagen: ['Geburtsurkunde', 'Biometrisches Passfoto', 'Zustimmung beider Sorgeberechtigter'],
     kosten: 'Siehe Reisepass oder Personalausweis',
     einheit: 'buergerbuero',
-    personen: ['tobias-wehrle'],
+    personen: ['murat-yildiz'],
   },
   {
     slug: 'kirchenaustritt',
@@ -882,7 +883,7 @@ export const LEISTUNGEN: LeistungSeed[] = [
     unterlagen: ['Personalausweis oder Reisepass'],
     kosten: '8 Euro',
     einheit: 'buergerbuero',
-    personen: ['tobias-wehrle', 'aylin-demir'],
+    personen: ['murat-yildiz', 'lea-schwaer'],
     synonyme: ['Wohnsitzbescheinigung'],
   },
   {
@@ -920,7 +921,7 @@ export const LEISTUNGEN: LeistungSeed[] = [
     unterlagen: ['Bisheriger Ausweis oder Geburtsurkunde', 'Biometrisches Passfoto oder Aufnahme vor Ort'],
     kosten: '46 Euro, unter 24 Jahren 27,60 Euro',
     einheit: 'buergerbuero',
-    personen: ['sabine-keller', 'tobias-wehrle'],
+    personen: ['jana-fehrenbach', 'murat-yildiz'],
     synonyme: ['Ausweis', 'Perso'],
   },
   {
@@ -945,7 +946,7 @@ export const LEISTUNGEN: LeistungSeed[] = [
     unterlagen: ['Bisheriger Pass oder Personalausweis', 'Biometrisches Passfoto oder Aufnahme vor Ort'],
     kosten: '70 Euro, unter 24 Jahren 37,50 Euro',
     einheit: 'buergerbuero',
-    personen: ['sabine-keller', 'tobias-wehrle'],
+    personen: ['jana-fehrenbach', 'murat-yildiz'],
     synonyme: ['Pass'],
   },
   {
@@ -1046,7 +1047,7 @@ export const LEISTUNGEN: LeistungSeed[] = [
     unterlagen: ['Personalausweise oder Reisepässe aller Personen', 'Wohnungsgeberbestätigung', 'Zulassungsbescheinigung Teil I'],
     kosten: 'Gebührenfrei',
     einheit: 'buergerbuero',
-    personen: ['tobias-wehrle', 'aylin-demir'],
+    personen: ['murat-yildiz', 'lea-schwaer'],
     formulare: ['meldeschein-anmeldung', 'wohnungsgeberbestaetigung'],
     synonyme: ['Ummeldung', 'Adressänderung'],
   },
@@ -1128,7 +1129,7 @@ export const LEISTUNGEN: LeistungSeed[] = [
     unterlagen: ['Personalausweis oder Reisepass', 'Wohnungsgeberbestätigung'],
     kosten: 'Gebührenfrei',
     einheit: 'buergerbuero',
-    personen: ['tobias-wehrle', 'aylin-demir'],
+    personen: ['murat-yildiz', 'lea-schwaer'],
     formulare: ['meldeschein-anmeldung', 'wohnungsgeberbestaetigung'],
     synonyme: ['Anmeldung', 'Zuzug', 'Ummelden'],
   },

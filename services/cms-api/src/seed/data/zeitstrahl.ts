@@ -53,15 +53,15 @@ export const ZEITSTRAHLEN: EntrySeed[] = [
         {
           jahr: '2012',
           titel: 'Eröffnung des Barfußparks',
-          text: 'Auf einem ehemaligen Weidegelände eröffnet der Barfußpark mit zwei Kilometern Pfad über Rinde, Kies, Lehm und durch den Bach.',
+          text: 'Auf einem ehemaligen Weidegelände am Rand des Kurparks eröffnet der Barfußpark mit einem Pfad über Rinde, Kies, Lehm und durch den Bach; heute ist der Rundweg 2,4 Kilometer lang.',
           bild: media('wanderweg'),
           bildtext: 'Der Pfad des Barfußparks',
-          bildcopyright: 'Tourismusbüro Musterstadt',
+          bildcopyright: 'Tourist-Information Musterstadt',
         },
         {
           jahr: '2024',
           titel: 'Neues Feuerwehrhaus',
-          text: 'Die Freiwillige Feuerwehr bezieht ihr neues Gerätehaus an der Bundesstraße mit Platz für acht Fahrzeuge und einem Schulungsraum.',
+          text: 'Die Abteilung Musterstadt der Freiwilligen Feuerwehr bezieht ihr neues Feuerwehrhaus Am Gerätehaus mit Platz für acht Fahrzeuge und einem Schulungsraum.',
           bild: media('feuerwehrhaus'),
           bildtext: 'Das neue Feuerwehrhaus',
           bildcopyright: 'Feuerwehr Musterstadt',

@@ -30,7 +30,7 @@ export const RUBRIKEN: RubrikSeed[] = [
   {
     url: 'rundschreiben',
     titel: 'Rundschreiben',
-    beschreibung: 'Rundschreiben des Oberbürgermeisters und der Amtsleitungen an alle Beschäftigten.',
+    beschreibung: 'Rundschreiben der Bürgermeisterin und der Amtsleitungen an alle Beschäftigten.',
     autor: 'Hauptamt',
   },
   {
@@ -122,7 +122,7 @@ export const TEXTE: TextSeed[] = [
     41,
     'Neujahrsempfang der Stadt: Helferinnen und Helfer gesucht',
     'Für den Neujahrsempfang in der Stadthalle suchen wir Kolleginnen und Kollegen für Einlass und Garderobe.',
-    'Der Einsatz wird als Arbeitszeit angerechnet. Melden Sie sich bitte im Büro des Oberbürgermeisters.',
+    'Der Einsatz wird als Arbeitszeit angerechnet. Melden Sie sich bitte im Vorzimmer der Bürgermeisterin.',
   ),
   t(
     'rundschreiben',
@@ -151,7 +151,7 @@ export const TEXTE: TextSeed[] = [
     'rundschreiben',
     410,
     'Umzug des Bauamts in das Technische Rathaus',
-    'Das Bauamt zieht in die Gewerbestraße 12; die Telefonnummern bleiben gleich.',
+    'Das Bauamt zieht in das Technische Rathaus in der Bahnhofstraße 12; die Telefonnummern bleiben gleich.',
     'Während des Umzugs ist das Bauamt zwei Tage nur telefonisch erreichbar.',
   ),
   t(
@@ -165,7 +165,7 @@ export const TEXTE: TextSeed[] = [
     'rundschreiben',
     690,
     'Willkommen im neuen Jahr',
-    'Der Oberbürgermeister dankt allen Beschäftigten für ihren Einsatz im vergangenen Jahr.',
+    'Die Bürgermeisterin dankt allen Beschäftigten für ihren Einsatz im vergangenen Jahr.',
     'Im neuen Jahr stehen die Digitalisierung der Bürgerdienste und der Neubau der Feuerwache an.',
   ),
   // Dienstanweisungen
@@ -213,7 +213,7 @@ export const TEXTE: TextSeed[] = [
     710,
     'Posteingang und Zeichnungsbefugnis',
     'Der Posteingang wird zentral gescannt und über die E-Akte verteilt.',
-    'Schreiben an den Gemeinderat zeichnet der Oberbürgermeister.',
+    'Schreiben an den Gemeinderat zeichnet die Bürgermeisterin.',
   ),
   // IT-Hinweise
   t(

@@ -60,7 +60,15 @@ export const RATSINFO_SEITEN: PageSeed[] = [
     'Alle Sitzungen des Gemeinderats, der Ausschüsse und des Ortschaftsrats Aach, nach Gremium und Jahr.',
     [{ title: 'Sitzungen' }],
     [main('ratsinfo-sitzungen', ['sitzungen'])],
-    [{ name: 'sitzungen', endpoint: '/api/cms/ratsinfo/sitzungen', params: { pro_seite: 20 }, options: { query: { gremium: true, jahr: true, seite: true } } }],
+    // The coming meetings first; the past ones are a click away (?zeitraum=vergangen), the filters kept.
+    [
+      {
+        name: 'sitzungen',
+        endpoint: '/api/cms/ratsinfo/sitzungen',
+        params: { pro_seite: 20, zeitraum: 'kommend' },
+        options: { query: { gremium: true, jahr: true, seite: true, zeitraum: true } },
+      },
+    ],
   ),
   page(
     '/ratsinfo/sitzungen/:slug',

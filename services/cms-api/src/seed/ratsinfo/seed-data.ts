@@ -1,3 +1,5 @@
+import { FEUERWEHR, ORTE, STADT } from '../data/stadt';
+
 /**
  * Demo content of the council information system: the body Stadt Musterstadt, its committees and
  * members, and the topics its meetings deal with. Meetings, papers and files are generated from these
@@ -23,7 +25,7 @@ export interface GremiumSeed {
   nurNichtoeffentlich?: boolean;
 }
 
-const RATHAUS = 'Rathaus Musterstadt, Marktplatz 1, 79999 Musterstadt';
+const RATHAUS = `Rathaus ${STADT.name}, ${ORTE.rathaus.strasse}, ${STADT.plz} ${STADT.name}`;
 
 export const GREMIEN: GremiumSeed[] = [
   {
@@ -31,9 +33,9 @@ export const GREMIEN: GremiumSeed[] = [
     name: 'Gemeinderat',
     art: 'Hauptorgan',
     beschreibung:
-      'Der Gemeinderat ist die Vertretung der Bürgerinnen und Bürger und das Hauptorgan der Stadt. Er legt die Grundsätze der Verwaltung fest und entscheidet über alle Angelegenheiten, die nicht der Oberbürgermeisterin oder einem Ausschuss übertragen sind.',
+      'Der Gemeinderat ist die Vertretung der Bürgerinnen und Bürger und das Hauptorgan der Stadt. Er legt die Grundsätze der Verwaltung fest und entscheidet über alle Angelegenheiten, die nicht der Bürgermeisterin oder einem Ausschuss übertragen sind.',
     ort: RATHAUS,
-    raum: 'Bürgersaal',
+    raum: 'Großer Sitzungssaal, 1. OG',
     von: [18, 30],
     bis: [21, 30],
     monate: [1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12],
@@ -47,7 +49,7 @@ export const GREMIEN: GremiumSeed[] = [
     beschreibung:
       'Der Technische Ausschuss berät und entscheidet über Bauanträge, Straßen, Kanäle, Gebäude der Stadt und die Vergabe von Bauleistungen; größere Vorhaben berät er für den Gemeinderat vor.',
     ort: RATHAUS,
-    raum: 'Sitzungssaal, 2. OG',
+    raum: 'Kleiner Sitzungssaal, 2. OG',
     von: [17, 30],
     bis: [19, 30],
     monate: [1, 3, 4, 5, 6, 7, 9, 10, 11],
@@ -61,7 +63,7 @@ export const GREMIEN: GremiumSeed[] = [
     beschreibung:
       'Der Verwaltungsausschuss ist zuständig für Finanzen, Personal, Schulen, Kindergärten, Vereine und Kultur und berät den Haushalt für den Gemeinderat vor.',
     ort: RATHAUS,
-    raum: 'Sitzungssaal, 2. OG',
+    raum: 'Kleiner Sitzungssaal, 2. OG',
     von: [17, 0],
     bis: [19, 0],
     monate: [2, 4, 6, 10, 11, 12],
@@ -86,9 +88,9 @@ export const GREMIEN: GremiumSeed[] = [
     kuerzel: 'AER',
     name: 'Ältestenrat',
     art: 'Beratendes Gremium',
-    beschreibung: 'Der Ältestenrat berät die Oberbürgermeisterin über die Tagesordnung und den Ablauf der Sitzungen des Gemeinderats. Er tagt nichtöffentlich.',
+    beschreibung: 'Der Ältestenrat berät die Bürgermeisterin über die Tagesordnung und den Ablauf der Sitzungen des Gemeinderats. Er tagt nichtöffentlich.',
     ort: RATHAUS,
-    raum: 'Büro der Oberbürgermeisterin',
+    raum: 'Büro der Bürgermeisterin',
     von: [17, 0],
     bis: [18, 0],
     monate: [1, 4, 7, 10],
@@ -124,11 +126,10 @@ const H = 'Gemeinderat';
 export const MITGLIEDER: MitgliedSeed[] = [
   {
     anrede: 'Frau',
-    titel: 'Dr.',
-    vorname: 'Katrin',
-    nachname: 'Albrecht',
+    vorname: STADT.buergermeisterin.vorname,
+    nachname: STADT.buergermeisterin.nachname,
     partei: 'parteilos',
-    beruf: 'Oberbürgermeisterin',
+    beruf: STADT.buergermeisterin.amt,
     wohnort: 'Musterstadt',
     taetigkeitsbereiche: ['Vorsitz Gemeinderat', 'Vorsitz aller Ausschüsse'],
     gremien: { GR: 'Vorsitzende', TA: 'Vorsitzende', VA: 'Vorsitzende', AER: 'Vorsitzende' },
@@ -140,7 +141,7 @@ export const MITGLIEDER: MitgliedSeed[] = [
     partei: 'CDU',
     beruf: 'Steuerberaterin',
     wohnort: 'Musterstadt',
-    taetigkeitsbereiche: ['Fraktionsvorsitzende CDU', 'Finanzen', 'Wirtschaftsförderung'],
+    taetigkeitsbereiche: ['Fraktionsvorsitzende CDU', 'Zweite Stellvertreterin der Bürgermeisterin', 'Finanzen', 'Wirtschaftsförderung'],
     gremien: { GR: M, VA: 'Mitglied', AER: 'Mitglied' },
     demo: { passwort: DEMO_PASSWORT, pw_geaendert: true },
   },
@@ -173,7 +174,7 @@ export const MITGLIEDER: MitgliedSeed[] = [
     partei: 'Freie Wähler',
     beruf: 'Zimmermeister',
     wohnort: 'Musterstadt',
-    taetigkeitsbereiche: ['Fraktionsvorsitzender Freie Wähler', 'Bauen', 'Feuerwehr'],
+    taetigkeitsbereiche: ['Fraktionsvorsitzender Freie Wähler', 'Erster Stellvertreter der Bürgermeisterin', 'Bauen', 'Feuerwehr'],
     gremien: { GR: H, TA: 'Stellvertretender Vorsitzender', AER: 'Mitglied' },
   },
   {
@@ -214,7 +215,7 @@ export const MITGLIEDER: MitgliedSeed[] = [
     beruf: 'Bankkaufmann',
     wohnort: 'Musterstadt',
     taetigkeitsbereiche: ['Finanzen', 'Sport und Vereine'],
-    gremien: { GR: H, VA: 'Mitglied' },
+    gremien: { GR: H },
   },
   {
     anrede: 'Herr',
@@ -232,7 +233,7 @@ export const MITGLIEDER: MitgliedSeed[] = [
     nachname: 'Dold',
     partei: 'Freie Wähler',
     beruf: 'Hotelfachfrau',
-    wohnort: 'Musterstadt',
+    wohnort: 'Musterstadt-Hallwangen',
     taetigkeitsbereiche: ['Tourismus', 'Barfußpark'],
     gremien: { GR: M, VA: 'Mitglied' },
   },
@@ -284,7 +285,7 @@ export const MITGLIEDER: MitgliedSeed[] = [
     beruf: 'Krankenpflegerin',
     wohnort: 'Musterstadt',
     taetigkeitsbereiche: ['Gesundheit', 'Pflege'],
-    gremien: { GR: M, VA: 'Mitglied' },
+    gremien: { GR: M },
   },
   {
     anrede: 'Herr',
@@ -292,7 +293,7 @@ export const MITGLIEDER: MitgliedSeed[] = [
     nachname: 'Kienzler',
     partei: 'SPD',
     beruf: 'Schreiner',
-    wohnort: 'Musterstadt',
+    wohnort: 'Musterstadt-Hallwangen',
     taetigkeitsbereiche: ['Wohnen', 'Bauen'],
     gremien: { GR: H, TA: 'Mitglied' },
   },
@@ -300,11 +301,22 @@ export const MITGLIEDER: MitgliedSeed[] = [
     anrede: 'Herr',
     vorname: 'Florian',
     nachname: 'Weber',
-    partei: 'FDP',
+    partei: 'Freie Wähler',
     beruf: 'Rechtsanwalt',
     wohnort: 'Musterstadt',
-    taetigkeitsbereiche: ['Gruppensprecher FDP', 'Wirtschaft', 'Recht'],
-    gremien: { GR: H, VA: 'Mitglied', AER: 'Mitglied' },
+    taetigkeitsbereiche: ['Wirtschaft', 'Recht'],
+    gremien: { GR: H, TA: 'Mitglied' },
+  },
+  {
+    anrede: 'Herr',
+    titel: 'Dr.',
+    vorname: 'Jens',
+    nachname: 'Armbruster',
+    partei: 'Bündnis 90/Die Grünen',
+    beruf: 'Hausarzt',
+    wohnort: 'Musterstadt-Hallwangen',
+    taetigkeitsbereiche: ['Gesundheit', 'Ortsteil Hallwangen'],
+    gremien: { GR: H, VA: 'Mitglied' },
   },
   {
     anrede: 'Frau',
@@ -378,22 +390,10 @@ export const THEMEN: Record<GremiumSeed['kuerzel'], ThemaSeed[]> = {
       sachverhalt:
         'Der Entwurf des Bebauungsplans lag vom 3. bis 31. März öffentlich aus. Es gingen 14 Stellungnahmen von Behörden und 6 von Bürgerinnen und Bürgern ein. Die Abwägung ist in der Anlage dargestellt. Das Plangebiet umfasst 2,8 Hektar für rund 45 Wohneinheiten.',
       beschlussvorschlag: 'Der Gemeinderat beschließt die Abwägung der Stellungnahmen und den Bebauungsplan „Hinter den Gärten“ als Satzung.',
-      ergebnis: 'Mehrheitlich beschlossen (18 Ja, 3 Nein, 1 Enthaltung)',
+      ergebnis: 'Mehrheitlich beschlossen (15 Ja, 3 Nein, 1 Enthaltung)',
       oeffentlich: true,
       vorberatung: 'TA',
       anlage: 'Abwägungstabelle der Stellungnahmen',
-    },
-    {
-      titel: 'Haushaltssatzung und Haushaltsplan – Verabschiedung',
-      art: 'Beschlussvorlage',
-      federfuehrend: 'Kämmerei',
-      sachverhalt:
-        'Der Haushaltsplan sieht im Ergebnishaushalt ordentliche Erträge von 38,4 Mio. Euro und Aufwendungen von 37,9 Mio. Euro vor. Investitionen von 9,2 Mio. Euro betreffen vor allem die Sanierung der Grundschule und den Breitbandausbau. Eine Kreditaufnahme ist nicht vorgesehen.',
-      beschlussvorschlag: 'Der Gemeinderat beschließt die Haushaltssatzung mit dem Haushaltsplan und den Wirtschaftsplan der Stadtwerke.',
-      ergebnis: 'Mehrheitlich beschlossen (19 Ja, 3 Nein)',
-      oeffentlich: true,
-      vorberatung: 'VA',
-      anlage: 'Haushaltsplan im Überblick',
     },
     {
       titel: 'Sanierung der Grundschule Musterstadt – Vergabe der Dachdeckerarbeiten',
@@ -413,15 +413,14 @@ export const THEMEN: Record<GremiumSeed['kuerzel'], ThemaSeed[]> = {
       sachverhalt:
         'Die Fraktion beantragt, für die Hauptstraße zwischen Marktplatz und Bahnhof bei der Verkehrsbehörde Tempo 30 zu beantragen. Die Verwaltung hat Lärmmessungen veranlasst; die Werte liegen nachts über den Auslösewerten des Lärmaktionsplans.',
       beschlussvorschlag: 'Die Verwaltung wird beauftragt, bei der unteren Verkehrsbehörde Tempo 30 für die Hauptstraße zu beantragen.',
-      ergebnis: 'Mehrheitlich beschlossen (12 Ja, 9 Nein, 1 Enthaltung)',
+      ergebnis: 'Mehrheitlich beschlossen (10 Ja, 8 Nein, 1 Enthaltung)',
       oeffentlich: true,
     },
     {
       titel: 'Bericht der Feuerwehr Musterstadt über das vergangene Jahr',
       art: 'Informationsvorlage',
       federfuehrend: 'Feuerwehr',
-      sachverhalt:
-        'Der Kommandant berichtet über 186 Einsätze, die Ausbildung der 142 aktiven Mitglieder und den Stand der Beschaffung des neuen Löschgruppenfahrzeugs.',
+      sachverhalt: `Kommandant ${FEUERWEHR.kommandant} berichtet über ${FEUERWEHR.einsaetzeVorjahr} Einsätze, die Ausbildung der ${FEUERWEHR.aktive} aktiven Mitglieder in den drei Abteilungen und den Stand der Beschaffung des neuen Löschgruppenfahrzeugs für die Abteilung Hallwangen.`,
       ergebnis: KENNTNIS,
       oeffentlich: true,
     },
@@ -432,15 +431,16 @@ export const THEMEN: Record<GremiumSeed['kuerzel'], ThemaSeed[]> = {
       sachverhalt:
         'Die kommunalen Landesverbände und die Kirchen empfehlen eine Erhöhung der Elternbeiträge um 7,3 Prozent. Der Kostendeckungsgrad liegt derzeit bei 13 Prozent. Die Verwaltung schlägt eine Erhöhung um 5 Prozent vor.',
       beschlussvorschlag: 'Die Elternbeiträge werden zum 1. September um 5 Prozent erhöht.',
-      ergebnis: 'Mehrheitlich beschlossen (14 Ja, 8 Nein)',
+      ergebnis: 'Mehrheitlich beschlossen (13 Ja, 6 Nein)',
       oeffentlich: true,
       vorberatung: 'VA',
     },
     {
-      titel: 'Breitbandausbau im Ortsteil Aach – Sachstand',
+      titel: 'Breitbandausbau im Ortsteil Hallwangen – Sachstand',
       art: 'Informationsvorlage',
       federfuehrend: 'Wirtschaftsförderung',
-      sachverhalt: 'Im Ortsteil Aach sind 412 von 468 Gebäuden an das Glasfasernetz angeschlossen. Die restlichen Anschlüsse folgen bis zum Jahresende.',
+      sachverhalt:
+        'Im zweiten Bauabschnitt sind in Hallwangen 280 von 470 Gebäuden an das Glasfasernetz angeschlossen; die übrigen folgen bis zum Herbst. Für den dritten Bauabschnitt in Aach und den Außenbereichen ist der Förderantrag gestellt.',
       ergebnis: KENNTNIS,
       oeffentlich: true,
     },
@@ -469,7 +469,7 @@ export const THEMEN: Record<GremiumSeed['kuerzel'], ThemaSeed[]> = {
       sachverhalt:
         'Der Wärmeplan zeigt, wie die Stadt bis 2040 klimaneutral mit Wärme versorgt werden kann. Für die Innenstadt wird ein Wärmenetz mit Holzhackschnitzeln und Solarthermie vorgeschlagen.',
       beschlussvorschlag: 'Der Gemeinderat beschließt den kommunalen Wärmeplan.',
-      ergebnis: 'Mehrheitlich beschlossen (20 Ja, 2 Enthaltungen)',
+      ergebnis: 'Mehrheitlich beschlossen (17 Ja, 2 Enthaltungen)',
       oeffentlich: true,
       vorberatung: 'TA',
       anlage: 'Kommunaler Wärmeplan, Kurzfassung',
@@ -510,7 +510,7 @@ export const THEMEN: Record<GremiumSeed['kuerzel'], ThemaSeed[]> = {
       federfuehrend: 'Liegenschaftsamt',
       sachverhalt: 'Der Pachtvertrag endet zum Jahresende. Der Pächter bittet um Verlängerung um fünf Jahre bei einer Erhöhung der Pacht um 6 Prozent.',
       beschlussvorschlag: 'Der Pachtvertrag wird zu den genannten Bedingungen um fünf Jahre verlängert.',
-      ergebnis: 'Mehrheitlich beschlossen (17 Ja, 5 Nein)',
+      ergebnis: 'Mehrheitlich beschlossen (14 Ja, 5 Nein)',
       oeffentlich: false,
     },
   ],
@@ -734,8 +734,13 @@ export const BERICHTE: BerichtSeed[] = [
     titel: 'Sachstandsbericht Breitbandausbau',
     tageZurueck: 60,
     gremium: 'TA',
-    zusammenfassung: '89 Prozent der Gebäude im Stadtgebiet können einen Glasfaseranschluss buchen; der Ausbau in Aach endet im Dezember.',
-    absaetze: ['Im Stadtgebiet sind 3.920 von 4.400 Gebäuden erschlossen.', 'In Aach fehlen noch 56 Anschlüsse in den Außenbereichen.'],
+    zusammenfassung:
+      'Die Kernstadt ist vollständig mit Glasfaser erschlossen, in Hallwangen läuft der zweite Bauabschnitt; Aach und die Außenbereiche folgen als dritter Bauabschnitt.',
+    absaetze: [
+      'In der Kernstadt sind rund 2.300 Gebäude angeschlossen.',
+      'In Hallwangen sind 280 von 470 Gebäuden angeschlossen; die übrigen folgen bis zum Herbst.',
+      'Für Aach und die Außenbereiche ist der Förderantrag beim Bund und beim Land gestellt.',
+    ],
     oeffentlich: true,
   },
   {
@@ -773,3 +778,432 @@ export const BERICHTE: BerichtSeed[] = [
     oeffentlich: true,
   },
 ];
+
+const beschluss = (titel: string, federfuehrend: string, sachverhalt: string, beschlussvorschlag: string, extra: Partial<ThemaSeed> = {}): ThemaSeed => ({
+  titel,
+  art: 'Beschlussvorlage',
+  federfuehrend,
+  sachverhalt,
+  beschlussvorschlag,
+  ergebnis: EINSTIMMIG,
+  oeffentlich: true,
+  ...extra,
+});
+const bericht = (titel: string, federfuehrend: string, sachverhalt: string, extra: Partial<ThemaSeed> = {}): ThemaSeed => ({
+  titel,
+  art: 'Informationsvorlage',
+  federfuehrend,
+  sachverhalt,
+  ergebnis: KENNTNIS,
+  oeffentlich: true,
+  ...extra,
+});
+const geheim = (titel: string, federfuehrend: string, sachverhalt: string, beschlussvorschlag: string, ergebnis = EINSTIMMIG): ThemaSeed => ({
+  titel,
+  art: 'Beschlussvorlage',
+  federfuehrend,
+  sachverhalt,
+  beschlussvorschlag,
+  ergebnis,
+  oeffentlich: false,
+});
+
+/**
+ * More of each committee's everyday business, used after THEMEN for the older meetings of the year,
+ * so that every published agenda carries real items and not only the standing ones.
+ */
+export const WEITERE_THEMEN: Record<GremiumSeed['kuerzel'], ThemaSeed[]> = {
+  GR: [
+    beschluss(
+      'Annahme einer Spende für das Ferienprogramm des Jugendhauses',
+      'Kämmerei',
+      'Die Volksbank im Sulzbachtal bietet der Stadt 3.200 Euro für das Ferienprogramm des Jugendhauses an.',
+      'Der Gemeinderat stimmt der Annahme der Spende zu.',
+    ),
+    beschluss(
+      'Änderung der Friedhofsgebührensatzung',
+      'Ordnungsamt',
+      'Die Gebühren decken die Kosten der Friedhöfe nur noch zu 61 Prozent. Die Kalkulation sieht für Urnengräber eine Erhöhung von 640 auf 720 Euro vor.',
+      'Der Gemeinderat beschließt die Änderung der Friedhofsgebührensatzung zum 1. Januar.',
+      { ergebnis: 'Mehrheitlich beschlossen (15 Ja, 4 Nein)', anlage: 'Gebührenkalkulation der Friedhöfe' },
+    ),
+    beschluss(
+      'Bebauungsplan „Mühlwiesen“ – Aufstellungsbeschluss',
+      'Stadtbauamt',
+      'Für rund 30 Bauplätze am südlichen Ortsrand der Kernstadt soll ein Bebauungsplan aufgestellt werden. Die Flächen sind im Flächennutzungsplan als Wohnbauflächen dargestellt.',
+      'Der Gemeinderat beschließt die Aufstellung des Bebauungsplans „Mühlwiesen“ und die frühzeitige Beteiligung der Öffentlichkeit.',
+      { ergebnis: 'Mehrheitlich beschlossen (16 Ja, 3 Nein)', vorberatung: 'TA' },
+    ),
+    bericht(
+      'Bericht zur Kinderbetreuung im laufenden Kindergartenjahr',
+      'Amt für Familie, Bildung und Soziales',
+      'In den sechs Kindergärten werden 312 Kinder betreut, davon 58 unter drei Jahren. Die Warteliste umfasst derzeit 11 Kinder.',
+    ),
+    beschluss(
+      'Abwassergebühren – Gebührenkalkulation für die nächsten zwei Jahre',
+      'Kämmerei',
+      'Die Kalkulation ergibt eine Schmutzwassergebühr von 2,38 Euro je Kubikmeter und eine Niederschlagswassergebühr von 0,46 Euro je Quadratmeter versiegelter Fläche.',
+      'Der Gemeinderat beschließt die Gebührensätze und die Änderung der Abwassersatzung.',
+      { ergebnis: 'Mehrheitlich beschlossen (17 Ja, 2 Nein)', vorberatung: 'VA', anlage: 'Gebührenkalkulation Abwasser' },
+    ),
+    bericht(
+      'Sachstand der energetischen Sanierung der Grundschule Musterstadt',
+      'Gebäudemanagement',
+      'Die Fenster im Erdgeschoss sind eingebaut, die Dämmung der Fassade folgt in den Sommerferien. Die Kosten liegen mit 2,6 Mio. Euro im Rahmen der Kostenberechnung.',
+    ),
+    beschluss(
+      'Annahme einer Spende für die Jugendfeuerwehr',
+      'Kämmerei',
+      'Der Förderverein der Feuerwehr bietet 2.450 Euro für neue Übungsanzüge der Jugendfeuerwehr an.',
+      'Der Gemeinderat stimmt der Annahme der Spende zu.',
+    ),
+    beschluss(
+      'Neufassung der Feuerwehrkostensatzung',
+      'Ordnungsamt',
+      'Die Kostenersätze für Einsätze der Feuerwehr, etwa bei Ölspuren oder Fehlalarmen von Brandmeldeanlagen, werden an die aktuellen Stundensätze angepasst.',
+      'Der Gemeinderat beschließt die Neufassung der Feuerwehrkostensatzung.',
+    ),
+    bericht(
+      'Jahresbericht des Jugendhauses',
+      'Amt für Familie, Bildung und Soziales',
+      'Der Offene Treff zählte an 214 Öffnungstagen im Schnitt 38 Besucherinnen und Besucher. Am Ferienprogramm nahmen 146 Jugendliche teil.',
+    ),
+    beschluss(
+      'Bestellung der Mitglieder des Gemeindewahlausschusses für die Bürgermeisterwahl',
+      'Hauptamt',
+      'Für die Bürgermeisterwahl sind die Beisitzerinnen und Beisitzer des Gemeindewahlausschusses und ihre Stellvertretungen zu bestellen. Die Fraktionen haben Vorschläge gemacht.',
+      'Der Gemeinderat bestellt die in der Anlage genannten Personen.',
+      { anlage: 'Vorschläge der Fraktionen' },
+    ),
+    bericht(
+      'Ergebnisse der Verkehrsschau',
+      'Ordnungsamt',
+      'Bei der Verkehrsschau mit Polizei und Straßenverkehrsbehörde wurden 23 Stellen geprüft. An der Schulstraße wird ein zusätzlicher Zebrastreifen angelegt.',
+    ),
+    beschluss(
+      'Bebauungsplan „Kirchacker II“ – Billigung des Entwurfs und öffentliche Auslegung',
+      'Stadtbauamt',
+      'Der Entwurf sieht am Ortsrand von Aach sechs weitere Bauplätze für Einzelhäuser vor. Die Streuobstwiese bleibt als Ausgleichsfläche erhalten.',
+      'Der Gemeinderat billigt den Entwurf und beschließt die öffentliche Auslegung.',
+    ),
+    bericht(
+      'Tourismusbilanz der vergangenen Saison',
+      'Tourist-Information',
+      'Die Zahl der Übernachtungen stieg um 4 Prozent auf 61.800. Der Barfußpark zählte an den Zählstellen rund 48.000 Besucherinnen und Besucher.',
+    ),
+    beschluss(
+      'Annahme einer Spende für die Stadtbücherei',
+      'Kämmerei',
+      'Der Förderverein der Stadtbücherei bietet 950 Euro für Tonies und Hörbücher der Kinderbücherei an.',
+      'Der Gemeinderat stimmt der Annahme der Spende zu.',
+    ),
+    beschluss(
+      'Polizeiverordnung über das Anleinen von Hunden in Grünanlagen',
+      'Ordnungsamt',
+      'Nach Beschwerden soll in Kurpark, Stadtgarten und auf den Spielplätzen eine Leinenpflicht gelten.',
+      'Der Gemeinderat beschließt die Polizeiverordnung.',
+      { ergebnis: 'Mehrheitlich beschlossen (12 Ja, 6 Nein, 1 Enthaltung)' },
+    ),
+    geheim(
+      'Grundstücksangelegenheit: Verkauf eines Bauplatzes im Baugebiet „Sonnenhalde“',
+      'Liegenschaftsamt',
+      'Nach den Vergaberichtlinien hat eine Familie mit zwei Kindern die höchste Punktzahl für Bauplatz 7 erreicht.',
+      'Der Gemeinderat stimmt dem Verkauf zu den Bedingungen der Vergaberichtlinien zu.',
+    ),
+    geheim(
+      'Personalangelegenheit: Besetzung der Stelle der Leitung der Kämmerei',
+      'Personalamt',
+      'Auf die Ausschreibung gingen sieben Bewerbungen ein. Die Auswahlkommission empfiehlt einen Bewerber.',
+      'Der Gemeinderat wählt den von der Auswahlkommission empfohlenen Bewerber.',
+    ),
+    geheim(
+      'Grundstücksangelegenheit: Tausch einer Teilfläche am Sportgelände Breitwiesen',
+      'Liegenschaftsamt',
+      'Für die Erweiterung des Parkplatzes tauscht die Stadt 420 m² Ackerland gegen eine gleich große Fläche am Sportgelände.',
+      'Der Gemeinderat stimmt dem Tausch zu.',
+    ),
+    geheim(
+      'Vertragsangelegenheit: Konzessionsvertrag für das Stromnetz',
+      'Hauptamt',
+      'Der Konzessionsvertrag läuft aus. Zwei Netzbetreiber haben sich beworben; die Auswertung nach den Kriterien des Gemeinderats liegt vor.',
+      'Der Gemeinderat vergibt die Konzession an den Bewerber mit der höchsten Punktzahl.',
+      'Mehrheitlich beschlossen (15 Ja, 3 Nein, 1 Enthaltung)',
+    ),
+    geheim(
+      'Rechtsangelegenheit: Vergleich über Erschließungskosten im Gewerbegebiet Talmatt II',
+      'Kämmerei',
+      'Ein Grundstückseigentümer hat gegen seinen Bescheid geklagt. Das Verwaltungsgericht schlägt einen Vergleich vor.',
+      'Der Gemeinderat stimmt dem Vergleich zu.',
+    ),
+    beschluss(
+      'Beitritt zum Zweckverband Kommunale Wärmeversorgung Sulzbachtal',
+      'Stadtbauamt',
+      'Mit zwei Nachbargemeinden soll ein Zweckverband das Wärmenetz der Innenstadt planen und betreiben. Die Stadt hielte 52 Prozent der Anteile.',
+      'Der Gemeinderat beschließt den Beitritt und die Verbandssatzung.',
+      { ergebnis: 'Mehrheitlich beschlossen (17 Ja, 2 Nein)' },
+    ),
+    bericht(
+      'Bericht des Seniorenbeirats',
+      'Amt für Familie, Bildung und Soziales',
+      'Der Seniorenbeirat berichtet über 41 Sprechstunden, den Bürgerbus mit 2.300 Fahrgästen und den Wunsch nach mehr Sitzbänken in der Innenstadt.',
+    ),
+    beschluss(
+      'Satzung über die Erhebung der Zweitwohnungsteuer – Änderung',
+      'Kämmerei',
+      'Nach einem Urteil des Bundesverfassungsgerichts ist der Steuermaßstab auf die Nettokaltmiete umzustellen.',
+      'Der Gemeinderat beschließt die Änderung der Zweitwohnungsteuersatzung.',
+    ),
+    beschluss(
+      'Städtepartnerschaft mit Saint-Aubin-des-Prés: Besuch zum Jubiläum',
+      'Hauptamt',
+      'Zum Partnerschaftsjubiläum reisen eine Delegation des Gemeinderats, die Stadtkapelle und zwei Schulklassen nach Burgund; die Stadt trägt die Buskosten von 3.900 Euro.',
+      'Der Gemeinderat stimmt der Reise und der Kostenübernahme zu.',
+    ),
+    bericht(
+      'Jahresbericht der Freiwilligenagentur',
+      'Hauptamt',
+      'Die Freiwilligenagentur hat 64 Ehrenamtliche an 22 Vereine und Einrichtungen vermittelt; am stärksten gefragt waren Lesepaten und Fahrerinnen für den Bürgerbus.',
+    ),
+    beschluss(
+      'Antrag der CDU-Fraktion: Mehr Fahrradabstellplätze am Bahnhof',
+      'Ordnungsamt',
+      'Die Fraktion beantragt 40 überdachte Fahrradstellplätze und zehn abschließbare Boxen am Bahnhof. Die Kosten schätzt die Verwaltung auf 58.000 Euro; das Land fördert die Hälfte.',
+      'Die Verwaltung wird beauftragt, die Stellplätze im nächsten Jahr zu bauen und die Förderung zu beantragen.',
+      { art: 'Antrag' },
+    ),
+    beschluss(
+      'Annahme einer Spende für den Seniorenbeirat',
+      'Kämmerei',
+      'Ein Bürger bietet 600 Euro für den Seniorennachmittag und die Ausflüge des Seniorenbeirats an.',
+      'Der Gemeinderat stimmt der Annahme der Spende zu.',
+    ),
+  ],
+  TA: [
+    beschluss(
+      'Bauantrag: Anbau einer Praxis an ein Wohnhaus, Lindenstraße 9',
+      'Stadtbauamt',
+      'Das Vorhaben liegt im Geltungsbereich des Bebauungsplans „Lindenstraße“ und hält dessen Festsetzungen ein.',
+      'Das Einvernehmen wird erteilt.',
+    ),
+    beschluss(
+      'Bauantrag: Neubau einer Maschinenhalle, Hofgut Brühl (Außenbereich)',
+      'Stadtbauamt',
+      'Die Halle dient einem landwirtschaftlichen Betrieb und ist im Außenbereich privilegiert.',
+      'Das Einvernehmen wird erteilt.',
+    ),
+    beschluss(
+      'Vergabe: Erneuerung der Fenster im Bürgerhaus',
+      'Gebäudemanagement',
+      'Beschränkt ausgeschrieben wurde der Austausch von 46 Fenstern. Das günstigste von drei Angeboten beträgt 118.400 Euro brutto.',
+      'Der Auftrag wird an den günstigsten Bieter vergeben.',
+    ),
+    beschluss(
+      'Bauantrag: Umbau eines Geschäftshauses mit zwei Wohnungen, Hauptstraße 24',
+      'Stadtbauamt',
+      'Im Erdgeschoss bleibt der Laden erhalten, im Dachgeschoss entstehen zwei Wohnungen. Die Gestaltung entspricht der Altstadtsatzung.',
+      'Das Einvernehmen wird erteilt.',
+    ),
+    bericht(
+      'Straßenzustandsbericht und Sanierungsprogramm',
+      'Tiefbauamt',
+      'Von 86 Kilometern Gemeindestraßen sind 12 Kilometer sanierungsbedürftig. Das Programm sieht in den nächsten drei Jahren die Bergstraße, den Talweg und die Schillerstraße vor.',
+    ),
+    beschluss(
+      'Vergabe: Spielgeräte für den Spielplatz am Stadtgarten',
+      'Bauhof',
+      'Für den neuen Spielplatz am Stadtgarten liegen drei Angebote vor; das wirtschaftlichste beträgt 64.900 Euro brutto.',
+      'Der Auftrag wird an das wirtschaftlichste Angebot vergeben.',
+    ),
+    beschluss(
+      'Bauvoranfrage: Doppelhaus, Am Sonnenhang 31',
+      'Stadtbauamt',
+      'Die Voranfrage klärt, ob ein Doppelhaus statt des festgesetzten Einzelhauses zulässig ist. Eine Befreiung ist städtebaulich vertretbar.',
+      'Das Einvernehmen wird in Aussicht gestellt.',
+      { ergebnis: 'Mehrheitlich beschlossen (6 Ja, 3 Nein)' },
+    ),
+    beschluss(
+      'Vergabe: Unterhaltungsarbeiten an Feldwegen',
+      'Tiefbauamt',
+      'Auf 7,5 Kilometern Feldwegen werden Schlaglöcher ausgebessert und Bankette gefräst. Angeboten wurden 48.200 Euro brutto.',
+      'Der Auftrag wird an den günstigsten Bieter vergeben.',
+    ),
+    beschluss(
+      'Bauantrag: Errichtung einer Photovoltaik-Freiflächenanlage am Kienberg',
+      'Stadtbauamt',
+      'Die Anlage mit 4,8 Megawatt liegt in einem nach dem Bebauungsplan „Solarpark Kienberg“ ausgewiesenen Sondergebiet.',
+      'Das Einvernehmen wird erteilt.',
+    ),
+    bericht(
+      'Starkregenrisikomanagement: Ergebnisse der Gefährdungsanalyse',
+      'Tiefbauamt',
+      'Die Analyse zeigt drei Bereiche mit hohem Risiko, darunter die Talstraße in Aach. Für sie werden Schutzmaßnahmen geplant.',
+    ),
+    beschluss(
+      'Bauantrag: Nutzungsänderung einer Scheune zur Werkstatt, Kirchweg 15 (Hallwangen)',
+      'Stadtbauamt',
+      'Die Werkstatt eines Schreiners fügt sich in das Dorfgebiet ein; die Zufahrt ist gesichert.',
+      'Das Einvernehmen wird erteilt.',
+    ),
+    beschluss(
+      'Vergabe: Sanierung der Toiletten im Kurpark',
+      'Gebäudemanagement',
+      'Die Toilettenanlage wird barrierefrei umgebaut. Das günstigste von vier Angeboten beträgt 86.300 Euro brutto.',
+      'Der Auftrag wird an den günstigsten Bieter vergeben.',
+    ),
+    geheim(
+      'Vergabeangelegenheit: Nachtrag Dachsanierung Grundschule',
+      'Gebäudemanagement',
+      'Bei der Öffnung des Dachs zeigte sich, dass mehr Sparren ersetzt werden müssen. Der Nachtrag beträgt 21.800 Euro brutto.',
+      'Dem Nachtrag wird zugestimmt.',
+    ),
+    geheim(
+      'Vergabeangelegenheit: Schlussrechnung Kanal Hauptstraße',
+      'Tiefbauamt',
+      'Die Schlussrechnung liegt 3,1 Prozent über der Auftragssumme, begründet durch zusätzliche Hausanschlüsse.',
+      'Der Schlussrechnung wird zugestimmt.',
+    ),
+    geheim(
+      'Vergabeangelegenheit: Planungsleistungen für den Kindergarten Hallwangen',
+      'Gebäudemanagement',
+      'Für die Erweiterung des Kindergartens Regenbogen wurden drei Architekturbüros zu Gesprächen eingeladen.',
+      'Die Planungsleistungen werden an das Büro mit der höchsten Bewertung vergeben.',
+    ),
+  ],
+  VA: [
+    beschluss(
+      'Zuschuss an den Musikverein Aach für neue Instrumente',
+      'Hauptamt',
+      'Der Musikverein beschafft zwei Tuben und ein Schlagzeug für 14.600 Euro. Nach den Förderrichtlinien ist ein Zuschuss von 20 Prozent möglich.',
+      'Dem Musikverein Aach wird ein Zuschuss von 2.920 Euro gewährt.',
+    ),
+    beschluss(
+      'Elternbeiträge der Kernzeitbetreuung',
+      'Amt für Familie, Bildung und Soziales',
+      'Die Beiträge der Kernzeitbetreuung wurden seit drei Jahren nicht angepasst. Vorgeschlagen wird eine Erhöhung um 3 Euro im Monat.',
+      'Die Elternbeiträge werden zum neuen Schuljahr angepasst.',
+      { ergebnis: 'Mehrheitlich beschlossen (6 Ja, 3 Nein)' },
+    ),
+    bericht(
+      'Finanzzwischenbericht des laufenden Jahres',
+      'Kämmerei',
+      'Die Gewerbesteuer liegt 3 Prozent über dem Plan; die Personalaufwendungen entsprechen dem Plan. Die Investitionen sind zu 54 Prozent abgeflossen.',
+    ),
+    beschluss(
+      'Ferienbetreuung für Grundschulkinder: Angebot und Gebühren',
+      'Amt für Familie, Bildung und Soziales',
+      'Die Ferienbetreuung soll in den Sommerferien auf vier Wochen erweitert werden; die Gebühr bleibt bei 60 Euro pro Woche.',
+      'Der Verwaltungsausschuss stimmt der Erweiterung zu.',
+    ),
+    beschluss(
+      'Vergabe des Kulturpreises der Stadt',
+      'Kulturamt',
+      'Die Jury schlägt die Theatergruppe der Werkrealschule für ihre Inszenierung der Stadtgeschichte vor.',
+      'Der Kulturpreis geht an die Theatergruppe der Werkrealschule.',
+    ),
+    beschluss(
+      'Stellenplan des kommenden Jahres',
+      'Personalamt',
+      'Der Stellenplan sieht zwei zusätzliche Stellen für Erzieherinnen und Erzieher und eine halbe Stelle für die Digitalisierung vor.',
+      'Der Verwaltungsausschuss empfiehlt dem Gemeinderat, den Stellenplan zu beschließen.',
+    ),
+    bericht(
+      'Belegung der Stadthalle und der Sporthallen',
+      'Kulturamt',
+      'Die Stadthalle war an 142 Tagen belegt, die Sporthallen sind an allen Werktagen ab 17 Uhr ausgebucht.',
+    ),
+    beschluss(
+      'Richtlinien zur Vereinsförderung – Anpassung der Pauschalen',
+      'Hauptamt',
+      'Die Pauschale für jedes Mitglied unter 18 Jahren soll von 12 auf 15 Euro steigen.',
+      'Der Verwaltungsausschuss beschließt die geänderten Richtlinien.',
+    ),
+    geheim(
+      'Personalangelegenheit: Einstellung einer Leitung für den Kindergarten Regenbogen',
+      'Personalamt',
+      'Nach dem Ruhestand der bisherigen Leitung empfiehlt die Auswahlkommission eine Bewerberin.',
+      'Der Einstellung wird zugestimmt.',
+    ),
+    geheim(
+      'Personalangelegenheit: Befristete Verlängerung eines Arbeitsvertrags im Bauhof',
+      'Personalamt',
+      'Wegen einer Elternzeit wird der Vertrag eines Mitarbeiters um ein Jahr verlängert.',
+      'Der Verlängerung wird zugestimmt.',
+    ),
+    geheim(
+      'Stundung einer Gewerbesteuerforderung',
+      'Kämmerei',
+      'Ein Betrieb bittet wegen eines Auftragsausfalls um Stundung einer Vorauszahlung in sechs Raten.',
+      'Der Stundung wird zu den üblichen Zinsen zugestimmt.',
+    ),
+  ],
+  OR: [
+    beschluss(
+      'Bauantrag: Neubau eines Einfamilienhauses, Talweg 12 (Aach)',
+      'Stadtbauamt',
+      'Das Vorhaben liegt im Geltungsbereich des Bebauungsplans „Talweg“ und hält dessen Festsetzungen ein.',
+      'Der Ortschaftsrat empfiehlt, das Einvernehmen zu erteilen.',
+    ),
+    bericht(
+      'Verkehrsschau in Aach: Parken in der Dorfstraße',
+      'Ordnungsamt',
+      'In der Dorfstraße soll vor der Grundschule ein Halteverbot eingerichtet werden; die Feuerwehrzufahrt bleibt frei.',
+      { ergebnis: 'Der Ortschaftsrat stimmt dem Halteverbot zu.' },
+    ),
+    beschluss(
+      'Zuschuss zum Dorffest Aach',
+      'Ortsverwaltung Aach',
+      'Der Festausschuss bittet um 800 Euro für Bühne und Absperrungen; die Dorfstraße wird am Festwochenende gesperrt.',
+      'Der Ortschaftsrat gewährt den Zuschuss aus den Ortschaftsmitteln.',
+    ),
+    bericht('Pflege der Streuobstwiesen am Aachweg', 'Umweltamt', 'Die Stadt lässt 38 Hochstämme schneiden und pflanzt zehn junge Bäume nach.'),
+    geheim(
+      'Grundstücksangelegenheit: Pacht der Wiese am Aachweg',
+      'Ortsverwaltung Aach',
+      'Der bisherige Pächter gibt die Wiese ab. Zwei Landwirte aus Aach haben Interesse bekundet.',
+      'Der Ortschaftsrat empfiehlt die Verpachtung an den Betrieb mit Weidehaltung.',
+    ),
+    geheim(
+      'Grundstücksangelegenheit: Ankauf einer Teilfläche für den Dorfplatz',
+      'Ortsverwaltung Aach',
+      'Für die Neugestaltung des Dorfplatzes wird eine Teilfläche von 85 m² benötigt.',
+      'Der Ortschaftsrat empfiehlt den Ankauf.',
+    ),
+  ],
+  AER: [
+    geheim(
+      'Ehrung langjähriger Mitglieder des Gemeinderats',
+      'Hauptamt',
+      'Zwei Mitglieder gehören dem Gemeinderat seit 20 Jahren an; der Städtetag verleiht dafür eine Ehrennadel.',
+      'Die Ehrungen erfolgen in der nächsten öffentlichen Sitzung.',
+      'Einvernehmlich festgelegt',
+    ),
+    geheim(
+      'Digitale Sitzungsunterlagen für den Gemeinderat',
+      'Hauptamt',
+      'Ab dem nächsten Jahr sollen die Unterlagen nur noch im Ratsinformationssystem bereitstehen; wer möchte, erhält ein Tablet.',
+      'Der Ältestenrat empfiehlt die Umstellung.',
+      'Einvernehmlich festgelegt',
+    ),
+    geheim(
+      'Vorbereitung des Neujahrsempfangs',
+      'Hauptamt',
+      'Der Neujahrsempfang findet in der Stadthalle statt; die Fraktionen benennen je eine Person für die Ehrung des Ehrenamts.',
+      'Der Ablauf wird wie vorgeschlagen festgelegt.',
+      'Einvernehmlich festgelegt',
+    ),
+    geheim(
+      'Redezeiten in den Haushaltsreden',
+      'Hauptamt',
+      'Die Fraktionen verständigen sich auf zehn Minuten Redezeit je Fraktion.',
+      'Die Redezeiten werden wie vorgeschlagen festgelegt.',
+      'Einvernehmlich festgelegt',
+    ),
+    geheim(
+      'Besetzung der Ausschüsse nach dem Ausscheiden eines Mitglieds',
+      'Hauptamt',
+      'Nach dem Umzug eines Mitglieds rückt die Ersatzperson nach; die Ausschusssitze werden neu verteilt.',
+      'Die Fraktion benennt die Nachfolge im Technischen Ausschuss.',
+      'Einvernehmlich festgelegt',
+    ),
+  ],
+};

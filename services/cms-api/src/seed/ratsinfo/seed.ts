@@ -7,7 +7,9 @@ import type { Queryable } from '../../core/db';
 import { berlinDate, berlinGermanDate, berlinParts, berlinTime, berlinToInstant } from '../../core/time';
 import { hashPassword } from '../../auth';
 import { WAHLPERIODE } from '../../ratsinfo';
-import { BERICHTE, GREMIEN, type GremiumSeed, MITGLIEDER, THEMEN, type ThemaSeed } from './seed-data';
+import { type Tag, feiertag, nterWochentag, plusTage, zwischenDenJahren } from '../data/kalender';
+import { HAUSHALT, type Haushaltszahlen, STADT, buergermeisterinName, millionen } from '../data/stadt';
+import { BERICHTE, GREMIEN, type GremiumSeed, MITGLIEDER, THEMEN, type ThemaSeed, WEITERE_THEMEN } from './seed-data';
 
 type Kuerzel = GremiumSeed['kuerzel'];
 
@@ -24,7 +26,7 @@ const AGENDA_HORIZON_DAYS = 21;
 const DAY = 86_400_000;
 const UNUSABLE_HASH = '!';
 
-interface PlannedItem {
+export interface PlannedItem {
   titel: string;
   oeffentlich: boolean;
   thema?: ThemaSeed;
@@ -33,7 +35,7 @@ interface PlannedItem {
   paper?: number;
 }
 
-interface PlannedMeeting {
+export interface PlannedMeeting {
   gremium: GremiumSeed;
   beginn: Date;
   ende: Date;
@@ -42,16 +44,20 @@ interface PlannedMeeting {
   items: PlannedItem[];
 }
 
-interface PlannedPaper {
+export interface PlannedPaper {
   thema: ThemaSeed;
   prefix: Kuerzel;
   datum: Date;
 }
 
-/** The `woche`-th `wochentag` (0 = Sunday) of a month, as a Berlin calendar day. */
-function nthWeekday(year: number, month: number, wochentag: number, woche: number): number {
-  const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
-  return 1 + ((wochentag - first + 7) % 7) + (woche - 1) * 7;
+/**
+ * A meeting's day: the committee's weekday in the given week of the month, one week later when that
+ * day is a public holiday of Baden-Württemberg or falls between Christmas and New Year.
+ */
+export function sitzungstag(gremium: Pick<GremiumSeed, 'wochentag' | 'woche'>, year: number, month: number): Tag {
+  let day = nterWochentag(year, month, gremium.wochentag, gremium.woche);
+  while (feiertag(day) || zwischenDenJahren(day)) day = plusTage(day, 7);
+  return day;
 }
 
 function planMeetings(now: Date): PlannedMeeting[] {
@@ -65,16 +71,16 @@ function planMeetings(now: Date): PlannedMeeting[] {
       const year = Math.floor(index / 12);
       const month = (index % 12) + 1;
       if (!gremium.monate.includes(month)) continue;
-      const day = nthWeekday(year, month, gremium.wochentag, gremium.woche);
-      const nummer = (perYear.get(year) ?? 0) + 1;
-      perYear.set(year, nummer);
+      const day = sitzungstag(gremium, year, month);
+      const nummer = (perYear.get(day.year) ?? 0) + 1;
+      perYear.set(day.year, nummer);
       count += 1;
       // A cancelled meeting in the past and one to come (no quorum, nothing to decide).
       const abgesagt = (gremium.kuerzel === 'TA' && count === 4) || (gremium.kuerzel === 'VA' && count === 9) || (gremium.kuerzel === 'OR' && count === 3);
       meetings.push({
         gremium,
-        beginn: berlinToInstant(year, month, day, gremium.von[0], gremium.von[1]),
-        ende: berlinToInstant(year, month, day, gremium.bis[0], gremium.bis[1]),
+        beginn: berlinToInstant(day.year, day.month, day.day, gremium.von[0], gremium.von[1]),
+        ende: berlinToInstant(day.year, day.month, day.day, gremium.bis[0], gremium.bis[1]),
         nummer,
         abgesagt,
         items: [],
@@ -84,13 +90,70 @@ function planMeetings(now: Date): PlannedMeeting[] {
   return meetings.sort((a, b) => a.beginn.getTime() - b.beginn.getTime());
 }
 
+/** Which figures a budget plan carries: the one under discussion, the one adopted last, the one before. */
+type HaushaltsStand = 'entwurf' | 'beschlossen' | 'vorjahr';
+
+/** One year's budget plan on its way through the council: introduced, discussed first, adopted. */
+export interface Haushaltsberatung {
+  /** The year the plan is for. */
+  jahr: number;
+  stand: HaushaltsStand;
+  zahlen: Haushaltszahlen;
+  /** The council's October meeting; undefined when it lies before the planned year. */
+  einbringung: PlannedMeeting | undefined;
+  vorberatung: PlannedMeeting | undefined;
+  beschluss: PlannedMeeting;
+}
+
+/**
+ * The budget plans within the planned meetings (the story of the fact sheet): introduced in the
+ * council's October meeting, discussed first in the administrative committee's last meeting before
+ * the council's December meeting, which adopts it for the following year. A plan counts as adopted
+ * once that meeting is over.
+ */
+export function haushaltsberatungen(meetings: PlannedMeeting[], now: Date): Haushaltsberatung[] {
+  const council = meetings.filter((m) => m.gremium.kuerzel === 'GR' && !m.abgesagt);
+  const found: Omit<Haushaltsberatung, 'stand' | 'zahlen'>[] = [];
+  for (const beschluss of council.filter((m) => berlinParts(m.beginn).month === HAUSHALT.beschlussMonat)) {
+    const einbringung = council.filter((m) => m.beginn < beschluss.beginn && berlinParts(m.beginn).month === HAUSHALT.einbringungMonat).at(-1);
+    const since = einbringung?.beginn ?? new Date(beschluss.beginn.getTime() - 60 * DAY);
+    const vorberatung = meetings.filter((m) => m.gremium.kuerzel === 'VA' && !m.abgesagt && m.beginn > since && m.beginn < beschluss.beginn).at(-1);
+    found.push({ jahr: berlinParts(beschluss.beginn).year + 1, einbringung, vorberatung, beschluss });
+  }
+  const adopted = found.filter((b) => b.beschluss.ende.getTime() < now.getTime());
+  return found.map((b) => {
+    const stand: HaushaltsStand = !adopted.includes(b) ? 'entwurf' : b === adopted.at(-1) ? 'beschlossen' : 'vorjahr';
+    return { ...b, stand, zahlen: HAUSHALT[stand === 'vorjahr' ? 'beschlossen' : stand] };
+  });
+}
+
+function budgetTopic(beratung: Haushaltsberatung): ThemaSeed {
+  const { jahr, zahlen, stand } = beratung;
+  const { ja, nein, enthaltungen } = HAUSHALT.stimmen;
+  const figures =
+    stand === 'vorjahr'
+      ? `Der Haushaltsplan ${jahr} sieht im Ergebnishaushalt ordentliche Erträge und Aufwendungen in ausgeglichener Höhe vor; Investitionsschwerpunkte sind Schulen, Straßen und der Breitbandausbau.`
+      : `Der Haushaltsplan ${jahr} sieht im Ergebnishaushalt ordentliche Erträge von ${millionen(zahlen.ertraege)} und Aufwendungen von ${millionen(zahlen.aufwendungen)} vor. Investitionen von ${millionen(zahlen.investitionen)} betreffen vor allem ${zahlen.schwerpunkte.join(', ')}. Eine Kreditaufnahme ist nicht vorgesehen.`;
+  return {
+    titel: `Haushaltssatzung und Haushaltsplan ${jahr}`,
+    art: 'Beschlussvorlage',
+    federfuehrend: 'Kämmerei',
+    sachverhalt: figures,
+    beschlussvorschlag: `Der Gemeinderat beschließt die Haushaltssatzung ${jahr} mit dem Haushaltsplan und den Wirtschaftsplan der Stadtwerke.`,
+    ergebnis: `Mehrheitlich beschlossen (${ja} Ja, ${nein} Nein, ${enthaltungen} Enthaltung${enthaltungen === 1 ? '' : 'en'})`,
+    oeffentlich: true,
+    vorberatung: 'VA',
+    anlage: `Haushaltsplan ${jahr} im Überblick`,
+  };
+}
+
 /** Fills the agendas, newest published meeting first, so that the recent ones carry the topics. */
 function planAgendas(meetings: PlannedMeeting[], now: Date): PlannedPaper[] {
   const papers: PlannedPaper[] = [];
   const horizon = now.getTime() + AGENDA_HORIZON_DAYS * DAY;
   const pools = new Map<Kuerzel, { public: ThemaSeed[]; secret: ThemaSeed[] }>();
   for (const gremium of GREMIEN) {
-    const themen = THEMEN[gremium.kuerzel];
+    const themen = [...THEMEN[gremium.kuerzel], ...WEITERE_THEMEN[gremium.kuerzel]];
     pools.set(gremium.kuerzel, { public: themen.filter((t) => t.oeffentlich), secret: themen.filter((t) => !t.oeffentlich) });
   }
   const published = meetings.filter((m) => !m.abgesagt && m.beginn.getTime() <= horizon);
@@ -98,17 +161,39 @@ function planAgendas(meetings: PlannedMeeting[], now: Date): PlannedPaper[] {
     papers.push({ thema, prefix, datum: new Date(first.getTime() - 14 * DAY) });
     return papers.length - 1;
   };
+  // The budget has its fixed place in the year: introduced, discussed first, adopted.
+  for (const beratung of haushaltsberatungen(meetings, now)) {
+    const first = beratung.einbringung ?? beratung.vorberatung ?? beratung.beschluss;
+    if (first.beginn.getTime() > horizon) continue;
+    const thema = budgetTopic(beratung);
+    const paper = addPaper(thema, 'GR', first.beginn);
+    beratung.einbringung?.items.push({
+      titel: `Haushaltsplan ${beratung.jahr}: Einbringung des Entwurfs`,
+      oeffentlich: true,
+      thema,
+      beratungsart: 'Kenntnisnahme',
+      paper,
+    });
+    if (beratung.vorberatung && beratung.vorberatung.beginn.getTime() <= horizon) {
+      beratung.vorberatung.items.push({ titel: thema.titel, oeffentlich: true, thema, beratungsart: 'Vorberatung', paper });
+    }
+    if (beratung.beschluss.beginn.getTime() <= horizon) {
+      beratung.beschluss.items.push({ titel: `${thema.titel} – Verabschiedung`, oeffentlich: true, thema, beratungsart: 'Entscheidung', paper });
+    }
+  }
   for (const meeting of [...published].reverse()) {
     const pool = pools.get(meeting.gremium.kuerzel);
     if (!pool) continue;
     const kuerzel = meeting.gremium.kuerzel;
     const take = (list: ThemaSeed[], n: number) => list.splice(0, n);
-    const publicCount = kuerzel === 'GR' ? 3 : kuerzel === 'AER' ? 0 : 2;
+    const pinned = meeting.items.length;
+    const publicCount = Math.max(0, (kuerzel === 'GR' ? 3 : kuerzel === 'AER' ? 0 : 2) - pinned);
     const secretCount = kuerzel === 'AER' ? 2 : 1;
     const topics = [...take(pool.public, publicCount), ...take(pool.secret, secretCount)];
     const items: PlannedItem[] = [];
     if (kuerzel === 'GR') items.push({ titel: 'Fragen der Einwohnerinnen und Einwohner', oeffentlich: true });
     if (kuerzel === 'GR' || kuerzel === 'TA' || kuerzel === 'VA') items.push({ titel: 'Bekanntgabe nichtöffentlich gefasster Beschlüsse', oeffentlich: true });
+    items.push(...meeting.items.splice(0));
     for (const thema of topics) {
       const beratungsart = thema.art === 'Informationsvorlage' ? (kuerzel === 'OR' ? 'Anhörung' : 'Kenntnisnahme') : 'Entscheidung';
       const item: PlannedItem = { titel: thema.titel, oeffentlich: thema.oeffentlich, thema, beratungsart };
@@ -128,6 +213,24 @@ function planAgendas(meetings: PlannedMeeting[], now: Date): PlannedPaper[] {
   // Standard items first, then topics, non-public items last (as a real agenda orders them).
   for (const meeting of published) meeting.items.sort((a, b) => Number(b.oeffentlich) - Number(a.oeffentlich));
   return papers;
+}
+
+/** The council's year around `now`: its meetings with their agendas, and the papers they discuss. */
+export function planRatsinfo(now: Date): { meetings: PlannedMeeting[]; papers: PlannedPaper[]; haushalt: Haushaltsberatung[] } {
+  const meetings = planMeetings(now);
+  const papers = planAgendas(meetings, now);
+  return { meetings, papers, haushalt: haushaltsberatungen(meetings, now) };
+}
+
+/** What came of an agenda item in its meeting: a recommendation, a note taken or the decision. */
+function ergebnisOf(item: PlannedItem): string | null {
+  const { thema } = item;
+  if (!thema) return null;
+  if (item.beratungsart === 'Vorberatung') {
+    return `Dem Gemeinderat zur Beschlussfassung empfohlen (${thema.ergebnis.startsWith('Einstimmig') ? 'einstimmig' : 'mehrheitlich'})`;
+  }
+  if (item.beratungsart === 'Kenntnisnahme' && thema.art !== 'Informationsvorlage') return 'Zur Kenntnis genommen';
+  return thema.ergebnis;
 }
 
 /** Agenda numbers: 1, 2, … for the public part, N 1, N 2, … for the non-public part. */
@@ -213,8 +316,7 @@ export async function seedRatsinfo(tx: Queryable, now: Date = new Date()): Promi
     ),
   );
 
-  const meetings = planMeetings(now);
-  const papers = planAgendas(meetings, now);
+  const { meetings, papers } = planRatsinfo(now);
 
   // Papers are numbered per prefix and year in the order of their date.
   const paperIds: number[] = [];
@@ -306,7 +408,7 @@ export async function seedRatsinfo(tx: Queryable, now: Date = new Date()): Promi
     paperRows,
   );
 
-  const oberbuergermeisterin = 'Dr. Katrin Albrecht, Oberbürgermeisterin';
+  const unterschrift = `${buergermeisterinName()}, ${STADT.buergermeisterin.amt}`;
   const meetingRows: Record<string, unknown>[] = [];
   for (const meeting of meetings) {
     const { gremium } = meeting;
@@ -328,11 +430,7 @@ export async function seedRatsinfo(tx: Queryable, now: Date = new Date()): Promi
     for (const [position, item] of meeting.items.entries()) {
       const entschieden = vergangen && item.thema !== undefined;
       const beschluss = entschieden && item.beratungsart === 'Entscheidung' ? (item.thema?.beschlussvorschlag ?? null) : null;
-      const ergebnis = !entschieden
-        ? null
-        : item.beratungsart === 'Vorberatung'
-          ? `Dem Gemeinderat zur Beschlussfassung empfohlen (${item.thema?.ergebnis.startsWith('Einstimmig') ? 'einstimmig' : 'mehrheitlich'})`
-          : (item.thema?.ergebnis ?? null);
+      const ergebnis = entschieden ? ergebnisOf(item) : null;
       items.push({
         sitzung_id: sitzungId,
         nummer: nummern[position],
@@ -363,7 +461,7 @@ export async function seedRatsinfo(tx: Queryable, now: Date = new Date()): Promi
           `Zur öffentlichen Sitzung ${GENITIV[gremium.kuerzel]} am ${datum} im ${gremium.raum}, ${gremium.ort}, lade ich Sie herzlich ein.`,
           'Tagesordnung:',
           ...publicItems.map(({ item, nummer }) => `• ${nummer}. ${item.titel}`),
-          oberbuergermeisterin,
+          unterschrift,
         ],
       });
     }
@@ -378,7 +476,7 @@ export async function seedRatsinfo(tx: Queryable, now: Date = new Date()): Promi
         absaetze: [
           `Sitzung ${GENITIV[gremium.kuerzel]} am ${datum}, ${gremium.raum}. Beginn ${berlinTime(meeting.beginn)} Uhr, Ende ${berlinTime(meeting.ende)} Uhr.`,
           'Die Vorsitzende stellt die ordnungsgemäße Einladung und die Beschlussfähigkeit fest.',
-          ...publicItems.map(({ item, nummer }) => `• ${nummer}. ${item.titel}${item.thema ? `: ${item.thema.ergebnis}` : ''}`),
+          ...publicItems.map(({ item, nummer }) => `• ${nummer}. ${item.titel}${item.thema ? `: ${ergebnisOf(item)}` : ''}`),
         ],
       });
     }
@@ -392,7 +490,7 @@ export async function seedRatsinfo(tx: Queryable, now: Date = new Date()): Promi
         sitzung: sitzungId,
         absaetze: [
           `Nichtöffentlicher Teil der Sitzung ${GENITIV[gremium.kuerzel]} am ${datum}.`,
-          ...secretItems.map(({ item, nummer }) => `• ${nummer}. ${item.titel}${item.thema ? `: ${item.thema.ergebnis}` : ''}`),
+          ...secretItems.map(({ item, nummer }) => `• ${nummer}. ${item.titel}${item.thema ? `: ${ergebnisOf(item)}` : ''}`),
           'Vertraulich – die Beratung unterliegt der Verschwiegenheitspflicht nach § 17 GemO.',
         ],
       });
