@@ -116,6 +116,9 @@ test.describe('the town editor and the town approver', () => {
     // The editor corrects the title, the approver publishes the correction.
     await julia.goto(editAddress);
     await julia.getByLabel('Titel').fill(KORRIGIERT);
+    // A published item is saved first (a new draft; the public one stays), then given for approval.
+    await press(julia, 'Speichern');
+    await expect(julia.getByRole('status')).toHaveText('Gespeichert. Die neue Fassung ist ein Entwurf.');
     await press(julia, 'Zur Freigabe geben');
     await expect(julia.getByRole('status')).toHaveText('Der Inhalt ist zur Freigabe gegeben.');
     await thomas.goto(editAddress);
@@ -131,12 +134,13 @@ test.describe('the town editor and the town approver', () => {
     await julia.getByRole('link', { name: 'Verlauf und Vergleich' }).click();
     await expect(julia.getByRole('heading', { level: 1 })).toHaveText('Verlauf');
     const fassungen = julia.locator('table').first();
-    await expect(fassungen.getByRole('row')).toHaveCount(4);
+    // Created, saved with the refused picture, saved with its text (published), corrected (published): a header and four rows.
+    await expect(fassungen.getByRole('row')).toHaveCount(5);
     await expect(fassungen).toContainText(REDAKTEURIN.name);
     await expect(julia.locator('table').nth(1)).toContainText(FREIGABE.name);
     await expectNoViolations(julia);
-    await julia.getByLabel('Ältere Fassung').selectOption({ label: 'Nr. 2' });
-    await julia.getByLabel('Neuere Fassung').selectOption({ label: 'Nr. 3' });
+    await julia.getByLabel('Ältere Fassung').selectOption({ label: 'Nr. 3' });
+    await julia.getByLabel('Neuere Fassung').selectOption({ label: 'Nr. 4' });
     await press(julia, 'Vergleichen');
     const titel = julia.getByRole('region', { name: 'Titel (geändert)' });
     await expect(titel.locator('ins')).toContainText('ist fertig');
