@@ -51,6 +51,11 @@ test.describe('the town editor and the town approver', () => {
     expect(anonym.status()).toBe(303);
     expect(anonym.headers().location).toMatch(/^\/redaktion\/anmelden/);
 
+    const loginPage = await browser.newPage();
+    await loginPage.goto('/redaktion/anmelden');
+    await expectNoViolations(loginPage);
+    await loginPage.close();
+
     const julia = await login(browser, REDAKTEURIN);
     const cookie = (await julia.context().cookies()).find((c) => c.name === 'ms_redaktion');
     expect(cookie?.httpOnly).toBe(true);
@@ -192,5 +197,38 @@ test.describe('the town editor and the town approver', () => {
       const answer = await visitor.goto(publicAddress);
       expect(answer?.status()).toBeGreaterThanOrEqual(404);
     }).toPass({ timeout: 5_000 });
+  });
+
+  test('without JavaScript: log in, write, give for approval; the approver publishes', async ({ browser }) => {
+    const noScript = async (person: { email: string; passwort: string; name: string }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/redaktion/anmelden');
+      await page.getByLabel('E-Mail-Adresse').fill(person.email);
+      await page.getByLabel('Passwort').fill(person.passwort);
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await expect(page).toHaveURL(/\/redaktion$/);
+      await expect(page.getByText(`Guten Tag, ${person.name}.`)).toBeVisible();
+      return page;
+    };
+    const julia = await noScript(REDAKTEURIN);
+    await julia.goto('/redaktion/neu');
+    await julia.getByLabel('Art und Ablage').selectOption('artikel:stadt:stadt');
+    await julia.getByLabel('Titel').fill('Stadtbücherei öffnet samstags');
+    await julia.getByRole('button', { name: 'Anlegen' }).click();
+    await expect(julia.getByRole('status')).toHaveText('Der Inhalt ist angelegt (Entwurf).');
+    const editAddress = new URL(julia.url()).pathname;
+    await julia.getByLabel('Einleitung').fill('Ab Dezember auch am Samstagvormittag.');
+    await julia.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(julia.getByRole('status')).toHaveText('Gespeichert. Die neue Fassung ist ein Entwurf.');
+    await julia.getByRole('button', { name: 'Zur Freigabe geben' }).click();
+    await expect(julia.getByRole('status')).toHaveText('Der Inhalt ist zur Freigabe gegeben.');
+    await expect(julia.getByRole('button', { name: 'Freigeben und veröffentlichen' })).toHaveCount(0);
+
+    const thomas = await noScript(FREIGABE);
+    await thomas.goto(editAddress);
+    await thomas.getByRole('button', { name: 'Freigeben und veröffentlichen' }).click();
+    await expect(thomas.getByRole('status')).toHaveText('Der Inhalt ist freigegeben und veröffentlicht.');
+    await expect(thomas.locator('.rd-status')).toHaveText('Veröffentlicht');
   });
 });
