@@ -71,7 +71,7 @@ export const TOWN_PAGES: TownPage[] = [
   {
     path: '/rathaus/ausschreibungen/winterdienst-gehwege',
     h1: 'Winterdienst auf Gehwegen, Plätzen und Parkplätzen',
-    texts: ['2026-OA-031', 'Öffentliche Ausschreibung nach UVgO', 'Vergabeunterlagen', 'Preisblatt (Excel, 35 KB)'],
+    texts: ['2026-OA-031', 'Öffentliche Ausschreibung nach UVgO', 'Vergabeunterlagen', 'Preisblatt'],
     templates: ['ausschreibung-detail'],
     menuLink: '/rathaus/ausschreibungen',
   },
@@ -85,7 +85,7 @@ export const TOWN_PAGES: TownPage[] = [
   {
     path: '/leben-wohnen/bauen/sonnenhalde',
     h1: 'Wohngebiet „Sonnenhalde“',
-    texts: ['Lageplan', 'Bauplätze', '245 €', 'Bebauungsplan „Sonnenhalde“ mit Textteil (PDF, 5,6 MB)'],
+    texts: ['Lageplan', 'Bauplätze', '245 €', 'Bebauungsplan „Sonnenhalde“, Textteil'],
     templates: ['baugebiet-detail', 'mitarbeiter'],
     menuLink: '/leben-wohnen/bauen',
   },
@@ -113,7 +113,7 @@ export const TOWN_PAGES: TownPage[] = [
   {
     path: '/freizeit-tourismus/freibad',
     h1: 'Freibad',
-    texts: ['Eintrittspreise', 'Familienkarte', '9 €', 'Montag bis Freitag', 'Sprungturm ist wegen der Erneuerung', 'Auch interessant'],
+    texts: ['Eintrittspreise', 'Familienkarte', '9 €', 'Montag bis Freitag', 'Abweichende Zeiten vom', 'Auch interessant'],
     templates: ['preise', 'oeffnungszeiten', 'auch-interessant'],
     menuLink: '/freizeit-tourismus/freibad',
   },

@@ -124,8 +124,8 @@ test.describe('a visitor finds the town’s services and information', () => {
   test('documents carry an icon and their file type', async ({ page }) => {
     await page.goto('/leben-wohnen/bauen/sonnenhalde');
     const documents = page.getByRole('region', { name: 'Pläne und Unterlagen' });
-    await expect(documents.getByRole('link', { name: 'Bewerbungsbogen für einen Bauplatz (Word, 85 KB) (Textdokument)' })).toBeVisible();
-    await expect(documents.locator('.ms-file-icon__badge')).toHaveText(['PDF', 'PDF', 'DOCX']);
+    await expect(documents.getByRole('link', { name: 'Bewerbungsbogen für einen Bauplatz (PDF-Dokument)' })).toBeVisible();
+    await expect(documents.locator('.ms-file-icon__badge')).toHaveText(['PDF', 'PDF', 'PDF']);
   });
 });
 

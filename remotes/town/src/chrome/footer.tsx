@@ -57,9 +57,9 @@ export function TownFooter({ quickLinks, legalLinks }: { quickLinks: MenuItem[];
             E-Mail: <a href="mailto:tourismus@musterstadt.de">tourismus@musterstadt.de</a>
           </address>
           <p className="town-footer__hours">
-            Mo–Fr 9:00–17:00 Uhr,
+            Mo, Di, Do, Fr 9:00–12:00 und 14:00–17:00 Uhr,
             <br />
-            Sa 10:00–13:00 Uhr (Mai bis Oktober)
+            Sa 10:00–12:00 Uhr, Mi geschlossen
           </p>
         </section>
         <nav aria-labelledby="footer-quicklinks">

@@ -554,6 +554,7 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
       expect(body.seo.description.length).toBeGreaterThan(50);
       expect(body.module.map((m) => m.typ)).toEqual([
         'hero-slider',
+        'suche',
         'kurzinfo-icons',
         'headline-teaser',
         'eventteaser',

@@ -2,7 +2,7 @@ import { media } from '../../content/media';
 import { berlinParts, berlinToInstant } from '../../core/time';
 import type { Breadcrumb, ImageRef } from '../../core/types';
 import type { PageSeed } from './seiten';
-import { BARFUSSPARK, OEFFNUNGSZEITEN, telefon } from './stadt';
+import { BARFUSSPARK, telefon } from './stadt';
 import { main, sidebar, type SubsiteContent } from './teilseiten';
 
 const START: Breadcrumb = { title: 'Startseite', url: '/' };
@@ -70,10 +70,10 @@ export function oeffnungszeiten(now: Date) {
     },
     {
       typ: 'telefon',
-      hinweis: `Tourist-Information Musterstadt, Telefon ${telefon('touristinfo')} – auch in der Winterpause: ${OEFFNUNGSZEITEN.touristinfo}.`,
+      hinweis: `Tourist-Information Musterstadt, Telefon ${telefon('touristinfo')} – auch in der Winterpause.`,
       zeiten: [
-        { tagtyp: 'mo-fr', beginn: '09:00', ende: '17:00' },
-        { tagtyp: 'sa', beginn: '10:00', ende: '13:00' },
+        { tagtyp: 'mo-fr', beginn: '09:00', ende: '12:30' },
+        { tagtyp: 'mo-fr', beginn: '14:00', ende: '17:00' },
       ],
       abweichend: [],
     },

@@ -141,7 +141,11 @@ export const EINRICHTUNGEN: EntrySeed[] = [
         {
           typ: 'allgemein',
           hinweis: `${OEFFNUNGSZEITEN.touristinfo}.`,
-          regelzeiten: [zeit('mo-fr', '09:00', '17:00'), zeit('sa', '10:00', '13:00')],
+          // Wednesday has no times: the page shows it as closed (spec: opening times).
+          regelzeiten: [
+            ...(['mo', 'di', 'do', 'fr'] as const).flatMap((tag) => [zeit(tag, '09:00', '12:00'), zeit(tag, '14:00', '17:00')]),
+            zeit('sa', '10:00', '12:00'),
+          ],
           abweichungen: [
             {
               beginn: relativ(now, { tage: 40 }),
@@ -153,7 +157,7 @@ export const EINRICHTUNGEN: EntrySeed[] = [
         {
           typ: 'telefon',
           hinweis: 'Außerhalb dieser Zeiten beantworten wir Ihre E-Mail am nächsten Werktag.',
-          regelzeiten: [zeit('mo-fr', '09:00', '17:00')],
+          regelzeiten: [zeit('mo-fr', '09:00', '12:30'), zeit('mo-fr', '14:00', '17:00')],
           abweichungen: [],
         },
       ],

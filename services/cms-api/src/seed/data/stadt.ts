@@ -99,7 +99,7 @@ export const telefonInternational = (stelle: Stelle): string => `+49 7999 123-${
 
 export const OEFFNUNGSZEITEN = {
   rathaus: 'Montag bis Freitag 8 bis 12 Uhr, Dienstag 14 bis 16 Uhr, Donnerstag 14 bis 18.30 Uhr',
-  touristinfo: 'Montag bis Freitag 9 bis 17 Uhr, Samstag 10 bis 13 Uhr (Mai bis Oktober)',
+  touristinfo: 'Montag, Dienstag, Donnerstag und Freitag 9 bis 12 und 14 bis 17 Uhr, Samstag 10 bis 12 Uhr; mittwochs geschlossen',
   museum: 'Mittwoch und Samstag 14 bis 17 Uhr, Sonntag 11 bis 17 Uhr; im Januar und Februar geschlossen',
 } as const;
 
