@@ -195,8 +195,10 @@ test.describe('the town editor and the town approver', () => {
     await expect(thomas.getByRole('status')).toHaveText('Der Inhalt ist zurückgezogen und nicht mehr öffentlich.');
     await expect(async () => {
       const answer = await visitor.goto(publicAddress);
-      expect(answer?.status()).toBeGreaterThanOrEqual(404);
+      expect(answer?.status()).toBe(410);
     }).toPass({ timeout: 5_000 });
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Dieser Inhalt ist nicht mehr verfügbar');
+    await expect(visitor.getByText('Die Redaktion hat diesen Inhalt zurückgezogen')).toBeVisible();
   });
 
   test('without JavaScript: log in, write, give for approval; the approver publishes', async ({ browser }) => {
