@@ -110,7 +110,12 @@ export interface ApiCallsResult {
  * answers given by call name (a preview's draft in place of the published item): those calls are not
  * run, and their options apply to the given answers.
  */
-export async function runApiCalls(client: CmsClient, calls: ApiCall[], query: QueryInput, presets: Readonly<Record<string, unknown>> = {}): Promise<ApiCallsResult> {
+export async function runApiCalls(
+  client: CmsClient,
+  calls: ApiCall[],
+  query: QueryInput,
+  presets: Readonly<Record<string, unknown>> = {},
+): Promise<ApiCallsResult> {
   const answers = await Promise.all(
     calls.map(async (call) => {
       if (Object.hasOwn(presets, call.name)) return { call, body: presets[call.name] };

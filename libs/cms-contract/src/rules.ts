@@ -24,7 +24,7 @@ export function isEmail(value: string): boolean {
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 /** The same, but line feed, carriage return and tab are allowed (multi-line text such as a message). */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
-export const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Whether a value holds a control character; `multiline` allows line breaks and tabs. */
 export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}): boolean {

@@ -30,7 +30,10 @@ describe('validateLoginKind', () => {
     [{ default: { ...kind, lifetime: { setting: 'VEREIN_SECONDS', seconds: 0 } } }, 'lifetime.seconds must be 1 to 2592000'],
     [{ default: { ...kind, lifetime: { setting: 'VEREIN_SECONDS', seconds: 40_000, max: 36_000 } } }, 'lifetime.seconds must be 1 to 36000'],
     [{ default: { ...kind, lifetime: { setting: 'VEREIN_SECONDS', seconds: 60, max: 3_000_000 } } }, 'lifetime.max must be 1 to 2592000'],
-    [{ default: { ...kind, files: [{ path: '/verein/medien', upstream: '/api/cms/medien', types: ['bild'] }] } }, 'files.types must be a list of content types'],
+    [
+      { default: { ...kind, files: [{ path: '/verein/medien', upstream: '/api/cms/medien', types: ['bild'] }] } },
+      'files.types must be a list of content types',
+    ],
     [{ default: { ...kind, files: [{ path: '/verein/medien', upstream: '/api/cms/medien', query: ['a&b'] }] } }, 'files.query must list parameter names'],
     [{ default: { ...kind, pages: { ...kind.pages, area: 'verein' } } }, 'pages.area must be a path of this site'],
     [{ default: { ...kind, pages: { ...kind.pages, login: '/anmelden' } } }, 'pages.login must be a path inside /verein'],
@@ -67,7 +70,11 @@ describe('validateServerContributions', () => {
       { path: '/ratsinfo/sitzungen.ics', upstream: '/api/cms/ical/sitzungen.ics', query: ['gremium'] },
       { path: '/oparl/v1', upstream: '/api/cms/oparl/v1', segments: 3, query: '*' as const, cors: true, notFound: 'Nicht gefunden.' },
     ];
-    const previews = { vorschau: async () => ({ default: { path: '/verein/vorschau', load: async () => ({ status: 'refused' as const, httpStatus: 410 as const, message: 'Abgelaufen.' }) } }) };
+    const previews = {
+      vorschau: async () => ({
+        default: { path: '/verein/vorschau', load: async () => ({ status: 'refused' as const, httpStatus: 410 as const, message: 'Abgelaufen.' }) },
+      }),
+    };
     expect(validateServerContributions({ logins: { verein: async () => ({ default: kind }) }, feeds, previews })).toBeNull();
     expect(validateServerContributions({})).toBeNull();
   });

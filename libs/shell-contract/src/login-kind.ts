@@ -169,7 +169,10 @@ function checkFiles(files: unknown): string | null {
     if (entry.type !== undefined && (typeof entry.type !== 'string' || !CONTENT_TYPE.test(entry.type))) return 'files.type must be a content type';
     if (entry.types !== undefined && !(Array.isArray(entry.types) && entry.types.every((type) => typeof type === 'string' && CONTENT_TYPE.test(type))))
       return 'files.types must be a list of content types';
-    if (entry.query !== undefined && !(Array.isArray(entry.query) && entry.query.every((name) => typeof name === 'string' && /^[A-Za-z0-9_-]{1,40}$/.test(name))))
+    if (
+      entry.query !== undefined &&
+      !(Array.isArray(entry.query) && entry.query.every((name) => typeof name === 'string' && /^[A-Za-z0-9_-]{1,40}$/.test(name)))
+    )
       return 'files.query must list parameter names';
   }
   return null;

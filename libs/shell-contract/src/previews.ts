@@ -9,7 +9,10 @@
  */
 import type { CmsClient, RouteLookupResult } from '@musterstadt/cms-client';
 
-/** The banner at the top of a preview page: what the reader is looking at, and a way back. */
+/**
+ * The banner at the top of a preview page: what the reader is looking at, and a way back.
+ * @public part of the preview contract that remotes implement
+ */
 export interface PreviewBanner {
   /** Short label, e.g. 'Vorschau'. */
   title: string;
@@ -18,7 +21,10 @@ export interface PreviewBanner {
   link?: { href: string; text: string };
 }
 
-/** What a preview source answers. */
+/**
+ * What a preview source answers.
+ * @public part of the preview contract that remotes implement
+ */
 export type PreviewOutcome =
   | {
       status: 'page';
@@ -33,7 +39,10 @@ export type PreviewOutcome =
   /** No page: the link expired (410), is forged (401 or 404) or malformed (400); `message` is German. */
   | { status: 'refused'; httpStatus: 400 | 401 | 403 | 404 | 410; message: string };
 
-/** A preview page of a remote's site. */
+/**
+ * A preview page of a remote's site.
+ * @public part of the preview contract that remotes implement
+ */
 export interface PreviewSource {
   /** The path on this site the source answers (its query names the preview), e.g. '/redaktion/vorschau'. */
   path: string;
@@ -49,7 +58,10 @@ export interface PreviewSourceModule {
   default: PreviewSource;
 }
 
-/** Types a preview source in a remote's `*.server.ts` module (identity at run time). */
+/**
+ * Types a preview source in a remote's `*.server.ts` module (identity at run time).
+ * @public part of the preview contract that remotes implement
+ */
 export function definePreviewSource(source: PreviewSource): PreviewSource {
   return source;
 }

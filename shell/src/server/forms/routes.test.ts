@@ -237,19 +237,34 @@ describe('form endpoints', () => {
     expect(rendered[0]).toEqual({
       path: '/formular',
       status: 409,
-      submission: { id: 'artikelformular', result: { status: 'error', message: 'Inzwischen geändert.', values: { titel: 'Konflikt', text }, data: { geaendert: ['titel'] } } },
+      submission: {
+        id: 'artikelformular',
+        result: { status: 'error', message: 'Inzwischen geändert.', values: { titel: 'Konflikt', text }, data: { geaendert: ['titel'] } },
+      },
     });
     await postForm(new URLSearchParams({ _form: 'artikelformular', titel: 'Ungeprüft', text: 'x' }).toString());
     expect(rendered[1]!.submission).toEqual({
       id: 'artikelformular',
-      result: { status: 'invalid', message: 'Noch zu korrigieren.', errors: { text: 'Kein Link mit dem Text „hier“.' }, values: { titel: 'Ungeprüft', text: 'x' } },
+      result: {
+        status: 'invalid',
+        message: 'Noch zu korrigieren.',
+        errors: { text: 'Kein Link mit dem Text „hier“.' },
+        values: { titel: 'Ungeprüft', text: 'x' },
+      },
     });
-    const json = await call('/_forms/artikelformular', { method: 'POST', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ titel: 'Neu', text }) });
+    const json = await call('/_forms/artikelformular', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ titel: 'Neu', text }),
+    });
     expect([json.statusCode, json.json()]).toEqual([200, { status: 'success', message: 'Gespeichert' }]);
     expect(submitted).toHaveLength(3);
     // A form that asked for nothing more still takes 16 KiB: the page again with the German notice.
     const long = await postForm(new URLSearchParams({ _form: 'testformular', name: 'x'.repeat(20_000), ok: 'true' }).toString());
-    expect([long.statusCode, rendered[2]!.submission]).toEqual([413, { id: 'testformular', result: { status: 'invalid', message: 'Die Angaben sind zu umfangreich.' } }]);
+    expect([long.statusCode, rendered[2]!.submission]).toEqual([
+      413,
+      { id: 'testformular', result: { status: 'invalid', message: 'Die Angaben sind zu umfangreich.' } },
+    ]);
     expect(submitted).toHaveLength(3);
   });
 

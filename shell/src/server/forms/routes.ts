@@ -220,24 +220,29 @@ function jsonEndpoints(app: FastifyInstance, { forms, deps, limited, depsFor }: 
 
 /** POST <page path>: a form posted without JavaScript; the answer is its page again, with the outcome. */
 function pagePosts(app: FastifyInstance, { forms, pages, limited, depsFor }: Routes): void {
-  app.post('*', { bodyLimit: FORM_BODY_MAX_BYTES, config: limited((request) => new URL(request.url, 'http://shell.local').pathname) }, async (request, reply) => {
-    const post = request.isMultipart() ? await readMultipart(request) : undefined;
-    const fields = post ? post.fields : request.body;
-    if ((!post && !/^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '')) || !fields || typeof fields !== 'object') {
-      return reply.code(415).send({ status: 'invalid', message: FORM_TEXTS.unsupportedType });
-    }
-    const { [FORM_ID_FIELD]: id, ...rest } = fields as Record<string, string | string[]>;
-    const handler = typeof id === 'string' ? await forms.get(id) : undefined;
-    const path = new URL(request.url, 'http://shell.local').pathname;
-    if (!handler || !(await pages.hasForm(path, handler.id))) return pages.error(request, reply, 400);
-    if (post?.overLimit) return pages.render(request, reply, { id: handler.id, result: { status: 'invalid', message: post.overLimit } }, 413);
-    if (!post && !withinLimit(handler, request)) return pages.render(request, reply, { id: handler.id, result: { status: 'invalid', message: FORM_TEXTS.tooLarge } }, 413);
-    const submissionDeps = await depsFor(request, reply, { id: handler.id });
-    const { httpStatus, result } = await processSubmission(handler, formInputFromFields(handler.schema, rest), submissionDeps, post?.files);
-    // A form that goes on to its own page (e.g. a confirmation) answers like a redirect after post.
-    if (result.status === 'success' && result.redirect) return reply.redirect(result.redirect, 303);
-    return pages.render(request, reply, { id: handler.id, result }, httpStatus);
-  });
+  app.post(
+    '*',
+    { bodyLimit: FORM_BODY_MAX_BYTES, config: limited((request) => new URL(request.url, 'http://shell.local').pathname) },
+    async (request, reply) => {
+      const post = request.isMultipart() ? await readMultipart(request) : undefined;
+      const fields = post ? post.fields : request.body;
+      if ((!post && !/^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '')) || !fields || typeof fields !== 'object') {
+        return reply.code(415).send({ status: 'invalid', message: FORM_TEXTS.unsupportedType });
+      }
+      const { [FORM_ID_FIELD]: id, ...rest } = fields as Record<string, string | string[]>;
+      const handler = typeof id === 'string' ? await forms.get(id) : undefined;
+      const path = new URL(request.url, 'http://shell.local').pathname;
+      if (!handler || !(await pages.hasForm(path, handler.id))) return pages.error(request, reply, 400);
+      if (post?.overLimit) return pages.render(request, reply, { id: handler.id, result: { status: 'invalid', message: post.overLimit } }, 413);
+      if (!post && !withinLimit(handler, request))
+        return pages.render(request, reply, { id: handler.id, result: { status: 'invalid', message: FORM_TEXTS.tooLarge } }, 413);
+      const submissionDeps = await depsFor(request, reply, { id: handler.id });
+      const { httpStatus, result } = await processSubmission(handler, formInputFromFields(handler.schema, rest), submissionDeps, post?.files);
+      // A form that goes on to its own page (e.g. a confirmation) answers like a redirect after post.
+      if (result.status === 'success' && result.redirect) return reply.redirect(result.redirect, 303);
+      return pages.render(request, reply, { id: handler.id, result }, httpStatus);
+    },
+  );
 }
 
 /**
