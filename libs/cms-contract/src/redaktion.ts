@@ -5,10 +5,7 @@
  * `datum_von`, `bildergalerie_zuordnung`).
  */
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
-import { EMAIL, EMAIL_MAX_LENGTH, PRINTABLE } from './rules';
-
-const EMAIL_PATTERN = EMAIL.source;
-const PRINTABLE_PATTERN = PRINTABLE.source;
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PRINTABLE_PATTERN } from './rules';
 import type { RouteLookupResult } from './page';
 
 /** Header that carries the editor's token from the shell to the content API. */
