@@ -7,4 +7,3 @@ export * from './intranet';
 export * from './redaktion';
 export * from './sitzungen';
 export * from './kategorien';
-export * from './redaktion';

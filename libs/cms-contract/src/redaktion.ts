@@ -641,3 +641,8 @@ export interface RedaktionProtokollEintrag {
   betroffenes_konto_id: number | null;
   details: Record<string, unknown>;
 }
+
+/** `POST /api/cms/sicherung` takes no data: an empty body, an empty object or null. */
+export const SicherungBody = Type.Union([Type.Object({}, { maxProperties: 0 }), Type.Null()], {
+  fehler: 'Die Sicherung erwartet keine Angaben.',
+});
