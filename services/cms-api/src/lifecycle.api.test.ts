@@ -59,7 +59,7 @@ describe.each(BACKENDS)('start-up on $name', (backend) => {
       expect(await migrate(second)).toEqual([]);
       expect(await seedIfEmpty(second)).toBeNull();
       const sub = seeded!.teilseiten;
-      expect(await count(second, 'pages')).toBe(66 + sub.pages + BUERGERSERVICE_SEITEN.length + RATSINFO_SEITEN.length + INTRANET_SEITEN.length);
+      expect(await count(second, 'pages')).toBe(67 + sub.pages + BUERGERSERVICE_SEITEN.length + RATSINFO_SEITEN.length + INTRANET_SEITEN.length);
       expect(await count(second, 'menus')).toBe(12 + sub.menus);
       // The town's news and events, and the sub-sites' news and dates: as many as the seed planned for its day.
       expect(await count(second, 'items')).toBe(seeded!.artikel + seeded!.veranstaltungen + sub.artikel + sub.termine);
