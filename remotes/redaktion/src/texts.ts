@@ -16,12 +16,65 @@ export const PATHS = {
   loggedOut: '/redaktion/abgemeldet',
   inhalte: '/redaktion/inhalte',
   neu: '/redaktion/neu',
+  konten: '/redaktion/konten',
+  kontoNeu: '/redaktion/konten/neu',
+  protokoll: '/redaktion/protokoll',
 } as const;
 
 /** The edit page of an item, its history and the difference of two revisions. */
 export const inhaltPfad = (id: number) => `${PATHS.inhalte}/${id}`;
 export const verlaufPfad = (id: number) => `/redaktion/verlauf/${id}`;
 export const vergleichPfad = (id: number) => `/redaktion/vergleich/${id}`;
+
+/** The page of one editorial account. */
+export const kontoPfad = (id: number) => `${PATHS.konten}/${id}`;
+
+/** The roles of an account and what each may do (the content API's names). */
+export const ROLLEN = [
+  { rolle: 'Redakteur', text: 'schreibt Entwürfe in den Bereichen des Kontos' },
+  { rolle: 'Freigabe', text: 'gibt frei und veröffentlicht in den Bereichen des Kontos' },
+  { rolle: 'Administration', text: 'verwaltet Konten, liest das Protokoll, alle Bereiche' },
+] as const;
+
+/** German names of the audit log's kinds of entries. */
+export const PROTOKOLL_ARTEN: Record<string, string> = {
+  anmeldung: 'Anmeldung',
+  'anmeldung.fehlgeschlagen': 'Anmeldung fehlgeschlagen',
+  'konto.angelegt': 'Konto angelegt',
+  'konto.geaendert': 'Konto geändert',
+  'konto.passwort': 'Eigenes Passwort geändert',
+  'konto.beendet': 'Konto beendet',
+  'bereich.geaendert': 'Bereich geändert',
+  'inhalt.angelegt': 'Inhalt angelegt',
+  speichern: 'Gespeichert',
+  wiederherstellen: 'Fassung wiederhergestellt',
+  vorschau: 'Vorschau erzeugt',
+  'status.zur-freigabe': 'Zur Freigabe gegeben',
+  'status.zurueckgegeben': 'Zurück an die Redaktion',
+  'status.geplant': 'Veröffentlichung geplant',
+  'status.veroeffentlicht': 'Veröffentlicht',
+  'status.zurueckgezogen': 'Zurückgezogen',
+  'medium.hochgeladen': 'Datei hochgeladen',
+  'medium.geaendert': 'Datei geändert',
+  'medium.geloescht': 'Datei gelöscht',
+  sicherung: 'Sicherung',
+};
+
+/** The filter's choices: groups (every kind that starts with the name) and single kinds. */
+export const PROTOKOLL_FILTER: readonly { wert: string; text: string }[] = [
+  { wert: 'anmeldung', text: 'Anmeldungen (auch fehlgeschlagene)' },
+  { wert: 'konto', text: 'Alle Änderungen an Konten' },
+  ...['konto.angelegt', 'konto.geaendert', 'konto.beendet', 'bereich.geaendert', 'inhalt.angelegt', 'speichern', 'wiederherstellen', 'vorschau'].map(
+    (wert) => ({ wert, text: PROTOKOLL_ARTEN[wert] ?? wert }),
+  ),
+  { wert: 'status', text: 'Alle Statuswechsel' },
+  ...['status.zur-freigabe', 'status.zurueckgegeben', 'status.geplant', 'status.veroeffentlicht', 'status.zurueckgezogen'].map((wert) => ({
+    wert,
+    text: PROTOKOLL_ARTEN[wert] ?? wert,
+  })),
+  { wert: 'medium', text: 'Mediathek' },
+  { wert: 'sicherung', text: 'Sicherungen' },
+];
 
 export const ARTEN: Record<RedaktionArt, string> = { artikel: 'Artikel', veranstaltung: 'Veranstaltung', termin: 'Termin' };
 
