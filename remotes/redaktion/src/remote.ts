@@ -18,6 +18,9 @@ export default defineRemote({
         'redaktion-inhalt': () => import('./templates/inhalt'),
         'redaktion-verlauf': () => import('./templates/verlauf'),
         'redaktion-vergleich': () => import('./templates/vergleich'),
+        'redaktion-konten': () => import('./templates/konten'),
+        'redaktion-konto': () => import('./templates/konto'),
+        'redaktion-protokoll': () => import('./templates/protokoll'),
       }
     : {},
   // Forms that act with the editor's session: plain posts to their page, answered by the shell.
@@ -26,12 +29,20 @@ export default defineRemote({
         'redaktion-neu': () => import('./forms/neu.server'),
         'redaktion-inhalt': () => import('./forms/inhalt.server'),
         'redaktion-verlauf': () => import('./forms/verlauf.server'),
+        'redaktion-konto': () => import('./forms/konto.server'),
+        'redaktion-konten': () => import('./forms/bereich.server'),
       }
     : {},
   // The editors' login, from the server build only (the shell runs it; the browser never sees a token).
   logins: server ? { redaktion: () => import('./session/login.server') } : {},
   // The editorial pages name this middleware in the content API: they need the editors' session.
-  middleware: server ? { 'redaktion-anmeldung': () => import('./session/middleware.server') } : {},
+  // The accounts and the audit log add `redaktion-administration`: the role Administration only.
+  middleware: server
+    ? {
+        'redaktion-anmeldung': () => import('./session/middleware.server'),
+        'redaktion-administration': () => import('./session/administration.server'),
+      }
+    : {},
   // Its pages read the editorial session.
   store: true,
   islands: {

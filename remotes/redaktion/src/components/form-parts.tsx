@@ -22,10 +22,10 @@ export function Ergebnis({ form, labels }: { form: BlockForm | undefined; labels
   );
 }
 
-/** A plain form posting to its page through the shell's form mechanism. */
-export function PostForm({ form, children, label }: { form: BlockForm; children: ReactNode; label: string }) {
+/** A plain form posting to its page through the shell's form mechanism (`id`: of one of several forms of a handler on the page). */
+export function PostForm({ form, children, label, id = form.id }: { form: BlockForm; children: ReactNode; label: string; id?: string }) {
   return (
-    <form id={form.id} method="post" action={form.action} aria-label={label} noValidate>
+    <form id={id} method="post" action={form.action} aria-label={label} noValidate>
       <input type="hidden" name={FORM_ID_FIELD} value={form.id} />
       {children}
     </form>
@@ -36,6 +36,14 @@ export function PostForm({ form, children, label }: { form: BlockForm; children:
 export function eingabe(form: BlockForm | undefined, name: string, fallback: string): string {
   const value = form?.submission?.values?.[name];
   return typeof value === 'string' ? value : fallback;
+}
+
+/** The ticked boxes of a group as posted, else the given ones (none ticked is none posted). */
+export function auswahl(form: BlockForm | undefined, name: string, fallback: readonly string[]): string[] {
+  const values = form?.submission?.values;
+  if (!values) return [...fallback];
+  const value = values[name];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : typeof value === 'string' ? [value] : [];
 }
 
 /** The field's error id and attributes. */

@@ -32,6 +32,20 @@ export default function RedaktionLayout({ page, slots }: LayoutProps) {
                   Neuer Inhalt
                 </a>
               </li>
+              {profil.rollen.includes('Administration') && (
+                <>
+                  <li>
+                    <a href={PATHS.konten} aria-current={page.path === PATHS.konten ? 'page' : undefined}>
+                      Konten
+                    </a>
+                  </li>
+                  <li>
+                    <a href={PATHS.protokoll} aria-current={page.path === PATHS.protokoll ? 'page' : undefined}>
+                      Protokoll
+                    </a>
+                  </li>
+                </>
+              )}
             </ul>
           </nav>
         )}

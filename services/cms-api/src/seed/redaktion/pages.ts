@@ -14,10 +14,16 @@ const main = (template: string, apiCalls: string[] = []): Block => ({ template, 
 /** The editorial pages a visitor without the editors' login sees; every other one needs it. */
 const OPEN = new Set(['/redaktion/anmelden', '/redaktion/abmelden', '/redaktion/abgemeldet']);
 
+/** The administration's pages: the accounts and the audit log (the content API answers anyone else 403). */
+const ADMINISTRATION = /^\/redaktion\/(konten|protokoll)(\/|$)/;
+
 function page(url: string, title: string, description: string, crumbs: Breadcrumb[], blocks: Block[], apiCalls: PageSeed['apiCalls'] = []): PageSeed {
-  const middleware = OPEN.has(url) ? [] : ['redaktion-anmeldung'];
+  const middleware = OPEN.has(url) ? [] : ADMINISTRATION.test(url) ? ['redaktion-anmeldung', 'redaktion-administration'] : ['redaktion-anmeldung'];
   return { url, layout: 'redaktion', theme: 'default', title, description, breadcrumbs: [REDAKTION, ...crumbs], heroImages: [], blocks, apiCalls, middleware };
 }
+
+const bereiche = { name: 'bereiche', endpoint: '/api/cms/redaktion/bereiche', params: {}, options: {} };
+const KONTEN: Breadcrumb = { title: 'Konten', url: '/redaktion/konten' };
 
 const inhalt = { name: 'inhalt', endpoint: '/api/cms/redaktion/inhalte/{slug}', params: {}, options: {} };
 
@@ -87,5 +93,44 @@ export const REDAKTION_SEITEN: PageSeed[] = [
     [{ title: 'Inhalte', url: '/redaktion/inhalte' }],
     [main('redaktion-vergleich', ['vergleich'])],
     [{ name: 'vergleich', endpoint: '/api/cms/redaktion/inhalte/{slug}/vergleich', params: {}, options: { query: { von: true, bis: true } } }],
+  ),
+  page(
+    '/redaktion/konten',
+    'Konten',
+    'Die Konten der Redaktion, ihre Rollen und Bereiche; die Ein-Personen-Freigabe der Bereiche.',
+    [{ title: 'Konten' }],
+    [main('redaktion-konten', ['konten', 'bereiche'])],
+    [{ name: 'konten', endpoint: '/api/cms/redaktion/konten', params: {}, options: {} }, bereiche],
+  ),
+  page(
+    '/redaktion/konten/neu',
+    'Neues Konto',
+    'Ein neues Konto der Redaktion anlegen: Name, E-Mail-Adresse, erstes Passwort, Rollen und Bereiche.',
+    [KONTEN, { title: 'Neues Konto' }],
+    [main('redaktion-konto', ['bereiche'])],
+    [bereiche],
+  ),
+  page(
+    '/redaktion/konten/:slug',
+    'Konto bearbeiten',
+    'Ein Konto der Redaktion ändern oder beenden.',
+    [KONTEN],
+    [main('redaktion-konto', ['konto', 'bereiche'])],
+    [{ name: 'konto', endpoint: '/api/cms/redaktion/konten/{slug}', params: {}, options: { errorOnEmpty: true } }, bereiche],
+  ),
+  page(
+    '/redaktion/protokoll',
+    'Protokoll',
+    'Das Protokoll der Redaktion: Anmeldungen, Änderungen und Statuswechsel, nach Person, Aktion und Zeitraum gefiltert.',
+    [{ title: 'Protokoll' }],
+    [main('redaktion-protokoll', ['protokoll'])],
+    [
+      {
+        name: 'protokoll',
+        endpoint: '/api/cms/redaktion/protokoll',
+        params: { pro_seite: 50 },
+        options: { query: { wer: true, was: true, von: true, bis: true, seite: true } },
+      },
+    ],
   ),
 ];
