@@ -143,6 +143,7 @@ describe('redaktion-konto', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Das Konto ist angelegt.');
     expect(screen.getByLabelText('Name')).toHaveValue('Lena Fischer');
     expect(screen.getByLabelText('Neues Passwort')).toHaveValue('');
+    expect(screen.getByRole('link', { name: 'Protokoll dieses Kontos' })).toHaveAttribute('href', '/redaktion/protokoll?wer=4');
     expect(screen.getByRole('checkbox', { name: 'Grundschule Musterstadt' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Stadt' })).not.toBeChecked();
     const ende = screen.getByRole('form', { name: 'Konto von Lena Fischer beenden' });

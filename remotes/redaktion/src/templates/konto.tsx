@@ -50,6 +50,10 @@ export default function Konto({ page, data, form }: TemplateProps) {
       <Ergebnis form={form} labels={LABELS} />
       {konto && (
         <dl className="rd-facts">
+          <dt>Kontonummer</dt>
+          <dd>
+            {konto.id} · <a href={`${PATHS.protokoll}?wer=${konto.id}`}>Protokoll dieses Kontos</a>
+          </dd>
           <dt>Angelegt</dt>
           <dd>{zeit(konto.erstellt_am)}</dd>
           {konto.geaendert_am && (
