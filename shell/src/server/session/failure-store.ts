@@ -58,6 +58,10 @@ export function failuresInPostgres(connectionString: string): FailureCounts & { 
       );
       return counted(rows);
     },
+    async remove(key) {
+      await prepare();
+      await pool.query(`UPDATE ${FAILURE_TABLE} SET zaehler = greatest(zaehler - 1, 0) WHERE schluessel = $1 AND bis > clock_timestamp()`, [key]);
+    },
     async clear(key) {
       await prepare();
       await pool.query(`DELETE FROM ${FAILURE_TABLE} WHERE schluessel = $1`, [key]);

@@ -137,7 +137,8 @@ async function logIn(actions: Actions, request: FastifyRequest, reply: FastifyRe
   const ziel = (await wayBackFor(actions, text(fields, 'ziel'), login)) ?? pages.home;
   const back = { ziel: ziel === pages.home ? '' : ziel };
   if (email === '' || passwort === '' || email.length > 254 || passwort.length > 128) return fail(request, reply, 400, 'fehlt', pages.login, back);
-  // Only failures count; they slow this client's next attempts and, past the limit, refuse them.
+  // Only failures count (the attempt counts as one until it succeeds); they slow this client's next
+  // attempts and, past the limit, refuse them.
   const attempt = { kind: login.name, client: request.ip, email };
   const verdict = await actions.throttle.before(attempt);
   if (verdict.refused) return tooManyFromClient(request, reply, verdict.retryAfter, pages.login);
@@ -145,14 +146,12 @@ async function logIn(actions: Actions, request: FastifyRequest, reply: FastifyRe
   try {
     outcome = await login.kind.login({ cms: actions.clients.base, withToken: (token) => sessionClient(actions.clients, login, token) }, { email, passwort });
   } catch (error) {
+    await actions.throttle.undecided(attempt).catch((undone: unknown) => actions.report(undone, { phase: 'login throttle', login: login.name }));
     if (!isLoginUnavailable(error)) throw error;
     actions.report(error, { phase: 'login', login: login.name });
     return fail(request, reply, 503, 'nicht-erreichbar', pages.login, back);
   }
-  if (!outcome) {
-    await actions.throttle.failed(attempt);
-    return fail(request, reply, 401, 'anmeldung', pages.login, back);
-  }
+  if (!outcome) return fail(request, reply, 401, 'anmeldung', pages.login, back);
   await actions.throttle.succeeded(attempt);
   setSessionCookie(request, reply, login, outcome.token);
   // A person with the initial password changes it first.

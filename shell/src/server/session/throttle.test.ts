@@ -21,17 +21,12 @@ function throttled(rules: Partial<typeof DEFAULT_THROTTLE> & { perClient?: numbe
 const member = 'sabine.keller@musterstadt.de';
 const from = (client: string, email = member, kind = 'ratsinfo'): Attempt => ({ kind, client, email });
 
-/** `times` wrong passwords; the delay each attempt waited, or 'refused'. */
+/** `times` wrong passwords (an attempt that is not settled otherwise stays a failure); the delay each waited, or 'refused'. */
 async function failTimes(throttle: LoginThrottle, attempt: Attempt, times: number): Promise<(number | 'refused')[]> {
   const seen: (number | 'refused')[] = [];
   for (let i = 0; i < times; i += 1) {
     const verdict = await throttle.before(attempt);
-    if (verdict.refused) {
-      seen.push('refused');
-      continue;
-    }
-    seen.push(verdict.waitedMs);
-    await throttle.failed(attempt);
+    seen.push(verdict.refused ? 'refused' : verdict.waitedMs);
   }
   return seen;
 }
@@ -65,8 +60,7 @@ describe('login throttling by failures', () => {
   it('clears the counters of the client and the address on a successful login', async () => {
     const { throttle } = throttled();
     const attempt = from('198.51.100.20');
-    expect(await failTimes(throttle, attempt, 9)).toEqual([0, 0, 0, 250, 500, 1000, 2000, 2000, 2000]);
-    expect(await throttle.before(attempt)).toEqual({ refused: false, waitedMs: 2000 });
+    expect(await failTimes(throttle, attempt, 10)).toEqual([0, 0, 0, 250, 500, 1000, 2000, 2000, 2000, 2000]);
     await throttle.succeeded(attempt);
     // Nine failures again before the refusal, from a delay of none.
     expect(await failTimes(throttle, attempt, 11)).toEqual([0, 0, 0, 250, 500, 1000, 2000, 2000, 2000, 2000, 'refused']);
@@ -84,12 +78,12 @@ describe('login throttling by failures', () => {
     // Ten attackers, ten failures each, all on one council member's address.
     for (let i = 0; i < 10; i += 1) await failTimes(throttle, from(`198.51.100.${i}`), 10);
     expect(await throttle.before(from('198.51.100.3'))).toMatchObject({ refused: true });
-    const member_ = from('192.0.2.7');
-    for (let i = 0; i < 5; i += 1) {
-      expect(await throttle.before(member_)).toEqual({ refused: false, waitedMs: DEFAULT_THROTTLE.maxDelayMs });
+    for (const client of ['192.0.2.7', '192.0.2.8', '192.0.2.9']) {
+      expect(await throttle.before(from(client))).toEqual({ refused: false, waitedMs: DEFAULT_THROTTLE.maxDelayMs });
     }
-    await throttle.succeeded(member_);
-    expect(await throttle.before(member_)).toEqual({ refused: false, waitedMs: 0 });
+    // Her login clears the address: her next one waits nothing.
+    await throttle.succeeded(from('192.0.2.9'));
+    expect(await throttle.before(from('192.0.2.7'))).toEqual({ refused: false, waitedMs: 0 });
   });
 
   it('refuses a client that has failed itself once the address is past its limit (a spread-out attack), never another client', async () => {
@@ -100,6 +94,19 @@ describe('login throttling by failures', () => {
     // … but may still try other addresses, and a client without failures still gets in.
     expect((await throttle.before(from('198.51.100.0', 'anna.schmid@musterstadt.de'))).refused).toBe(false);
     expect((await throttle.before(from('192.0.2.7'))).refused).toBe(false);
+  });
+
+  it('lets no more than ten attempts sent at once by one client through, and takes back an attempt that could not be decided', async () => {
+    const { throttle } = throttled();
+    const attempt = from('198.51.100.20');
+    const verdicts = await Promise.all(Array.from({ length: 15 }, () => throttle.before(attempt)));
+    expect(verdicts.filter((verdict) => !verdict.refused)).toHaveLength(10);
+    const other = throttled().throttle;
+    for (let i = 0; i < 12; i += 1) {
+      expect((await other.before(attempt)).refused).toBe(false);
+      await other.undecided(attempt);
+    }
+    expect(await other.before(attempt)).toEqual({ refused: false, waitedMs: 0 });
   });
 
   it('counts an address whatever its case and surrounding spaces', async () => {

@@ -6,6 +6,10 @@
  * for it, but refuse only clients that have failed themselves: whoever knows a council member's
  * address cannot lock her out.
  *
+ * An attempt is counted as a failure when it starts (one atomic increment, so attempts sent at once
+ * cannot all pass as the first) and settled when its outcome is known: a success clears the counters,
+ * an attempt that could not be decided (the content API unreachable) is taken back.
+ *
  * The counters live in PostgreSQL when several shells share RATE_LIMIT_DATABASE_URL
  * (failure-store.ts), in memory otherwise; the clock and the sleep are injected.
  */
@@ -20,6 +24,8 @@ export interface FailureCounts {
   /** Counts one failure; the window starts with a key's first failure and lasts `windowMs`. */
   add(key: string, windowMs: number): Promise<FailureCount>;
   read(key: string): Promise<FailureCount>;
+  /** Takes one failure back (an attempt that could not be decided). */
+  remove(key: string): Promise<void>;
   clear(key: string): Promise<void>;
 }
 
@@ -48,6 +54,10 @@ export function failuresInMemory(now: () => number = Date.now): FailureCounts {
     async read(key) {
       const entry = live(key);
       return entry ? { count: entry.count, ttl: entry.until - now() } : NONE;
+    },
+    async remove(key) {
+      const entry = live(key);
+      if (entry) entry.count = Math.max(0, entry.count - 1);
     },
     async clear(key) {
       counts.delete(key);
@@ -114,24 +124,30 @@ export class LoginThrottle {
   }
 
   /**
-   * Before the credentials are checked: refuses a client past its limit (or one that has failed while
-   * its address is past the address limit), else waits the delay the failures so far ask for.
+   * Before the credentials are checked: counts the attempt as a failure, then refuses a client past its
+   * limit (or one that has failed while its address is past the address limit), else waits the delay
+   * the failures before this attempt ask for. Every allowed attempt is settled afterwards: a failure
+   * stays counted, `succeeded` or `undecided` otherwise.
    */
   async before(attempt: Attempt): Promise<Verdict> {
     const keys = this.keys(attempt);
-    const [client, address] = await Promise.all([this.counts.read(keys.client), this.counts.read(keys.address)]);
+    const { windowMs } = this.rules;
+    const [client, address] = await Promise.all([this.counts.add(keys.client, windowMs), this.counts.add(keys.address, windowMs)]);
+    // The failures before this attempt (attempts of the same client still under way among them).
+    const clientBefore = client.count - 1;
+    const addressBefore = address.count - 1;
     const seconds = (ttl: number) => Math.max(1, Math.ceil(ttl / 1000));
-    if (client.count >= this.rules.perClient) return { refused: true, retryAfter: seconds(client.ttl) };
-    if (client.count > 0 && address.count >= this.rules.perAddress) return { refused: true, retryAfter: seconds(Math.max(client.ttl, address.ttl)) };
-    const waitedMs = delayAfter(Math.max(client.count, address.count), this.rules);
+    if (clientBefore >= this.rules.perClient) return { refused: true, retryAfter: seconds(client.ttl) };
+    if (clientBefore > 0 && addressBefore >= this.rules.perAddress) return { refused: true, retryAfter: seconds(Math.max(client.ttl, address.ttl)) };
+    const waitedMs = delayAfter(Math.max(clientBefore, addressBefore), this.rules);
     if (waitedMs > 0) await this.sleep(waitedMs);
     return { refused: false, waitedMs };
   }
 
-  /** A wrong address or password: counts for the client and the address. */
-  async failed(attempt: Attempt): Promise<void> {
+  /** An attempt that could not be decided (the content API unreachable) is no failure. */
+  async undecided(attempt: Attempt): Promise<void> {
     const keys = this.keys(attempt);
-    await Promise.all([this.counts.add(keys.client, this.rules.windowMs), this.counts.add(keys.address, this.rules.windowMs)]);
+    await Promise.all([this.counts.remove(keys.client), this.counts.remove(keys.address)]);
   }
 
   /** A successful login clears the counters of its client and its address. */
