@@ -5,14 +5,13 @@
  * the database's clock is the one clock of all shells. One shell alone counts in memory.
  */
 import pg from 'pg';
+import { countInWindow, WINDOW_TTL } from '../rate-limit-store';
 import { failuresInMemory, type FailureCount, type FailureCounts } from './throttle';
 
 export const FAILURE_TABLE = 'shell_anmelde_fehlversuche';
 
 /** Expired counters are removed after about this many failures. */
 const CLEANUP_EVERY = 500;
-
-const TTL = `greatest(0, ceil(extract(epoch FROM bis - clock_timestamp()) * 1000))::bigint AS ttl`;
 
 export function failuresInPostgres(connectionString: string): FailureCounts & { close(): Promise<void> } {
   // Idle connections do not keep a stopping shell alive.
@@ -37,23 +36,15 @@ export function failuresInPostgres(connectionString: string): FailureCounts & { 
   return {
     async add(key, windowMs) {
       await prepare();
-      const { rows } = await pool.query<{ zaehler: number; ttl: string }>(
-        `INSERT INTO ${FAILURE_TABLE} AS f (schluessel, zaehler, bis)
-           VALUES ($1, 1, clock_timestamp() + $2 * interval '1 millisecond')
-         ON CONFLICT (schluessel) DO UPDATE SET
-           zaehler = CASE WHEN f.bis <= clock_timestamp() THEN 1 ELSE f.zaehler + 1 END,
-           bis = CASE WHEN f.bis <= clock_timestamp() THEN EXCLUDED.bis ELSE f.bis END
-         RETURNING zaehler, ${TTL}`,
-        [key, windowMs],
-      );
+      const counts = await countInWindow(pool, FAILURE_TABLE, key, windowMs);
       failures += 1;
       if (failures % CLEANUP_EVERY === 0) void pool.query(`DELETE FROM ${FAILURE_TABLE} WHERE bis < clock_timestamp()`).catch(() => undefined);
-      return counted(rows);
+      return counts;
     },
     async read(key) {
       await prepare();
       const { rows } = await pool.query<{ zaehler: number; ttl: string }>(
-        `SELECT zaehler, ${TTL} FROM ${FAILURE_TABLE} WHERE schluessel = $1 AND bis > clock_timestamp()`,
+        `SELECT zaehler, ${WINDOW_TTL} FROM ${FAILURE_TABLE} WHERE schluessel = $1 AND bis > clock_timestamp()`,
         [key],
       );
       return counted(rows);
