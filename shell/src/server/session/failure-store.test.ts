@@ -48,7 +48,8 @@ const url = process.env.DATABASE_URL;
     const sleep = async () => undefined;
     const shells = [new LoginThrottle({ counts: store(), rules, sleep }), new LoginThrottle({ counts: store(), rules, sleep })];
     const attempt = { kind: `probe-${randomUUID()}`, client: '198.51.100.30', email: 'anna.schmid@musterstadt.de' };
-    const verdicts = await Promise.all(Array.from({ length: 16 }, (_, i) => shells[i % 2]!.before(attempt)));
+    // Each for another address, so that only the client's counter decides.
+    const verdicts = await Promise.all(Array.from({ length: 16 }, (_, i) => shells[i % 2]!.before({ ...attempt, email: `person.${i}@musterstadt.de` })));
     expect(verdicts.filter((verdict) => !verdict.refused)).toHaveLength(10);
     const calm = { ...attempt, kind: `probe-${randomUUID()}` };
     for (let i = 0; i < 12; i += 1) {
