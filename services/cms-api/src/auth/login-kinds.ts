@@ -4,7 +4,7 @@
  * are signed with its own key, so one kind's token never opens another. A new kind is one more
  * definition here and one entry in the list the app registers (app.ts).
  */
-import { INTRANET_AUTH_HEADER, INTRANET_MESSAGES, RATSINFO_AUTH_HEADER, RATSINFO_MESSAGES } from '@musterstadt/cms-contract';
+import { INTRANET_AUTH_HEADER, INTRANET_MESSAGES, RATSINFO_AUTH_HEADER, RATSINFO_MESSAGES, SITZUNG_MESSAGES } from '@musterstadt/cms-contract';
 
 export interface LoginKind {
   /** The kind's name: its tokens' audience and its sessions' `art`. */
@@ -24,6 +24,8 @@ export interface LoginKind {
     loginRequired: string;
     /** A token that is forged, of another kind, expired, or of an ended session (401). */
     sessionInvalid: string;
+    /** A session opened with an initial password, for anything but the person's own profile and the password change (403). */
+    passwordChangeRequired: string;
   };
 }
 
@@ -36,7 +38,11 @@ export const RATSINFO_LOGIN: LoginKind = {
   lifetimeVariable: 'RATSINFO_SESSION_SECONDS',
   defaultLifetimeSeconds: 3600,
   maxLifetimeSeconds: THIRTY_DAYS,
-  messages: { loginRequired: RATSINFO_MESSAGES.loginRequired, sessionInvalid: RATSINFO_MESSAGES.sessionInvalid },
+  messages: {
+    loginRequired: RATSINFO_MESSAGES.loginRequired,
+    sessionInvalid: RATSINFO_MESSAGES.sessionInvalid,
+    passwordChangeRequired: SITZUNG_MESSAGES.passwortAendern,
+  },
 };
 
 export const INTRANET_LOGIN: LoginKind = {
@@ -46,7 +52,11 @@ export const INTRANET_LOGIN: LoginKind = {
   lifetimeVariable: 'INTRANET_SESSION_SECONDS',
   defaultLifetimeSeconds: 3600,
   maxLifetimeSeconds: THIRTY_DAYS,
-  messages: { loginRequired: INTRANET_MESSAGES.loginRequired, sessionInvalid: INTRANET_MESSAGES.sessionInvalid },
+  messages: {
+    loginRequired: INTRANET_MESSAGES.loginRequired,
+    sessionInvalid: INTRANET_MESSAGES.sessionInvalid,
+    passwordChangeRequired: SITZUNG_MESSAGES.passwortAendern,
+  },
 };
 
 /**
@@ -64,5 +74,6 @@ export const REDAKTION_LOGIN: LoginKind = {
   messages: {
     loginRequired: 'Bitte melden Sie sich in der Redaktion an.',
     sessionInvalid: 'Ihre Anmeldung ist abgelaufen oder ungültig. Bitte melden Sie sich erneut in der Redaktion an.',
+    passwordChangeRequired: SITZUNG_MESSAGES.passwortAendern,
   },
 };
