@@ -118,6 +118,23 @@ async function submitWithRetries(base, betreff, key, client) {
 }
 
 const shellUrl = (index) => `http://127.0.0.1:${PORTS.shells[index]}`;
+
+/** Logs a council member in on one shell (a plain form post); answers the session cookie `ms_ratsinfo=…`. */
+async function councilLogin(index) {
+  const login = await fetch(`${shellUrl(index)}/ratsinfo/anmelden`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: 'sabine.keller@musterstadt.de', passwort: 'Ratsinfo!2026' }).toString(),
+    redirect: 'manual',
+  });
+  assert.equal(login.status, 303);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((pair) => pair.startsWith('ms_ratsinfo='));
+  assert.ok(cookie, 'the login sets the session cookie');
+  return cookie;
+}
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const started = Date.now();
@@ -147,18 +164,7 @@ try {
   });
 
   await check('a council session made on one shell is the session on the other', async () => {
-    const login = await fetch(`${shellUrl(0)}/ratsinfo/anmelden`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: 'sabine.keller@musterstadt.de', passwort: 'Ratsinfo!2026' }).toString(),
-      redirect: 'manual',
-    });
-    assert.equal(login.status, 303);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .find((pair) => pair.startsWith('ms_ratsinfo='));
-    assert.ok(cookie, 'the login sets the session cookie');
+    const cookie = await councilLogin(0);
     for (const index of [1, 0]) {
       const page = await fetch(`${shellUrl(index)}/ratsinfo`, { headers: { cookie } });
       assert.equal(page.status, 200);
@@ -167,18 +173,7 @@ try {
   });
 
   await check('after a logout on one shell, the old cookie gets the login on the other and both content APIs refuse its token', async () => {
-    const login = await fetch(`${shellUrl(0)}/ratsinfo/anmelden`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: 'sabine.keller@musterstadt.de', passwort: 'Ratsinfo!2026' }).toString(),
-      redirect: 'manual',
-    });
-    assert.equal(login.status, 303);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .find((pair) => pair.startsWith('ms_ratsinfo='));
-    assert.ok(cookie, 'the login sets the session cookie');
+    const cookie = await councilLogin(0);
     const [, id, token] = /^ms_ratsinfo=(\d+)\.(.+)$/.exec(cookie);
     const membersPage = (index) => fetch(`${shellUrl(index)}/rathaus/ratsmitglieder`, { headers: { cookie }, redirect: 'manual' });
     const profile = (index) => fetch(`http://127.0.0.1:${PORTS.apis[index]}/api/cms/raete/${id}`, { headers: { 'ratsinfosystem-authorization': token } });
