@@ -13,6 +13,7 @@ import { cmsClients } from '../cms-clients';
 import { fileClaimant } from './files';
 import { LoginKinds } from './kinds';
 import { registerSessions, sessionClaimant } from './register';
+import { TOO_MANY_REQUESTS } from '../security';
 import { safeTarget, SESSION_TEXTS } from './routes';
 import { readSession, readSessions } from './session';
 import { BOARD_PAGES, contributedLogins, startFakeContentApi, STAFF_PAGES, STAFF_UUID, type FakeContentApi } from './test-kinds';
@@ -259,6 +260,19 @@ describe('two login kinds side by side', () => {
     const boardOut = await form(BOARD_PAGES.logout, {}, { cookie: `${staff}; ${member}` });
     expect([boardOut.status, boardOut.headers.get('location')]).toEqual([303, '/vorstand/abgemeldet']);
     expect(boardOut.headers.get('set-cookie')).not.toContain('ms_team');
+  });
+
+  it('refuses a flood of logouts from one client with a German 429, before the content API is asked', async () => {
+    const client = { 'x-forwarded-for': '203.0.113.9' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) statuses.push((await json(STAFF_PAGES.logout, {}, client)).status);
+    expect(statuses).toEqual(Array(30).fill(200));
+    const refused = await json(STAFF_PAGES.logout, {}, client);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ status: 'invalid', message: TOO_MANY_REQUESTS });
+    // Another client logs out as before.
+    expect((await json(STAFF_PAGES.logout, {}, { 'x-forwarded-for': '203.0.113.10' })).status).toBe(200);
   });
 
   it('sends each token only in its own kind’s header', async () => {

@@ -9,6 +9,9 @@ import { loginFailures } from './failure-store';
 import { sessionRoutes } from './routes';
 import { DEFAULT_THROTTLE, LoginThrottle, type FailureCounts } from './throttle';
 
+/** Logouts one client may send per throttle window (each asks the content API to end a session). */
+const LOGOUTS_PER_CLIENT = 30;
+
 export interface SessionsDeps {
   config: Pick<ShellConfig, 'CMS_API_URL' | 'LOGIN_LIMIT_PER_CLIENT' | 'LOGIN_LIMIT_PER_ADDRESS' | 'PASSWORD_LIMIT_PER_CLIENT' | 'RATE_LIMIT_DATABASE_URL'>;
   kinds: LoginKinds;
@@ -55,7 +58,7 @@ export async function registerSessions(app: FastifyInstance, { config, kinds, cl
     kinds,
     clients,
     throttle,
-    limits: { passwordPerClient: config.PASSWORD_LIMIT_PER_CLIENT, windowMs: DEFAULT_THROTTLE.windowMs },
+    limits: { passwordPerClient: config.PASSWORD_LIMIT_PER_CLIENT, logoutPerClient: LOGOUTS_PER_CLIENT, windowMs: DEFAULT_THROTTLE.windowMs },
     report,
     ...(middleware ? { guardedBy: pageGuardedBy(clients, middleware) } : {}),
   });

@@ -14,6 +14,7 @@ import { claimed, pathOf } from '../claims';
 import type { CmsClients } from '../cms-clients';
 import { parseFields, sameSite } from '../forms/routes';
 import { FORM_TEXTS } from '../forms/handler';
+import { TOO_MANY_REQUESTS } from '../security';
 import type { LoginKinds, ShellLoginKind } from './kinds';
 import { clearSessionCookie, readSession, sessionClient, setSessionCookie } from './session';
 import type { LoginThrottle } from './throttle';
@@ -56,8 +57,8 @@ export interface SessionRoutesOptions {
   clients: CmsClients;
   /** Counts failed logins, slows and refuses them. */
   throttle: LoginThrottle;
-  /** Password changes per client address within `windowMs`. */
-  limits: { passwordPerClient: number; windowMs: number };
+  /** Password changes and logouts per client address within `windowMs`. */
+  limits: { passwordPerClient: number; logoutPerClient: number; windowMs: number };
   report: Reporter;
   /**
    * True when the page at a path of the site names a middleware of this remote (a page of the kind
@@ -76,6 +77,7 @@ interface Actions {
   guardedBy?: SessionRoutesOptions['guardedBy'];
   throttle: LoginThrottle;
   passwordPerClient: Limiter;
+  logoutPerClient: Limiter;
 }
 
 const text = (fields: Fields, name: string): string => {
@@ -161,6 +163,12 @@ async function logIn(actions: Actions, request: FastifyRequest, reply: FastifyRe
 }
 
 async function logOut(actions: Actions, request: FastifyRequest, reply: FastifyReply, login: ShellLoginKind) {
+  // Each logout asks the content API to end a session: a flood of them from one client is refused.
+  const limited = await actions.logoutPerClient(request);
+  if (!limited.isAllowed && limited.isExceeded) {
+    reply.code(429).header('retry-after', String(limited.ttlInSeconds ?? 60));
+    return isJson(request) ? reply.send({ status: 'invalid', message: TOO_MANY_REQUESTS }) : reply.type('text/plain; charset=utf-8').send(TOO_MANY_REQUESTS);
+  }
   const token = request.cookies[login.kind.cookie];
   clearSessionCookie(request, reply, login);
   if (token && login.kind.logout) {
@@ -245,6 +253,7 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
     ...(guardedBy ? { guardedBy } : {}),
     throttle,
     passwordPerClient: limit((request) => `${kindOf(request)}:password:${request.ip}`, limits.passwordPerClient),
+    logoutPerClient: limit((request) => `${kindOf(request)}:logout:${request.ip}`, limits.logoutPerClient),
   };
   const run = { login: logIn, logout: logOut, password: changePassword };
   app.post('*', { constraints: claimed('session'), bodyLimit: SESSION_BODY_LIMIT }, async (request, reply) => {
