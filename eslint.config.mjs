@@ -86,6 +86,7 @@ export default [
             { sourceTag: 'scope:jugendhaus', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:ratsinfo', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:intranet', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:redaktion', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
           ],
         },

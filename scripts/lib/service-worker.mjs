@@ -10,9 +10,9 @@ const REMOTES_CACHE = 'ms-remotes-v1';
 // Functions below are copied into sw.js as source text (Workbox serialises them): they may use only
 // their arguments and the worker's globals. '__PAGES_CACHE__' and '__SHELL_CSS__' are filled in after.
 
-/** Pages (navigations) and the page data of client navigations; council and intranet pages never. */
+/** Pages (navigations) and the page data of client navigations; council, intranet and editorial pages never. */
 function matchPage({ request, url }) {
-  const privatePath = /^\/(ratsinfo|intranet)(\/|$)/i;
+  const privatePath = /^\/(ratsinfo|intranet|redaktion)(\/|$)/i;
   if (url.origin !== self.location.origin) return false;
   if (request.mode === 'navigate') return !privatePath.test(url.pathname);
   if (url.pathname !== '/_page') return false;

@@ -12,6 +12,6 @@ module.exports = {
   // pattern wins, so it comes before the preset's TypeScript transform.
   transform: { '[\\\\/]@electric-sql[\\\\/]pglite[\\\\/]dist[\\\\/].+\\.cjs$': '<rootDir>/jest/pglite-transform.js', ...preset.transform },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@electric-sql/pglite|jose|swiper|ssr-window|dom7|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
+    '/node_modules/(?!(@electric-sql/pglite|jose|swiper|ssr-window|dom7|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)/)',
   ],
 };

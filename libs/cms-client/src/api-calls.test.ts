@@ -115,6 +115,19 @@ describe('listEntries / singleEntry', () => {
 });
 
 describe('runApiCalls', () => {
+  it('uses given answers instead of running their calls, with their options (a preview)', async () => {
+    const { client, calls } = fakeClient(ok({ data: [item({ id: 7, titel: 'Veröffentlicht' })] }));
+    const apiCalls: ApiCall[] = [
+      { name: 'artikel', endpoint: '/api/cms/artikel/neues-dach', options: { useMeta: true, errorOnEmpty: true } },
+      { name: 'weitere', endpoint: '/api/cms/artikel', params: { limit: 3 } },
+    ];
+    const draft = { data: [item({ titel: 'Entwurf: Neues Dach', einleitung: '<p>Die Halle bekommt ein Dach.</p>' })] };
+    const result = await runApiCalls(client, apiCalls, new URLSearchParams(), { artikel: draft });
+    expect(calls).toEqual([{ path: '/api/cms/artikel', params: { limit: 3 } }]);
+    expect(result.data.artikel).toBe(draft);
+    expect(result.meta).toEqual({ title: 'Entwurf: Neues Dach', description: 'Die Halle bekommt ein Dach.' });
+  });
+
   it('sends each call to its endpoint with its built params', async () => {
     const { client, calls } = fakeClient(ok({ data: [] }));
     const apiCalls: ApiCall[] = [

@@ -105,10 +105,20 @@ export interface ApiCallsResult {
   pagination?: Pagination;
 }
 
-/** Runs a page's api calls in parallel and applies their options (spec points 3–5). */
-export async function runApiCalls(client: CmsClient, calls: ApiCall[], query: QueryInput): Promise<ApiCallsResult> {
+/**
+ * Runs a page's api calls in parallel and applies their options (spec points 3–5). `presets` are
+ * answers given by call name (a preview's draft in place of the published item): those calls are not
+ * run, and their options apply to the given answers.
+ */
+export async function runApiCalls(
+  client: CmsClient,
+  calls: ApiCall[],
+  query: QueryInput,
+  presets: Readonly<Record<string, unknown>> = {},
+): Promise<ApiCallsResult> {
   const answers = await Promise.all(
     calls.map(async (call) => {
+      if (Object.hasOwn(presets, call.name)) return { call, body: presets[call.name] };
       const strict = !!(call.options?.useMeta || call.options?.redirectOnSingleEntry || call.options?.errorOnEmpty);
       try {
         const { status, body } = await client.get(call.endpoint, buildParams(call, query));

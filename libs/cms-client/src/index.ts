@@ -9,4 +9,4 @@ export * from './redirect';
 export * from './browser-json';
 export * from './plain-text';
 // The council login's header, messages and password rule (values, not only types).
-export { RATSINFO_AUTH_HEADER, RATSINFO_MESSAGES, isAcceptablePassword, INTRANET_AUTH_HEADER } from '@musterstadt/cms-contract';
+export { RATSINFO_AUTH_HEADER, RATSINFO_MESSAGES, isAcceptablePassword, INTRANET_AUTH_HEADER, REDAKTION_AUTH_HEADER } from '@musterstadt/cms-contract';

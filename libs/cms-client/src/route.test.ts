@@ -53,6 +53,17 @@ describe('lookupRoute', () => {
     await expect(lookupRoute(client, '/gibts-nicht')).resolves.toBeNull();
   });
 
+  it("throws GoneError with the content API's German reason on 410 (a withdrawn address)", async () => {
+    const { client } = fetchClient(() => json({ error: 'Dieser Inhalt wurde zurückgezogen und ist nicht mehr verfügbar.' }, 410));
+    await expect(lookupRoute(client, '/aktuelles/alt')).rejects.toMatchObject({
+      name: 'GoneError',
+      status: 410,
+      reason: 'Dieser Inhalt wurde zurückgezogen und ist nicht mehr verfügbar.',
+    });
+    const { client: bare } = fetchClient(() => new Response('', { status: 410 }));
+    await expect(lookupRoute(bare, '/aktuelles/alt')).rejects.toMatchObject({ status: 410, reason: '' });
+  });
+
   it('returns null on 404 even with a page-shaped body', async () => {
     const { client } = fetchClient(() => json(validPage, 404));
     await expect(lookupRoute(client, '/x')).resolves.toBeNull();

@@ -1,10 +1,26 @@
 import { CmsUnavailableError, type CmsClient } from './http';
 import type { MenuItem, MenuResult, RouteLookupResult } from '@musterstadt/cms-contract';
 
-/** Route lookup (spec point 7): null when no page matches; throws when the API is unavailable. */
+/** The address was withdrawn (410): the content was there and is no more. */
+export class GoneError extends Error {
+  override readonly name = 'GoneError';
+  readonly status = 410;
+  constructor(
+    /** The content API's German message, or ''. */
+    readonly reason: string,
+  ) {
+    super('The address was withdrawn');
+  }
+}
+
+/** Route lookup (spec point 7): null when no page matches; throws when the API is unavailable, GoneError for a withdrawn address. */
 export async function lookupRoute(client: CmsClient, url: string): Promise<RouteLookupResult | null> {
   const { status, body } = await client.get<RouteLookupResult>('/api/cms/route', { url });
   if (status >= 500) throw new CmsUnavailableError(`Route lookup failed with status ${status}`, status === 503 ? 503 : 502);
+  if (status === 410) {
+    const error = (body as { error?: unknown } | null)?.error;
+    throw new GoneError(typeof error === 'string' ? error : '');
+  }
   if (status !== 200 || !isValidPage(body)) return null;
   return body;
 }

@@ -4,5 +4,6 @@ export * from './entities';
 export * from './requests';
 export * from './ratsinfo';
 export * from './intranet';
+export * from './redaktion';
 export * from './sitzungen';
 export * from './kategorien';

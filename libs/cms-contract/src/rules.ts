@@ -8,7 +8,8 @@
  * in the domain: no blanks, commas, quotes or angle brackets, so an address is safe as a mail's
  * Reply-To.
  */
-const EMAIL_PATTERN = "^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$";
+export const EMAIL_PATTERN =
+  "^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$";
 export const EMAIL = new RegExp(EMAIL_PATTERN);
 /** RFC 5321's limit of a forward path. */
 export const EMAIL_MAX_LENGTH = 254;
@@ -29,6 +30,9 @@ const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f
 export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}): boolean {
   return (options.multiline ? CONTROL_CHARACTERS_EXCEPT_LINES : CONTROL_CHARACTERS).test(value);
 }
+
+/** JSON-schema pattern of a single-line text without control characters. */
+export const PRINTABLE_PATTERN = '^[^\\u0000-\\u001f\\u007f]*$';
 
 /** A whole single-line value without control characters, for yup's `matches`. */
 // eslint-disable-next-line no-control-regex -- control characters are what it refuses

@@ -6,6 +6,7 @@ import type { BlockForm } from './forms';
 import type { IslandModule } from './islands';
 import type { LoginKindModule } from './login-kind';
 import type { PageMiddlewareModule } from './middleware';
+import type { PreviewSourceModule } from './previews';
 
 /** Version of the shell–remote contract. Additive changes keep it; breaking ones raise it. */
 export const CONTRACT_API_VERSION = 1;
@@ -111,6 +112,12 @@ export interface RemoteDefinition {
    * `@musterstadt/shell-contract/server`, so that no browser loads their checks.
    */
   feeds?: readonly ContributedFeed[];
+  /**
+   * Preview pages of this remote's sites by name, e.g. `vorschau: () => import('./vorschau/preview.server')`,
+   * whose module's default export is `definePreviewSource({ path, load })` of
+   * `@musterstadt/shell-contract/server`. Server build only, like `logins`.
+   */
+  previews?: Record<string, Loader<PreviewSourceModule>>;
 }
 
 /** The one entry a remote exposes (as './remote'). */

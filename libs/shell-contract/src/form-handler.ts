@@ -15,16 +15,28 @@ export type SubmitOutcome =
       redirect?: string;
     }
   /** A service behind the form refused single fields: German message per field. */
-  | { status: 'invalid'; errors: Record<string, string> }
+  | {
+      status: 'invalid';
+      errors: Record<string, string>;
+      /** German text about the whole submission, instead of the general 'Bitte prüfen Sie Ihre Angaben.' */
+      message?: string;
+      /** What the form's template shows beside the errors (data, never markup). */
+      data?: unknown;
+    }
   | {
       status: 'error';
       /** 401 or 403: the form needs a session of its remote's login kind, or one with other rights. */
-      httpStatus: 400 | 401 | 403 | 409 | 502 | 503;
+      httpStatus: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 502 | 503;
       reason: string;
       problem?: unknown;
       /** German text for this failure, instead of the handler's general error message. */
       message?: string;
+      /** What the form's template shows with the message, e.g. what changed meanwhile in a conflict (data, never markup). */
+      data?: unknown;
     };
+
+/** Largest submission a form may ask for (`bodyLimit`): a long article with its links fits. */
+export const FORM_BODY_MAX_BYTES = 512 * 1024;
 
 /** A captcha question the shell asked and signed (the signing secret stays in the shell). */
 export interface CaptchaChallenge {
@@ -97,6 +109,11 @@ export interface FormHandler<Values = never, Data = unknown, State = unknown> {
   id: string;
   /** The yup schema shared with the browser. */
   schema: FormSchema;
+  /**
+   * Largest submission in bytes, for a form of long texts (an article): 16 KiB when left out, at most
+   * FORM_BODY_MAX_BYTES. Values up to this size are also what a page answering a submission shows again.
+   */
+  bodyLimit?: number;
   /** Trap field: a value in it gives the error outcome, and nothing is submitted. */
   honeypot?: string;
   /** German messages of the outcomes, for JSON callers (templates show their own texts). */
@@ -142,5 +159,7 @@ export function validateFormHandler(value: unknown, expectedId: string): string 
   }
   if (h.honeypot !== undefined && typeof h.honeypot !== 'string') return 'honeypot must be a field name';
   if (h.files !== undefined && (!h.files || typeof h.files !== 'object')) return 'files must map field names to limits';
+  if (h.bodyLimit !== undefined && (!Number.isInteger(h.bodyLimit) || h.bodyLimit < 1024 || h.bodyLimit > FORM_BODY_MAX_BYTES))
+    return `bodyLimit must be 1024 to ${FORM_BODY_MAX_BYTES} bytes`;
   return null;
 }

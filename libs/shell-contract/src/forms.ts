@@ -11,6 +11,8 @@ export interface FormResult {
   errors?: Record<string, string>;
   /** After success: a path of this site the browser goes on to (e.g. a confirmation page). */
   redirect?: string;
+  /** What the handler tells the form's template about the outcome (e.g. what changed meanwhile in a conflict). */
+  data?: unknown;
 }
 
 /** A submission without JavaScript that the page answers, with what the visitor entered. */

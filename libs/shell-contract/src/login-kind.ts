@@ -78,14 +78,21 @@ export interface ProtectedFiles {
   anonymous?: boolean;
   /** Content type of the files; 'application/pdf' unless given. */
   type?: string;
+  /** Content types the files may have (e.g. pictures and PDFs): the content API's type is sent when it is one of them, else `type`. */
+  types?: readonly string[];
+  /** Query parameters passed on to the content API (e.g. a picture's width); none when left out. */
+  query?: readonly string[];
 }
 
 /** One kind of login, as a remote's `logins` module exports it by default. */
 export interface LoginKind<Profile = unknown> {
   /** Name of the cookie that carries the session (HttpOnly and SameSite; only the shell's server reads it). */
   cookie: string;
-  /** Lifetime of the cookie in seconds: the shell's environment setting that overrides it, and the default. */
-  lifetime: { setting: string; seconds: number };
+  /**
+   * Lifetime of the cookie in seconds: the shell's environment setting that overrides it, the
+   * default, and the longest the setting may ask for (`max`, e.g. one working day; 30 days when left out).
+   */
+  lifetime: { setting: string; seconds: number; max?: number };
   pages: LoginPages;
   /** The area is for its members only: robots.txt disallows it and its pages say noindex. */
   private?: boolean;
@@ -157,6 +164,8 @@ function checkPages(pages: Partial<LoginPages> | undefined): string | null {
   return null;
 }
 
+const CONTENT_TYPE = /^[a-z]+\/[a-z0-9.+-]+$/;
+
 function checkFiles(files: unknown): string | null {
   if (files === undefined) return null;
   if (!Array.isArray(files)) return 'files must be a list';
@@ -164,7 +173,14 @@ function checkFiles(files: unknown): string | null {
     if (!entry || typeof entry.path !== 'string' || !SITE_PATH.test(entry.path) || entry.path === '/') return 'files need a path of this site';
     if (typeof entry.upstream !== 'string' || !/^\/api\/[A-Za-z0-9._~\-/]+$/.test(entry.upstream) || entry.upstream.includes('..'))
       return 'files need a content-API path (/api/...)';
-    if (entry.type !== undefined && (typeof entry.type !== 'string' || !/^[a-z]+\/[a-z0-9.+-]+$/.test(entry.type))) return 'files.type must be a content type';
+    if (entry.type !== undefined && (typeof entry.type !== 'string' || !CONTENT_TYPE.test(entry.type))) return 'files.type must be a content type';
+    if (entry.types !== undefined && !(Array.isArray(entry.types) && entry.types.every((type) => typeof type === 'string' && CONTENT_TYPE.test(type))))
+      return 'files.types must be a list of content types';
+    if (
+      entry.query !== undefined &&
+      !(Array.isArray(entry.query) && entry.query.every((name) => typeof name === 'string' && /^[A-Za-z0-9_-]{1,40}$/.test(name)))
+    )
+      return 'files.query must list parameter names';
   }
   return null;
 }
@@ -174,8 +190,9 @@ function checkSettings(kind: Partial<LoginKind>): string | null {
   const lifetime = kind.lifetime;
   if (!lifetime || typeof lifetime.setting !== 'string' || !/^[A-Z][A-Z0-9_]{2,63}$/.test(lifetime.setting))
     return 'lifetime.setting must name an environment setting';
-  if (!Number.isInteger(lifetime.seconds) || lifetime.seconds < 1 || lifetime.seconds > MAX_SESSION_SECONDS)
-    return `lifetime.seconds must be 1 to ${MAX_SESSION_SECONDS}`;
+  const max = lifetime.max ?? MAX_SESSION_SECONDS;
+  if (!Number.isInteger(max) || max < 1 || max > MAX_SESSION_SECONDS) return `lifetime.max must be 1 to ${MAX_SESSION_SECONDS}`;
+  if (!Number.isInteger(lifetime.seconds) || lifetime.seconds < 1 || lifetime.seconds > max) return `lifetime.seconds must be 1 to ${max}`;
   // Which pages need the session is the pages' data (their middleware), never a path prefix; a kind
   // that still names prefixes would leave them open without saying so.
   if ('protects' in kind) return 'protects is gone: pages name the middleware that needs the session';

@@ -9,14 +9,16 @@ import type { LoginKindName, SessionProfiles } from './session';
 
 export * from './login-kind';
 export * from './middleware';
+export * from './previews';
 /** @public a remote's feed contribution, for remotes that type their feeds */
 export type { ContributedFeed } from './feeds';
 
-/** Checks a loaded remote entry's `logins`, `middleware` and `feeds` (the rest is `validateRemoteDefinition`'s); what is wrong, or null. */
-export function validateServerContributions(definition: Pick<RemoteDefinition, 'logins' | 'middleware' | 'feeds'>): string | null {
+/** Checks a loaded remote entry's `logins`, `middleware`, `feeds` and `previews` (the rest is `validateRemoteDefinition`'s); what is wrong, or null. */
+export function validateServerContributions(definition: Pick<RemoteDefinition, 'logins' | 'middleware' | 'feeds' | 'previews'>): string | null {
   return (
     validateLoaders(definition.logins, 'logins', 'name') ??
     validateLoaders(definition.middleware, 'middleware', 'name') ??
+    validateLoaders(definition.previews, 'previews', 'name') ??
     (definition.feeds === undefined ? null : validateFeeds(definition.feeds))
   );
 }

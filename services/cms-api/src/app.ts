@@ -5,8 +5,8 @@
 import { type FormularArt } from '@musterstadt/cms-contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { abfallRoutes, reminderJobs } from './abfall';
-import { INTRANET_LOGIN, type LoginKind, RATSINFO_LOGIN, type TokenSettings, createLogins, sessionCleanup, sessionRoutes } from './auth';
-import { contentRoutes, dokumenteRoutes, icalRoutes, inhalteRoutes, portalRoutes } from './content';
+import { INTRANET_LOGIN, type LoginKind, RATSINFO_LOGIN, REDAKTION_LOGIN, type TokenSettings, createLogins, sessionCleanup, sessionRoutes } from './auth';
+import { contentRoutes, dokumenteRoutes, icalRoutes, inhalteRoutes, lookupRoute, portalRoutes } from './content';
 import type { Db } from './core/db';
 import type { ErrorReporter } from './core/error-reporting';
 import { MESSAGES } from './core/errors';
@@ -21,6 +21,7 @@ import { FORMULAR_AEMTER, type Freigabe, type FormularAmt, anfragenRoutes, formM
 import { intranetRoutes } from './intranet';
 import { oparlRoutes } from './oparl';
 import { ratsinfoRoutes } from './ratsinfo';
+import { type VorschauOptionen, bereiche as redaktionsBereiche, redaktionRoutes, vorschauOptionenAusEnv, zeitplanAuftraege } from './redaktion';
 import { rowDatabaseRoutes, schulfruchtMailRoutes } from './row-database';
 import { searchRoutes } from './search';
 import { wegweiserRoutes } from './wegweiser';
@@ -45,7 +46,7 @@ export interface BuildAppOptions {
    * the routes alone) no token is asked for; the server (main.ts) always sets one.
    */
   serviceToken?: string | undefined;
-  /** The login kinds (default: council and intranet). */
+  /** The login kinds (default: council, intranet and the editorial area). */
   loginKinds?: readonly LoginKind[];
   /** Keys and lifetimes of login kinds, by kind (default: each kind's environment variables). */
   loginSettings?: Partial<Record<string, TokenSettings>>;
@@ -57,8 +58,10 @@ export interface BuildAppOptions {
   formOffices?: Record<FormularArt, FormularAmt>;
   /** Signs and checks the approval links of publishable submissions (default: FORM_APPROVAL_SECRET, FORM_APPROVAL_DAYS). */
   approval?: Freigabe;
-  /** The clock of sessions, of what lists show as current and of approved notices' publication (default: the real one). */
+  /** The clock of sessions, of what lists show as current, of approved notices' publication and of the editorial area (default: the real one). */
   now?: () => Date;
+  /** The editorial area: the key of its preview links (default: REDAKTION_PREVIEW_SECRET). */
+  redaktion?: { vorschau?: VorschauOptionen };
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
@@ -89,7 +92,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const mailer = options.mailer ?? mailerFromEnv();
   const aemter = options.formOffices ?? FORMULAR_AEMTER;
   const approval = options.approval ?? freigabeFromEnv(process.env, siteUrl);
-  const logins = createLogins({ db, kinds: options.loginKinds ?? [RATSINFO_LOGIN, INTRANET_LOGIN], settings: options.loginSettings, now });
+  const logins = createLogins({ db, kinds: options.loginKinds ?? [RATSINFO_LOGIN, INTRANET_LOGIN, REDAKTION_LOGIN], settings: options.loginSettings, now });
 
   void app.register(healthRoutes, { db });
   void app.register(contentRoutes, { db, mediaDir: options.mediaDir });
@@ -109,10 +112,19 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(ratsinfoRoutes, { db, logins, now });
   void app.register(oparlRoutes, { db, siteUrl, now });
   void app.register(intranetRoutes, { db, logins });
+  void app.register(redaktionRoutes, {
+    db,
+    logins,
+    bereiche: redaktionsBereiche(),
+    vorschau: options.redaktion?.vorschau ?? vorschauOptionenAusEnv(),
+    now,
+    route: (url) => lookupRoute(db, url),
+  });
 
   // One runner per instance; each due job runs once however many instances run.
   const jobs = createJobRunner({ db, now, log: (error, job) => app.log.error({ err: error, job: job?.schluessel }, 'job failed') });
   for (const kind of reminderJobs(db, { mailer, siteUrl })) jobs.register(kind);
+  for (const kind of zeitplanAuftraege(db)) jobs.register(kind);
   jobs.register(sessionCleanup(db));
   jobs.register(jobCleanup(db));
   if (options.signupMailer) jobs.register(formMailJob({ db, mailer: options.signupMailer, aemter, approval }));

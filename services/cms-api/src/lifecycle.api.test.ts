@@ -12,6 +12,7 @@ import type { ListResult, MenuResult } from './core/types';
 import { BUERGERSERVICE_SEITEN } from './seed/data/buergerservice-seiten';
 import { RATSINFO_SEITEN } from './seed/ratsinfo/pages';
 import { INTRANET_SEITEN } from './seed/intranet/pages';
+import { REDAKTION_SEITEN } from './seed/redaktion/pages';
 import { stadtArtikel } from './seed/data/artikel';
 import { planRatsinfo } from './seed/ratsinfo/seed';
 
@@ -59,7 +60,9 @@ describe.each(BACKENDS)('start-up on $name', (backend) => {
       expect(await migrate(second)).toEqual([]);
       expect(await seedIfEmpty(second)).toBeNull();
       const sub = seeded!.teilseiten;
-      expect(await count(second, 'pages')).toBe(67 + sub.pages + BUERGERSERVICE_SEITEN.length + RATSINFO_SEITEN.length + INTRANET_SEITEN.length);
+      expect(await count(second, 'pages')).toBe(
+        67 + sub.pages + BUERGERSERVICE_SEITEN.length + RATSINFO_SEITEN.length + INTRANET_SEITEN.length + REDAKTION_SEITEN.length,
+      );
       expect(await count(second, 'menus')).toBe(12 + sub.menus);
       // The town's news and events, and the sub-sites' news and dates: as many as the seed planned for its day.
       expect(await count(second, 'items')).toBe(seeded!.artikel + seeded!.veranstaltungen + sub.artikel + sub.termine);

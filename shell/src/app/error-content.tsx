@@ -3,12 +3,12 @@ import { TEXTS } from './texts';
 
 /** Body of the error page; the layout renders its heading. */
 export function ErrorContent({ error, path }: { error: PageError; path: string }) {
-  if (error.kind === 'not-found') {
+  if (error.kind === 'not-found' || error.kind === 'gone') {
     const subject = encodeURIComponent('Fehlerhafter Link auf musterstadt.de');
     const body = encodeURIComponent(`Die Adresse ${path} existiert nicht mehr.`);
     return (
       <div className="shell-error">
-        <p>{TEXTS.notFoundBody}</p>
+        <p>{error.kind === 'gone' ? TEXTS.goneBody : TEXTS.notFoundBody}</p>
         <form className="shell-error__search" action="/suche" method="get" role="search" aria-labelledby="shell-error-suche">
           <h2 id="shell-error-suche">{TEXTS.notFoundSearch}</h2>
           <label htmlFor="shell-error-q">Suchbegriff</label>

@@ -41,7 +41,8 @@ export interface BlockData {
 
 export interface PageError {
   status: number;
-  kind: 'not-found' | 'forbidden' | 'error';
+  /** 'gone': the address of withdrawn content (410), shown with the not-found page's look. */
+  kind: 'not-found' | 'forbidden' | 'gone' | 'error';
 }
 
 /** Everything needed to render one page; serialised into the HTML and returned by /_page. */

@@ -7,6 +7,9 @@ export const TEXTS = {
   notFoundBody:
     'Die von Ihnen aufgerufene Adresse existiert leider nicht mehr oder wurde verschoben. Vielleicht finden Sie das Gesuchte über die Suche oder die Startseite.',
   notFoundReport: 'Wenn Sie einen fehlerhaften Link gefunden haben, melden Sie ihn uns bitte per E-Mail',
+  goneTitle: 'Dieser Inhalt ist nicht mehr verfügbar',
+  goneBody:
+    'Die Redaktion hat diesen Inhalt zurückgezogen; er ist nicht mehr verfügbar. Vielleicht finden Sie das Gesuchte über die Suche oder die Startseite.',
   errorTitle: 'Leider ist ein Fehler aufgetreten',
   forbiddenTitle: 'Kein Zugriff',
   forbiddenBody:

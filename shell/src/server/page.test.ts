@@ -144,6 +144,21 @@ describe('resolvePage', () => {
     expect(data.remotes.map((r) => r.id)).toEqual(['town']);
   });
 
+  it("answers a withdrawn address 410 with the not-found page's look and a German text, and reports nothing", async () => {
+    const reported: unknown[] = [];
+    const client: CmsClient = {
+      baseUrl: 'http://cms',
+      get: async <T>(path: string) =>
+        (path === '/api/cms/route'
+          ? { status: 410, body: { error: 'Dieser Inhalt wurde zurückgezogen und ist nicht mehr verfügbar.' } }
+          : { status: 200, body: { name: 'x', menuItems: [] } }) as CmsResponse<T>,
+    };
+    const { page } = await resolvePage({ ...context(client), report: (error) => reported.push(error) }, url('/aktuelles/alt'));
+    expect(asPage(page).error).toEqual({ status: 410, kind: 'gone' });
+    expect(asPage(page).view).toMatchObject({ status: 410, heading: 'Dieser Inhalt ist nicht mehr verfügbar' });
+    expect(reported).toEqual([]);
+  });
+
   it('skips the route lookup for the home page', async () => {
     const { client, calls } = fakeClient({}, { '/api/cms/startseite': () => ({ status: 200, body: { titel: 'Willkommen', module: [] } }) });
     const { page } = await resolvePage(context(client), url('/'));

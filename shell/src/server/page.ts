@@ -1,6 +1,7 @@
 import {
   ApiResponseError,
   CmsUnavailableError,
+  GoneError,
   EmptyResultError,
   fetchMenu,
   lookupRoute,
@@ -84,6 +85,7 @@ export interface ResolvedPage {
 function statusOf(error: unknown): number {
   if (error instanceof EmptyResultError) return 404;
   if (error instanceof CmsUnavailableError) return 503;
+  if (error instanceof GoneError) return 410;
   if (error instanceof ApiResponseError) return error.status;
   return 500;
 }
@@ -118,8 +120,8 @@ function assetsFor(ctx: PageContext, ids: (string | null | undefined)[]) {
 /** The error page of spec point 2, in the layout of the site the path belongs to. */
 export async function errorPage(ctx: PageContext, url: URL, status: number): Promise<ResolvedPage> {
   const layout = await loadLayout(ctx, ctx.layouts.error);
-  const error: PageError = { status, kind: status === 404 ? 'not-found' : status === 403 ? 'forbidden' : 'error' };
-  const heading = { 'not-found': TEXTS.notFoundTitle, forbidden: TEXTS.forbiddenTitle, error: TEXTS.errorTitle }[error.kind];
+  const error: PageError = { status, kind: status === 404 ? 'not-found' : status === 403 ? 'forbidden' : status === 410 ? 'gone' : 'error' };
+  const heading = { 'not-found': TEXTS.notFoundTitle, forbidden: TEXTS.forbiddenTitle, gone: TEXTS.goneTitle, error: TEXTS.errorTitle }[error.kind];
   const view: PageView = {
     path: url.pathname,
     search: url.search,

@@ -4,7 +4,14 @@
  * are signed with its own key, so one kind's token never opens another. A new kind is one more
  * definition here and one entry in the list the app registers (app.ts).
  */
-import { INTRANET_AUTH_HEADER, INTRANET_MESSAGES, RATSINFO_AUTH_HEADER, RATSINFO_MESSAGES } from '@musterstadt/cms-contract';
+import {
+  INTRANET_AUTH_HEADER,
+  INTRANET_MESSAGES,
+  RATSINFO_AUTH_HEADER,
+  RATSINFO_MESSAGES,
+  REDAKTION_AUTH_HEADER,
+  REDAKTION_MESSAGES,
+} from '@musterstadt/cms-contract';
 
 export interface LoginKind {
   /** The kind's name: its tokens' audience and its sessions' `art`. */
@@ -55,14 +62,11 @@ export const INTRANET_LOGIN: LoginKind = {
  */
 export const REDAKTION_LOGIN: LoginKind = {
   art: 'redaktion',
-  header: 'redaktion-authorization',
+  header: REDAKTION_AUTH_HEADER.toLowerCase(),
   secretVariable: 'REDAKTION_JWT_SECRET',
   lifetimeVariable: 'REDAKTION_SESSION_SECONDS',
   defaultLifetimeSeconds: 8 * 3600,
   maxLifetimeSeconds: 10 * 3600,
   idleSeconds: 30 * 60,
-  messages: {
-    loginRequired: 'Bitte melden Sie sich in der Redaktion an.',
-    sessionInvalid: 'Ihre Anmeldung ist abgelaufen oder ungültig. Bitte melden Sie sich erneut in der Redaktion an.',
-  },
+  messages: { loginRequired: REDAKTION_MESSAGES.loginRequired, sessionInvalid: REDAKTION_MESSAGES.sessionInvalid },
 };

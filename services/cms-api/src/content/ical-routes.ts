@@ -17,9 +17,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import ical, { ICalEventStatus, ICalEventTransparency, type ICalCalendar } from 'ical-generator';
 import type { Queryable } from '../core/db';
-import { MESSAGES, badRequest, notFound } from '../core/errors';
+import { MESSAGES, badRequest, gone, notFound } from '../core/errors';
 import { parseId, readBereich, readOptional } from '../core/params';
 import { TIME_ZONE, berlinDate } from '../core/time';
+import { isGoneItem } from './repository';
 
 const DAY = 86_400_000;
 /** Subscribed calendars keep recent past events for a while. */
@@ -135,6 +136,7 @@ export default async function icalRoutes(instance: FastifyInstance, options: { d
     const id = parseId(request.params.id);
     const row =
       id === null ? undefined : (await db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM items WHERE typ = 'veranstaltung' AND id = $1`, [id])).rows[0];
+    if (!row && id !== null && (await isGoneItem(db, 'veranstaltung', id))) throw gone();
     if (!row || row.datum_von === null) throw notFound(MESSAGES.itemNotFound);
     const cal = calendar(row.titel, 'Eine Veranstaltung in Musterstadt', siteUrl);
     addEvent(cal, row, siteUrl);

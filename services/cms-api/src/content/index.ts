@@ -4,5 +4,6 @@ export { default as inhalteRoutes } from './inhalte-routes';
 export { default as portalRoutes } from './portal-routes';
 export { default as dokumenteRoutes } from './dokumente-routes';
 export { default as icalRoutes } from './ical-routes';
-export { toRouteResult } from './route-lookup';
+export { lookupRoute, toRouteResult } from './route-lookup';
 export { media } from './media';
+export { type ItemData, type ItemRow, type ItemType, listItems, toContentItem, toEventItem } from './repository';

@@ -123,6 +123,18 @@ export async function findMenu(db: Queryable, name: string): Promise<MenuRow | u
   return rows[0];
 }
 
+/** Whether an address belonged to content that has been withdrawn (it answers 410, not 404). */
+export async function isGoneUrl(db: Queryable, url: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM entfernte_inhalte WHERE url = $1', [url]);
+  return rows.length > 0;
+}
+
+/** Whether an item id of a type belonged to withdrawn content. */
+export async function isGoneItem(db: Queryable, typ: ItemType, id: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM entfernte_inhalte WHERE typ = $1 AND item_id = $2', [typ, id]);
+  return rows.length > 0;
+}
+
 export async function findItem(db: Queryable, typ: ItemType, id: number): Promise<ItemRow | undefined> {
   const { rows } = await db.query<ItemRow>(`SELECT ${ITEM_COLUMNS} FROM items WHERE typ = $1 AND id = $2`, [typ, id]);
   return rows[0];

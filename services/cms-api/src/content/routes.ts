@@ -6,15 +6,28 @@ import { IdParams, ItemListQuery, MediaParams, MenuQuery, NoQuery, RouteQuery } 
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../core/db';
-import { MESSAGES, badRequest, notFound } from '../core/errors';
+import { MESSAGES, badRequest, gone, notFound } from '../core/errors';
 import { parsePaging } from '../core/pagination';
 import { type Query, parseId, readBereich, readOptional, readParam, readPositiveInt } from '../core/params';
 import type { MenuResult, RouteLookupResult } from '../core/types';
-import { normalizeUrl, patternFor } from '../core/url';
+import { normalizeUrl } from '../core/url';
 import { BILD_NAME, MEDIA_NAME, loadMedia } from './media';
 import { loadPortal } from './portal';
-import { type ItemFilter, type ItemType, findBild, findItem, findMenu, findPage, listItems, toContentItem, toEventItem, toListResult } from './repository';
-import { toRouteResult } from './route-lookup';
+import {
+  type ItemFilter,
+  type ItemType,
+  findBild,
+  findItem,
+  findMenu,
+  findPage,
+  isGoneItem,
+  isGoneUrl,
+  listItems,
+  toContentItem,
+  toEventItem,
+  toListResult,
+} from './repository';
+import { isPattern, lookupRoute, toRouteResult } from './route-lookup';
 
 const MAX_SLUG_LENGTH = 200;
 
@@ -47,14 +60,13 @@ export default async function contentRoutes(instance: FastifyInstance, { db, med
 
   app.get('/api/cms/route', { schema: { querystring: RouteQuery } }, async (request): Promise<RouteLookupResult> => {
     const url = normalizeUrl(readParam(request.query, 'url'));
-    // Pattern pages ("/aktuelles/:slug") are templates, not addresses of their own.
-    if (url.split('/').some((segment) => segment.startsWith(':'))) throw notFound(MESSAGES.pageNotFound);
-    const page = await findPage(db, url);
+    const page = isPattern(url) ? undefined : await findPage(db, url);
     if (page) return toRouteResult(page, url);
-    const pattern = patternFor(url);
-    const patternPage = pattern ? await findPage(db, pattern.pattern) : undefined;
-    if (!pattern || !patternPage) throw notFound(MESSAGES.pageNotFound);
-    return toRouteResult(patternPage, url, pattern.slug);
+    // The address of withdrawn content is gone for good: 410, which the shell shows like its 404 page.
+    if (await isGoneUrl(db, url)) throw gone();
+    const result = await lookupRoute(db, url);
+    if (!result) throw notFound(MESSAGES.pageNotFound);
+    return result;
   });
 
   app.get('/api/cms/menu', { schema: { querystring: MenuQuery } }, async (request): Promise<MenuResult> => {
@@ -84,7 +96,7 @@ export default async function contentRoutes(instance: FastifyInstance, { db, med
     app.get(`${path}/:id`, { schema: { params: IdParams, querystring: NoQuery } }, async (request) => {
       const id = parseId(request.params.id);
       const row = id === null ? undefined : await findItem(db, typ, id);
-      if (!row) throw notFound(MESSAGES.itemNotFound);
+      if (!row) throw id !== null && (await isGoneItem(db, typ, id)) ? gone() : notFound(MESSAGES.itemNotFound);
       return map(row);
     });
   };

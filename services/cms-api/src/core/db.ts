@@ -16,6 +16,8 @@ export interface Queryable {
  */
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** The embedded database's files as a gzipped tar (PGlite only; PostgreSQL is saved with pg_dump). */
+  dumpDataDir?(): Promise<Uint8Array>;
   /** Runs fn inside BEGIN … COMMIT (ROLLBACK when it throws). */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -36,6 +38,10 @@ export async function openPglite(dataDir: string): Promise<Db> {
     },
     async exec(sql: string) {
       await lite.exec(sql);
+    },
+    async dumpDataDir() {
+      const archive = await lite.dumpDataDir('gzip');
+      return new Uint8Array(await archive.arrayBuffer());
     },
     transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       return lite.transaction(async (tx) =>

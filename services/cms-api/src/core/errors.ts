@@ -11,11 +11,14 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string): HttpError => new HttpError(400, message);
 export const notFound = (message: string): HttpError => new HttpError(404, message);
+/** 410: the thing was public and has been withdrawn for good. */
+export const gone = (): HttpError => new HttpError(410, MESSAGES.gone);
 
 export const MESSAGES = {
   pageNotFound: 'Seite nicht gefunden',
   menuNotFound: 'Menü nicht gefunden',
   itemNotFound: 'Eintrag nicht gefunden',
+  gone: 'Dieser Inhalt wurde zurückgezogen und ist nicht mehr verfügbar.',
   mediaNotFound: 'Bild nicht gefunden',
   routeNotFound: 'Diese Adresse gibt es in der Inhalts-API nicht.',
   badRequest: 'Die Anfrage ist ungültig.',

@@ -10,3 +10,8 @@ export function asciiWords(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/** Lowercase ASCII words joined by hyphens, for a published entry's address (at most 60 characters). */
+export function slugOf(text: string): string {
+  return asciiWords(text).slice(0, 60).replace(/-+$/, '') || 'eintrag';
+}

@@ -16,11 +16,13 @@ import { type RatsinfoSeedSummary, planRatsinfo, seedRatsinfo } from './ratsinfo
 import { RATSINFO_SEITEN } from './ratsinfo/pages';
 import { INTRANET_SEITEN } from './intranet/pages';
 import { type IntranetSeedSummary, seedIntranet } from './intranet/seed';
+import { REDAKTION_SEITEN } from './redaktion/pages';
 import { SEITEN } from './data/seiten';
 import { seedSubsites, type SubsiteSeedSummary } from './seed-subsites';
 import { type EventSeed, dauer, startInTagen, veranstaltungen } from './data/veranstaltungen';
 import { seedTownTemplates } from './seed-templates';
 import { berlinDayAt } from '../core/time';
+import { type RedaktionSeedSummary, seedRedaktion } from '../redaktion/seed';
 
 /** Key of the advisory lock that keeps two starting instances from seeding at once. */
 const LOCK_KEY = 430_002;
@@ -36,6 +38,7 @@ export interface SeedSummary {
   teilseiten: SubsiteSeedSummary;
   ratsinfo: RatsinfoSeedSummary;
   intranet: IntranetSeedSummary;
+  redaktion: RedaktionSeedSummary;
 }
 
 const json = (value: unknown): string => JSON.stringify(value);
@@ -117,7 +120,7 @@ export async function insertDokument(tx: Queryable, doc: DokumentSeed): Promise<
 
 /** Writes the whole demo content. Expects empty tables; use seedIfEmpty on start. */
 export async function seedContent(tx: Queryable, now: Date = new Date()): Promise<SeedSummary> {
-  const pages = [...SEITEN, ...SCHULFRUCHT_SEITEN, ...RAHMEN_SEITEN, ...BEREICH_SEITEN, ...RATSINFO_SEITEN, ...INTRANET_SEITEN];
+  const pages = [...SEITEN, ...SCHULFRUCHT_SEITEN, ...RAHMEN_SEITEN, ...BEREICH_SEITEN, ...RATSINFO_SEITEN, ...INTRANET_SEITEN, ...REDAKTION_SEITEN];
   for (const page of pages) {
     await tx.query(
       `INSERT INTO pages (url, layout, theme, title, description, canonical, breadcrumbs, hero_images, blocks, api_calls, middleware)
@@ -139,6 +142,8 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
   }
   // The staff intranet's pages, and the town's pages for council members, are never found by the public site search.
   await tx.query("UPDATE pages SET suchbar = false WHERE url = '/intranet' OR url LIKE '/intranet/%' OR url = '/rathaus/ratsmitglieder'");
+  // Nor are the editorial area's.
+  await tx.query("UPDATE pages SET suchbar = false WHERE url = '/redaktion' OR url LIKE '/redaktion/%'");
   const menus = [...MENUES, ...RAHMEN_MENUES];
   for (const menu of menus) {
     await tx.query('INSERT INTO menus (name, items) VALUES ($1, $2::jsonb)', [menu.name, json(menu.items)]);
@@ -160,6 +165,7 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
   await seedBuergerservice(tx, now);
   const ratsinfo = await seedRatsinfo(tx, now);
   const intranet = await seedIntranet(tx, now);
+  const redaktion = await seedRedaktion(tx, now);
   return {
     pages: pages.length + templates.pages,
     menus: menus.length + templates.menus,
@@ -169,6 +175,7 @@ export async function seedContent(tx: Queryable, now: Date = new Date()): Promis
     teilseiten,
     ratsinfo,
     intranet,
+    redaktion,
   };
 }
 

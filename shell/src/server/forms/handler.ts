@@ -66,16 +66,20 @@ export interface SubmissionDeps {
   caps: FormCapabilities;
 }
 
+/** The longest value shown again: 1000 characters, or what a form of long texts takes (its bodyLimit). */
+const echoLength = (handler: AnyFormHandler) => Math.max(1000, handler.bodyLimit ?? 0);
+
 /** The entered values worth showing again: the schema's fields, never the honeypot, only plain values. */
 function echo(handler: AnyFormHandler, input: unknown): Record<string, unknown> {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return {};
   const fields = Object.keys(handler.schema.fields).filter((name) => name !== handler.honeypot);
+  const longest = echoLength(handler);
   const values: Record<string, unknown> = {};
   for (const name of fields) {
     const value = (input as Record<string, unknown>)[name];
-    if ((typeof value === 'string' && value.length <= 1000) || typeof value === 'boolean') values[name] = value;
-    // The ticked boxes of a group of checkboxes.
-    else if (Array.isArray(value) && value.length <= 50 && value.every((item) => typeof item === 'string' && item.length <= 1000)) values[name] = value;
+    if ((typeof value === 'string' && value.length <= longest) || typeof value === 'boolean') values[name] = value;
+    // The ticked boxes of a group of checkboxes, the rows of a list of links.
+    else if (Array.isArray(value) && value.length <= 50 && value.every((item) => typeof item === 'string' && item.length <= longest)) values[name] = value;
   }
   return values;
 }
@@ -100,7 +104,10 @@ export async function processSubmission(
   received: readonly ReceivedFile[] = [],
 ): Promise<Processed> {
   const values = echo(handler, input);
-  const error = (httpStatus: number, message: string = handler.messages.error): Processed => ({ httpStatus, result: { status: 'error', message, values } });
+  const error = (httpStatus: number, message: string = handler.messages.error, data?: unknown): Processed => ({
+    httpStatus,
+    result: { status: 'error', message, values, ...(data === undefined ? {} : { data }) },
+  });
 
   const trap = handler.honeypot && input && typeof input === 'object' ? (input as Record<string, unknown>)[handler.honeypot] : undefined;
   if (trap !== undefined && trap !== null && trap !== '') {
@@ -133,10 +140,13 @@ export async function processSubmission(
       const redirect = outcome.redirect !== undefined && isSitePath(outcome.redirect) ? { redirect: outcome.redirect } : {};
       return { httpStatus: 200, result: { status: 'success', message: handler.messages.success, ...redirect } };
     }
-    if (outcome.status === 'invalid') return { httpStatus: 422, result: { ...invalid(outcome.errors), values } };
+    if (outcome.status === 'invalid') {
+      const data = outcome.data === undefined ? {} : { data: outcome.data };
+      return { httpStatus: 422, result: { ...invalid(outcome.errors, outcome.message), values, ...data } };
+    }
     if (outcome.problem !== undefined) deps.report(outcome.problem, { form: handler.id, phase: 'submit', reason: outcome.reason });
     else deps.warn({ form: handler.id, reason: outcome.reason }, 'form submission refused');
-    return error(outcome.httpStatus, outcome.message);
+    return error(outcome.httpStatus, outcome.message, outcome.data);
   } catch (problem) {
     deps.report(problem, { form: handler.id, phase: 'submit' });
     return error(502);

@@ -52,8 +52,22 @@ beforeEach(async () => {
       return values.name === 'extern' ? { status: 'success', redirect: '//evil.example/' } : { status: 'success', redirect: '/formular/angemeldet' };
     },
   };
+  // A form of long texts (an article) that a conflict can refuse, showing what changed meanwhile.
+  const artikel: FormHandler<{ titel: string; text: string }> = {
+    id: 'artikelformular',
+    schema: yup.object({ titel: yup.string().required('Bitte geben Sie einen Titel an'), text: yup.string().default('') }),
+    messages: { success: 'Gespeichert', error: 'Nicht gespeichert' },
+    bodyLimit: 256 * 1024,
+    submit: async (values) => {
+      submitted.push(values);
+      if (values.titel === 'Konflikt')
+        return { status: 'error', httpStatus: 409, reason: 'conflict', message: 'Inzwischen geändert.', data: { geaendert: ['titel'] } };
+      if (values.titel === 'Ungeprüft') return { status: 'invalid', errors: { text: 'Kein Link mit dem Text „hier“.' }, message: 'Noch zu korrigieren.' };
+      return { status: 'success' };
+    },
+  };
   const pages: PagePort = {
-    hasForm: async (path, id) => path === '/formular' && (id === 'testformular' || id === 'weiterformular'),
+    hasForm: async (path, id) => path === '/formular' && (id === 'testformular' || id === 'weiterformular' || id === 'artikelformular'),
     render: async (request, reply, submission, status) => {
       rendered.push({ path: request.url, submission, status });
       return reply.code(status).type('text/html').send('<p>Seite</p>');
@@ -63,7 +77,7 @@ beforeEach(async () => {
   app = Fastify();
   await app.register(rateLimit, { global: false });
   await app.register(formRoutes, {
-    forms: new FormRegistry([handler, weiter], caps),
+    forms: new FormRegistry([handler, weiter, artikel], caps),
     deps: { report: () => undefined, warn: () => undefined, caps },
     capsFor: async (_request, _reply, { idempotencyKey }) =>
       idempotencyKey ? { ...caps, cms: { ...caps.cms, baseUrl: `idempotency-key ${idempotencyKey}` } } : caps,
@@ -214,6 +228,44 @@ describe('form endpoints', () => {
     await postForm('_form=testformular&name=Bot&ok=true&firma=Spam');
     expect(rendered[2]!.status).toBe(400);
     expect(submitted).toEqual([{ name: 'Julia', ok: true, firma: '' }]);
+  });
+
+  it('take a long text from a form that asks for it, show it again with the outcome and the data of a conflict, and keep 16 KiB for the others', async () => {
+    const text = 'Wort '.repeat(30_000);
+    const body = new URLSearchParams({ _form: 'artikelformular', titel: 'Konflikt', text }).toString();
+    expect((await postForm(body)).statusCode).toBe(409);
+    expect(rendered[0]).toEqual({
+      path: '/formular',
+      status: 409,
+      submission: {
+        id: 'artikelformular',
+        result: { status: 'error', message: 'Inzwischen geändert.', values: { titel: 'Konflikt', text }, data: { geaendert: ['titel'] } },
+      },
+    });
+    await postForm(new URLSearchParams({ _form: 'artikelformular', titel: 'Ungeprüft', text: 'x' }).toString());
+    expect(rendered[1]!.submission).toEqual({
+      id: 'artikelformular',
+      result: {
+        status: 'invalid',
+        message: 'Noch zu korrigieren.',
+        errors: { text: 'Kein Link mit dem Text „hier“.' },
+        values: { titel: 'Ungeprüft', text: 'x' },
+      },
+    });
+    const json = await call('/_forms/artikelformular', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ titel: 'Neu', text }),
+    });
+    expect([json.statusCode, json.json()]).toEqual([200, { status: 'success', message: 'Gespeichert' }]);
+    expect(submitted).toHaveLength(3);
+    // A form that asked for nothing more still takes 16 KiB: the page again with the German notice.
+    const long = await postForm(new URLSearchParams({ _form: 'testformular', name: 'x'.repeat(20_000), ok: 'true' }).toString());
+    expect([long.statusCode, rendered[2]!.submission]).toEqual([
+      413,
+      { id: 'testformular', result: { status: 'invalid', message: 'Die Angaben sind zu umfangreich.' } },
+    ]);
+    expect(submitted).toHaveLength(3);
   });
 
   it('answer a post naming an unknown form, or to a page without it, with the error page', async () => {

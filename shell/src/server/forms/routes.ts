@@ -1,13 +1,23 @@
 import multipart from '@fastify/multipart';
-import type { FormCapabilities, FormSubmission } from '@musterstadt/shell-contract';
-import { FORM_ID_FIELD } from '@musterstadt/shell-contract';
+import type { AnyFormHandler, FormCapabilities, FormSubmission } from '@musterstadt/shell-contract';
+import { FORM_BODY_MAX_BYTES, FORM_ID_FIELD } from '@musterstadt/shell-contract';
 import { formInputFromFields } from '@musterstadt/ui/forms/schema';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_TEXTS, processSubmission, type FormLookup, type SubmissionDeps } from './handler';
 import { MULTIPART_LIMITS, UPLOAD_TEXTS, type ReceivedFile } from './uploads';
 
-/** A form's JSON is well under 2 KiB; anything far bigger is refused before it is read. */
+/** A form's JSON is well under 2 KiB; anything far bigger is refused (a form of long texts asks for more: its bodyLimit). */
 export const FORM_BODY_LIMIT = 16 * 1024;
+
+/** The size in bytes of each urlencoded body as read, for the limit of the form it turns out to be. */
+const bodySizes = new WeakMap<FastifyRequest, number>();
+
+/** Whether a submission is within what its form takes (16 KiB unless the handler asks for more). */
+function withinLimit(handler: AnyFormHandler, request: FastifyRequest): boolean {
+  const length = Number(request.headers['content-length']);
+  const size = bodySizes.get(request) ?? (Number.isFinite(length) ? length : Buffer.byteLength(JSON.stringify(request.body ?? null)));
+  return size <= (handler.bodyLimit ?? FORM_BODY_LIMIT);
+}
 
 /** What the no-JavaScript path needs of the shell's page rendering. */
 export interface PagePort {
@@ -133,7 +143,9 @@ interface Routes {
 async function guard(app: FastifyInstance, { forms, deps, pages }: Routes): Promise<void> {
   // File fields: throwFileSizeLimit off, so a file over 10 MB is cut and marked, and answered with 413 and its page.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
+  // Read up to the largest limit a form may ask for; each form's own limit is checked once it is known.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_MAX_BYTES }, (request, body, done) => {
+    bodySizes.set(request, Buffer.byteLength(body as string));
     done(null, parseFields(body as string));
   });
   app.setErrorHandler(async (error, request, reply) => {
@@ -185,13 +197,14 @@ function jsonEndpoints(app: FastifyInstance, { forms, deps, limited, depsFor }: 
 
   app.post<{ Params: { id: string } }>(
     '/_forms/:id',
-    { bodyLimit: FORM_BODY_LIMIT, config: limited((request) => (request.params as { id: string }).id) },
+    { bodyLimit: FORM_BODY_MAX_BYTES, config: limited((request) => (request.params as { id: string }).id) },
     async (request, reply) => {
       const handler = await forms.get(request.params.id);
       if (!handler) return reply.code(404).send({ status: 'invalid', message: FORM_TEXTS.unknownForm });
       if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
         return reply.code(415).send({ status: 'invalid', message: FORM_TEXTS.unsupportedType });
       }
+      if (!withinLimit(handler, request)) return reply.code(413).header('cache-control', 'no-store').send({ status: 'invalid', message: FORM_TEXTS.tooLarge });
       // A browser's retry of one submission carries the same key (header Idempotency-Key).
       const key = request.headers['idempotency-key'];
       if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
@@ -207,23 +220,29 @@ function jsonEndpoints(app: FastifyInstance, { forms, deps, limited, depsFor }: 
 
 /** POST <page path>: a form posted without JavaScript; the answer is its page again, with the outcome. */
 function pagePosts(app: FastifyInstance, { forms, pages, limited, depsFor }: Routes): void {
-  app.post('*', { bodyLimit: FORM_BODY_LIMIT, config: limited((request) => new URL(request.url, 'http://shell.local').pathname) }, async (request, reply) => {
-    const post = request.isMultipart() ? await readMultipart(request) : undefined;
-    const fields = post ? post.fields : request.body;
-    if ((!post && !/^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '')) || !fields || typeof fields !== 'object') {
-      return reply.code(415).send({ status: 'invalid', message: FORM_TEXTS.unsupportedType });
-    }
-    const { [FORM_ID_FIELD]: id, ...rest } = fields as Record<string, string | string[]>;
-    const handler = typeof id === 'string' ? await forms.get(id) : undefined;
-    const path = new URL(request.url, 'http://shell.local').pathname;
-    if (!handler || !(await pages.hasForm(path, handler.id))) return pages.error(request, reply, 400);
-    if (post?.overLimit) return pages.render(request, reply, { id: handler.id, result: { status: 'invalid', message: post.overLimit } }, 413);
-    const submissionDeps = await depsFor(request, reply, { id: handler.id });
-    const { httpStatus, result } = await processSubmission(handler, formInputFromFields(handler.schema, rest), submissionDeps, post?.files);
-    // A form that goes on to its own page (e.g. a confirmation) answers like a redirect after post.
-    if (result.status === 'success' && result.redirect) return reply.redirect(result.redirect, 303);
-    return pages.render(request, reply, { id: handler.id, result }, httpStatus);
-  });
+  app.post(
+    '*',
+    { bodyLimit: FORM_BODY_MAX_BYTES, config: limited((request) => new URL(request.url, 'http://shell.local').pathname) },
+    async (request, reply) => {
+      const post = request.isMultipart() ? await readMultipart(request) : undefined;
+      const fields = post ? post.fields : request.body;
+      if ((!post && !/^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '')) || !fields || typeof fields !== 'object') {
+        return reply.code(415).send({ status: 'invalid', message: FORM_TEXTS.unsupportedType });
+      }
+      const { [FORM_ID_FIELD]: id, ...rest } = fields as Record<string, string | string[]>;
+      const handler = typeof id === 'string' ? await forms.get(id) : undefined;
+      const path = new URL(request.url, 'http://shell.local').pathname;
+      if (!handler || !(await pages.hasForm(path, handler.id))) return pages.error(request, reply, 400);
+      if (post?.overLimit) return pages.render(request, reply, { id: handler.id, result: { status: 'invalid', message: post.overLimit } }, 413);
+      if (!post && !withinLimit(handler, request))
+        return pages.render(request, reply, { id: handler.id, result: { status: 'invalid', message: FORM_TEXTS.tooLarge } }, 413);
+      const submissionDeps = await depsFor(request, reply, { id: handler.id });
+      const { httpStatus, result } = await processSubmission(handler, formInputFromFields(handler.schema, rest), submissionDeps, post?.files);
+      // A form that goes on to its own page (e.g. a confirmation) answers like a redirect after post.
+      if (result.status === 'success' && result.redirect) return reply.redirect(result.redirect, 303);
+      return pages.render(request, reply, { id: handler.id, result }, httpStatus);
+    },
+  );
 }
 
 /**

@@ -52,6 +52,15 @@ describe('protected files of the login kinds', () => {
     expect(api.seen.find((call) => call.path === '/api/cms/team/dokumente/4/dienstplan.pdf')?.authorization).toBe('Bearer eyJ.staff-1.sig');
   });
 
+  it("sends a library's file with the content API's type when the kind allows it, and passes on only the query it names", async () => {
+    const session = staffSession();
+    const picture = await get('/team/bilder/5/datei?breite=320&token=geheim', session);
+    expect([picture.status, picture.headers.get('content-type'), await picture.text()]).toEqual([200, 'image/png', 'bild 5 {"breite":"320"}']);
+    // A type the kind does not list is sent as its one type, never as the content API's.
+    const other = await get('/team/bilder/6/datei', session);
+    expect([other.headers.get('content-type'), await other.text()]).toEqual(['application/pdf', 'bild 6 {}']);
+  });
+
   it('streams public files of a kind without a session, and the others with it', async () => {
     const open = await get('/vorstand/dateien/1/haushalt.pdf');
     expect([open.status, open.headers.get('content-disposition')]).toEqual([200, 'inline; filename="haushalt.pdf"']);

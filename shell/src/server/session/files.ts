@@ -41,6 +41,25 @@ export const fileClaimant =
 const toLogin = (reply: FastifyReply, login: ShellLoginKind, url: string) =>
   reply.redirect(`${login.kind.pages.login}?${new URLSearchParams({ ziel: url }).toString()}`, 303);
 
+/** The query parameters the kind's files pass on (a picture's width), as a query string with '?' or ''. */
+function passedQuery(files: ProtectedFiles, url: string): string {
+  if (!files.query?.length) return '';
+  const given = new URL(url, 'http://shell.local').searchParams;
+  const passed = new URLSearchParams();
+  for (const name of files.query) {
+    const value = given.get(name);
+    if (value !== null && value !== '' && value.length <= 200) passed.set(name, value);
+  }
+  const search = passed.toString();
+  return search ? `?${search}` : '';
+}
+
+/** The content type sent: the content API's when the kind allows it, else the kind's one type. */
+function contentType(files: ProtectedFiles, upstream: Response): string {
+  const type = (upstream.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return files.types?.includes(type) ? type : (files.type ?? 'application/pdf');
+}
+
 async function fetchFile(options: FileRouteOptions, files: ProtectedFiles, file: string, session: ActiveSession | null): Promise<Response> {
   return fetch(`${options.cmsApiUrl}${files.upstream}${file}`, {
     headers: session ? session.login.kind.headers(session.token) : {},
@@ -59,7 +78,7 @@ async function sendFile(options: FileRouteOptions, request: FastifyRequest, repl
   if (!session && !files.anonymous) return toLogin(reply, login, request.url);
   let upstream: Response;
   try {
-    upstream = await fetchFile(options, files, file, session);
+    upstream = await fetchFile(options, files, `${file}${passedQuery(files, request.url)}`, session);
   } catch (error) {
     options.report(error, { path: request.url });
     return reply.code(503).send(UNAVAILABLE);
@@ -71,7 +90,7 @@ async function sendFile(options: FileRouteOptions, request: FastifyRequest, repl
   }
   if (!upstream.ok) return reply.code(upstream.status === 404 ? 404 : 502).send(NOT_FOUND);
   return reply
-    .type(files.type ?? 'application/pdf')
+    .type(contentType(files, upstream))
     .header('content-disposition', upstream.headers.get('content-disposition') ?? 'inline')
     .header('x-content-type-options', 'nosniff')
     .send(Buffer.from(await upstream.arrayBuffer()));

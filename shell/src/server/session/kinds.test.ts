@@ -33,6 +33,24 @@ describe('LoginKinds', () => {
     expect(kinds.all()[0]?.maxAgeSeconds).toBe(boardKind.lifetime.seconds);
   });
 
+  it('keeps a lifetime within the longest the kind allows (a working day), else its default', () => {
+    const warned: string[] = [];
+    const workday = contributedLogins().map((login) =>
+      login.name === 'team' ? { ...login, kind: { ...login.kind, lifetime: { setting: 'TEAM_SESSION_SECONDS', seconds: 28_800, max: 36_000 } } } : login,
+    );
+    const settings: Record<string, string> = { TEAM_SESSION_SECONDS: '86400' };
+    const configured = new LoginKinds(
+      { logins: () => workday },
+      (name) => settings[name],
+      (_context, message) => warned.push(message),
+    );
+    expect(configured.all().find((login) => login.name === 'team')?.maxAgeSeconds).toBe(28_800);
+    expect(configured.problems()).toEqual(['TEAM_SESSION_SECONDS: must be a whole number of seconds from 1 to 36000']);
+    settings.TEAM_SESSION_SECONDS = '36000';
+    const allowed = new LoginKinds({ logins: () => workday }, (name) => settings[name]);
+    expect(allowed.all().find((login) => login.name === 'team')?.maxAgeSeconds).toBe(36_000);
+  });
+
   it('follows a release that removes a kind', () => {
     let logins = contributedLogins();
     const changing = new LoginKinds({ logins: () => logins }, () => undefined);

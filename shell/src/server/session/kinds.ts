@@ -23,7 +23,7 @@ export type SessionAction = 'login' | 'logout' | 'password';
 /** Where the shell reads a kind's lifetime setting (its environment). */
 export type Settings = (name: string) => string | undefined;
 
-const LIFETIME_RULE = `must be a whole number of seconds from 1 to ${MAX_SESSION_SECONDS}`;
+const lifetimeRule = (kind: LoginKind) => `must be a whole number of seconds from 1 to ${kind.lifetime.max ?? MAX_SESSION_SECONDS}`;
 
 type Warn = (context: Record<string, unknown>, message: string) => void;
 
@@ -70,13 +70,13 @@ export class LoginKinds {
 
   /** Settings of the kinds in force that hold no valid lifetime (checked at start, where they stop the shell). */
   problems(): string[] {
-    return this.source.logins().flatMap(({ kind }) => (this.setting(kind) === null ? [`${kind.lifetime.setting}: ${LIFETIME_RULE}`] : []));
+    return this.source.logins().flatMap(({ kind }) => (this.setting(kind) === null ? [`${kind.lifetime.setting}: ${lifetimeRule(kind)}`] : []));
   }
 
   private lifetime({ name, kind }: ContributedLogin): number {
     const seconds = this.setting(kind);
     if (seconds !== null) return seconds ?? kind.lifetime.seconds;
-    this.warn({ login: name, setting: kind.lifetime.setting }, `${kind.lifetime.setting}: ${LIFETIME_RULE}; the default applies`);
+    this.warn({ login: name, setting: kind.lifetime.setting }, `${kind.lifetime.setting}: ${lifetimeRule(kind)}; the default applies`);
     return kind.lifetime.seconds;
   }
 
@@ -85,6 +85,6 @@ export class LoginKinds {
     const raw = this.settings(kind.lifetime.setting);
     if (raw === undefined || raw === '') return undefined;
     const seconds = Number(raw);
-    return Number.isInteger(seconds) && seconds >= 1 && seconds <= MAX_SESSION_SECONDS ? seconds : null;
+    return Number.isInteger(seconds) && seconds >= 1 && seconds <= (kind.lifetime.max ?? MAX_SESSION_SECONDS) ? seconds : null;
   }
 }

@@ -75,7 +75,11 @@ export const staffKind: LoginKind<StaffProfile> = defineLoginKind<StaffProfile>(
   lifetime: { setting: 'TEAM_SESSION_SECONDS', seconds: 1800 },
   pages: STAFF_PAGES,
   private: true,
-  files: [{ path: '/team/dokumente', upstream: '/api/cms/team/dokumente' }],
+  files: [
+    { path: '/team/dokumente', upstream: '/api/cms/team/dokumente' },
+    // Pictures and PDFs of a library: the content API's type, and the width asked for.
+    { path: '/team/bilder', upstream: '/api/cms/team/bilder', types: ['image/png', 'application/pdf'], query: ['breite'] },
+  ],
   headers: (value): Record<string, string> => {
     const jwt = value.split('.').slice(1).join('.');
     return jwt ? { authorization: `Bearer ${jwt}` } : {};
@@ -179,6 +183,11 @@ function staffRoutes(api: FastifyInstance, state: FakeContentApi): void {
   api.get('/api/cms/team/dokumente/:id/:name', async (request, reply) => {
     if (state.refuseDocuments || staffOf(request.headers.authorization) === undefined) return reply.code(401).send({ error: 'abgelaufen' });
     return reply.type('application/pdf').send(Buffer.from('%PDF-1.4 team'));
+  });
+  api.get<{ Params: { id: string }; Querystring: Record<string, string> }>('/api/cms/team/bilder/:id/datei', async (request, reply) => {
+    if (staffOf(request.headers.authorization) === undefined) return reply.code(401).send({ error: 'abgelaufen' });
+    const type = request.params.id === '6' ? 'text/html' : 'image/png';
+    return reply.type(type).send(Buffer.from(`bild ${request.params.id} ${JSON.stringify(request.query)}`));
   });
 }
 

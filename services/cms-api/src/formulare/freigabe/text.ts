@@ -1,10 +1,4 @@
-/** Plain text of a submission as the published entry's address and HTML. */
-import { asciiWords } from '../../core/slug';
-
-/** Lowercase ASCII words joined by hyphens, for a published entry's address (at most 60 characters). */
-export function slugOf(text: string): string {
-  return asciiWords(text).slice(0, 60).replace(/-+$/, '') || 'eintrag';
-}
+/** Plain text of a submission as the published entry's HTML. */
 
 /** Plain text as the text of HTML: the three characters markup is made of, escaped. */
 export function escapeText(text: string): string {

@@ -6,7 +6,8 @@ import { publishPicture } from './bilder';
 import { berlinLocal } from './felder';
 import { BRANCHEN_NACH_ID, BRETT_RUBRIKEN_NACH_ID, VERANSTALTUNG_NACH_ID, VEREIN_NACH_ID, rubrikenOf } from './kategorien';
 import { FREIGABE_MESSAGES } from './messages';
-import { paragraphs, slugOf, teaser } from './text';
+import { slugOf } from '../../core/slug';
+import { paragraphs, teaser } from './text';
 import type { Veroeffentlichung } from './veroeffentlichung';
 
 /** Writes the approved entry where it belongs; returns its address. */

@@ -1,0 +1,648 @@
+/**
+ * The editorial area (`/api/cms/redaktion/…`): request schemas of its routes and the shapes of its
+ * answers. The editor's token travels only between shell and content API, in the header
+ * `Redaktion-Authorization`. Field names of content stay as the public API spells them (`titel`,
+ * `datum_von`, `bildergalerie_zuordnung`).
+ */
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PRINTABLE_PATTERN } from './rules';
+import type { RouteLookupResult } from './page';
+
+/** Header that carries the editor's token from the shell to the content API. */
+export const REDAKTION_AUTH_HEADER = 'Redaktion-Authorization';
+
+/** Roles of editorial accounts: what a person may do, in the sections the account holds. */
+export const REDAKTION_ROLLEN = ['Redakteur', 'Freigabe', 'Administration'] as const;
+export type RedaktionRolle = (typeof REDAKTION_ROLLEN)[number];
+
+/** Statuses of a piece of content, in the order of its life. */
+export const REDAKTION_STATUS = ['Entwurf', 'Zur Freigabe', 'Geplant', 'Veröffentlicht', 'Zurückgezogen'] as const;
+export type RedaktionStatus = (typeof REDAKTION_STATUS)[number];
+
+/** Kinds of content the editorial area keeps today (pages, menus, meetings … will join them). */
+export type RedaktionArt = 'artikel' | 'veranstaltung' | 'termin';
+
+/** What a caller may do with a piece of content (`aktionen` of its answer). */
+export type RedaktionAktion = 'speichern' | 'zur-freigabe' | 'freigeben' | 'zurueckgeben' | 'zurueckziehen' | 'vorschau' | 'wiederherstellen';
+
+const REDAKTION_PASSWORT_MIN = 12;
+const REDAKTION_PASSWORT_MAX = 128;
+
+export const REDAKTION_MESSAGES = {
+  loginFailed: 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie E-Mail-Adresse und Passwort.',
+  loginMissing: 'Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort an.',
+  loginRequired: 'Bitte melden Sie sich in der Redaktion an.',
+  sessionInvalid: 'Ihre Anmeldung ist abgelaufen oder ungültig. Bitte melden Sie sich erneut in der Redaktion an.',
+  accountEnded: 'Dieses Konto ist beendet. Bitte wenden Sie sich an die Administration.',
+  conflict:
+    'Dieser Inhalt wurde inzwischen von einer anderen Person geändert. Ihre Eingaben sind nicht verloren: Prüfen Sie die Änderungen und speichern Sie dann erneut.',
+  checksFailed: 'Bevor der Inhalt zur Freigabe gehen kann, sind noch Angaben zu korrigieren.',
+  fourEyes: 'Sie haben diese Fassung selbst geschrieben. Nach dem Vier-Augen-Prinzip muss eine andere Person mit der Rolle „Freigabe“ sie freigeben.',
+  previewExpired: 'Dieser Vorschau-Link ist abgelaufen (er gilt 24 Stunden). Bitte erzeugen Sie in der Redaktion einen neuen.',
+  previewInvalid: 'Dieser Vorschau-Link ist ungültig. Bitte erzeugen Sie in der Redaktion einen neuen.',
+  gone: 'Dieser Inhalt wurde von der Redaktion zurückgezogen und ist nicht mehr verfügbar.',
+  notFound: 'Diesen Inhalt gibt es in der Redaktion nicht.',
+  mediumNotFound: 'Diese Datei gibt es in der Mediathek nicht.',
+  mediumInUse: 'Diese Datei wird noch verwendet und kann nicht gelöscht werden. Entfernen Sie sie zuerst aus den genannten Inhalten.',
+} as const;
+
+// --- Building blocks ---------------------------------------------------------------------------
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** A single line of text without control characters. */
+const Line = (maxLength: number, fehler: string) => Type.String({ maxLength, pattern: PRINTABLE_PATTERN, fehler });
+/** Text that may span lines (rich text, introductions). */
+const Lines = (maxLength: number, fehler: string) => Type.String({ maxLength, fehler });
+const Id = (fehler: string) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, fehler });
+const QueryId = (name: string) =>
+  Type.String({ maxLength: 12, pattern: '^\\s*\\d*\\s*$', fehler: `Der Parameter ${name} muss eine positive ganze Zahl sein.` });
+const Paging = {
+  seite: Type.Optional(QueryId('seite')),
+  pro_seite: Type.Optional(
+    Type.String({ maxLength: 12, pattern: '^\\s*\\d*\\s*$', fehler: 'Der Parameter pro_seite muss eine ganze Zahl zwischen 1 und 100 sein.' }),
+  ),
+};
+const BEREICH_PATTERN = '^[a-z][a-z0-9-]{0,49}$';
+const Bereich = Type.String({ maxLength: 50, pattern: BEREICH_PATTERN, fehler: 'Der Bereich ist ungültig (z. B. „stadt“ oder „feuerwehr“).' });
+const Grund = (fehler: string) => Type.String({ minLength: 1, maxLength: 2000, fehler, fehlt: fehler });
+/** An instant: ISO 8601 with a zone (`2026-12-01T17:00:00Z`) or a Berlin wall-clock time (`2026-12-01T18:00`). */
+const Zeitpunkt = (name: string) =>
+  Type.String({
+    maxLength: 40,
+    pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$',
+    fehler: `Die Angabe „${name}“ ist kein Zeitpunkt (JJJJ-MM-TT oder JJJJ-MM-TTTHH:MM).`,
+  });
+
+const Email = Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN, fehler: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' });
+const PASSWORT_MESSAGE = `Das Passwort muss mindestens ${REDAKTION_PASSWORT_MIN} und höchstens ${REDAKTION_PASSWORT_MAX} Zeichen lang sein.`;
+const Passwort = Type.String({ minLength: REDAKTION_PASSWORT_MIN, maxLength: REDAKTION_PASSWORT_MAX, fehler: PASSWORT_MESSAGE, fehlt: PASSWORT_MESSAGE });
+const Rollen = Type.Array(Type.String({ maxLength: 40, fehler: 'Diese Rolle gibt es nicht.' }), {
+  maxItems: 10,
+  uniqueItems: true,
+  fehler: 'Die Rollen sind eine Liste ohne Wiederholungen (Redakteur, Freigabe, Administration).',
+});
+const Bereiche = Type.Array(Bereich, { maxItems: 50, uniqueItems: true, fehler: 'Die Bereiche sind eine Liste ohne Wiederholungen.' });
+
+// --- Accounts ------------------------------------------------------------------------------------
+
+/** POST /api/cms/redaktion/login */
+export const RedaktionLoginBody = Type.Object(
+  {
+    email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH, fehler: REDAKTION_MESSAGES.loginMissing }),
+    passwort: Type.String({ minLength: 1, maxLength: REDAKTION_PASSWORT_MAX, fehler: REDAKTION_MESSAGES.loginMissing }),
+  },
+  { additionalProperties: false, fehler: REDAKTION_MESSAGES.loginMissing },
+);
+export type RedaktionLoginBody = Static<typeof RedaktionLoginBody>;
+
+/** POST /api/cms/redaktion/konten */
+export const KontoNeuBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 120, pattern: PRINTABLE_PATTERN, fehler: 'Bitte geben Sie den Namen an (höchstens 120 Zeichen).' }),
+    email: Email,
+    passwort: Passwort,
+    rollen: Rollen,
+    bereiche: Bereiche,
+  },
+  { additionalProperties: false },
+);
+export type KontoNeuBody = Static<typeof KontoNeuBody>;
+
+/** PATCH /api/cms/redaktion/konten/{id}: only what changes. */
+export const KontoAenderungBody = Type.Partial(KontoNeuBody, { additionalProperties: false });
+export type KontoAenderungBody = Static<typeof KontoAenderungBody>;
+
+/** POST /api/cms/redaktion/ich/passwort: the caller's own password; every session ends, the answer (RedaktionLoginResult) carries a new token. */
+export const EigenesPasswortBody = Type.Object(
+  {
+    passwort_alt: Type.String({ minLength: 1, maxLength: REDAKTION_PASSWORT_MAX, fehler: 'Bitte geben Sie Ihr bisheriges Passwort an.' }),
+    passwort_neu: Passwort,
+  },
+  { additionalProperties: false },
+);
+export type EigenesPasswortBody = Static<typeof EigenesPasswortBody>;
+
+/** POST /api/cms/redaktion/konten/{id}/beenden */
+export const KontoBeendenBody = Type.Object(
+  { grund: Type.Optional(Lines(2000, 'Der Grund ist zu lang (höchstens 2000 Zeichen).')) },
+  { additionalProperties: false },
+);
+export type KontoBeendenBody = Static<typeof KontoBeendenBody>;
+
+export const RedaktionIdParams = Type.Object(
+  { id: Type.String({ maxLength: 12, pattern: '^\\d+$', fehler: 'Die ID muss eine positive ganze Zahl sein.' }) },
+  { additionalProperties: false },
+);
+export type RedaktionIdParams = Static<typeof RedaktionIdParams>;
+
+export const BereichParams = Type.Object({ bereich: Bereich }, { additionalProperties: false });
+export type BereichParams = Static<typeof BereichParams>;
+
+/** PATCH /api/cms/redaktion/bereiche/{bereich} */
+export const BereichEinstellungBody = Type.Object(
+  { einpersonen_freigabe: Type.Boolean({ fehler: 'Die Angabe „einpersonen_freigabe“ ist wahr oder falsch.' }) },
+  { additionalProperties: false },
+);
+export type BereichEinstellungBody = Static<typeof BereichEinstellungBody>;
+
+// --- Content -------------------------------------------------------------------------------------
+
+const RedaktionLink = Type.Object(
+  { link: Line(2000, 'Die Adresse eines Links ist zu lang.'), linktext: Type.Optional(Nullable(Line(300, 'Der Text eines Links ist zu lang.'))) },
+  { additionalProperties: false },
+);
+const RedaktionDokument = Type.Object(
+  {
+    link: Line(2000, 'Die Adresse eines Dokuments ist zu lang.'),
+    downloadtext: Type.Optional(Nullable(Line(300, 'Der Text eines Dokuments ist zu lang.'))),
+  },
+  { additionalProperties: false },
+);
+const RedaktionBild = Type.Object(
+  {
+    bild: Line(2000, 'Die Adresse eines Bildes ist zu lang.'),
+    bildtext: Type.Optional(Nullable(Line(500, 'Der Bildtext ist zu lang (höchstens 500 Zeichen).'))),
+    bildcopyright: Type.Optional(Nullable(Line(300, 'Die Angabe zum Urheberrecht ist zu lang.'))),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * The fields of an article, an event or a date, as the public API names them, plus `bild_dekorativ`
+ * (the picture is decoration: it needs no text). Instants are ISO 8601; without a zone they are Berlin time.
+ */
+export const RedaktionFelder = Type.Object(
+  {
+    titel: Line(300, 'Der Titel ist zu lang (höchstens 300 Zeichen).'),
+    einleitung: Type.Optional(Nullable(Lines(3000, 'Die Einleitung ist zu lang (höchstens 3000 Zeichen).'))),
+    text: Type.Optional(Nullable(Lines(200_000, 'Der Text ist zu lang.'))),
+    bild: Type.Optional(Nullable(Line(2000, 'Die Adresse des Bildes ist zu lang.'))),
+    bildtext: Type.Optional(Nullable(Line(500, 'Der Bildtext ist zu lang (höchstens 500 Zeichen).'))),
+    bildcopyright: Type.Optional(Nullable(Line(300, 'Die Angabe zum Urheberrecht ist zu lang.'))),
+    bild_dekorativ: Type.Optional(Type.Boolean({ fehler: 'Die Angabe „bild_dekorativ“ ist wahr oder falsch.' })),
+    datum_von: Type.Optional(Nullable(Zeitpunkt('datum_von'))),
+    datum_bis: Type.Optional(Nullable(Zeitpunkt('datum_bis'))),
+    ganztaegig: Type.Optional(Type.Boolean({ fehler: 'Die Angabe „ganztaegig“ ist wahr oder falsch.' })),
+    veranstaltungsort: Type.Optional(Nullable(Line(300, 'Der Veranstaltungsort ist zu lang (höchstens 300 Zeichen).'))),
+    veranstalter: Type.Optional(Nullable(Line(300, 'Der Veranstalter ist zu lang (höchstens 300 Zeichen).'))),
+    brancheneintrag_veranstaltungsort: Type.Optional(
+      Nullable(Type.Object({ titel: Line(300, 'Der Veranstaltungsort ist zu lang.') }, { additionalProperties: false })),
+    ),
+    links: Type.Optional(Type.Array(RedaktionLink, { maxItems: 50, fehler: 'Höchstens 50 Links.' })),
+    dokumente: Type.Optional(Type.Array(RedaktionDokument, { maxItems: 50, fehler: 'Höchstens 50 Dokumente.' })),
+    bildergalerie_zuordnung: Type.Optional(
+      Nullable(
+        Type.Object({ bilder: Type.Array(RedaktionBild, { maxItems: 100, fehler: 'Höchstens 100 Bilder in der Galerie.' }) }, { additionalProperties: false }),
+      ),
+    ),
+    rubriken: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            id: Type.Integer({ minimum: 1 }),
+            titel: Line(200, 'Der Name einer Rubrik ist zu lang.'),
+            detailURL: Type.Optional(Nullable(Line(2000, 'Die Adresse ist zu lang.'))),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: 20, fehler: 'Höchstens 20 Rubriken.' },
+      ),
+    ),
+    seo: Type.Optional(
+      Nullable(
+        Type.Object(
+          {
+            title: Type.Optional(Nullable(Line(300, 'Der Titel für Suchmaschinen ist zu lang.'))),
+            description: Type.Optional(Nullable(Lines(1000, 'Die Beschreibung für Suchmaschinen ist zu lang.'))),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+    datei: Type.Optional(Nullable(Line(2000, 'Die Adresse der Datei ist zu lang.'))),
+  },
+  { additionalProperties: false },
+);
+export type RedaktionFelder = Static<typeof RedaktionFelder>;
+
+/** GET /api/cms/redaktion/inhalte */
+export const InhaltListeQuery = Type.Object(
+  {
+    ...Paging,
+    bereich: Type.Optional(Type.String({ maxLength: 50, pattern: `^(|${BEREICH_PATTERN.slice(1, -1)})$`, fehler: 'Der Parameter bereich ist ungültig.' })),
+    art: Type.Optional(Type.String({ maxLength: 50, fehler: 'Der Parameter art ist ungültig (artikel, veranstaltung, termin).' })),
+    ablage: Type.Optional(Type.String({ maxLength: 50, fehler: 'Der Parameter ablage ist ungültig.' })),
+    status: Type.Optional(Type.String({ maxLength: 40, fehler: 'Der Parameter status ist ungültig.' })),
+    suche: Type.Optional(Type.String({ maxLength: 200, fehler: 'Der Suchbegriff ist zu lang (höchstens 200 Zeichen).' })),
+  },
+  { additionalProperties: false },
+);
+export type InhaltListeQuery = Static<typeof InhaltListeQuery>;
+
+/** POST /api/cms/redaktion/inhalte: a new piece of content, saved as its first revision (Entwurf). */
+export const InhaltNeuBody = Type.Object(
+  {
+    art: Type.String({ maxLength: 50, fehler: 'Die Art des Inhalts ist ungültig (artikel, veranstaltung, termin).' }),
+    bereich: Bereich,
+    /** Where it appears, when the section has several places for this kind (`feuerwehr-einsatz`). */
+    ablage: Type.Optional(Type.String({ maxLength: 50, pattern: BEREICH_PATTERN, fehler: 'Die Ablage ist ungültig.' })),
+    /** Last part of its address; made from the title when missing. */
+    slug: Type.Optional(
+      Type.String({ maxLength: 80, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', fehler: 'Die Adresse darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.' }),
+    ),
+    felder: RedaktionFelder,
+  },
+  { additionalProperties: false },
+);
+export type InhaltNeuBody = Static<typeof InhaltNeuBody>;
+
+/** POST /api/cms/redaktion/inhalte/{id}/revisionen: a save, starting from `basis_revision`. */
+export const RevisionBody = Type.Object(
+  { basis_revision: Id('Die Angabe „basis_revision“ (die Fassung, von der Sie ausgegangen sind) fehlt oder ist ungültig.'), felder: RedaktionFelder },
+  { additionalProperties: false },
+);
+export type RevisionBody = Static<typeof RevisionBody>;
+
+export const RevisionParams = Type.Object(
+  {
+    id: Type.String({ maxLength: 12, pattern: '^\\d+$', fehler: 'Die ID muss eine positive ganze Zahl sein.' }),
+    revision: Type.String({ maxLength: 12, pattern: '^\\d+$', fehler: 'Die Revision muss eine positive ganze Zahl sein.' }),
+  },
+  { additionalProperties: false },
+);
+export type RevisionParams = Static<typeof RevisionParams>;
+
+/** GET /api/cms/redaktion/inhalte/{id}/vergleich?von=&bis= (revision ids). */
+export const VergleichQuery = Type.Object({ von: QueryId('von'), bis: QueryId('bis') }, { additionalProperties: false });
+export type VergleichQuery = Static<typeof VergleichQuery>;
+
+/** POST …/revisionen/{revision}/wiederherstellen */
+export const WiederherstellenBody = Type.Object(
+  { basis_revision: Type.Optional(Id('Die Angabe „basis_revision“ ist ungültig.')) },
+  { additionalProperties: false },
+);
+export type WiederherstellenBody = Static<typeof WiederherstellenBody>;
+
+/** POST …/zur-freigabe */
+export const ZurFreigabeBody = Type.Object({ revision: Id('Die Angabe „revision“ fehlt oder ist ungültig.') }, { additionalProperties: false });
+export type ZurFreigabeBody = Static<typeof ZurFreigabeBody>;
+
+/** POST …/freigeben: now, or from `veroeffentlichen_ab` (Geplant); optionally until `veroeffentlichen_bis`. */
+export const FreigebenBody = Type.Object(
+  {
+    revision: Id('Die Angabe „revision“ fehlt oder ist ungültig.'),
+    veroeffentlichen_ab: Type.Optional(Nullable(Zeitpunkt('veroeffentlichen_ab'))),
+    veroeffentlichen_bis: Type.Optional(Nullable(Zeitpunkt('veroeffentlichen_bis'))),
+  },
+  { additionalProperties: false },
+);
+export type FreigebenBody = Static<typeof FreigebenBody>;
+
+/** POST …/zurueckgeben ('Zurück an die Redaktion') */
+export const ZurueckgebenBody = Type.Object(
+  { revision: Id('Die Angabe „revision“ fehlt oder ist ungültig.'), grund: Grund('Bitte sagen Sie der Redaktion, was zu ändern ist.') },
+  { additionalProperties: false },
+);
+export type ZurueckgebenBody = Static<typeof ZurueckgebenBody>;
+
+/** POST …/zurueckziehen */
+export const ZurueckziehenBody = Type.Object({ grund: Grund('Bitte geben Sie an, warum der Inhalt zurückgezogen wird.') }, { additionalProperties: false });
+export type ZurueckziehenBody = Static<typeof ZurueckziehenBody>;
+
+/** POST …/vorschau (default: the latest revision) */
+export const VorschauBody = Type.Object({ revision: Type.Optional(Id('Die Angabe „revision“ ist ungültig.')) }, { additionalProperties: false });
+export type VorschauBody = Static<typeof VorschauBody>;
+
+/** GET /api/cms/redaktion/vorschau?token= */
+export const VorschauQuery = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 2000, fehler: REDAKTION_MESSAGES.previewInvalid, fehlt: REDAKTION_MESSAGES.previewInvalid }) },
+  { additionalProperties: false },
+);
+export type VorschauQuery = Static<typeof VorschauQuery>;
+
+/** POST …/pruefung: the checks before 'Zur Freigabe geben', on the given fields or on the latest revision. */
+export const PruefungBody = Type.Object({ felder: Type.Optional(RedaktionFelder) }, { additionalProperties: false });
+export type PruefungBody = Static<typeof PruefungBody>;
+
+// --- Media ---------------------------------------------------------------------------------------
+
+/** Largest upload (before base64). */
+export const REDAKTION_MEDIUM_MAX_BYTES = 10 * 1024 * 1024;
+
+/** POST /api/cms/redaktion/medien: one file, base64 in `daten`; its type is read from its content. */
+export const MediumNeuBody = Type.Object(
+  {
+    bereich: Bereich,
+    dateiname: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      pattern: PRINTABLE_PATTERN,
+      fehler: 'Der Dateiname fehlt oder ist zu lang (höchstens 200 Zeichen).',
+    }),
+    daten: Type.String({
+      minLength: 4,
+      maxLength: Math.ceil(REDAKTION_MEDIUM_MAX_BYTES / 3) * 4,
+      pattern: '^[A-Za-z0-9+/]*={0,2}$',
+      fehler: 'Die Datei fehlt, ist zu groß (höchstens 10 MB) oder nicht base64-kodiert.',
+    }),
+    titel: Type.Optional(Line(200, 'Der Titel ist zu lang (höchstens 200 Zeichen).')),
+    alt: Type.Optional(Nullable(Line(500, 'Der Alternativtext ist zu lang (höchstens 500 Zeichen).'))),
+    copyright: Type.Optional(Nullable(Line(300, 'Die Angabe zum Urheberrecht ist zu lang.'))),
+    dekorativ: Type.Optional(Type.Boolean({ fehler: 'Die Angabe „dekorativ“ ist wahr oder falsch.' })),
+  },
+  { additionalProperties: false },
+);
+export type MediumNeuBody = Static<typeof MediumNeuBody>;
+
+/** PATCH /api/cms/redaktion/medien/{id} */
+export const MediumAenderungBody = Type.Object(
+  {
+    titel: Type.Optional(Line(200, 'Der Titel ist zu lang (höchstens 200 Zeichen).')),
+    alt: Type.Optional(Nullable(Line(500, 'Der Alternativtext ist zu lang (höchstens 500 Zeichen).'))),
+    copyright: Type.Optional(Nullable(Line(300, 'Die Angabe zum Urheberrecht ist zu lang.'))),
+    dekorativ: Type.Optional(Type.Boolean({ fehler: 'Die Angabe „dekorativ“ ist wahr oder falsch.' })),
+  },
+  { additionalProperties: false },
+);
+export type MediumAenderungBody = Static<typeof MediumAenderungBody>;
+
+/** GET /api/cms/redaktion/medien */
+export const MediumListeQuery = Type.Object(
+  {
+    ...Paging,
+    bereich: Type.Optional(Type.String({ maxLength: 50, fehler: 'Der Parameter bereich ist ungültig.' })),
+    art: Type.Optional(Type.String({ maxLength: 20, pattern: '^(|bild|dokument)$', fehler: 'Der Parameter art ist „bild“ oder „dokument“.' })),
+    suche: Type.Optional(Type.String({ maxLength: 200, fehler: 'Der Suchbegriff ist zu lang (höchstens 200 Zeichen).' })),
+  },
+  { additionalProperties: false },
+);
+export type MediumListeQuery = Static<typeof MediumListeQuery>;
+
+/** GET /api/cms/redaktion/medien/{id}/datei?breite= */
+export const MediumDateiQuery = Type.Object({ breite: Type.Optional(QueryId('breite')) }, { additionalProperties: false });
+export type MediumDateiQuery = Static<typeof MediumDateiQuery>;
+
+/** GET /api/cms/medien/{name}?vorschau= (public) */
+export const OeffentlichesMediumQuery = Type.Object(
+  { vorschau: Type.Optional(Type.String({ maxLength: 2000, fehler: REDAKTION_MESSAGES.previewInvalid })) },
+  { additionalProperties: true },
+);
+export type OeffentlichesMediumQuery = Static<typeof OeffentlichesMediumQuery>;
+
+// --- Audit log -----------------------------------------------------------------------------------
+
+/** GET /api/cms/redaktion/protokoll?wer=&was=&von=&bis= */
+export const ProtokollQuery = Type.Object(
+  {
+    ...Paging,
+    /** An account id, or part of a name or an e-mail address. */
+    wer: Type.Optional(Type.String({ maxLength: 200, fehler: 'Der Parameter wer ist zu lang.' })),
+    /** A kind of entry (`anmeldung`, `speichern`, `status.veroeffentlicht`, `konto.angelegt` …) or its first part (`status`). */
+    was: Type.Optional(Type.String({ maxLength: 80, pattern: '^[a-z0-9.-]*$', fehler: 'Der Parameter was ist ungültig (z. B. „speichern“ oder „status“).' })),
+    von: Type.Optional(Zeitpunkt('von')),
+    bis: Type.Optional(Zeitpunkt('bis')),
+    inhalt: Type.Optional(QueryId('inhalt')),
+  },
+  { additionalProperties: false },
+);
+export type ProtokollQuery = Static<typeof ProtokollQuery>;
+
+// --- Answers -------------------------------------------------------------------------------------
+
+export interface RedaktionAblage {
+  art: RedaktionArt;
+  /** The public items' `bereich` it publishes to. */
+  ablage: string;
+  titel: string;
+}
+
+export interface RedaktionBereich {
+  id: string;
+  titel: string;
+  einpersonen_freigabe: boolean;
+  ablagen: RedaktionAblage[];
+}
+
+export interface RedaktionLoginResult {
+  id: number;
+  token: string;
+}
+
+interface RedaktionPerson {
+  id: number;
+  name: string;
+}
+
+export interface RedaktionProfil {
+  id: number;
+  name: string;
+  email: string;
+  rollen: RedaktionRolle[];
+  bereiche: RedaktionBereich[];
+}
+
+export interface RedaktionKonto {
+  id: number;
+  name: string;
+  email: string;
+  rollen: RedaktionRolle[];
+  bereiche: string[];
+  erstellt_am: string;
+  geaendert_am: string | null;
+  beendet_am: string | null;
+  aktiv: boolean;
+}
+
+export interface RedaktionRevision {
+  id: number;
+  nummer: number;
+  basis_id: number | null;
+  /** null: the state the content had when the editorial area took it over. */
+  autor: RedaktionPerson | null;
+  herkunft: 'uebernommen' | 'gespeichert' | 'wiederhergestellt';
+  wiederhergestellt_aus: number | null;
+  erstellt_am: string;
+  felder?: RedaktionFelder;
+}
+
+export interface RedaktionStatusEintrag {
+  id: number;
+  status: RedaktionStatus;
+  revision_id: number;
+  revision_nummer: number;
+  /** null: the service (a scheduled publication, the takeover). */
+  wer: RedaktionPerson | null;
+  zeit: string;
+  grund: string | null;
+  geplant_ab: string | null;
+  geplant_bis: string | null;
+  einpersonen: boolean;
+}
+
+export interface RedaktionInhaltKopf {
+  id: number;
+  art: RedaktionArt;
+  bereich: string;
+  ablage: string;
+  slug: string;
+  titel: string;
+  status: RedaktionStatus;
+  /** Public address of its detail page (null for dates, which have none). */
+  adresse: string | null;
+  /** Whether a revision of it is public right now. */
+  online: boolean;
+  /** The public id (`/api/cms/artikel/{id}`) once it was published. */
+  ziel_id: number | null;
+  revision: RedaktionRevision;
+  veroeffentlichte_revision_id: number | null;
+  geplant_ab: string | null;
+  geplant_bis: string | null;
+  letzter_status: RedaktionStatusEintrag;
+  geaendert_am: string;
+}
+
+export interface RedaktionInhalt extends RedaktionInhaltKopf {
+  felder: RedaktionFelder;
+  /** What the caller may do now (buttons to show). */
+  aktionen: RedaktionAktion[];
+}
+
+export interface RedaktionListe<T> {
+  data: T[];
+  seiten: number;
+  anzahl: number;
+}
+
+/** GET /api/cms/redaktion/aufgaben: what waits for the caller. */
+export interface RedaktionAufgaben {
+  /** Drafts whose latest revision the caller wrote. */
+  entwuerfe: RedaktionInhaltKopf[];
+  /** Sent back to the caller ('Zurück an die Redaktion'), with the reason in letzter_status. */
+  zurueckgegeben: RedaktionInhaltKopf[];
+  /** Waiting for approval in the caller's sections (callers with the role 'Freigabe'). */
+  zur_freigabe: RedaktionInhaltKopf[];
+}
+
+export interface RedaktionVerlauf {
+  revisionen: RedaktionRevision[];
+  status: RedaktionStatusEintrag[];
+}
+
+export interface RedaktionDiffTeil {
+  text: string;
+  art: 'gleich' | 'entfernt' | 'hinzugefuegt';
+}
+
+export interface RedaktionFeldVergleich {
+  feld: string;
+  bezeichnung: string;
+  geaendert: boolean;
+  /** The field's value as readable text (rich text without markup). */
+  alt: string;
+  neu: string;
+  /** Word by word: what stayed, what went, what came. */
+  teile: RedaktionDiffTeil[];
+}
+
+export interface RedaktionVergleich {
+  von: RedaktionRevision;
+  bis: RedaktionRevision;
+  felder: RedaktionFeldVergleich[];
+}
+
+/** 409 of a save that started from an older revision. */
+export interface RedaktionKonflikt {
+  error: string;
+  aktuelle_revision: RedaktionRevision;
+  /** What changed between the caller's base and the latest revision. */
+  aenderungen: RedaktionFeldVergleich[];
+  /** The caller's input, unchanged. */
+  eingabe: RedaktionFelder;
+}
+
+/** 422 of the checks before 'Zur Freigabe geben' (also the answer of …/pruefung, with status 200). */
+export interface RedaktionPruefung {
+  error?: string;
+  errors: Record<string, string>;
+}
+
+export interface RedaktionVorschauLink {
+  token: string;
+  /** The shell's preview page of the token. */
+  url: string;
+  gueltig_bis: string;
+}
+
+/** GET /api/cms/redaktion/vorschau?token=: everything to render the draft as its public page. */
+export interface RedaktionVorschau {
+  /** The public address the draft will have (or the page that lists it). */
+  url: string;
+  /** The route lookup of that address. */
+  route: RouteLookupResult;
+  /** Answers that replace the page's api calls of the same name (the draft in place of the item). */
+  antworten: Record<string, unknown>;
+  inhalt: RedaktionInhaltKopf;
+  revision: RedaktionRevision;
+  gueltig_bis: string;
+}
+
+interface RedaktionMediumVariante {
+  breite: number;
+  url: string;
+}
+
+export interface RedaktionMedium {
+  id: number;
+  name: string;
+  art: 'bild' | 'dokument';
+  typ: string;
+  bereich: string;
+  titel: string;
+  dateiname: string;
+  alt: string | null;
+  copyright: string | null;
+  dekorativ: boolean;
+  breite: number | null;
+  hoehe: number | null;
+  bytes: number;
+  /** Stable public address (served to everyone once a published item uses it). */
+  url: string;
+  /** For `<img srcset>`: the smaller widths (WebP) and the main file. */
+  srcset: string | null;
+  varianten: RedaktionMediumVariante[];
+  oeffentlich: boolean;
+  erstellt_am: string;
+  erstellt_von: RedaktionPerson | null;
+}
+
+export interface RedaktionVerwendung {
+  inhalt_id: number;
+  art: RedaktionArt;
+  bereich: string;
+  titel: string;
+  status: RedaktionStatus;
+  /** In the latest revision, in the published one, or both. */
+  in: ('aktuell' | 'veroeffentlicht')[];
+}
+
+export interface RedaktionMediumDetail extends RedaktionMedium {
+  verwendung: RedaktionVerwendung[];
+}
+
+export interface RedaktionProtokollEintrag {
+  id: number;
+  zeit: string;
+  konto_id: number | null;
+  wer: string;
+  was: string;
+  inhalt_id: number | null;
+  revision_id: number | null;
+  medium_id: number | null;
+  betroffenes_konto_id: number | null;
+  details: Record<string, unknown>;
+}
+
+/** `POST /api/cms/sicherung` takes no data: an empty body, an empty object or null. */
+export const SicherungBody = Type.Union([Type.Object({}, { maxProperties: 0 }), Type.Null()], {
+  fehler: 'Die Sicherung erwartet keine Angaben.',
+});

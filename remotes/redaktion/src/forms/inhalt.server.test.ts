@@ -1,0 +1,128 @@
+import type { CmsResponse, CmsWriteClient } from '@musterstadt/cms-client';
+import type { FormCapabilities } from '@musterstadt/shell-contract';
+import { validateForm } from '@musterstadt/ui/forms';
+import handler, { inhaltSchema } from './inhalt.server';
+import { formwerte } from './felder';
+
+type Antworten = Record<string, CmsResponse<unknown>>;
+
+function caps(antworten: Antworten, session = true) {
+  const calls: { call: string; body: unknown }[] = [];
+  const cms: CmsWriteClient = {
+    baseUrl: 'http://cms.test',
+    async get<T>() {
+      return { status: 404, body: null } as CmsResponse<T>;
+    },
+    async send<T>(method: string, path: string, body?: unknown) {
+      calls.push({ call: `${method} ${path}`, body });
+      return (antworten[`${method} ${path}`] ?? { status: 500, body: null }) as CmsResponse<T>;
+    },
+  };
+  const profile = { id: 1, name: 'Julia Hartmann', email: 'j@musterstadt.de', rollen: ['Redakteur'], bereiche: [] };
+  const capabilities = {
+    cms,
+    rows: cms,
+    report: () => undefined,
+    ...(session ? { sessions: { redaktion: { profile, cms } } } : {}),
+  } as unknown as FormCapabilities;
+  return { capabilities, calls };
+}
+
+const gespeichert = { status: 201, body: { id: 7, revision: { id: 12 } } };
+const felder = {
+  titel: 'Neues Dach',
+  einleitung: 'Die Halle bekommt ein Dach.',
+  text: null,
+  bild: null,
+  bildtext: null,
+  bildcopyright: null,
+  bild_dekorativ: false,
+};
+const werte = formwerte(felder);
+const post = (aktion: string, aenderung: Partial<typeof werte> = {}) => ({
+  id: '7',
+  basis_revision: '11',
+  aktion,
+  ursprung: JSON.stringify(werte),
+  grund: '',
+  ...werte,
+  ...aenderung,
+});
+
+describe('the edit form of a piece of content', () => {
+  it('accepts the posted form and refuses an empty title in German', async () => {
+    expect(await validateForm(inhaltSchema, post('speichern'))).toMatchObject({ ok: true });
+    expect(await validateForm(inhaltSchema, post('speichern', { titel: ' ' }))).toMatchObject({
+      ok: false,
+      errors: { titel: 'Bitte geben Sie einen Titel an.' },
+    });
+  });
+
+  it('saves a new revision from the revision the form showed, and goes back to the form', async () => {
+    const { capabilities, calls } = caps({ 'POST /api/cms/redaktion/inhalte/7/revisionen': gespeichert });
+    const outcome = await handler.submit(post('speichern', { titel: 'Neues Dach für die Halle' }) as never, capabilities, undefined);
+    expect(outcome).toEqual({ status: 'success', redirect: '/redaktion/inhalte/7?meldung=gespeichert' });
+    expect(calls).toEqual([
+      {
+        call: 'POST /api/cms/redaktion/inhalte/7/revisionen',
+        body: { basis_revision: 11, felder: { ...felder, titel: 'Neues Dach für die Halle', datum_von: null, datum_bis: null, veranstaltungsort: null } },
+      },
+    ]);
+  });
+
+  it('gives unchanged content for approval without saving, and changed content after saving it', async () => {
+    const unchanged = caps({ 'POST /api/cms/redaktion/inhalte/7/zur-freigabe': { status: 200, body: {} } });
+    expect(await handler.submit(post('zur-freigabe') as never, unchanged.capabilities, undefined)).toEqual({
+      status: 'success',
+      redirect: '/redaktion/inhalte/7?meldung=zur-freigabe',
+    });
+    expect(unchanged.calls).toEqual([{ call: 'POST /api/cms/redaktion/inhalte/7/zur-freigabe', body: { revision: 11 } }]);
+
+    const changed = caps({
+      'POST /api/cms/redaktion/inhalte/7/revisionen': gespeichert,
+      'POST /api/cms/redaktion/inhalte/7/zur-freigabe': { status: 200, body: {} },
+    });
+    await handler.submit(post('zur-freigabe', { einleitung: 'Anders.\r\nZweite Zeile.' }) as never, changed.capabilities, undefined);
+    expect(changed.calls.map((c) => c.call)).toEqual(['POST /api/cms/redaktion/inhalte/7/revisionen', 'POST /api/cms/redaktion/inhalte/7/zur-freigabe']);
+    expect(changed.calls[0]?.body).toMatchObject({ felder: { einleitung: 'Anders.\nZweite Zeile.' } });
+    expect(changed.calls[1]?.body).toEqual({ revision: 12 });
+  });
+
+  it("shows the content API's refusals: 403 as its German message, 422 at the fields, 409 with what changed meanwhile", async () => {
+    const forbidden = caps({ 'POST /api/cms/redaktion/inhalte/7/freigeben': { status: 403, body: { error: 'Dafür fehlt Ihnen die Rolle „Freigabe“.' } } });
+    expect(await handler.submit(post('freigeben') as never, forbidden.capabilities, undefined)).toMatchObject({
+      status: 'error',
+      httpStatus: 403,
+      message: 'Dafür fehlt Ihnen die Rolle „Freigabe“.',
+    });
+
+    const checks = caps({
+      'POST /api/cms/redaktion/inhalte/7/zur-freigabe': { status: 422, body: { error: 'Bevor …', errors: { bildtext: 'Das Bild braucht einen Bildtext.' } } },
+    });
+    expect(await handler.submit(post('zur-freigabe') as never, checks.capabilities, undefined)).toEqual({
+      status: 'invalid',
+      errors: { bildtext: 'Das Bild braucht einen Bildtext.' },
+      message: 'Bevor …',
+    });
+
+    const aenderungen = [{ feld: 'titel', bezeichnung: 'Titel', geaendert: true, alt: 'A', neu: 'B', teile: [] }];
+    const conflict = caps({
+      'POST /api/cms/redaktion/inhalte/7/revisionen': {
+        status: 409,
+        body: { error: 'Dieser Inhalt wurde inzwischen geändert.', aenderungen, aktuelle_revision: { id: 13 } },
+      },
+    });
+    expect(await handler.submit(post('speichern') as never, conflict.capabilities, undefined)).toMatchObject({
+      status: 'error',
+      httpStatus: 409,
+      message: 'Dieser Inhalt wurde inzwischen geändert.',
+      data: { aenderungen, aktuelle_revision: { id: 13 } },
+    });
+  });
+
+  it('asks for a login when the session is gone, and sends nothing', async () => {
+    const { capabilities, calls } = caps({}, false);
+    expect(await handler.submit(post('speichern') as never, capabilities, undefined)).toMatchObject({ status: 'error', httpStatus: 401 });
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The edit form of one piece of content (`/redaktion/inhalte/:id`): its buttons name the action
+ * (`Speichern`, `Zur Freigabe geben`, `Freigeben und veröffentlichen`, `Zurück an die Redaktion`,
+ * `Zurückziehen`). A status action on changed fields saves them first, so nothing typed is lost. The
+ * content API decides what the editor may do: a refused action (403, 409, 422) comes back as its
+ * German message, with the form filled as it was posted.
+ */
+import type { RedaktionInhalt, RedaktionKonflikt } from '@musterstadt/cms-client';
+import { defineFormHandler, FORM_BODY_MAX_BYTES, type SubmitOutcome } from '@musterstadt/shell-contract';
+import { yup } from '@musterstadt/ui/forms';
+import { inhaltPfad } from '../texts';
+import { abgelehnt, FORM_TEXTS, istOutcome, rufe, sitzung } from './antworten';
+import { felderAus, felderSchema, geaendert, type FormFelder } from './felder';
+
+export const INHALT_FORM_ID = 'redaktion-inhalt';
+
+export const AKTIONEN = ['speichern', 'zur-freigabe', 'freigeben', 'zurueckgeben', 'zurueckziehen'] as const;
+type Aktion = (typeof AKTIONEN)[number];
+
+const ZAHL = /^[1-9]\d{0,9}$/;
+
+export const inhaltSchema = yup.object({
+  id: yup.string().required().matches(ZAHL),
+  basis_revision: yup.string().required().matches(ZAHL),
+  aktion: yup.string().required('Bitte wählen Sie eine Aktion.').oneOf(AKTIONEN, 'Diese Aktion gibt es nicht.'),
+  ursprung: yup.string().max(FORM_BODY_MAX_BYTES).default(''),
+  grund: yup.string().trim().max(2000, 'Höchstens 2000 Zeichen.').default(''),
+  ...felderSchema,
+});
+
+type Werte = FormFelder & { id: string; basis_revision: string; aktion: Aktion; ursprung: string; grund: string };
+
+function ursprungOf(value: string): Partial<FormFelder> | null {
+  try {
+    const parsed = JSON.parse(value) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Partial<FormFelder>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const STATUS_CALLS: Record<Exclude<Aktion, 'speichern'>, (revision: number, grund: string) => unknown> = {
+  'zur-freigabe': (revision) => ({ revision }),
+  freigeben: (revision) => ({ revision }),
+  zurueckgeben: (revision, grund) => ({ revision, grund }),
+  zurueckziehen: (_revision, grund) => ({ grund }),
+};
+
+export default defineFormHandler<Werte>({
+  id: INHALT_FORM_ID,
+  schema: inhaltSchema,
+  bodyLimit: FORM_BODY_MAX_BYTES,
+  messages: FORM_TEXTS,
+
+  async submit(values, caps): Promise<SubmitOutcome> {
+    const session = sitzung(caps);
+    if (istOutcome(session)) return session;
+    const id = Number(values.id);
+    let revision = Number(values.basis_revision);
+    const ursprung = ursprungOf(values.ursprung);
+    // Saving first: the save button, or a status action on fields the editor changed.
+    if (values.aktion === 'speichern' || !ursprung || geaendert(values, ursprung)) {
+      const answer = await rufe<RedaktionInhalt>(session.cms, 'POST', `/api/cms/redaktion/inhalte/${id}/revisionen`, {
+        basis_revision: revision,
+        felder: felderAus(values),
+      });
+      if (answer.status === 409) {
+        const konflikt = answer.body as RedaktionKonflikt | null;
+        return abgelehnt(answer, 'save', { aenderungen: konflikt?.aenderungen ?? [], aktuelle_revision: konflikt?.aktuelle_revision ?? null });
+      }
+      if (answer.status !== 201) return abgelehnt(answer, 'save');
+      revision = (answer.body as RedaktionInhalt).revision.id;
+      if (values.aktion === 'speichern') return { status: 'success', redirect: `${inhaltPfad(id)}?meldung=gespeichert` };
+    }
+    const aktion = values.aktion as Exclude<Aktion, 'speichern'>;
+    const answer = await rufe<RedaktionInhalt>(session.cms, 'POST', `/api/cms/redaktion/inhalte/${id}/${aktion}`, STATUS_CALLS[aktion](revision, values.grund));
+    // After a save the form goes on from the new revision (its fields are stored now).
+    const saved = revision === Number(values.basis_revision) ? undefined : { gespeichert: revision };
+    if (answer.status !== 200) return abgelehnt(answer, aktion, saved, 'grund');
+    return { status: 'success', redirect: `${inhaltPfad(id)}?meldung=${aktion}` };
+  },
+});

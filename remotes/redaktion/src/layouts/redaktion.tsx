@@ -1,0 +1,54 @@
+import type { LayoutProps } from '@musterstadt/shell-contract';
+import { useProfil } from '../session/use-profil';
+import { PATHS } from '../texts';
+
+/** The remote has no menu in the content API: the tool's few places are fixed. */
+export const menus = [] as const;
+
+/** Layout of the editorial area: a plain tool (a bar, a list, a form), not the public site's look. */
+export default function RedaktionLayout({ page, slots }: LayoutProps) {
+  const profil = useProfil();
+  return (
+    <div className="rd-page">
+      <header className="rd-header">
+        <p className="rd-brand">
+          <a href={PATHS.home}>Redaktion Musterstadt</a>
+        </p>
+        {profil && (
+          <nav aria-label="Redaktion" className="rd-nav">
+            <ul>
+              <li>
+                <a href={PATHS.home} aria-current={page.path === PATHS.home ? 'page' : undefined}>
+                  Start
+                </a>
+              </li>
+              <li>
+                <a href={PATHS.inhalte} aria-current={page.path === PATHS.inhalte ? 'page' : undefined}>
+                  Inhalte
+                </a>
+              </li>
+              <li>
+                <a href={PATHS.neu} aria-current={page.path === PATHS.neu ? 'page' : undefined}>
+                  Neuer Inhalt
+                </a>
+              </li>
+            </ul>
+          </nav>
+        )}
+        <p className="rd-session">
+          {profil ? (
+            <>
+              Angemeldet: {profil.name} ({profil.rollen.join(', ')}) · <a href={PATHS.logout}>Abmelden</a>
+            </>
+          ) : (
+            <a href={PATHS.login}>Anmelden</a>
+          )}
+        </p>
+      </header>
+      <main id="inhalt" tabIndex={-1} className="rd-main">
+        {page.heading && <h1>{page.heading}</h1>}
+        {slots.main}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { CONTRACT_API_VERSION, defineRemote } from '@musterstadt/shell-contract';
+
+const server = process.env.REMOTE_BUILD !== 'browser';
+
+export default defineRemote({
+  id: 'redaktion',
+  apiVersion: CONTRACT_API_VERSION,
+  // The browser build carries the islands only: layouts, templates and form handlers render on the
+  // server (the condition is resolved at build time, so the browser build has no chunk of them).
+  layouts: server ? { redaktion: () => import('./layouts/redaktion') } : {},
+  templates: server
+    ? {
+        'redaktion-anmelden': () => import('./templates/anmelden'),
+        'redaktion-abmelden': () => import('./templates/abmelden'),
+        'redaktion-start': () => import('./templates/start'),
+        'redaktion-inhalte': () => import('./templates/inhalte'),
+        'redaktion-neu': () => import('./templates/neu'),
+        'redaktion-inhalt': () => import('./templates/inhalt'),
+        'redaktion-verlauf': () => import('./templates/verlauf'),
+        'redaktion-vergleich': () => import('./templates/vergleich'),
+      }
+    : {},
+  // Forms that act with the editor's session: plain posts to their page, answered by the shell.
+  forms: server
+    ? {
+        'redaktion-neu': () => import('./forms/neu.server'),
+        'redaktion-inhalt': () => import('./forms/inhalt.server'),
+        'redaktion-verlauf': () => import('./forms/verlauf.server'),
+      }
+    : {},
+  // The editors' login, from the server build only (the shell runs it; the browser never sees a token).
+  logins: server ? { redaktion: () => import('./session/login.server') } : {},
+  // The editorial pages name this middleware in the content API: they need the editors' session.
+  middleware: server ? { 'redaktion-anmeldung': () => import('./session/middleware.server') } : {},
+  // Its pages read the editorial session.
+  store: true,
+  islands: {
+    anmelden: () => import('./components/session-forms').then((m) => ({ default: m.LoginForm })),
+    abmelden: () => import('./components/session-forms').then((m) => ({ default: m.LogoutForm })),
+  },
+});

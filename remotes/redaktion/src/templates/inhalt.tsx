@@ -1,0 +1,157 @@
+import type { RedaktionAktion, RedaktionFeldVergleich, RedaktionInhalt } from '@musterstadt/cms-client';
+import type { BlockForm, TemplateProps } from '@musterstadt/shell-contract';
+import { eingabe, Ergebnis, fehlerVon, PostForm } from '../components/form-parts';
+import { FELDER, formwerte, type FeldName } from '../forms/felder';
+import { MELDUNGEN } from '../forms/meldungen';
+import { ARTEN, queryValue, verlaufPfad, zeit } from '../texts';
+
+/** The buttons, named exactly as the editorial workflow names them, in the order they are offered. */
+const KNOEPFE: readonly [RedaktionAktion, string][] = [
+  ['speichern', 'Speichern'],
+  ['zur-freigabe', 'Zur Freigabe geben'],
+  ['freigeben', 'Freigeben und veröffentlichen'],
+  ['zurueckgeben', 'Zurück an die Redaktion'],
+  ['zurueckziehen', 'Zurückziehen'],
+];
+
+const LABELS: Record<string, string> = {
+  ...Object.fromEntries(FELDER.map((feld) => [feld.name, feld.label])),
+  grund: 'Grund',
+  bild_dekorativ: 'Bild ist Schmuck',
+};
+
+/** Fields each kind shows (dates have no picture, articles no place or end). */
+const NUR_TERMINE: readonly FeldName[] = ['datum_bis', 'veranstaltungsort'];
+
+function inhaltAus(value: unknown): RedaktionInhalt | null {
+  const v = value as Partial<RedaktionInhalt> | null;
+  return v && typeof v.id === 'number' && v.felder && Array.isArray(v.aktionen) && v.revision ? (v as RedaktionInhalt) : null;
+}
+
+function Feld({ form, name, label, art, wert }: { form: BlockForm; name: FeldName; label: string; art: string; wert: string }) {
+  const fehler = fehlerVon(form, name);
+  const id = `rd-${name}`;
+  const props = {
+    id,
+    name,
+    defaultValue: eingabe(form, name, wert),
+    'aria-describedby': fehler ? `${id}-fehler` : undefined,
+    'aria-invalid': fehler ? true : undefined,
+  };
+  return (
+    <div className="rd-field">
+      <label htmlFor={id}>{label}</label>
+      {fehler && (
+        <p className="rd-error" id={`${id}-fehler`}>
+          {fehler}
+        </p>
+      )}
+      {art === 'text' ? <textarea {...props} /> : <input type={art === 'zeit' ? 'datetime-local' : 'text'} {...props} />}
+    </div>
+  );
+}
+
+/** What changed meanwhile (a conflict), field by field. */
+function Aenderungen({ aenderungen }: { aenderungen: RedaktionFeldVergleich[] }) {
+  const geaendert = aenderungen.filter((feld) => feld.geaendert);
+  if (geaendert.length === 0) return null;
+  return (
+    <section aria-labelledby="rd-inzwischen" className="rd-notice">
+      <h2 id="rd-inzwischen">Inzwischen geändert</h2>
+      <dl>
+        {geaendert.map((feld) => (
+          <div key={feld.feld}>
+            <dt>{feld.bezeichnung}</dt>
+            <dd>
+              vorher: {feld.alt || '(leer)'} – jetzt: {feld.neu || '(leer)'}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The edit form of one piece of content with the buttons the content API allows now. */
+export default function Inhalt({ page, data, form }: TemplateProps) {
+  const inhalt = inhaltAus(data.inhalt);
+  if (!inhalt) return <p role="alert">Diesen Inhalt gibt es nicht, oder er gehört nicht zu Ihren Bereichen.</p>;
+  if (!form) return <p role="alert">Das Formular ist gerade nicht verfügbar.</p>;
+  const werte = formwerte(inhalt.felder);
+  const meldung = MELDUNGEN[queryValue(page.search, 'meldung')];
+  const konflikt = (form.submission?.data as { aenderungen?: RedaktionFeldVergleich[] } | undefined)?.aenderungen;
+  const mitGrund = inhalt.aktionen.includes('zurueckgeben') || inhalt.aktionen.includes('zurueckziehen');
+  const dekorativ = eingabe(form, 'bild_dekorativ', werte.bild_dekorativ) === 'ja';
+  return (
+    <>
+      {meldung && !form.submission && (
+        <p className="rd-notice" role="status">
+          {meldung}
+        </p>
+      )}
+      <Ergebnis form={form} labels={LABELS} />
+      {konflikt && <Aenderungen aenderungen={konflikt} />}
+      <dl className="rd-meta">
+        <dt>Status</dt>
+        <dd>
+          <span className="rd-status">{inhalt.status}</span>
+          {inhalt.letzter_status.grund ? ` – Grund: ${inhalt.letzter_status.grund}` : ''}
+        </dd>
+        <dt>Art und Ablage</dt>
+        <dd>
+          {ARTEN[inhalt.art]} – {inhalt.bereich} / {inhalt.ablage}
+        </dd>
+        <dt>Fassung</dt>
+        <dd>
+          Nr. {inhalt.revision.nummer} vom {zeit(inhalt.revision.erstellt_am)}
+          {inhalt.revision.autor ? ` von ${inhalt.revision.autor.name}` : ''} · <a href={verlaufPfad(inhalt.id)}>Verlauf und Vergleich</a>
+        </dd>
+        {inhalt.online && inhalt.adresse && (
+          <>
+            <dt>Öffentlich</dt>
+            <dd>
+              <a href={inhalt.adresse}>{inhalt.adresse}</a>
+            </dd>
+          </>
+        )}
+      </dl>
+      <PostForm form={form} label={`${inhalt.titel} bearbeiten`}>
+        <input type="hidden" name="id" value={inhalt.id} />
+        <input type="hidden" name="basis_revision" value={inhalt.revision.id} />
+        <input type="hidden" name="ursprung" value={JSON.stringify(werte)} />
+        {FELDER.filter((feld) => inhalt.art !== 'artikel' || !NUR_TERMINE.includes(feld.name)).map((feld) => (
+          <Feld key={feld.name} form={form} name={feld.name} label={feld.label} art={feld.art} wert={werte[feld.name]} />
+        ))}
+        <div className="rd-field">
+          <input id="rd-bild_dekorativ" type="checkbox" name="bild_dekorativ" value="ja" defaultChecked={dekorativ} />{' '}
+          <label htmlFor="rd-bild_dekorativ" style={{ display: 'inline' }}>
+            Das Bild ist nur Schmuck (es braucht dann keinen Bildtext)
+          </label>
+        </div>
+        {mitGrund && (
+          <div className="rd-field">
+            <label htmlFor="rd-grund">Grund (für „Zurück an die Redaktion“ und „Zurückziehen“)</label>
+            {fehlerVon(form, 'grund') && (
+              <p className="rd-error" id="rd-grund-fehler">
+                {fehlerVon(form, 'grund')}
+              </p>
+            )}
+            <textarea
+              id="rd-grund"
+              name="grund"
+              defaultValue={eingabe(form, 'grund', '')}
+              aria-describedby={fehlerVon(form, 'grund') ? 'rd-grund-fehler' : undefined}
+            />
+          </div>
+        )}
+        <p className="rd-actions">
+          {KNOEPFE.filter(([aktion]) => inhalt.aktionen.includes(aktion)).map(([aktion, text]) => (
+            <button key={aktion} type="submit" name="aktion" value={aktion}>
+              {text}
+            </button>
+          ))}
+        </p>
+      </PostForm>
+    </>
+  );
+}

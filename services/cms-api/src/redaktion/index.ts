@@ -1,0 +1,35 @@
+/**
+ * The editorial area of the content API (`/api/cms/redaktion/…`, and the public files of its media
+ * library under `/api/cms/medien/…`). See services/cms-api/README.md, section "Redaktion".
+ */
+import type { FastifyInstance } from 'fastify';
+import { AntwortFehler } from './fehler';
+import { inhalteRoutes } from './inhalte-routes';
+import { kontenRoutes } from './konten-routes';
+import type { RedaktionOptionen } from './kontext';
+import { medienRoutes } from './medien-routes';
+import { sicherungRoutes } from './sicherung/routes';
+
+export type { RedaktionOptionen } from './kontext';
+export { bereiche, type Bereiche } from './bereiche';
+export { vorschauOptionenAusEnv, type VorschauOptionen } from './vorschau';
+export { zeitplanAuftraege } from './zeitplan-auftraege';
+export { uebernehmeItems } from './inhalte';
+export { seedRedaktion } from './seed';
+
+export async function redaktionRoutes(instance: FastifyInstance, optionen: RedaktionOptionen): Promise<void> {
+  // A conflict answers with the changes and the caller's input, a failed check with its fields.
+  instance.setErrorHandler((error, _request, reply) => {
+    if (error instanceof AntwortFehler) return reply.code(error.statusCode).send(error.body);
+    throw error;
+  });
+  // Nothing of the editorial area is kept by a cache.
+  instance.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/cms/redaktion/')) reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+  await instance.register(kontenRoutes, optionen);
+  await instance.register(inhalteRoutes, optionen);
+  await instance.register(medienRoutes, optionen);
+  await instance.register(sicherungRoutes, { db: optionen.db, now: optionen.now });
+}

@@ -1,0 +1,105 @@
+import { gespeicherteFelder, type Felder } from './felder';
+import { nichtssagend, pruefe, pruefeText } from './pruefungen';
+
+const NOW = new Date('2026-11-20T09:00:00Z');
+const felder = (werte: Partial<Felder>): Felder => ({ ...gespeicherteFelder({ titel: 'Ein Titel' }), ...werte });
+const kontext = { art: 'artikel' as const, neu: true, now: NOW, vorhandeneMedien: new Set(['kurpark-1a2b3c4d.jpg']) };
+
+describe('pruefeText', () => {
+  it('accepts well-ordered headings, described pictures and telling links', async () => {
+    expect(
+      await pruefeText(
+        '<h2>Anfahrt</h2><p>Mit dem <a href="/bus">Bus zum Rathaus</a></p><h3>Parken</h3><p><img src="https://x.example/k.jpg" alt=""></p><h2>Kontakt</h2>',
+      ),
+    ).toEqual([]);
+  });
+
+  it('names a level-1 heading, a skipped level and an empty heading', async () => {
+    const befunde = await pruefeText('<h1>Groß</h1><h2>Mitte</h2><h4>Zu tief</h4><h3> </h3>');
+    expect(befunde).toEqual([
+      'Die Überschrift „Groß“ hat Ebene 1. Die hat die Seite schon (der Titel); beginnen Sie im Text mit Ebene 2.',
+      'Die Überschriften springen von Ebene 2 auf Ebene 4 („Zu tief“). Bitte lassen Sie keine Ebene aus, sonst finden sich Menschen mit Screenreader nicht zurecht.',
+      'Eine Überschrift im Text ist leer. Bitte geben Sie ihr einen Text oder entfernen Sie sie.',
+    ]);
+    expect(await pruefeText('<h3>Gleich zu tief</h3>')).toEqual([expect.stringContaining('von Ebene 1 auf Ebene 3')]);
+  });
+
+  it('names vague and empty links and pictures without alt', async () => {
+    const befunde = await pruefeText(
+      '<p><a href="/a">hier</a>, <a href="/b">Mehr …</a>, <a href="">Anmeldung</a>, <a href="/c"> </a>, <img src="https://x.example/y.jpg"></p>',
+    );
+    expect(befunde).toEqual([
+      'Der Linktext „hier“ sagt nicht, wohin der Link führt. Bitte beschreiben Sie das Ziel (z. B. „Haushaltsplan 2027 als PDF“).',
+      'Der Linktext „Mehr …“ sagt nicht, wohin der Link führt. Bitte beschreiben Sie das Ziel (z. B. „Haushaltsplan 2027 als PDF“).',
+      'Ein Link im Text („Anmeldung“) hat keine Adresse. Bitte tragen Sie ein, wohin er führen soll.',
+      'Ein Link im Text hat keinen Text. Bitte beschreiben Sie, wohin er führt.',
+      expect.stringMatching(/^Ein Bild im Text hat keinen Alternativtext/),
+    ]);
+  });
+
+  it('takes the alt text of a linked picture as the link text', async () => {
+    expect(await pruefeText('<a href="/plan"><img src="https://x.example/p.png" alt="Lageplan des Festplatzes"></a>')).toEqual([]);
+  });
+});
+
+describe('nichtssagend', () => {
+  it.each(['hier', 'Hier!', 'mehr', 'Klicken Sie hier', 'weiterlesen', '» mehr erfahren'])('finds „%s“ vague', (text) => expect(nichtssagend(text)).toBe(true));
+  it.each(['Haushaltsplan 2027', 'Hier finden Sie den Haushaltsplan'])('accepts „%s“', (text) => expect(nichtssagend(text)).toBe(false));
+});
+
+describe('pruefe', () => {
+  it('wants a text for a picture unless it is decoration, and its rights', async () => {
+    expect(await pruefe(felder({ bild: '/api/cms/media/rathaus.svg' }), kontext)).toEqual({
+      bildtext: expect.stringMatching(/Bildtext.*dekorativ/),
+      bildcopyright: 'Bitte geben Sie an, wer die Rechte am Bild hat (Urheberrecht).',
+    });
+    expect(await pruefe(felder({ bild: '/api/cms/media/rathaus.svg', bild_dekorativ: true, bildcopyright: 'Stadt' }), kontext)).toEqual({});
+  });
+
+  it('finds a library file that is gone, and gallery pictures without text', async () => {
+    const errors = await pruefe(
+      felder({
+        bild: '/api/cms/medien/weg-00000000.jpg',
+        bildtext: 'x',
+        bildcopyright: 'y',
+        bildergalerie_zuordnung: { bilder: [{ bild: '/api/cms/medien/kurpark-1a2b3c4d.jpg', bildtext: null, bildcopyright: 'Stadt' }] },
+      }),
+      kontext,
+    );
+    expect(Object.keys(errors)).toEqual(['bild', 'bildergalerie_zuordnung.bilder.0.bildtext']);
+  });
+
+  it('checks the entries of links and documents by their position', async () => {
+    const errors = await pruefe(
+      felder({
+        links: [
+          { link: '', linktext: 'Anmeldung' },
+          { link: '/x', linktext: 'hier' },
+          { link: '/y', linktext: null },
+        ],
+        dokumente: [{ link: '/api/cms/dokumente/a.pdf', downloadtext: 'PDF' }],
+      }),
+      kontext,
+    );
+    expect(Object.keys(errors)).toEqual(['links.0.link', 'links.1.linktext', 'links.2.linktext', 'dokumente.0.downloadtext']);
+  });
+
+  it('wants an event to start, to end after it starts and, when new, not to lie in the past', async () => {
+    const veranstaltung = { ...kontext, art: 'veranstaltung' as const };
+    expect(await pruefe(felder({}), veranstaltung)).toEqual({ datum_von: 'Bitte geben Sie an, wann die Veranstaltung beginnt.' });
+    expect(await pruefe(felder({ datum_von: '2026-12-01T17:00:00.000Z', datum_bis: '2026-12-01T15:00:00.000Z' }), veranstaltung)).toEqual({
+      datum_bis: 'Die Veranstaltung endet, bevor sie beginnt. Bitte prüfen Sie Beginn und Ende.',
+    });
+    expect(await pruefe(felder({ datum_von: '2026-11-19T17:00:00.000Z' }), veranstaltung)).toEqual({
+      datum_von: 'Der Beginn liegt in der Vergangenheit. Die Veranstaltung ist neu und muss in der Zukunft liegen.',
+    });
+    // Already published: a past start is history, not a mistake. A whole-day event of today is not past.
+    expect(await pruefe(felder({ datum_von: '2026-11-19T17:00:00.000Z' }), { ...veranstaltung, neu: false })).toEqual({});
+    expect(await pruefe(felder({ datum_von: '2026-11-19T23:00:00.000Z', ganztaegig: true }), veranstaltung)).toEqual({});
+    expect(await pruefe(felder({ datum_von: '2026-12-01T17:00:00.000Z', datum_bis: '2026-12-01T15:00:00.000Z' }), { ...veranstaltung, art: 'termin' })).toEqual(
+      {
+        datum_bis: 'Der Termin endet, bevor er beginnt. Bitte prüfen Sie Beginn und Ende.',
+      },
+    );
+  });
+});

@@ -1,0 +1,350 @@
+/**
+ * Statuses and publishing. 'Zur Freigabe geben' runs the checks; 'Freigeben und veröffentlichen'
+ * (never by the revision's author, unless the section is set to one-person publishing) writes the
+ * public table `items` at once, or at a planned time ('Geplant'); 'Zurückziehen' removes it, and its
+ * address answers 410 from then on. Planned starts and ends run as the content API's durable jobs
+ * (zeitplan.ts).
+ */
+import { REDAKTION_MESSAGES, type RedaktionAktion, type RedaktionStatus } from '@musterstadt/cms-contract';
+import type { Queryable } from '../core/db';
+import { HttpError } from '../core/errors';
+import { type Bereiche } from './bereiche';
+import { AntwortFehler, konflikt } from './fehler';
+import { type Felder, gespeicherteFelder, itemSpalten, verwendeteMedien } from './felder';
+import { type InhaltRow, type RevisionRow, ladeInhalt, ladeRevision, letzterStatus, neuerStatus } from './inhalte';
+import { akteur } from './konten';
+import { SYSTEM, protokolliere } from './protokoll';
+import { pruefe } from './pruefungen';
+import { type Editor, darfIn, forbidden, verlangeRechtIn } from './rechte';
+import { planeEnde, planeVeroeffentlichung } from './zeitplan';
+
+export interface StatusKontext {
+  alle: Bereiche;
+  /** Sections set to one-person publishing. */
+  einpersonen: ReadonlySet<string>;
+  now: Date;
+}
+
+const falscherStatus = (status: RedaktionStatus, was: string): HttpError => konflikt(`Der Inhalt hat den Status „${status}“: ${was}`);
+
+function verlangeAktuelle(inhalt: InhaltRow, revisionId: number, nummer: () => Promise<number>): Promise<void> {
+  if (revisionId === inhalt.aktuelle_revision_id) return Promise.resolve();
+  return nummer().then((n) => {
+    throw konflikt(`Es gibt inzwischen eine neuere Fassung (Nr. ${n}) dieses Inhalts. Bitte sehen Sie sie sich an, bevor Sie fortfahren.`);
+  });
+}
+
+const nummerDer = (tx: Queryable, inhalt: InhaltRow) => async (): Promise<number> => (await ladeRevision(tx, inhalt.id, inhalt.aktuelle_revision_id)).nummer;
+
+/** Names of media-library files the revision uses. */
+async function medienNamen(tx: Queryable): Promise<Set<string>> {
+  const { rows } = await tx.query<{ name: string }>('SELECT name FROM redaktion_medien UNION ALL SELECT name FROM redaktion_medien_varianten');
+  return new Set(rows.map((row) => row.name));
+}
+
+/** The checks before 'Zur Freigabe geben', for a revision's fields. */
+export async function pruefeFelder(tx: Queryable, inhalt: InhaltRow, felder: Felder, now: Date): Promise<Record<string, string>> {
+  return pruefe(felder, { art: inhalt.art, neu: inhalt.ziel_id === null, now, vorhandeneMedien: await medienNamen(tx) });
+}
+
+export async function zurFreigabe(tx: Queryable, editor: Editor, inhaltId: number, revisionId: number, kontext: StatusKontext): Promise<void> {
+  const inhalt = await ladeInhalt(tx, inhaltId, true);
+  verlangeRechtIn(editor, 'schreiben', inhalt.bereich, kontext.alle);
+  if (inhalt.status !== 'Entwurf' && inhalt.status !== 'Zurückgezogen') {
+    throw falscherStatus(inhalt.status, 'Zur Freigabe geben lässt sich ein Entwurf oder ein zurückgezogener Inhalt.');
+  }
+  await verlangeAktuelle(inhalt, revisionId, nummerDer(tx, inhalt));
+  const revision = await ladeRevision(tx, inhaltId, revisionId);
+  const errors = await pruefeFelder(tx, inhalt, gespeicherteFelder(revision.felder), kontext.now);
+  if (Object.keys(errors).length > 0) throw new AntwortFehler(422, { error: REDAKTION_MESSAGES.checksFailed, errors });
+  await neuerStatus(tx, { inhaltId, revisionId, status: 'Zur Freigabe', aktion: 'zur-freigabe', kontoId: editor.id, zeit: kontext.now });
+  await tx.query("UPDATE redaktion_inhalte SET status = 'Zur Freigabe', geaendert_am = $2 WHERE id = $1", [inhaltId, kontext.now.toISOString()]);
+  await protokolliere(tx, { zeit: kontext.now, wer: akteur(editor), was: 'status.zur-freigabe', inhaltId, revisionId, details: { titel: inhalt.titel } });
+}
+
+/** Writes a revision into the public table `items` (and keeps what it needs public). */
+async function veroeffentliche(tx: Queryable, inhalt: InhaltRow, revision: RevisionRow, bis: Date | null, now: Date): Promise<void> {
+  const felder = gespeicherteFelder(revision.felder);
+  const erst = inhalt.erstveroeffentlicht_am === null ? now : new Date(inhalt.erstveroeffentlicht_am);
+  const spalten = itemSpalten(inhalt.art, felder, erst);
+  const werte = [
+    spalten.titel,
+    spalten.einleitung,
+    spalten.text,
+    spalten.bild,
+    spalten.bildtext,
+    spalten.bildcopyright,
+    spalten.datum_von,
+    spalten.datum_bis,
+    spalten.ganztaegig,
+    JSON.stringify(spalten.data),
+    inhalt.adresse,
+    now.toISOString(),
+  ];
+  let zielId = inhalt.ziel_id;
+  if (zielId !== null) {
+    const { rows } = await tx.query<{ id: number }>(
+      `UPDATE items SET titel = $1, einleitung = $2, text = $3, bild = $4, bildtext = $5, bildcopyright = $6, datum_von = $7, datum_bis = $8,
+         ganztaegig = $9, data = $10::jsonb, detail_url = $11, updated_at = $12
+       WHERE id = $13 AND typ = $14 RETURNING id`,
+      [...werte, zielId, inhalt.art],
+    );
+    if (rows.length === 0) {
+      // Withdrawn before: it comes back under its old id and address.
+      await tx.query(
+        `INSERT INTO items (id, typ, bereich, slug, titel, einleitung, text, bild, bildtext, bildcopyright, datum_von, datum_bis, ganztaegig, data, detail_url, created_at, updated_at)
+         VALUES ($13, $14, $15, $16, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $12)`,
+        [...werte, zielId, inhalt.art, inhalt.ablage, inhalt.slug],
+      );
+    }
+  } else {
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO items (typ, bereich, slug, titel, einleitung, text, bild, bildtext, bildcopyright, datum_von, datum_bis, ganztaegig, data, detail_url, created_at, updated_at)
+       VALUES ($13, $14, $15, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $12) RETURNING id`,
+      [...werte, inhalt.art, inhalt.ablage, inhalt.slug],
+    );
+    zielId = (rows[0] as { id: number }).id;
+  }
+  await tx.query('DELETE FROM entfernte_inhalte WHERE typ = $1 AND item_id = $2', [inhalt.art, zielId]);
+  const medien = verwendeteMedien(felder);
+  if (medien.length > 0) {
+    await tx.query(
+      `UPDATE redaktion_medien SET oeffentlich_seit = $2 WHERE oeffentlich_seit IS NULL
+         AND (name = ANY($1::text[]) OR id IN (SELECT medium_id FROM redaktion_medien_varianten WHERE name = ANY($1::text[])))`,
+      [medien, now.toISOString()],
+    );
+  }
+  await tx.query(
+    `UPDATE redaktion_inhalte SET status = 'Veröffentlicht', veroeffentlichte_revision_id = $2, ziel_id = $3, geplant_ab = NULL, geplant_bis = $4,
+       erstveroeffentlicht_am = COALESCE(erstveroeffentlicht_am, $5), geaendert_am = $5
+     WHERE id = $1`,
+    [inhalt.id, revision.id, zielId, bis?.toISOString() ?? null, now.toISOString()],
+  );
+}
+
+/** Removes the public item; its address and id answer 410 from now on. */
+async function entziehe(tx: Queryable, inhalt: InhaltRow, now: Date): Promise<void> {
+  if (inhalt.ziel_id === null) return;
+  await tx.query('DELETE FROM items WHERE id = $1 AND typ = $2', [inhalt.ziel_id, inhalt.art]);
+  await tx.query('DELETE FROM entfernte_inhalte WHERE (typ = $1 AND item_id = $2) OR url = $3', [inhalt.art, inhalt.ziel_id, inhalt.adresse]);
+  await tx.query('INSERT INTO entfernte_inhalte (typ, item_id, url, seit) VALUES ($1, $2, $3, $4)', [
+    inhalt.art,
+    inhalt.ziel_id,
+    inhalt.adresse,
+    now.toISOString(),
+  ]);
+  await tx.query('UPDATE redaktion_inhalte SET veroeffentlichte_revision_id = NULL, geplant_bis = NULL, geaendert_am = $2 WHERE id = $1', [
+    inhalt.id,
+    now.toISOString(),
+  ]);
+}
+
+export interface FreigabeAngaben {
+  revision: number;
+  ab: Date | null;
+  bis: Date | null;
+}
+
+export async function freigeben(tx: Queryable, editor: Editor, inhaltId: number, angaben: FreigabeAngaben, kontext: StatusKontext): Promise<RedaktionStatus> {
+  const { now } = kontext;
+  const inhalt = await ladeInhalt(tx, inhaltId, true);
+  verlangeRechtIn(editor, 'freigeben', inhalt.bereich, kontext.alle);
+  if (inhalt.status !== 'Zur Freigabe') throw falscherStatus(inhalt.status, 'Freigeben lässt sich nur, was zur Freigabe gegeben wurde.');
+  await verlangeAktuelle(inhalt, angaben.revision, nummerDer(tx, inhalt));
+  const revision = await ladeRevision(tx, inhaltId, angaben.revision);
+  const einpersonen = revision.autor_id === editor.id;
+  if (einpersonen && !kontext.einpersonen.has(inhalt.bereich)) throw forbidden(REDAKTION_MESSAGES.fourEyes);
+  const start = angaben.ab !== null && angaben.ab.getTime() > now.getTime() ? angaben.ab : null;
+  if (angaben.bis !== null && angaben.bis.getTime() <= (start ?? now).getTime()) {
+    throw new AntwortFehler(422, {
+      error: 'Das Ende der Veröffentlichung muss nach ihrem Beginn liegen.',
+      errors: { veroeffentlichen_bis: 'Das Ende der Veröffentlichung muss nach ihrem Beginn liegen.' },
+    });
+  }
+  const wer = akteur(editor);
+  const details = {
+    titel: inhalt.titel,
+    einpersonen,
+    ...(einpersonen ? { hinweis: 'Ein-Personen-Freigabe: Autorin oder Autor hat selbst freigegeben.' } : {}),
+  };
+  if (start !== null) {
+    await neuerStatus(tx, {
+      inhaltId,
+      revisionId: revision.id,
+      status: 'Geplant',
+      aktion: 'geplant',
+      kontoId: editor.id,
+      zeit: now,
+      geplantAb: start,
+      geplantBis: angaben.bis,
+      einpersonen,
+    });
+    await tx.query("UPDATE redaktion_inhalte SET status = 'Geplant', geplant_ab = $2, geaendert_am = $3 WHERE id = $1", [
+      inhaltId,
+      start.toISOString(),
+      now.toISOString(),
+    ]);
+    await planeVeroeffentlichung(tx, inhaltId, revision.id, start);
+    if (angaben.bis !== null) await planeEnde(tx, inhaltId, angaben.bis);
+    await protokolliere(tx, {
+      zeit: now,
+      wer,
+      was: 'status.geplant',
+      inhaltId,
+      revisionId: revision.id,
+      details: { ...details, ab: start.toISOString(), bis: angaben.bis?.toISOString() ?? null },
+    });
+    return 'Geplant';
+  }
+  await veroeffentliche(tx, inhalt, revision, angaben.bis, now);
+  await neuerStatus(tx, {
+    inhaltId,
+    revisionId: revision.id,
+    status: 'Veröffentlicht',
+    aktion: 'freigegeben',
+    kontoId: editor.id,
+    zeit: now,
+    geplantBis: angaben.bis,
+    einpersonen,
+  });
+  if (angaben.bis !== null) await planeEnde(tx, inhaltId, angaben.bis);
+  await protokolliere(tx, {
+    zeit: now,
+    wer,
+    was: 'status.veroeffentlicht',
+    inhaltId,
+    revisionId: revision.id,
+    details: { ...details, bis: angaben.bis?.toISOString() ?? null },
+  });
+  return 'Veröffentlicht';
+}
+
+export async function zurueckgeben(tx: Queryable, editor: Editor, inhaltId: number, revisionId: number, grund: string, kontext: StatusKontext): Promise<void> {
+  const inhalt = await ladeInhalt(tx, inhaltId, true);
+  verlangeRechtIn(editor, 'freigeben', inhalt.bereich, kontext.alle);
+  if (inhalt.status !== 'Zur Freigabe' && inhalt.status !== 'Geplant') {
+    throw falscherStatus(inhalt.status, 'Zurück an die Redaktion geht, was zur Freigabe gegeben oder geplant ist.');
+  }
+  await verlangeAktuelle(inhalt, revisionId, nummerDer(tx, inhalt));
+  await neuerStatus(tx, { inhaltId, revisionId, status: 'Entwurf', aktion: 'zurueckgegeben', kontoId: editor.id, zeit: kontext.now, grund: grund.trim() });
+  await tx.query("UPDATE redaktion_inhalte SET status = 'Entwurf', geplant_ab = NULL, geaendert_am = $2 WHERE id = $1", [inhaltId, kontext.now.toISOString()]);
+  await protokolliere(tx, {
+    zeit: kontext.now,
+    wer: akteur(editor),
+    was: 'status.zurueckgegeben',
+    inhaltId,
+    revisionId,
+    details: { titel: inhalt.titel, grund: grund.trim() },
+  });
+}
+
+export async function zurueckziehen(tx: Queryable, editor: Editor, inhaltId: number, grund: string, kontext: StatusKontext): Promise<void> {
+  const inhalt = await ladeInhalt(tx, inhaltId, true);
+  verlangeRechtIn(editor, 'freigeben', inhalt.bereich, kontext.alle);
+  if (inhalt.veroeffentlichte_revision_id === null && inhalt.status !== 'Geplant') {
+    throw falscherStatus(inhalt.status, 'Zurückziehen lässt sich, was veröffentlicht oder geplant ist.');
+  }
+  const revisionId = inhalt.veroeffentlichte_revision_id ?? inhalt.aktuelle_revision_id;
+  await entziehe(tx, inhalt, kontext.now);
+  await neuerStatus(tx, {
+    inhaltId,
+    revisionId,
+    status: 'Zurückgezogen',
+    aktion: 'zurueckgezogen',
+    kontoId: editor.id,
+    zeit: kontext.now,
+    grund: grund.trim(),
+  });
+  await tx.query("UPDATE redaktion_inhalte SET status = 'Zurückgezogen', geplant_ab = NULL, geaendert_am = $2 WHERE id = $1", [
+    inhaltId,
+    kontext.now.toISOString(),
+  ]);
+  await protokolliere(tx, {
+    zeit: kontext.now,
+    wer: akteur(editor),
+    was: 'status.zurueckgezogen',
+    inhaltId,
+    revisionId,
+    details: { titel: inhalt.titel, grund: grund.trim(), adresse: inhalt.adresse },
+  });
+}
+
+/** Job: publish a planned revision when its time has come (nothing, if it was changed or sent back meanwhile). */
+export async function veroeffentlicheGeplantes(tx: Queryable, inhaltId: number, now: Date): Promise<boolean> {
+  const inhalt = await ladeInhalt(tx, inhaltId, true);
+  if (inhalt.status !== 'Geplant' || inhalt.geplant_ab === null || new Date(inhalt.geplant_ab).getTime() > now.getTime()) return false;
+  const plan = await letzterStatus(tx, inhaltId);
+  if (plan.status !== 'Geplant' || plan.revision_id !== inhalt.aktuelle_revision_id) return false;
+  const revision = await ladeRevision(tx, inhaltId, plan.revision_id);
+  const bis = plan.geplant_bis === null ? null : new Date(plan.geplant_bis);
+  await veroeffentliche(tx, inhalt, revision, bis, now);
+  await neuerStatus(tx, {
+    inhaltId,
+    revisionId: revision.id,
+    status: 'Veröffentlicht',
+    aktion: 'nach-plan-veroeffentlicht',
+    kontoId: null,
+    zeit: now,
+    geplantBis: bis,
+    einpersonen: plan.einpersonen,
+  });
+  await protokolliere(tx, {
+    zeit: now,
+    wer: SYSTEM,
+    was: 'status.veroeffentlicht',
+    inhaltId,
+    revisionId: revision.id,
+    details: { titel: inhalt.titel, geplant: true, freigegeben_von: plan.konto_name, einpersonen: plan.einpersonen },
+  });
+  return true;
+}
+
+/** Job: end a publication whose end has come. */
+export async function beendeGeplantes(tx: Queryable, inhaltId: number, now: Date): Promise<boolean> {
+  const inhalt = await ladeInhalt(tx, inhaltId, true);
+  if (inhalt.veroeffentlichte_revision_id === null || inhalt.geplant_bis === null || new Date(inhalt.geplant_bis).getTime() > now.getTime()) return false;
+  const revisionId = inhalt.veroeffentlichte_revision_id;
+  const vorher = await letzterStatus(tx, inhaltId);
+  await entziehe(tx, inhalt, now);
+  const grund = 'Ende der Veröffentlichung erreicht (bei der Freigabe festgelegt).';
+  await neuerStatus(tx, { inhaltId, revisionId, status: 'Zurückgezogen', aktion: 'nach-plan-beendet', kontoId: null, zeit: now, grund });
+  // A newer draft or a pending approval keeps its own status; only the public version ends.
+  if (inhalt.status === 'Veröffentlicht') {
+    await tx.query("UPDATE redaktion_inhalte SET status = 'Zurückgezogen' WHERE id = $1", [inhaltId]);
+  } else {
+    await neuerStatus(tx, {
+      inhaltId,
+      revisionId: vorher.revision_id,
+      status: vorher.status,
+      aktion: vorher.aktion,
+      kontoId: vorher.konto_id,
+      zeit: now,
+      grund: vorher.grund,
+      geplantAb: vorher.geplant_ab === null ? null : new Date(vorher.geplant_ab),
+      geplantBis: vorher.geplant_bis === null ? null : new Date(vorher.geplant_bis),
+      einpersonen: vorher.einpersonen,
+    });
+  }
+  await protokolliere(tx, {
+    zeit: now,
+    wer: SYSTEM,
+    was: 'status.zurueckgezogen',
+    inhaltId,
+    revisionId,
+    details: { titel: inhalt.titel, grund, adresse: inhalt.adresse },
+  });
+  return true;
+}
+
+/** The buttons the editor may use on this content now. */
+export function aktionenFuer(editor: Editor, inhalt: InhaltRow, autorId: number | null, einpersonen: ReadonlySet<string>): RedaktionAktion[] {
+  const aktionen: RedaktionAktion[] = ['vorschau'];
+  const schreiben = darfIn(editor, 'schreiben', inhalt.bereich);
+  const freigabe = darfIn(editor, 'freigeben', inhalt.bereich);
+  if (schreiben) aktionen.push('speichern', 'wiederherstellen');
+  if (schreiben && (inhalt.status === 'Entwurf' || inhalt.status === 'Zurückgezogen')) aktionen.push('zur-freigabe');
+  if (freigabe && inhalt.status === 'Zur Freigabe' && (autorId !== editor.id || einpersonen.has(inhalt.bereich))) aktionen.push('freigeben');
+  if (freigabe && (inhalt.status === 'Zur Freigabe' || inhalt.status === 'Geplant')) aktionen.push('zurueckgeben');
+  if (freigabe && (inhalt.veroeffentlichte_revision_id !== null || inhalt.status === 'Geplant')) aktionen.push('zurueckziehen');
+  return aktionen;
+}

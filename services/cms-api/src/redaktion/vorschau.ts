@@ -1,0 +1,156 @@
+/**
+ * Preview links: a signed token (HS256, jose) naming one revision, valid 24 hours, and the answer
+ * the shell renders the draft from: the route lookup of the public address with the draft in place
+ * of the item in the page's api calls.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  REDAKTION_MESSAGES,
+  type RedaktionInhaltKopf,
+  type RedaktionRevision,
+  type RedaktionVorschau,
+  type RouteLookupResult,
+} from '@musterstadt/cms-contract';
+import type { Queryable } from '../core/db';
+import { HttpError } from '../core/errors';
+import { type ItemRow, type ItemType, listItems, toContentItem, toEventItem } from '../content';
+import { ENDPUNKTE } from './bereiche';
+import { gespeicherteFelder, itemSpalten, MEDIEN_PFAD } from './felder';
+import { type InhaltRow, listenSeite } from './inhalte';
+
+type Jose = typeof import('jose', { with: { 'resolution-mode': 'import' } });
+let joseModule: Promise<Jose> | undefined;
+const jose = (): Promise<Jose> => (joseModule ??= import('jose'));
+
+const AUDIENCE = 'redaktion-vorschau';
+export const VORSCHAU_STUNDEN = 24;
+
+export interface VorschauOptionen {
+  /** HMAC key of the links (REDAKTION_PREVIEW_SECRET; random per start when unset). */
+  secret: Uint8Array;
+}
+
+export function vorschauOptionenAusEnv(env: NodeJS.ProcessEnv = process.env): VorschauOptionen {
+  const text = env.REDAKTION_PREVIEW_SECRET;
+  if (text !== undefined && text !== '' && text.length < 32) throw new Error('REDAKTION_PREVIEW_SECRET must be at least 32 characters long');
+  return { secret: text ? new TextEncoder().encode(text) : new Uint8Array(randomBytes(32)) };
+}
+
+export async function signiereVorschau(
+  optionen: VorschauOptionen,
+  inhaltId: number,
+  revisionId: number,
+  now: Date,
+): Promise<{ token: string; gueltigBis: Date }> {
+  const { SignJWT } = await jose();
+  const gueltigBis = new Date(now.getTime() + VORSCHAU_STUNDEN * 3_600_000);
+  const token = await new SignJWT({ rev: revisionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(inhaltId))
+    .setAudience(AUDIENCE)
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setExpirationTime(Math.floor(gueltigBis.getTime() / 1000))
+    .sign(optionen.secret);
+  return { token, gueltigBis };
+}
+
+/** The revision a link names; 410 when it has expired, 401 when it is not one of ours. */
+export async function pruefeVorschau(
+  optionen: VorschauOptionen,
+  token: string,
+  now: Date,
+): Promise<{ inhaltId: number; revisionId: number; gueltigBis: Date }> {
+  const { jwtVerify, errors } = await jose();
+  try {
+    const { payload } = await jwtVerify(token, optionen.secret, {
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+      currentDate: now,
+      requiredClaims: ['exp', 'sub'],
+    });
+    const inhaltId = Number(payload.sub);
+    const revisionId = Number(payload.rev);
+    if (!Number.isSafeInteger(inhaltId) || !Number.isSafeInteger(revisionId) || typeof payload.exp !== 'number') throw new Error('malformed');
+    return { inhaltId, revisionId, gueltigBis: new Date(payload.exp * 1000) };
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) throw new HttpError(410, REDAKTION_MESSAGES.previewExpired);
+    throw new HttpError(401, REDAKTION_MESSAGES.previewInvalid);
+  }
+}
+
+/** Media-library addresses in the draft carry the token, so files not yet public show in the preview. */
+function mitToken<T>(value: T, token: string): T {
+  const text = JSON.stringify(value).replace(/(\/api\/cms\/medien\/[a-z0-9-]+\.(?:jpg|png|webp|pdf))/g, `$1?vorschau=${token}`);
+  return JSON.parse(text) as T;
+}
+
+const TYPEN: Record<InhaltRow['art'], ItemType> = { artikel: 'artikel', veranstaltung: 'veranstaltung', termin: 'termin' };
+
+export interface VorschauQuelle {
+  db: Queryable;
+  /** The route lookup of an address (the content API's own, without the 410 of withdrawn addresses). */
+  route(url: string): Promise<RouteLookupResult | undefined>;
+  now: Date;
+}
+
+export async function vorschau(
+  quelle: VorschauQuelle,
+  inhalt: InhaltRow,
+  kopf: RedaktionInhaltKopf,
+  revision: RedaktionRevision,
+  token: string,
+  gueltigBis: Date,
+): Promise<RedaktionVorschau> {
+  const { db } = quelle;
+  const felder = gespeicherteFelder(revision.felder);
+  const spalten = itemSpalten(inhalt.art, felder, inhalt.erstveroeffentlicht_am === null ? quelle.now : new Date(inhalt.erstveroeffentlicht_am));
+  const row: ItemRow = {
+    id: inhalt.ziel_id ?? 0,
+    typ: TYPEN[inhalt.art],
+    bereich: inhalt.ablage,
+    slug: inhalt.slug,
+    detail_url: inhalt.adresse,
+    ...spalten,
+  };
+  const entwurf = mitToken(inhalt.art === 'artikel' ? toContentItem(row) : toEventItem(row), token);
+  const url = inhalt.adresse ?? (await listenSeite(db, inhalt.art, inhalt.ablage));
+  const route = url === null ? undefined : await quelle.route(url);
+  if (url === null || route === undefined) throw new HttpError(404, 'Für diesen Inhalt gibt es auf der Website keine Seite, auf der er sich zeigen ließe.');
+
+  const antworten: Record<string, unknown> = {};
+  for (const call of route.apiCalls) {
+    if (call.endpoint !== ENDPUNKTE[inhalt.art]) continue;
+    const params = call.params ?? {};
+    if (params.bereich !== undefined && params.bereich !== inhalt.ablage) continue;
+    if (params.slug !== undefined) {
+      if (params.slug === inhalt.slug) antworten[call.name] = { data: [entwurf], seiten: 1, anzahl: 1 };
+      continue;
+    }
+    // A list: the page as the public sees it, with the draft in place of (or beside) the item.
+    const proSeite = Math.min(100, Math.max(1, Number(params.pro_seite ?? 10) || 10));
+    const liste = await listItems(db, TYPEN[inhalt.art], params.bereich === undefined ? {} : { bereich: String(params.bereich) }, {
+      seite: 1,
+      proSeite: proSeite + 1,
+    });
+    const karte = inhalt.art === 'artikel' ? toContentItem : toEventItem;
+    const andere = liste.rows.filter((item) => item.id !== inhalt.ziel_id).map(karte);
+    const datiert = inhalt.art !== 'artikel';
+    const vorbei = datiert && new Date(spalten.datum_bis ?? spalten.datum_von ?? 0).getTime() < quelle.now.getTime();
+    const alle = vorbei ? andere : [...andere, entwurf];
+    const zeit = (item: { datum_von?: string | null }): number => (item.datum_von ? new Date(item.datum_von).getTime() : datiert ? Infinity : -Infinity);
+    alle.sort((a, b) => (datiert ? zeit(a) - zeit(b) : zeit(b) - zeit(a)));
+    const anzahl = liste.anzahl - (liste.rows.some((item) => item.id === inhalt.ziel_id) ? 1 : 0) + (vorbei ? 0 : 1);
+    antworten[call.name] = { data: alle.slice(0, proSeite), seiten: Math.max(1, Math.ceil(anzahl / proSeite)), anzahl };
+  }
+  return { url, route, antworten, inhalt: kopf, revision: mitToken({ ...revision, felder }, token), gueltig_bis: gueltigBis.toISOString() };
+}
+
+/** Whether a preview token's revision uses a media-library file (so the file may be served to it). */
+export async function vorschauZeigtMedium(db: Queryable, revisionId: number, name: string): Promise<boolean> {
+  const basis = name.replace(/(-[0-9]+w)?\.(jpg|png|webp|pdf)$/, '');
+  const { rows } = await db.query<{ ok: boolean }>('SELECT felder::text ~ $2 AS ok FROM redaktion_revisionen WHERE id = $1', [
+    revisionId,
+    `${MEDIEN_PFAD}${basis}(-[0-9]+w)?\\.(jpg|png|webp|pdf)`,
+  ]);
+  return rows[0]?.ok === true;
+}

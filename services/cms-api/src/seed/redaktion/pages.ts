@@ -1,0 +1,91 @@
+/**
+ * Pages of the editorial area (layout `redaktion`, templates of the remote `redaktion`). All but the
+ * login and the goodbye name the middleware `redaktion-anmeldung`: it sends a visitor without the
+ * editors' session to the login, and the page's api calls carry the editor's token. They are never
+ * searchable and never in the sitemap.
+ */
+import type { Block, Breadcrumb } from '../../core/types';
+import type { PageSeed } from '../data/seiten';
+
+const REDAKTION: Breadcrumb = { title: 'Redaktion', url: '/redaktion' };
+
+const main = (template: string, apiCalls: string[] = []): Block => ({ template, slot: 'main', context: { apiCalls }, options: {} });
+
+/** The editorial pages a visitor without the editors' login sees; every other one needs it. */
+const OPEN = new Set(['/redaktion/anmelden', '/redaktion/abmelden', '/redaktion/abgemeldet']);
+
+function page(url: string, title: string, description: string, crumbs: Breadcrumb[], blocks: Block[], apiCalls: PageSeed['apiCalls'] = []): PageSeed {
+  const middleware = OPEN.has(url) ? [] : ['redaktion-anmeldung'];
+  return { url, layout: 'redaktion', theme: 'default', title, description, breadcrumbs: [REDAKTION, ...crumbs], heroImages: [], blocks, apiCalls, middleware };
+}
+
+const inhalt = { name: 'inhalt', endpoint: '/api/cms/redaktion/inhalte/{slug}', params: {}, options: {} };
+
+export const REDAKTION_SEITEN: PageSeed[] = [
+  {
+    ...page(
+      '/redaktion',
+      'Redaktion',
+      'Die Redaktion der Website der Stadt Musterstadt: was auf Sie wartet.',
+      [],
+      [main('redaktion-start', ['aufgaben'])],
+      [{ name: 'aufgaben', endpoint: '/api/cms/redaktion/aufgaben', params: {}, options: {} }],
+    ),
+    breadcrumbs: [{ title: 'Redaktion' }],
+  },
+  page(
+    '/redaktion/anmelden',
+    'Anmeldung zur Redaktion',
+    'Anmeldung der Redaktion der Stadt Musterstadt.',
+    [{ title: 'Anmeldung' }],
+    [main('redaktion-anmelden')],
+  ),
+  page('/redaktion/abmelden', 'Abmelden', 'Abmeldung aus der Redaktion.', [{ title: 'Abmelden' }], [main('redaktion-abmelden')]),
+  page('/redaktion/abgemeldet', 'Abgemeldet', 'Sie haben sich aus der Redaktion abgemeldet.', [{ title: 'Abgemeldet' }], [main('redaktion-abmelden')]),
+  page(
+    '/redaktion/inhalte',
+    'Inhalte',
+    'Die Inhalte Ihrer Bereiche, nach Status gefiltert und nach Titel gesucht.',
+    [{ title: 'Inhalte' }],
+    [main('redaktion-inhalte', ['inhalte'])],
+    [
+      {
+        name: 'inhalte',
+        endpoint: '/api/cms/redaktion/inhalte',
+        params: { pro_seite: 20 },
+        options: { query: { bereich: true, art: true, status: true, suche: true, seite: true } },
+      },
+    ],
+  ),
+  page(
+    '/redaktion/neu',
+    'Neuer Inhalt',
+    'Einen neuen Artikel, eine Veranstaltung oder einen Termin anlegen.',
+    [{ title: 'Neuer Inhalt' }],
+    [main('redaktion-neu')],
+  ),
+  page(
+    '/redaktion/inhalte/:slug',
+    'Inhalt bearbeiten',
+    'Einen Inhalt bearbeiten, zur Freigabe geben, freigeben oder zurückziehen.',
+    [{ title: 'Inhalte', url: '/redaktion/inhalte' }],
+    [main('redaktion-inhalt', ['inhalt'])],
+    [inhalt],
+  ),
+  page(
+    '/redaktion/verlauf/:slug',
+    'Verlauf',
+    'Die Fassungen und der Status eines Inhalts; Fassungen vergleichen und wiederherstellen.',
+    [{ title: 'Inhalte', url: '/redaktion/inhalte' }],
+    [main('redaktion-verlauf', ['verlauf', 'inhalt'])],
+    [{ name: 'verlauf', endpoint: '/api/cms/redaktion/inhalte/{slug}/revisionen', params: {}, options: {} }, inhalt],
+  ),
+  page(
+    '/redaktion/vergleich/:slug',
+    'Fassungen vergleichen',
+    'Zwei Fassungen eines Inhalts nebeneinander.',
+    [{ title: 'Inhalte', url: '/redaktion/inhalte' }],
+    [main('redaktion-vergleich', ['vergleich'])],
+    [{ name: 'vergleich', endpoint: '/api/cms/redaktion/inhalte/{slug}/vergleich', params: {}, options: { query: { von: true, bis: true } } }],
+  ),
+];
