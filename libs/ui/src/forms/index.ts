@@ -1,5 +1,5 @@
 // yup and the rules are in './schema' (`@musterstadt/ui/forms/schema`), loaded when a form first validates.
-export type { AnyFormSchema, FieldErrors, ValidationResult } from './validate';
+export type { FieldErrors } from './validate';
 export * from './file-limits';
 export * from './xor-message';
 export * from './fields';
