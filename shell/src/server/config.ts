@@ -48,9 +48,18 @@ const schema = z.object({
   MATOMO_SITE_ID: z.coerce.number().int().positive().optional(),
   /** Secret that signs the forms' captcha questions (at least 32 characters); without it, one per start. */
   FORM_CAPTCHA_SECRET: z.string().min(32).optional(),
-  /** Logins (of every login kind) per client address, and per e-mail address, within 15 minutes. */
-  LOGIN_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
-  LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(5),
+  /**
+   * Failed logins (of a login kind) per client address within 15 minutes; that client's next attempts
+   * are refused (429) until the window ends. Failures slow the next attempts before that.
+   */
+  LOGIN_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /**
+   * Failed logins per e-mail address within 15 minutes after which clients that have failed themselves
+   * are refused for it; the right password from a client without failures still logs in.
+   */
+  LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Password changes (of a login kind) per client address within 15 minutes. */
+  PASSWORD_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Anonymous pages are kept in memory this long after a render and served to every visitor (0: off). */
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(2),
   /** After that, a page is still served for this long while it is rendered again in the background. */

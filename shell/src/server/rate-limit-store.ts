@@ -15,6 +15,29 @@ export const RATE_LIMIT_TABLE = 'shell_rate_limits';
 /** Expired counters are removed after about this many increments. */
 const CLEANUP_EVERY = 1000;
 
+/** Milliseconds until a row's window ends, as the database's clock sees it (column `ttl`). */
+export const WINDOW_TTL = `greatest(0, ceil(extract(epoch FROM bis - clock_timestamp()) * 1000))::bigint AS ttl`;
+
+/**
+ * Counts one under `key` in a fixed-window counter table (`schluessel`, `zaehler`, `bis`): a key's
+ * first count, or the first after its window ended, starts a window of `windowMs`. One statement, so
+ * counts from several shells at once are all counted.
+ */
+export async function countInWindow(pool: pg.Pool, table: string, key: string, windowMs: number): Promise<{ count: number; ttl: number }> {
+  const { rows } = await pool.query<{ zaehler: number; ttl: string }>(
+    `INSERT INTO ${table} AS r (schluessel, zaehler, bis)
+       VALUES ($1, 1, clock_timestamp() + $2 * interval '1 millisecond')
+     ON CONFLICT (schluessel) DO UPDATE SET
+       zaehler = CASE WHEN r.bis <= clock_timestamp() THEN 1 ELSE r.zaehler + 1 END,
+       bis = CASE WHEN r.bis <= clock_timestamp() THEN EXCLUDED.bis ELSE r.bis END
+     RETURNING zaehler, ${WINDOW_TTL}`,
+    [key, windowMs],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('The rate-limit counter returned no row');
+  return { count: row.zaehler, ttl: Number(row.ttl) };
+}
+
 export interface PostgresRateLimitStore {
   /** The store class to hand to the plugin (`store` option). */
   Store: FastifyRateLimitStoreCtor;
@@ -30,28 +53,17 @@ export function postgresRateLimitStore(connectionString: string): PostgresRateLi
   let increments = 0;
 
   const incr = async (key: string, timeWindow: number): Promise<{ current: number; ttl: number }> => {
-    const { rows } = await pool.query<{ zaehler: number; ttl: string }>(
-      `INSERT INTO ${RATE_LIMIT_TABLE} AS r (schluessel, zaehler, bis)
-         VALUES ($1, 1, clock_timestamp() + $2 * interval '1 millisecond')
-       ON CONFLICT (schluessel) DO UPDATE SET
-         zaehler = CASE WHEN r.bis <= clock_timestamp() THEN 1 ELSE r.zaehler + 1 END,
-         bis = CASE WHEN r.bis <= clock_timestamp() THEN EXCLUDED.bis ELSE r.bis END
-       RETURNING zaehler, greatest(0, ceil(extract(epoch FROM bis - clock_timestamp()) * 1000))::bigint AS ttl`,
-      [key, timeWindow],
-    );
+    const { count, ttl } = await countInWindow(pool, RATE_LIMIT_TABLE, key, timeWindow);
     increments += 1;
     if (increments % CLEANUP_EVERY === 0) {
       void pool.query(`DELETE FROM ${RATE_LIMIT_TABLE} WHERE bis < clock_timestamp() - interval '1 hour'`).catch(() => undefined);
     }
-    const row = rows[0];
-    if (!row) throw new Error('The rate-limit counter returned no row');
-    return { current: row.zaehler, ttl: Number(row.ttl) };
+    return { current: count, ttl };
   };
 
   const read = async (key: string): Promise<{ current: number; ttl: number }> => {
     const { rows } = await pool.query<{ zaehler: number; ttl: string }>(
-      `SELECT zaehler, greatest(0, ceil(extract(epoch FROM bis - clock_timestamp()) * 1000))::bigint AS ttl
-         FROM ${RATE_LIMIT_TABLE} WHERE schluessel = $1 AND bis > clock_timestamp()`,
+      `SELECT zaehler, ${WINDOW_TTL} FROM ${RATE_LIMIT_TABLE} WHERE schluessel = $1 AND bis > clock_timestamp()`,
       [key],
     );
     const row = rows[0];

@@ -13,6 +13,7 @@ import { cmsClients } from '../cms-clients';
 import { fileClaimant } from './files';
 import { LoginKinds } from './kinds';
 import { registerSessions, sessionClaimant } from './register';
+import { TOO_MANY_REQUESTS } from '../security';
 import { safeTarget, SESSION_TEXTS } from './routes';
 import { readSession, readSessions } from './session';
 import { BOARD_PAGES, contributedLogins, startFakeContentApi, STAFF_PAGES, STAFF_UUID, type FakeContentApi } from './test-kinds';
@@ -22,10 +23,13 @@ let shell: FastifyInstance;
 let base: string;
 let kinds: LoginKinds;
 let reported: unknown[];
+/** The delays the login throttle waited (its sleep is a recorder here: no real waiting). */
+let slept: number[];
 
 beforeEach(async () => {
   api = await startFakeContentApi();
   reported = [];
+  slept = [];
   const clients = cmsClients({ CMS_API_URL: api.url, CMS_SERVICE_TOKEN: 'dienst-token-0123456789' }, 5000);
   kinds = new LoginKinds({ logins: contributedLogins }, () => undefined);
   const report = (error: unknown) => reported.push(error);
@@ -34,10 +38,15 @@ beforeEach(async () => {
   await shell.register(cookie);
   await shell.register(rateLimit, { global: false });
   await registerSessions(shell, {
-    config: { CMS_API_URL: api.url, LOGIN_LIMIT_PER_CLIENT: 20, LOGIN_LIMIT_PER_ADDRESS: 5 },
+    config: { CMS_API_URL: api.url, LOGIN_LIMIT_PER_CLIENT: 10, LOGIN_LIMIT_PER_ADDRESS: 10, PASSWORD_LIMIT_PER_CLIENT: 20 },
     kinds,
     clients,
     report,
+    throttling: {
+      sleep: async (ms) => {
+        slept.push(ms);
+      },
+    },
   });
   // What a page sees of the sessions: the restored profiles, never a token.
   shell.get('/wer-bin-ich', async (request, reply) => {
@@ -163,24 +172,53 @@ describe('a login kind contributed by a remote', () => {
     expect(anonymous.headers.get('location')).toBe('/vorstand/anmelden?fehler=nicht-angemeldet&ziel=%2Fvorstand%2Fpasswort-aendern');
   });
 
-  it('refuses posts from other sites, and limits logins per address and per client with a German 429 and Retry-After', async () => {
+  it('refuses posts from other sites', async () => {
     const cross = await json(BOARD_PAGES.login, board(), { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
     expect(cross.status).toBe(403);
     expect(cross.headers.get('set-cookie')).toBeNull();
     expect((await form(BOARD_PAGES.logout, {}, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
-    const statuses: number[] = [];
-    for (let i = 0; i < 19; i += 1) statuses.push((await json(BOARD_PAGES.login, board(`falsch-${i}`))).status);
-    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-    expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
-    // The same client, other addresses: the per-client limit ends it too (a form post gets a page that says so).
-    const twentieth = await json(BOARD_PAGES.login, board('falsch', 'x@musterstadt.de'));
-    expect(twentieth.status).toBe(401);
-    const other = await form(BOARD_PAGES.login, board('falsch', 'y@musterstadt.de'));
-    expect(other.status).toBe(429);
-    expect(other.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await other.text()).toContain(SESSION_TEXTS.tooMany);
-    // The other kind counts on its own.
-    expect((await json(STAFF_PAGES.login, { email: 'anna.schmid@musterstadt.de', passwort: 'Intern!2026' })).status).toBe(200);
+  });
+
+  it('counts failed logins only: correct ones always pass, a failing client is slowed and then refused with a German 429 and Retry-After, other clients still log in', async () => {
+    const memberAt = (client: string) => ({ 'x-forwarded-for': client });
+    const correct: number[] = [];
+    for (let i = 0; i < 6; i += 1) correct.push((await json(BOARD_PAGES.login, board(), memberAt('192.0.2.7'))).status);
+    expect(correct).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(slept).toEqual([]);
+
+    // Ten wrong passwords for the member from one client: no delay for the first three, then growing.
+    const attacker = memberAt('198.51.100.20');
+    const wrong: number[] = [];
+    for (let i = 0; i < 10; i += 1) wrong.push((await json(BOARD_PAGES.login, board(`falsch-${i}`), attacker)).status);
+    expect(wrong).toEqual(Array(10).fill(401));
+    expect(slept).toEqual([250, 500, 1000, 2000, 2000, 2000, 2000]);
+    // Then that client is refused, the right password too, as JSON and as a page for a plain form post.
+    const refused = await json(BOARD_PAGES.login, board(), attacker);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    expect(await refused.json()).toEqual({ status: 'invalid', message: SESSION_TEXTS.tooMany });
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    const page = await form(BOARD_PAGES.login, board('falsch', 'y@musterstadt.de'), attacker);
+    expect(page.status).toBe(429);
+    expect(page.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await page.text()).toContain(SESSION_TEXTS.tooMany);
+    // The member from her own client still gets in (after the address's capped delay).
+    slept = [];
+    const herself = await json(BOARD_PAGES.login, board(), memberAt('192.0.2.8'));
+    expect(herself.status).toBe(200);
+    expect(cookieOf(herself).startsWith('ms_vorstand=')).toBe(true);
+    expect(slept).toEqual([2000]);
+    // Her login cleared the address's failures; the other kind counts on its own for the refused client.
+    expect((await json(BOARD_PAGES.login, board(), memberAt('192.0.2.7'))).status).toBe(200);
+    expect(slept).toEqual([2000]);
+    expect((await json(STAFF_PAGES.login, { email: 'anna.schmid@musterstadt.de', passwort: 'Intern!2026' }, attacker)).status).toBe(200);
+  });
+
+  it('does not count a post without address or password as a failure', async () => {
+    for (let i = 0; i < 12; i += 1) expect((await json(BOARD_PAGES.login, { email: 'sabine.keller@musterstadt.de', passwort: '' })).status).toBe(400);
+    expect(slept).toEqual([]);
+    expect((await json(BOARD_PAGES.login, board())).status).toBe(200);
   });
 
   it('goes on only to paths inside the kind’s area after login', () => {
@@ -222,6 +260,19 @@ describe('two login kinds side by side', () => {
     const boardOut = await form(BOARD_PAGES.logout, {}, { cookie: `${staff}; ${member}` });
     expect([boardOut.status, boardOut.headers.get('location')]).toEqual([303, '/vorstand/abgemeldet']);
     expect(boardOut.headers.get('set-cookie')).not.toContain('ms_team');
+  });
+
+  it('refuses a flood of logouts from one client with a German 429, before the content API is asked', async () => {
+    const client = { 'x-forwarded-for': '203.0.113.9' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) statuses.push((await json(STAFF_PAGES.logout, {}, client)).status);
+    expect(statuses).toEqual(Array(30).fill(200));
+    const refused = await json(STAFF_PAGES.logout, {}, client);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ status: 'invalid', message: TOO_MANY_REQUESTS });
+    // Another client logs out as before.
+    expect((await json(STAFF_PAGES.logout, {}, { 'x-forwarded-for': '203.0.113.10' })).status).toBe(200);
   });
 
   it('sends each token only in its own kind’s header', async () => {

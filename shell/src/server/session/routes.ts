@@ -2,8 +2,9 @@
  * Login, logout and password change of every login kind, for JSON (with JavaScript) and plain form
  * posts (without): a form post is answered with a redirect after post (303). The kinds come and go
  * with the remotes' releases, so one route takes the posts to every kind's pages (the `session`
- * claim) and finds the kind by the path. Every post passes the same-site check; the login is
- * rate-limited per client address and per e-mail address.
+ * claim) and finds the kind by the path. Every post passes the same-site check; failed logins are
+ * throttled per client address and per e-mail address (throttle.ts), password changes rate-limited
+ * per client address.
  */
 import { wayBack } from '@musterstadt/shell-contract';
 import { isLoginUnavailable, type PasswordRefusal } from '@musterstadt/shell-contract/server';
@@ -13,8 +14,10 @@ import { claimed, pathOf } from '../claims';
 import type { CmsClients } from '../cms-clients';
 import { parseFields, sameSite } from '../forms/routes';
 import { FORM_TEXTS } from '../forms/handler';
+import { TOO_MANY_REQUESTS } from '../security';
 import type { LoginKinds, ShellLoginKind } from './kinds';
 import { clearSessionCookie, readSession, sessionClient, setSessionCookie } from './session';
+import type { LoginThrottle } from './throttle';
 
 export const SESSION_TEXTS = {
   loginFailed: 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie E-Mail-Adresse und Passwort.',
@@ -52,8 +55,10 @@ type Reporter = (error: unknown, context: Record<string, unknown>) => void;
 export interface SessionRoutesOptions {
   kinds: Pick<LoginKinds, 'actionAt'>;
   clients: CmsClients;
-  /** Logins per client address and per e-mail address within `windowMs`. */
-  limits: { perClient: number; perAddress: number; windowMs: number };
+  /** Counts failed logins, slows and refuses them. */
+  throttle: LoginThrottle;
+  /** Password changes and logouts per client address within `windowMs`. */
+  limits: { passwordPerClient: number; logoutPerClient: number; windowMs: number };
   report: Reporter;
   /**
    * True when the page at a path of the site names a middleware of this remote (a page of the kind
@@ -70,9 +75,9 @@ interface Actions {
   clients: CmsClients;
   report: Reporter;
   guardedBy?: SessionRoutesOptions['guardedBy'];
-  perClient: Limiter;
-  perAddress: Limiter;
+  throttle: LoginThrottle;
   passwordPerClient: Limiter;
+  logoutPerClient: Limiter;
 }
 
 const text = (fields: Fields, name: string): string => {
@@ -115,7 +120,7 @@ function fail(request: FastifyRequest, reply: FastifyReply, status: number, code
   return reply.redirect(withQuery(page, { fehler: code, ...extra }), 303);
 }
 
-/** Too many logins from this client: JSON for scripts, a small page that says what to do for plain forms. */
+/** Too many failed logins from this client: JSON for scripts, a small page that says what to do for plain forms. */
 function tooManyFromClient(request: FastifyRequest, reply: FastifyReply, retryAfter: number, loginPage: string) {
   reply.code(429).header('retry-after', String(retryAfter));
   if (isJson(request)) return reply.send({ status: 'invalid', message: SESSION_TEXTS.tooMany });
@@ -128,29 +133,28 @@ function tooManyFromClient(request: FastifyRequest, reply: FastifyReply, retryAf
 
 async function logIn(actions: Actions, request: FastifyRequest, reply: FastifyReply, login: ShellLoginKind) {
   const { pages } = login.kind;
-  const client = await actions.perClient(request);
-  if (!client.isAllowed && client.isExceeded) return tooManyFromClient(request, reply, client.ttlInSeconds ?? 60, pages.login);
   const fields = fieldsOf(request);
   const email = text(fields, 'email').trim();
   const passwort = text(fields, 'passwort');
   const ziel = (await wayBackFor(actions, text(fields, 'ziel'), login)) ?? pages.home;
   const back = { ziel: ziel === pages.home ? '' : ziel };
-  const address = await actions.perAddress(request);
-  if (!address.isAllowed && address.isExceeded) {
-    reply.header('retry-after', String(address.ttlInSeconds ?? 60));
-    if (isJson(request)) return reply.code(429).send({ status: 'invalid', message: SESSION_TEXTS.tooMany });
-    return reply.redirect(withQuery(pages.login, { fehler: 'zu-viele', ...back }), 303);
-  }
   if (email === '' || passwort === '' || email.length > 254 || passwort.length > 128) return fail(request, reply, 400, 'fehlt', pages.login, back);
+  // Only failures count (the attempt counts as one until it succeeds); they slow this client's next
+  // attempts and, past the limit, refuse them.
+  const attempt = { kind: login.name, client: request.ip, email };
+  const verdict = await actions.throttle.before(attempt);
+  if (verdict.refused) return tooManyFromClient(request, reply, verdict.retryAfter, pages.login);
   let outcome;
   try {
     outcome = await login.kind.login({ cms: actions.clients.base, withToken: (token) => sessionClient(actions.clients, login, token) }, { email, passwort });
   } catch (error) {
+    await actions.throttle.undecided(attempt).catch((undone: unknown) => actions.report(undone, { phase: 'login throttle', login: login.name }));
     if (!isLoginUnavailable(error)) throw error;
     actions.report(error, { phase: 'login', login: login.name });
     return fail(request, reply, 503, 'nicht-erreichbar', pages.login, back);
   }
   if (!outcome) return fail(request, reply, 401, 'anmeldung', pages.login, back);
+  await actions.throttle.succeeded(attempt);
   setSessionCookie(request, reply, login, outcome.token);
   // A person with the initial password changes it first.
   const next = outcome.mustChangePassword && pages.password ? withQuery(pages.password, back) : ziel;
@@ -159,6 +163,12 @@ async function logIn(actions: Actions, request: FastifyRequest, reply: FastifyRe
 }
 
 async function logOut(actions: Actions, request: FastifyRequest, reply: FastifyReply, login: ShellLoginKind) {
+  // Each logout asks the content API to end a session: a flood of them from one client is refused.
+  const limited = await actions.logoutPerClient(request);
+  if (!limited.isAllowed && limited.isExceeded) {
+    reply.code(429).header('retry-after', String(limited.ttlInSeconds ?? 60));
+    return isJson(request) ? reply.send({ status: 'invalid', message: TOO_MANY_REQUESTS }) : reply.type('text/plain; charset=utf-8').send(TOO_MANY_REQUESTS);
+  }
   const token = request.cookies[login.kind.cookie];
   clearSessionCookie(request, reply, login);
   if (token && login.kind.logout) {
@@ -232,7 +242,7 @@ function guard(app: FastifyInstance, report: Reporter): void {
   });
 }
 
-export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { kinds, clients, limits, report, guardedBy }) => {
+export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { kinds, clients, throttle, limits, report, guardedBy }) => {
   guard(app, report);
   const kindOf = (request: FastifyRequest) => kinds.actionAt(pathOf(request.url))?.login.name ?? '-';
   const limit = (key: (request: FastifyRequest) => string, max: number): Limiter =>
@@ -241,9 +251,9 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
     clients,
     report,
     ...(guardedBy ? { guardedBy } : {}),
-    perClient: limit((request) => `${kindOf(request)}:client:${request.ip}`, limits.perClient),
-    perAddress: limit((request) => `${kindOf(request)}:address:${text(fieldsOf(request), 'email').trim().toLowerCase()}`, limits.perAddress),
-    passwordPerClient: limit((request) => `${kindOf(request)}:password:${request.ip}`, limits.perClient),
+    throttle,
+    passwordPerClient: limit((request) => `${kindOf(request)}:password:${request.ip}`, limits.passwordPerClient),
+    logoutPerClient: limit((request) => `${kindOf(request)}:logout:${request.ip}`, limits.logoutPerClient),
   };
   const run = { login: logIn, logout: logOut, password: changePassword };
   app.post('*', { constraints: claimed('session'), bodyLimit: SESSION_BODY_LIMIT }, async (request, reply) => {
