@@ -3,8 +3,10 @@
 // two content APIs on one PostgreSQL behind nginx. It checks that
 //   1. the rate limit of a form counts over both shells (N+1 posts alternating between them: the last
 //      is a German 429 with Retry-After);
-//   2. a council session made on one shell is the session on the other (shared token key), and a
-//      captcha question answered wrongly on one shell is spent on the other (shared store);
+//   2. a council session made on one shell is the session on the other (shared token key); after a
+//      logout on one shell its old cookie opens no protected page on the other, and neither content
+//      API accepts its token (sessions end in the shared database); a captcha question answered
+//      wrongly on one shell is spent on the other (shared store);
 //   3. under a bounded load through nginx (20 connections, 30 s) stopping one shell and one content
 //      API loses no request, and a contact message sent during it, and sent again as a retry with
 //      the same Idempotency-Key, is stored exactly once.
@@ -116,6 +118,23 @@ async function submitWithRetries(base, betreff, key, client) {
 }
 
 const shellUrl = (index) => `http://127.0.0.1:${PORTS.shells[index]}`;
+
+/** Logs a council member in on one shell (a plain form post); answers the session cookie `ms_ratsinfo=…`. */
+async function councilLogin(index) {
+  const login = await fetch(`${shellUrl(index)}/ratsinfo/anmelden`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: 'sabine.keller@musterstadt.de', passwort: 'Ratsinfo!2026' }).toString(),
+    redirect: 'manual',
+  });
+  assert.equal(login.status, 303);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((pair) => pair.startsWith('ms_ratsinfo='));
+  assert.ok(cookie, 'the login sets the session cookie');
+  return cookie;
+}
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const started = Date.now();
@@ -145,22 +164,39 @@ try {
   });
 
   await check('a council session made on one shell is the session on the other', async () => {
-    const login = await fetch(`${shellUrl(0)}/ratsinfo/anmelden`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: 'sabine.keller@musterstadt.de', passwort: 'Ratsinfo!2026' }).toString(),
-      redirect: 'manual',
-    });
-    assert.equal(login.status, 303);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .find((pair) => pair.startsWith('ms_ratsinfo='));
-    assert.ok(cookie, 'the login sets the session cookie');
+    const cookie = await councilLogin(0);
     for (const index of [1, 0]) {
       const page = await fetch(`${shellUrl(index)}/ratsinfo`, { headers: { cookie } });
       assert.equal(page.status, 200);
       assert.match(await page.text(), /sabine\.keller@musterstadt\.de/, `shell ${index + 1} knows the member`);
+    }
+  });
+
+  await check('after a logout on one shell, the old cookie gets the login on the other and both content APIs refuse its token', async () => {
+    const cookie = await councilLogin(0);
+    const [, id, token] = /^ms_ratsinfo=(\d+)\.(.+)$/.exec(cookie);
+    const membersPage = (index) => fetch(`${shellUrl(index)}/rathaus/ratsmitglieder`, { headers: { cookie }, redirect: 'manual' });
+    const profile = (index) => fetch(`http://127.0.0.1:${PORTS.apis[index]}/api/cms/raete/${id}`, { headers: { 'ratsinfosystem-authorization': token } });
+    // The copied cookie opens the members' page on the other shell, and each content API reads with its token.
+    assert.equal((await membersPage(1)).status, 200);
+    assert.deepEqual(await Promise.all([0, 1].map(async (index) => (await profile(index)).status)), [200, 200]);
+
+    const logout = await fetch(`${shellUrl(0)}/ratsinfo/abmelden`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body: '',
+      redirect: 'manual',
+    });
+    assert.equal(logout.status, 303);
+    assert.equal(logout.headers.get('location'), '/ratsinfo/abgemeldet');
+
+    const replay = await membersPage(1);
+    assert.equal(replay.status, 303, 'the old cookie on the other shell');
+    assert.equal(replay.headers.get('location'), '/ratsinfo/anmelden?ziel=%2Frathaus%2Fratsmitglieder');
+    for (const index of [0, 1]) {
+      const answer = await profile(index);
+      assert.equal(answer.status, 401, `content API ${index + 1} refuses the old token`);
+      assert.match((await answer.json()).error, /abgelaufen oder ungültig/);
     }
   });
 

@@ -50,9 +50,18 @@ async function logInAsSabineKeller(page: Page): Promise<void> {
 }
 
 test.describe('a council member, by keyboard alone', () => {
-  test('logs in, changes the initial password, reads a non-public item and its PDF, reloads and logs out', async ({ page, context }) => {
+  test('logs in, changes the initial password, reads a non-public item and its PDF, reloads and logs out', async ({ page, context, browser }) => {
     // About a hundred key presses and page loads: more than the default time on a busy machine.
     test.slow();
+    // The address of a non-public PDF, as a member whose password is changed finds it.
+    const other = await browser.newContext();
+    const colleague = await other.newPage();
+    await logInAsSabineKeller(colleague);
+    await colleague.goto(await pastCouncilMeeting(colleague));
+    const secretPdf = (await colleague.getByRole('link', { name: /nichtöffentlicher Teil\)/ }).getAttribute('href')) ?? '';
+    expect(secretPdf).toMatch(/^\/ratsinfo\/dateien\//);
+    await other.close();
+
     const urls: string[] = [];
     page.on('request', (request) => urls.push(request.url()));
     const bodies = collectBodies(page);
@@ -65,6 +74,14 @@ test.describe('a council member, by keyboard alone', () => {
 
     await expect(page).toHaveURL(/\/ratsinfo\/passwort-aendern/);
     await expect(page.getByText('Bitte ändern Sie zuerst Ihr Startpasswort.')).toBeVisible();
+    // Until the password is changed, the session reads no non-public file and no member page: they lead to the password change.
+    const early = await page.request.get(secretPdf, { maxRedirects: 0 });
+    expect([early.status(), early.headers().location]).toEqual([303, `/ratsinfo/passwort-aendern?ziel=${encodeURIComponent(secretPdf)}`]);
+    const followed = await page.request.get(secretPdf);
+    expect(followed.headers()['content-type']).toMatch(/^text\/html/);
+    expect(await followed.text()).toContain('Bitte ändern Sie zuerst Ihr Startpasswort.');
+    const notice = await page.request.get('/rathaus/ratsmitglieder', { maxRedirects: 0 });
+    expect([notice.status(), notice.headers().location]).toEqual([303, '/ratsinfo/passwort-aendern?ziel=%2Frathaus%2Fratsmitglieder']);
     await tabTo(page, page.getByLabel('Bisheriges Passwort'));
     await page.keyboard.type(ERSTPASSWORT);
     await page.keyboard.press('Tab');
@@ -90,6 +107,7 @@ test.describe('a council member, by keyboard alone', () => {
     const minutes = page.getByRole('link', { name: /nichtöffentlicher Teil\)/ });
     const href = await minutes.getAttribute('href');
     expect(href).toMatch(/^\/ratsinfo\/dateien\//);
+    expect(href).toBe(secretPdf);
     const pdf = await page.request.get(href ?? '');
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');

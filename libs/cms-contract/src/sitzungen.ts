@@ -14,6 +14,8 @@ export const SITZUNG_MESSAGES = {
   mehrereAnmeldungen: 'Die Anfrage trägt Anmeldungen verschiedener Bereiche. Bitte senden Sie genau eine.',
   nichtGefunden: 'Diese Sitzung gibt es nicht, sie ist schon beendet, oder sie gehört nicht zu Ihrer Anmeldung.',
   id: 'Die Kennung der Sitzung ist ungültig.',
+  /** A session opened with an initial password asks for anything but the own profile and the password change (403). */
+  passwortAendern: 'Bitte ändern Sie zuerst Ihr Passwort.',
 } as const;
 
 const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';

@@ -43,6 +43,16 @@ describe('validateLoginKind', () => {
     [{ default: { ...kind, files: [{ path: '/verein/dateien', upstream: '/api/cms/../geheim' }] } }, 'files need a content-API path'],
     [{ default: { ...kind, restore: undefined } }, 'restore must be a function'],
     [{ default: { ...kind, password: { acceptable: () => true, change: async () => 'expired' } } }, 'password needs pages.password'],
+    [
+      {
+        default: {
+          ...kind,
+          pages: { ...kind.pages, password: '/verein/passwort' },
+          password: { acceptable: () => true, change: async () => 'expired', mustChange: true },
+        },
+      },
+      'password.mustChange must be a function',
+    ],
   ])('rejects %p', (module, problem) => {
     expect(validateLoginKind(module)).toContain(problem);
   });

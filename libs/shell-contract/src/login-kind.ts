@@ -111,6 +111,12 @@ export interface LoginKind<Profile = unknown> {
     acceptable(password: string): boolean;
     /** Changes the password (`cms` carries the token); `profile` is the session's current one. */
     change(cms: CmsWriteClient, token: string, passwords: { alt: string; neu: string }, profile: Profile): Promise<PasswordOutcome<Profile>>;
+    /**
+     * Whether the session's person still has to change an initial password (the content API then
+     * answers nothing but the profile and the password change): the shell sends them from every
+     * page and file that needs the session to the kind's password page, with the way back.
+     */
+    mustChange?(profile: Profile): boolean;
   };
   /** Ends the session at the content API too (`cms` carries the token); the cookie goes in any case. */
   logout?(cms: CmsWriteClient, token: string): Promise<void>;
@@ -214,5 +220,6 @@ export function validateLoginKind(module: unknown): string | null {
   if (password !== undefined && (typeof password?.acceptable !== 'function' || typeof password.change !== 'function'))
     return 'password needs acceptable and change';
   if (password !== undefined && kind.pages?.password === undefined) return 'password needs pages.password';
+  if (password?.mustChange !== undefined && typeof password.mustChange !== 'function') return 'password.mustChange must be a function';
   return null;
 }

@@ -2,7 +2,8 @@
  * A page's middleware (contract: `@musterstadt/shell-contract/server`, middleware.ts): after the route
  * lookup and before the page's api calls, the shell runs the middleware the page names, in order.
  * Which pages need a login, and whose api calls carry which session, is the pages' data and the
- * remotes' middleware, never a path prefix of the shell. It fails closed: a name no remote contributes,
+ * remotes' middleware, never a path prefix of the shell. A session handed to the page's api calls
+ * whose person must change the initial password first sends them to the kind's password page. It fails closed: a name no remote contributes,
  * a middleware that throws or gives a wrong answer, is the error page with status 500 (and reported).
  */
 import type { CmsClient, RouteLookupResult } from '@musterstadt/cms-client';
@@ -10,7 +11,7 @@ import { wayBack } from '@musterstadt/shell-contract';
 import { validateMiddlewareAnswer, type MiddlewareAnswer } from '@musterstadt/shell-contract/server';
 import type { CmsClients } from './cms-clients';
 import type { ContributedMiddleware } from './remote-registry';
-import type { ActiveSession } from './session/session';
+import { passwordFirst, type ActiveSession } from './session/session';
 
 type Reporter = (error: unknown, context: Record<string, unknown>) => void;
 
@@ -87,6 +88,12 @@ export async function runPageMiddleware(
       const session = sessions.get(kind);
       if (session && session.login.remote === remote) carried.set(kind, session);
     }
+  }
+  // A session its api calls would carry, of a person who must change the initial password first, reads
+  // nothing at the content API: the person goes to the kind's password page, with the way back.
+  for (const session of carried.values()) {
+    const passwordPage = passwordFirst(session, input.url);
+    if (passwordPage) return { redirect: passwordPage };
   }
   if (carried.size === 0) return { pass: true, client: deps.base };
   const headers = Object.assign({}, ...[...carried.values()].map((session) => session.login.kind.headers(session.token))) as Record<string, string>;

@@ -415,6 +415,19 @@ describe('the page middleware, before the api calls', () => {
     expect(await status(throwing)).toEqual([500, 'Leider ist ein Fehler aufgetreten', 1]);
   });
 
+  it('sends a person who must change the initial password to the password page with the way back, before any api call', async () => {
+    const pages = { login: '/team/anmelden', logout: '/team/abmelden', loggedOut: '/team/abgemeldet', password: '/team/passwort' };
+    const pending = { ...staff, login: { ...staff.login, kind: { ...staff.login.kind, pages } }, mustChangePassword: true } as ActiveSession;
+    const { ctx, calls, withToken } = gated(new Map([['team', pending]]));
+    const { page } = await resolvePage(ctx, url('/rathaus/intern?seite=2'));
+    expect(page).toEqual({ redirect: '/team/passwort?ziel=%2Frathaus%2Fintern%3Fseite%3D2', status: 303 });
+    expect(calls.map((call) => call.path)).toEqual(['/api/cms/route']);
+    expect(withToken.headers).toBeUndefined();
+    // Once it is changed, the page opens.
+    const changed = gated(new Map([['team', { ...pending, mustChangePassword: false }]]));
+    expect(asPage((await resolvePage(changed.ctx, url('/rathaus/intern'))).page).view.status).toBe(200);
+  });
+
   it('never hands a session to a middleware of another remote, and a page without a gate that names middleware is a 500', async () => {
     const foreign = { 'team-anmeldung': { ...staffOnly, remote: 'verein', run: () => ({ next: true as const, sessions: ['team'] }) } };
     const { ctx, withToken } = gated(new Map([['team', staff]]), foreign);

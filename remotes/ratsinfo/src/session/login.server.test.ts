@@ -70,6 +70,10 @@ describe('the council login kind', () => {
       'GET /api/cms/raete/2': { status: 200, body: profil },
     });
     expect(await kind.login(api, login)).toMatchObject({ profile: { pw_geaendert: false }, mustChangePassword: true });
+    // Until then the shell sends the member from every page and file that needs the session to the password change.
+    const member = { id: 2, vorname: 'Miriam', nachname: 'Vogt', email: '', taetigkeitsbereiche: [] };
+    expect(kind.password?.mustChange?.({ ...member, pw_geaendert: false })).toBe(true);
+    expect(kind.password?.mustChange?.({ ...member, pw_geaendert: true })).toBe(false);
   });
 
   it('applies the alternative login rule: no data is a failure, 500 is “not possible now”', async () => {

@@ -96,5 +96,7 @@ export default defineLoginKind<CouncilProfile>({
         return { token: `${parts.id}.${answer.body.token}`, profile: { ...profile, pw_geaendert: true } };
       return { refused: refusalOf(answer.body?.error) };
     },
+    // With the initial password the content API reads nothing but the profile and the password change.
+    mustChange: (profile) => !profile.pw_geaendert,
   },
 });

@@ -2,5 +2,15 @@
 export { INTRANET_LOGIN, type LoginKind, RATSINFO_LOGIN, REDAKTION_LOGIN } from './login-kinds';
 export { ARGON2_OPTIONS, checkCredentials, hashPassword, verifyPassword } from './passwords';
 export { type TokenSettings, settingsFromEnv, tokenOf } from './tokens';
-export { type EndReason, type Logins, type LoginsOptions, type Session, type SessionRow, createLogins, endAllSessions, sessionCleanup } from './sessions';
+export {
+  type EndReason,
+  type Logins,
+  type LoginsOptions,
+  type Session,
+  type SessionCheck,
+  type SessionRow,
+  createLogins,
+  endAllSessions,
+  sessionCleanup,
+} from './sessions';
 export { default as sessionRoutes } from './routes';

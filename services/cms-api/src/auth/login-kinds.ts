@@ -11,6 +11,7 @@ import {
   RATSINFO_MESSAGES,
   REDAKTION_AUTH_HEADER,
   REDAKTION_MESSAGES,
+  SITZUNG_MESSAGES,
 } from '@musterstadt/cms-contract';
 
 export interface LoginKind {
@@ -31,6 +32,8 @@ export interface LoginKind {
     loginRequired: string;
     /** A token that is forged, of another kind, expired, or of an ended session (401). */
     sessionInvalid: string;
+    /** A session opened with an initial password, for anything but the person's own profile and the password change (403). */
+    passwordChangeRequired: string;
   };
 }
 
@@ -43,7 +46,11 @@ export const RATSINFO_LOGIN: LoginKind = {
   lifetimeVariable: 'RATSINFO_SESSION_SECONDS',
   defaultLifetimeSeconds: 3600,
   maxLifetimeSeconds: THIRTY_DAYS,
-  messages: { loginRequired: RATSINFO_MESSAGES.loginRequired, sessionInvalid: RATSINFO_MESSAGES.sessionInvalid },
+  messages: {
+    loginRequired: RATSINFO_MESSAGES.loginRequired,
+    sessionInvalid: RATSINFO_MESSAGES.sessionInvalid,
+    passwordChangeRequired: SITZUNG_MESSAGES.passwortAendern,
+  },
 };
 
 export const INTRANET_LOGIN: LoginKind = {
@@ -53,7 +60,11 @@ export const INTRANET_LOGIN: LoginKind = {
   lifetimeVariable: 'INTRANET_SESSION_SECONDS',
   defaultLifetimeSeconds: 3600,
   maxLifetimeSeconds: THIRTY_DAYS,
-  messages: { loginRequired: INTRANET_MESSAGES.loginRequired, sessionInvalid: INTRANET_MESSAGES.sessionInvalid },
+  messages: {
+    loginRequired: INTRANET_MESSAGES.loginRequired,
+    sessionInvalid: INTRANET_MESSAGES.sessionInvalid,
+    passwordChangeRequired: SITZUNG_MESSAGES.passwortAendern,
+  },
 };
 
 /**
@@ -68,5 +79,9 @@ export const REDAKTION_LOGIN: LoginKind = {
   defaultLifetimeSeconds: 8 * 3600,
   maxLifetimeSeconds: 10 * 3600,
   idleSeconds: 30 * 60,
-  messages: { loginRequired: REDAKTION_MESSAGES.loginRequired, sessionInvalid: REDAKTION_MESSAGES.sessionInvalid },
+  messages: {
+    loginRequired: REDAKTION_MESSAGES.loginRequired,
+    sessionInvalid: REDAKTION_MESSAGES.sessionInvalid,
+    passwordChangeRequired: SITZUNG_MESSAGES.passwortAendern,
+  },
 };

@@ -10,7 +10,7 @@ import { AbmeldenSitzungBody, NoQuery, SITZUNG_MESSAGES, SitzungParams, type Sit
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, badRequest, notFound } from '../core/errors';
-import type { Logins, Session } from './sessions';
+import type { Logins, Session, SessionCheck } from './sessions';
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
@@ -21,17 +21,17 @@ export default async function sessionRoutes(instance: FastifyInstance, { logins 
     return payload;
   });
 
-  /** The session of the one login kind whose header the call carries. */
-  async function caller(request: FastifyRequest): Promise<Session> {
+  /** The session of the one login kind whose header the call carries (logging out is allowed before a password change). */
+  async function caller(request: FastifyRequest, check: SessionCheck = {}): Promise<Session> {
     const carried = logins.kinds.filter((kind) => request.headers[kind.header] !== undefined);
     if (carried.length > 1) throw badRequest(SITZUNG_MESSAGES.mehrereAnmeldungen);
     const kind = carried[0];
     if (!kind) throw new HttpError(401, SITZUNG_MESSAGES.keineAnmeldung);
-    return logins.require(request, kind.art);
+    return logins.require(request, kind.art, check);
   }
 
   app.post('/api/cms/sitzungen/abmelden', { schema: { querystring: NoQuery, body: AbmeldenSitzungBody } }, async (request, reply) => {
-    const session = await caller(request);
+    const session = await caller(request, { duringPasswordChange: true });
     await logins.end(session.art, session.konto, session.sid, 'abgemeldet');
     return reply.code(204).send();
   });

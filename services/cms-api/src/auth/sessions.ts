@@ -3,7 +3,9 @@
  * answers a token that names it; every call needs that session still open: not ended, not expired,
  * not unused past the kind's idle limit. Its last use is written at most once a minute. Ending a
  * session (logout, a password change for the others, the end of an account) takes effect at once on
- * every instance, whatever tokens are still around.
+ * every instance, whatever tokens are still around. A session opened with an initial password reads
+ * nothing but the calls that allow it (the person's own profile, the password change, the logout):
+ * every other call with its token is a 403 until the password change ends it and opens a new one.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
@@ -21,6 +23,14 @@ export interface Session {
   art: string;
   konto: string;
   sid: string;
+  /** Opened with an initial password: only calls that allow it (`duringPasswordChange`) accept it. */
+  passwortWechsel: boolean;
+}
+
+/** What a call accepts of a session. */
+export interface SessionCheck {
+  /** The call is one of those a session opened with an initial password may make (own profile, password change, logout). */
+  duringPasswordChange?: boolean;
 }
 
 export interface SessionRow {
@@ -46,12 +56,15 @@ export interface LoginsOptions {
 export interface Logins {
   readonly kinds: readonly LoginKind[];
   kind(art: string): LoginKind;
-  /** Opens a session for the account and answers its token. */
-  open(art: string, konto: string): Promise<{ token: string; sid: string }>;
-  /** The session of the request's token of this kind; undefined without one; a 401 when it is not open. */
-  sessionOf(request: FastifyRequest, art: string): Promise<Session | undefined>;
+  /** Opens a session for the account and answers its token; `passwortWechsel` when it logged in with an initial password. */
+  open(art: string, konto: string, options?: { passwortWechsel?: boolean }): Promise<{ token: string; sid: string }>;
+  /**
+   * The session of the request's token of this kind; undefined without one; a 401 when it is not open;
+   * a 403 when it waits for a password change and the call does not allow that.
+   */
+  sessionOf(request: FastifyRequest, art: string, check?: SessionCheck): Promise<Session | undefined>;
   /** Like sessionOf, but a request without a token is a 401 too. */
-  require(request: FastifyRequest, art: string): Promise<Session>;
+  require(request: FastifyRequest, art: string, check?: SessionCheck): Promise<Session>;
   /** The account's open sessions of the kind, newest first. */
   list(art: string, konto: string): Promise<SessionRow[]>;
   /** Ends one of the account's open sessions; false when it has no such open session. */
@@ -82,15 +95,21 @@ export function createLogins({ db, kinds, env = process.env, settings = {}, now 
   };
   const invalid = (kind: LoginKind) => new HttpError(401, kind.messages.sessionInvalid);
 
-  async function verify(art: string, token: string): Promise<Session> {
+  async function verify(art: string, token: string, check: SessionCheck): Promise<Session> {
     const { kind, secret } = entry(art);
     const moment = now();
     const claims = await verifyToken(kind, secret, token, moment);
     if (!claims) throw invalid(kind);
-    const { rows } = await db.query<{ zuletzt_am: Date | string; laeuft_ab_am: Date | string; beendet_am: Date | string | null }>(
-      'SELECT zuletzt_am, laeuft_ab_am, beendet_am FROM anmeldungen WHERE id = $1 AND art = $2 AND konto = $3',
-      [claims.sid, art, claims.konto],
-    );
+    const { rows } = await db.query<{
+      zuletzt_am: Date | string;
+      laeuft_ab_am: Date | string;
+      beendet_am: Date | string | null;
+      passwort_wechsel: boolean;
+    }>('SELECT zuletzt_am, laeuft_ab_am, beendet_am, passwort_wechsel FROM anmeldungen WHERE id = $1 AND art = $2 AND konto = $3', [
+      claims.sid,
+      art,
+      claims.konto,
+    ]);
     const row = rows[0];
     if (!row || row.beendet_am !== null) throw invalid(kind);
     const last = new Date(row.zuletzt_am).getTime();
@@ -107,7 +126,8 @@ export function createLogins({ db, kinds, env = process.env, settings = {}, now 
     if (moment.getTime() - last >= TOUCH_MS) {
       await db.query('UPDATE anmeldungen SET zuletzt_am = $2 WHERE id = $1 AND zuletzt_am < $2', [claims.sid, moment]);
     }
-    return { art, konto: claims.konto, sid: claims.sid };
+    if (row.passwort_wechsel && !check.duringPasswordChange) throw new HttpError(403, kind.messages.passwordChangeRequired);
+    return { art, konto: claims.konto, sid: claims.sid, passwortWechsel: row.passwort_wechsel };
   }
 
   async function tokenFor(art: string, konto: string, sid: string, issued: Date, expires: Date): Promise<string> {
@@ -119,29 +139,30 @@ export function createLogins({ db, kinds, env = process.env, settings = {}, now 
     kinds,
     kind: (art) => entry(art).kind,
 
-    async open(art, konto) {
+    async open(art, konto, options = {}) {
       const { lifetimeSeconds } = entry(art);
       const moment = now();
       const { expiresAt } = tokenTimes(moment, lifetimeSeconds);
       const sid = randomUUID();
       const expires = new Date(expiresAt * 1000);
-      await db.query('INSERT INTO anmeldungen (id, art, konto, erstellt_am, zuletzt_am, laeuft_ab_am) VALUES ($1, $2, $3, $4, $4, $5)', [
+      await db.query('INSERT INTO anmeldungen (id, art, konto, erstellt_am, zuletzt_am, laeuft_ab_am, passwort_wechsel) VALUES ($1, $2, $3, $4, $4, $5, $6)', [
         sid,
         art,
         konto,
         moment,
         expires,
+        options.passwortWechsel === true,
       ]);
       return { token: await tokenFor(art, konto, sid, moment, expires), sid };
     },
 
-    async sessionOf(request, art) {
+    async sessionOf(request, art, check = {}) {
       const token = tokenOf(request.headers[entry(art).kind.header]);
-      return token === undefined ? undefined : verify(art, token);
+      return token === undefined ? undefined : verify(art, token, check);
     },
 
-    async require(request, art) {
-      const session = await logins.sessionOf(request, art);
+    async require(request, art, check = {}) {
+      const session = await logins.sessionOf(request, art, check);
       if (!session) throw new HttpError(401, entry(art).kind.messages.loginRequired);
       return session;
     },

@@ -220,6 +220,56 @@ describe.each(BACKENDS)('council information system on $name', (backend) => {
     expect(again.body.pw_geaendert).toBe(true);
   });
 
+  it('lets a member with the initial password read nothing but her profile and the password change until she changes it', async () => {
+    const anonym = await secretMeeting();
+    const { body: keller } = await login('sabine.keller@musterstadt.de', DEMO_PASSWORT);
+    const intern = await call<RatsSitzungDetail>(`/api/cms/ratsinfo/sitzungen/${anonym.id}`, { token: keller.token });
+    const secretFile = intern.body.dateien.find((d) => !d.oeffentlich)?.url ?? '';
+    expect(secretFile).toMatch(/^\/api\/cms\/ratsinfo\/dateien\//);
+
+    const first = await login('miriam.vogt@musterstadt.de', DEMO_ERSTPASSWORT);
+    expect(first.status).toBe(200);
+    expect(first.body.pw_geaendert).toBe(false);
+    const pending = first.body.token;
+    const refused = { status: 403, body: { error: 'Bitte ändern Sie zuerst Ihr Passwort.' } };
+    // Every other read with that token, public lists included, is the German 403.
+    for (const path of [
+      secretFile,
+      `/api/cms/ratsinfo/sitzungen/${anonym.id}`,
+      '/api/cms/ratsinfo/uebersicht',
+      '/api/cms/ratsinfo/gremien',
+      '/api/cms/ratsinfo/vorlagen',
+      '/api/cms/ratsinfo/berichte',
+      '/api/cms/ratsinfo/suche?q=Pachtvertrag',
+      '/api/cms/sitzungen',
+    ]) {
+      expect([path, await call(path, { token: pending })]).toMatchObject([path, refused]);
+    }
+    // Her own profile she reads; another member's stays forbidden.
+    const profile = await call<RatsProfil>(`/api/cms/raete/${first.body.id}`, { token: pending });
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({ vorname: 'Miriam', nachname: 'Vogt', pw_geaendert: false });
+    expect((await call(`/api/cms/raete/${keller.id}`, { token: pending })).status).toBe(403);
+    // Logging out works before the change too.
+    const other = await login('miriam.vogt@musterstadt.de', DEMO_ERSTPASSWORT);
+    expect((await call('/api/cms/sitzungen/abmelden', { token: other.body.token, body: {} })).status).toBe(204);
+    expect((await call(`/api/cms/raete/${first.body.id}`, { token: other.body.token })).status).toBe(401);
+
+    const changed = await call<RatsLoginResult>(`/api/cms/raete/${first.body.id}/passwort`, {
+      token: pending,
+      body: { passwort_alt: DEMO_ERSTPASSWORT, passwort_neu: 'Kindergarten-2027' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await call(secretFile, { token: pending })).status).toBe(401);
+    const pdf = await call(secretFile, { token: changed.body.token });
+    expect(pdf.status).toBe(200);
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await call('/api/cms/ratsinfo/uebersicht', { token: changed.body.token })).status).toBe(200);
+    // A new login with the changed password reads at once.
+    const again = await login('miriam.vogt@musterstadt.de', 'Kindergarten-2027');
+    expect((await call(secretFile, { token: again.body.token })).status).toBe(200);
+  });
+
   it('shows non-public agenda items, papers and files only with a valid council token', async () => {
     const anonym = await secretMeeting();
     expect(anonym.tagesordnung.length).toBeGreaterThan(2);

@@ -15,7 +15,8 @@
  *
  * Every call reads the token of the header Ratsinfosystem-Authorization: a valid one shows the
  * non-public items, papers and files as well; an invalid or expired one is a 401; none shows the
- * public part only.
+ * public part only. A member who logged in with the initial password reads nothing with that token
+ * but the own profile and the password change (every other call is a 403) until the password is changed.
  */
 import {
   IdParams,
@@ -174,9 +175,12 @@ export default async function ratsinfoRoutes(app: FastifyInstance, { db, logins,
     if (id === undefined) throw new HttpError(401, RATSINFO_MESSAGES.loginRequired);
     return id;
   }
-  /** The member's own session: a call about another member's profile is a 403. */
+  /**
+   * The member's own session: a call about another member's profile is a 403. The own profile and
+   * the password change are the calls a session opened with the initial password may make.
+   */
   async function requireSelf(request: FastifyRequest, id: number): Promise<Session> {
-    const session = await logins.require(request, ART);
+    const session = await logins.require(request, ART, { duringPasswordChange: true });
     if (memberOf(session) !== id) throw new HttpError(403, RATSINFO_MESSAGES.forbidden);
     return session;
   }
@@ -203,7 +207,8 @@ export default async function ratsinfoRoutes(app: FastifyInstance, { db, logins,
   api.post('/api/cms/raete/login', { schema: { body: RatsLoginBody, querystring: NoQuery } }, async (request, reply): Promise<RatsLoginResult> => {
     const member = await checkCredentials(findMember, request.body.email, request.body.passwort);
     if (!member) return reply.code(401).send({ error: RATSINFO_MESSAGES.loginFailed });
-    const { token } = await logins.open(ART, String(member.id));
+    // Until the initial password is changed, the session reads nothing but the profile and the password change.
+    const { token } = await logins.open(ART, String(member.id), { passwortWechsel: !member.pw_geaendert });
     return { id: member.id, token, pw_geaendert: member.pw_geaendert };
   });
 

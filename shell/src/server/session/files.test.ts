@@ -73,6 +73,19 @@ describe('protected files of the login kinds', () => {
     expect(api.seen.at(-1)).toEqual(expect.objectContaining({ path: '/api/cms/vorstand/dateien/2/personal.pdf', board: 'tok-2-1-abcdefgh' }));
   });
 
+  it('sends a member who must change the initial password to the password page with the way back, and fetches no file', async () => {
+    api.valid.set('tok-3-1-abcdefgh', 3);
+    const before = api.seen.length;
+    for (const path of ['/vorstand/dateien/2/personal.pdf', '/vorstand/dateien/1/haushalt.pdf']) {
+      const answer = await get(path, 'ms_vorstand=3.tok-3-1-abcdefgh');
+      expect([path, answer.status, answer.headers.get('location')]).toEqual([path, 303, `/vorstand/passwort-aendern?ziel=${encodeURIComponent(path)}`]);
+    }
+    expect(api.seen.slice(before).some((call) => call.path.startsWith('/api/cms/vorstand/dateien'))).toBe(false);
+    // A member whose password is changed gets the file.
+    api.valid.set('tok-2-1-abcdefgh', 2);
+    expect((await get('/vorstand/dateien/2/personal.pdf', 'ms_vorstand=2.tok-2-1-abcdefgh')).status).toBe(200);
+  });
+
   it('ends the session when the content API refuses the token, and sends the visitor to the login', async () => {
     const session = staffSession();
     api.refuseDocuments = true;

@@ -2,14 +2,15 @@
  * Protected files of every login kind, in one route: `<path>/<id>/<name>` of a kind's `files` is
  * streamed from `<upstream>/<id>/<name>` of the content API with the session's token, which stays
  * here. Never cached, never shared. Without a session a visitor goes to the kind's login (unless its
- * files may be asked for anonymously); a token the content API refuses ends the session.
+ * files may be asked for anonymously); a token the content API refuses ends the session. A person
+ * who must change the initial password first goes to the kind's password page, with the way back.
  */
 import type { ProtectedFiles } from '@musterstadt/shell-contract/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { claimed, pathOf, type Claimant } from '../claims';
 import type { CmsClients } from '../cms-clients';
 import type { LoginKinds, ShellLoginKind } from './kinds';
-import { clearSessionCookie, readSession, type ActiveSession } from './session';
+import { clearSessionCookie, passwordFirst, readSession, type ActiveSession } from './session';
 
 type Reporter = (error: unknown, context: Record<string, unknown>) => void;
 
@@ -76,6 +77,9 @@ async function sendFile(options: FileRouteOptions, request: FastifyRequest, repl
   const { login, files } = found;
   const session = await readSession(request, reply, login, options.clients, options.report);
   if (!session && !files.anonymous) return toLogin(reply, login, request.url);
+  // The content API reads nothing with the token of a person who must change the initial password first.
+  const passwordPage = session && passwordFirst(session, request.url);
+  if (passwordPage) return reply.redirect(passwordPage, 303);
   let upstream: Response;
   try {
     upstream = await fetchFile(options, files, `${file}${passedQuery(files, request.url)}`, session);

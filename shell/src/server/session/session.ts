@@ -16,6 +16,21 @@ export interface ActiveSession {
   login: ShellLoginKind;
   token: string;
   profile: unknown;
+  /** The person still has to change an initial password: the content API reads nothing else with the token. */
+  mustChangePassword: boolean;
+}
+
+/**
+ * For a session whose person must change the initial password first: the kind's password page with
+ * the way back to `target` (a path of this site with its query), unless `target` is one of the
+ * kind's own login, logout or password pages. Null when nothing stands in the way.
+ */
+export function passwordFirst(session: ActiveSession, target: string): string | null {
+  const { pages } = session.login.kind;
+  if (!session.mustChangePassword || pages.password === undefined) return null;
+  const path = target.split(/[?#]/, 1)[0] ?? '';
+  if ([pages.login, pages.logout, pages.loggedOut, pages.password].includes(path)) return null;
+  return `${pages.password}?${new URLSearchParams({ ziel: target }).toString()}`;
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, login: ShellLoginKind, token: string): void {
@@ -65,7 +80,7 @@ export async function readSession(
       clearSessionCookie(request, reply, login);
       return null;
     }
-    return { login, token, profile };
+    return { login, token, profile, mustChangePassword: login.kind.password?.mustChange?.(profile) === true };
   } catch (error) {
     if (!isLoginUnavailable(error)) report(error, { login: login.name, remote: login.remote, phase: 'restore session' });
     return null;

@@ -67,6 +67,7 @@ export const boardKind: LoginKind<BoardProfile> = defineLoginKind<BoardProfile>(
         return { token: `${id}.${answer.body.token}`, profile: { ...profile, pw_geaendert: true } };
       return { refused: answer.body?.error === 'falsch' ? 'altes-passwort' : 'regel' };
     },
+    mustChange: (profile) => !profile.pw_geaendert,
   },
 });
 
