@@ -1,4 +1,4 @@
-import { formInputFromFields, validateForm } from '@musterstadt/ui/forms';
+import { formInputFromFields, validateForm } from '@musterstadt/ui/forms/schema';
 import { ANZEIGE_MESSAGES as M, anzeigeSchema as schema, latestExpiry } from './anzeige';
 
 const valid = {

@@ -1,4 +1,4 @@
-import { formInputFromFields, validateForm } from '@musterstadt/ui/forms';
+import { formInputFromFields, validateForm } from '@musterstadt/ui/forms/schema';
 import { BRANCHENEINTRAG_MESSAGES as M, brancheneintragSchema as schema, parseZeiten, regelzeiten } from './brancheneintrag';
 
 const valid = {

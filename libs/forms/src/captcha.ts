@@ -1,13 +1,7 @@
-import { yup } from '@musterstadt/ui/forms';
+import { CAPTCHA_FIELDS, CAPTCHA_MESSAGES } from './captcha.fields';
+import { yup } from '@musterstadt/ui/forms/schema';
 
-/** The captcha's two fields: the answer typed and the server's signed token of the question. */
-export const CAPTCHA_FIELDS = { answer: 'captcha', token: 'captchaToken' } as const;
-
-export const CAPTCHA_MESSAGES = {
-  missing: 'Bitte beantworten Sie die Sicherheitsfrage.',
-  wrong: 'Die Antwort auf die Sicherheitsfrage stimmt nicht. Bitte beantworten Sie die neue Frage.',
-  expired: 'Die Sicherheitsfrage ist abgelaufen. Bitte beantworten Sie die neue Frage.',
-} as const;
+export * from './captcha.fields';
 
 /** The captcha's fields of a form schema; the shell's captcha checks the answer against the token. */
 export const captchaFields = {

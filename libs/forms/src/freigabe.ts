@@ -1,4 +1,4 @@
-import { yup } from '@musterstadt/ui/forms';
+import { yup } from '@musterstadt/ui/forms/schema';
 import type { InferType } from 'yup';
 
 /** The editor's confirmation on the approval page: the signed token of the link, nothing else. */

@@ -1,4 +1,4 @@
-import { formInputFromFields, validateForm } from '@musterstadt/ui/forms';
+import { formInputFromFields, validateForm } from '@musterstadt/ui/forms/schema';
 import { FUEHRUNG_MESSAGES as M, fuehrungSchema as schema } from './fuehrung';
 
 const nextYear = new Date().getFullYear() + 1;

@@ -1,4 +1,4 @@
-import { formInputFromFields, validateForm } from '@musterstadt/ui/forms';
+import { formInputFromFields, validateForm } from '@musterstadt/ui/forms/schema';
 import { KONTAKT_MESSAGES as M, kontaktSchema } from './kontakt';
 
 const valid = {

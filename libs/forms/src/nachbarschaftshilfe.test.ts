@@ -1,4 +1,4 @@
-import { formInputFromFields, validateForm } from '@musterstadt/ui/forms';
+import { formInputFromFields, validateForm } from '@musterstadt/ui/forms/schema';
 import { NACHBARSCHAFTSHILFE_MESSAGES as M, nachbarschaftshilfeSchema as schema } from './nachbarschaftshilfe';
 
 const valid = {

@@ -1,4 +1,4 @@
-import { validateForm } from '@musterstadt/ui/forms';
+import { validateForm } from '@musterstadt/ui/forms/schema';
 import { parsePoint, SCHADENSMELDUNG_MESSAGES as M, schadensmeldungSchema } from './schadensmeldung';
 
 const valid = {

@@ -1,4 +1,4 @@
-import { formInputFromFields, validateForm } from '@musterstadt/ui/forms';
+import { formInputFromFields, validateForm } from '@musterstadt/ui/forms/schema';
 import { isSchulfruchtDaten, SCHULFRUCHT_MESSAGES as M, schulfruchtSchema } from './schulfrucht';
 
 const valid = { tag: '12', name: 'Julia Schmid', email: 'julia.schmid@example.org', telefon: '07999 123-45', datenschutz: true, firma: '' };

@@ -1,4 +1,4 @@
-import { formInputFromFields, validateForm } from '@musterstadt/ui/forms';
+import { formInputFromFields, validateForm } from '@musterstadt/ui/forms/schema';
 import { VERANSTALTUNG_MESSAGES as M, veranstaltungSchema as schema } from './veranstaltung';
 
 const nextYear = new Date().getFullYear() + 1;

@@ -1,4 +1,4 @@
-import { validateForm } from '@musterstadt/ui/forms';
+import { validateForm } from '@musterstadt/ui/forms/schema';
 import { VEREIN_MESSAGES as M, vereinSchema as schema } from './verein';
 
 const valid = {

@@ -1,4 +1,4 @@
-import { validateForm } from '@musterstadt/ui/forms';
+import { validateForm } from '@musterstadt/ui/forms/schema';
 import { ibanOf, VEREINSPAUSCHALE_MESSAGES as M, vereinspauschaleSchema } from './vereinspauschale';
 
 const valid = {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { AddressInfo } from 'node:net';
 import type { FormCapabilities, FormHandler } from '@musterstadt/shell-contract';
-import { yup } from '@musterstadt/ui/forms';
+import { yup } from '@musterstadt/ui/forms/schema';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { FormRegistry, NO_CAPABILITIES } from './forms/handler';
 import { formRoutes } from './forms/routes';

@@ -1,23 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import {
-  CaptchaField,
-  CheckboxGroupField,
-  ConsentField,
-  DateField,
-  FileField,
-  checkFiles,
-  dateString,
-  describeFileLimits,
-  formInputFromFields,
-  multilineText,
-  parseFormDate,
-  PHONE,
-  validateForm,
-  xorMessage,
-  yup,
-  type FileLimits,
-} from './index';
+import { CaptchaField, CheckboxGroupField, ConsentField, DateField, FileField, checkFiles, describeFileLimits, type FileLimits } from './index';
+import { dateString, formInputFromFields, multilineText, parseFormDate, PHONE, validateForm, xorMessage, yup } from './schema';
 
 const FOTOS: FileLimits = { types: ['image/jpeg', 'image/png'], maxBytes: 10 * 1024 * 1024, maxFiles: 3 };
 

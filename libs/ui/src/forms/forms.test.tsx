@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { CheckboxField, ErrorSummary, Honeypot, SelectField, TextAreaField, TextField, summaryItems, validateForm, yup } from './index';
+import { CheckboxField, ErrorSummary, Honeypot, SelectField, TextAreaField, TextField, summaryItems } from './index';
+import { validateForm, yup } from './schema';
 
 describe('form kit fields', () => {
   it('ties labels, hints and errors to their controls', () => {

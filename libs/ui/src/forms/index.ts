@@ -1,8 +1,7 @@
-export * from './yup-locale';
-export * from './rules';
-export * from './text-rules';
-export * from './validate';
+// yup and the rules are in './schema' (`@musterstadt/ui/forms/schema`), loaded when a form first validates.
+export type { FieldErrors } from './validate';
 export * from './file-limits';
+export * from './xor-message';
 export * from './fields';
 export * from './error-summary';
 export * from './use-form-kit';

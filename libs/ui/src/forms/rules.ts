@@ -2,10 +2,7 @@ import type { AnyObject, Flags, Maybe } from 'yup';
 import { formatDate } from '../format';
 import { yup } from './yup-locale';
 
-/** The German message of the xor rule, naming both fields by their labels. */
-export function xorMessage(firstLabel: string, secondLabel: string): string {
-  return `Bitte füllen Sie genau eines der beiden Felder aus: „${firstLabel}“ oder „${secondLabel}“.`;
-}
+export { xorMessage } from './xor-message';
 
 /** Whether a field counts as filled: text with more than blanks, a non-empty list, a ticked box, a number, an object. */
 function isFilled(value: unknown): boolean {

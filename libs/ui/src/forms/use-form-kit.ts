@@ -1,13 +1,28 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useCallback, useState, type BaseSyntheticEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import { useCallback, useRef, useState, type BaseSyntheticEvent } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { AnyObject } from 'yup';
 import { errorMessages, summaryItems, type ErrorSummaryProps } from './error-summary';
 import type { AnyFormSchema, FieldErrors } from './validate';
 
+/**
+ * The form's yup schema, the same one the server validates with, or a function that loads it:
+ * `() => import('@musterstadt/forms/schema/kontakt').then((m) => m.kontaktSchema)`. A loaded schema
+ * keeps yup out of the page's first load; it arrives when the visitor leaves a field or submits.
+ */
+export type FormSchemaSource = AnyFormSchema | (() => Promise<AnyFormSchema>);
+
 export interface UseFormKitOptions<T extends FieldValues> {
-  /** The form's yup schema, the same one the server validates with. */
-  schema: AnyFormSchema;
+  schema: FormSchemaSource;
   /** Passed to the schema's tests (e.g. the choices currently offered). */
   context?: AnyObject;
   defaultValues?: DefaultValues<T>;
@@ -43,14 +58,46 @@ export interface FormKit<T extends FieldValues> {
   field: <N extends Path<T>>(name: N) => FieldBinding<T, N>;
 }
 
+interface LazyResolver<T extends FieldValues> {
+  resolver: Resolver<T>;
+  /** Starts loading the schema (idempotent). */
+  load: () => Promise<Resolver<T> | null>;
+}
+
+/**
+ * A resolver that loads its schema on its first call (or on load()). When the schema cannot be
+ * loaded (the network is gone), the browser lets the values through: the server checks them with the
+ * same schema and answers with the same messages, so the visitor still learns what to correct.
+ */
+function lazyResolver<T extends FieldValues>(source: FormSchemaSource): LazyResolver<T> {
+  let loading: Promise<Resolver<T> | null> | undefined;
+  const load = () =>
+    (loading ??= (typeof source === 'function' ? source() : Promise.resolve(source)).then(
+      (schema) => yupResolver(schema) as unknown as Resolver<T>,
+      (error: unknown) => {
+        loading = undefined;
+        console.error('[useFormKit] loading the form schema failed; the server checks the values', error);
+        return null;
+      },
+    ));
+  const resolver: Resolver<T> = async (values, context, options) => {
+    const resolve = await load();
+    return resolve ? resolve(values, context, options) : { values, errors: {} };
+  };
+  return { resolver, load };
+}
+
 /**
  * react-hook-form with a yup schema, German messages and an error summary: the browser half of
  * the form kit. The server validates the same schema with validateForm().
  */
 export function useFormKit<T extends FieldValues>(options: UseFormKitOptions<T>): FormKit<T> {
   const { schema, context, defaultValues, serverErrors, fieldOrder, idOf } = options;
+  const lazy = useRef<LazyResolver<T> | null>(null);
+  lazy.current ??= lazyResolver<T>(schema);
+  const { resolver, load } = lazy.current;
   const form = useForm<T>({
-    resolver: yupResolver(schema) as never,
+    resolver,
     context,
     defaultValues,
     mode: 'onSubmit',
@@ -82,12 +129,20 @@ export function useFormKit<T extends FieldValues>(options: UseFormKitOptions<T>)
       ),
     [rhfSubmit],
   );
-  const field = <N extends Path<T>>(name: N): FieldBinding<T, N> => ({
-    id: idOf(name),
-    error: messages[name] ?? messages[`${name}[0]`],
-    defaultValue: (defaultValues as Record<string, unknown> | undefined)?.[name] as PathValue<T, N> | undefined,
-    ...form.register(name),
-  });
+  const field = <N extends Path<T>>(name: N): FieldBinding<T, N> => {
+    const registration = form.register(name);
+    return {
+      id: idOf(name),
+      error: messages[name] ?? messages[`${name}[0]`],
+      defaultValue: (defaultValues as Record<string, unknown> | undefined)?.[name] as PathValue<T, N> | undefined,
+      ...registration,
+      // Leaving a field is the first sign that a check will follow: the schema starts loading then.
+      onBlur: (event) => {
+        void load();
+        return registration.onBlur(event);
+      },
+    };
+  };
   return {
     form,
     messages,

@@ -3,7 +3,7 @@
  * handler: what the form posts (strings) and how they become the API's `felder`.
  */
 import type { RedaktionFelder } from '@musterstadt/cms-client';
-import { yup } from '@musterstadt/ui/forms';
+import { yup } from '@musterstadt/ui/forms/schema';
 
 /** The plain fields of the form, in order, with their German labels. */
 export const FELDER = [

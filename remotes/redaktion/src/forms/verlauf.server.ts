@@ -1,7 +1,7 @@
 /** Restoring an old revision as a new draft (`/redaktion/inhalte/:id/verlauf`). */
 import type { RedaktionInhalt } from '@musterstadt/cms-client';
 import { defineFormHandler, type SubmitOutcome } from '@musterstadt/shell-contract';
-import { yup } from '@musterstadt/ui/forms';
+import { yup } from '@musterstadt/ui/forms/schema';
 import { inhaltPfad } from '../texts';
 import { abgelehnt, FORM_TEXTS, istOutcome, rufe, sitzung } from './antworten';
 

@@ -1,11 +1,5 @@
-import {
-  isSchulfruchtDaten,
-  SCHULFRUCHT_FIELDS,
-  SCHULFRUCHT_HONEYPOT,
-  schulfruchtSchema,
-  type SchulfruchtTag,
-  type SchulfruchtValues,
-} from '@musterstadt/forms';
+import type { SchulfruchtTag, SchulfruchtValues } from '@musterstadt/forms';
+import { isSchulfruchtDaten, SCHULFRUCHT_FIELDS, SCHULFRUCHT_HONEYPOT } from '@musterstadt/forms/fields';
 import { getJson } from '@musterstadt/cms-client';
 import { contextText, FORM_ID_FIELD, formEndpoint, island, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
 import { BusyBar, DAY_TYPE_LABELS, tagtypAm, useDelayedBusy } from '@musterstadt/ui';
@@ -21,6 +15,9 @@ import {
   valuesAgain,
 } from '@musterstadt/ui/forms';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+
+/** The form's schema (and yup with it) loads on the first check, not with the page. */
+const loadSchema = () => import('@musterstadt/forms/schema/schulfrucht').then((module) => module.schulfruchtSchema);
 
 export interface SchulfruchtFormProps extends TemplateProps {
   /** The block's introduction, server HTML. */
@@ -76,7 +73,7 @@ function SchulfruchtFormView({ block, form, intro }: SchulfruchtFormProps) {
   const daysBusy = useDelayedBusy(loadingDays);
   const defaults = valuesAgain(EMPTY, submission?.status === 'success' ? undefined : submission?.values);
   const kit = useFormKit<Defaults>({
-    schema: schulfruchtSchema,
+    schema: loadSchema,
     defaultValues: defaults,
     serverErrors: submission?.status === 'invalid' ? submission.errors : undefined,
     fieldOrder: SCHULFRUCHT_FIELDS,

@@ -1,5 +1,5 @@
 import { getJson } from '@musterstadt/cms-client';
-import { CAPTCHA_FIELDS } from '@musterstadt/forms';
+import { CAPTCHA_FIELDS } from '@musterstadt/forms/fields';
 import { contextText, FORM_ID_FIELD, formEndpoint, safeHref, type CaptchaChallenge } from '@musterstadt/shell-contract';
 import {
   CaptchaField,
@@ -10,7 +10,7 @@ import {
   useFormKit,
   useFormSubmission,
   valuesAgain,
-  type AnyFormSchema,
+  type FormSchemaSource,
   type FieldErrors,
   type FormKit,
 } from '@musterstadt/ui/forms';
@@ -46,7 +46,7 @@ interface FieldsProps<V extends CaptchaFormValues> {
 interface CaptchaFormProps<V extends CaptchaFormValues> extends Pick<FormTemplateProps, 'block' | 'form' | 'intro'> {
   /** Accessible name of the section when the block has no title; also names the form in logs. */
   name: string;
-  schema: AnyFormSchema;
+  schema: FormSchemaSource;
   fieldOrder: readonly string[];
   /** The form's empty text and check fields (lists come from `lists`). */
   empty: Record<string, string | boolean>;

@@ -1,7 +1,7 @@
 import type { CmsResponse, CmsWriteClient, WriteMethod } from '@musterstadt/cms-client';
 import { Captcha } from '@musterstadt/forms/server';
 import type { CaptchaChallenge, FormCapabilities, FormHandler, UploadedFile } from '@musterstadt/shell-contract';
-import { validateForm } from '@musterstadt/ui/forms';
+import { validateForm } from '@musterstadt/ui/forms/schema';
 
 type Answer = CmsResponse | (() => CmsResponse | Promise<CmsResponse>);
 

@@ -1,5 +1,5 @@
 import type { FormHandler, SubmitOutcome } from '@musterstadt/shell-contract';
-import { yup } from '@musterstadt/ui/forms';
+import { yup } from '@musterstadt/ui/forms/schema';
 import { FormRegistry, NO_CAPABILITIES, processSubmission } from './handler';
 
 const schema = yup.object({

@@ -1,5 +1,6 @@
 import type { AnyFormHandler, FormCapabilities, FormResult, FormSubmission, UploadedFile } from '@musterstadt/shell-contract';
-import { validateForm, type FieldErrors } from '@musterstadt/ui/forms';
+import { type FieldErrors } from '@musterstadt/ui/forms';
+import { validateForm } from '@musterstadt/ui/forms/schema';
 import { checkUploads, type ReceivedFile } from './uploads';
 
 /** Finds the handler of a form: the remote that owns the form id lends it (design: a remote owns its server side). */

@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { defineFormHandler, type FormCapabilities } from '@musterstadt/shell-contract';
 import { formSession } from '@musterstadt/shell-contract/server';
-import { yup } from '@musterstadt/ui/forms';
+import { yup } from '@musterstadt/ui/forms/schema';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { cmsClients } from '../cms-clients';
 import { LoginKinds } from '../session/kinds';

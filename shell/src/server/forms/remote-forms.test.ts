@@ -1,5 +1,5 @@
 import type { AnyFormHandler } from '@musterstadt/shell-contract';
-import { yup } from '@musterstadt/ui/forms';
+import { yup } from '@musterstadt/ui/forms/schema';
 import { NO_CAPABILITIES } from './handler';
 import { RemoteForms } from './index';
 

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { AnyFormHandler, FormCapabilities, FormSubmission } from '@musterstadt/shell-contract';
 import { FORM_BODY_MAX_BYTES, FORM_ID_FIELD } from '@musterstadt/shell-contract';
-import { formInputFromFields } from '@musterstadt/ui/forms';
+import { formInputFromFields } from '@musterstadt/ui/forms/schema';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_TEXTS, processSubmission, type FormLookup, type SubmissionDeps } from './handler';
 import { MULTIPART_LIMITS, UPLOAD_TEXTS, type ReceivedFile } from './uploads';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import rateLimit from '@fastify/rate-limit';
 import type { FormCapabilities, FormHandler, UploadedFile } from '@musterstadt/shell-contract';
-import { yup } from '@musterstadt/ui/forms';
+import { yup } from '@musterstadt/ui/forms/schema';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';

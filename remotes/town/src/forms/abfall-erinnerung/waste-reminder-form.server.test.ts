@@ -1,6 +1,6 @@
 import type { CmsResponse, CmsWriteClient, WriteMethod } from '@musterstadt/cms-client';
 import type { FormCapabilities } from '@musterstadt/shell-contract';
-import { formInputFromFields, validateForm } from '@musterstadt/ui/forms';
+import { formInputFromFields, validateForm } from '@musterstadt/ui/forms/schema';
 import remote from '../../remote';
 import { MESSAGES } from './waste-reminder-schema';
 import erinnerung from './waste-reminder-form.server';

@@ -1,11 +1,11 @@
 import { postJson } from '@musterstadt/cms-client';
 import { blockData, FORM_ID_FIELD, formEndpoint, island, useNavigate, type FormResult, type TemplateProps } from '@musterstadt/shell-contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { ERINNERUNG_FORM_ID } from './waste-reminder-schema';
+import { ERINNERUNG_FORM_ID } from './waste-reminder-fields';
 import type { Stammdaten } from '../../templates/waste/types';
 import type { FormTemplateProps } from '../../templates/with-rich-text';
 
-export { MESSAGES } from './waste-reminder-schema';
+export { MESSAGES } from './waste-reminder-fields';
 
 type Field = 'email' | 'bezirk' | 'arten' | 'tage' | 'datenschutz';
 

@@ -1,6 +1,6 @@
 import type { CaptchaChallenge, UploadedFile } from '@musterstadt/shell-contract';
 import { isoDate } from '@musterstadt/ui';
-import { validateForm } from '@musterstadt/ui/forms';
+import { validateForm } from '@musterstadt/ui/forms/schema';
 import { submitWithCaptcha as send, testCapabilities } from '../test-capabilities';
 import anzeige, { ANZEIGE_ENDPOINT } from './notice-ad-form.server';
 

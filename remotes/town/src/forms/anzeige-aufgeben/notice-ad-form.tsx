@@ -1,8 +1,11 @@
-import { ANZEIGE_BILD, ANZEIGE_FIELDS, ANZEIGE_HONEYPOT, ANZEIGE_LABELS as L, ANZEIGE_MAX_TAGE, ANZEIGE_RUBRIKEN, anzeigeSchema } from '@musterstadt/forms';
+import { ANZEIGE_BILD, ANZEIGE_FIELDS, ANZEIGE_HONEYPOT, ANZEIGE_LABELS as L, ANZEIGE_MAX_TAGE, ANZEIGE_RUBRIKEN } from '@musterstadt/forms/fields';
 import { island } from '@musterstadt/shell-contract';
 import { CheckboxField, DateField, FileField, SelectField, TextAreaField, TextField } from '@musterstadt/ui/forms';
 import { CaptchaForm } from '../captcha-form';
 import type { FormTemplateProps } from '../../templates/with-rich-text';
+
+/** The form's schema (and yup with it) loads on the first check, not with the page. */
+const loadSchema = () => import('@musterstadt/forms/schema/anzeige').then((module) => module.anzeigeSchema);
 
 export const TEXTS = {
   erfolg: 'Vielen Dank! Ihre Anzeige ist bei uns eingegangen.',
@@ -48,7 +51,7 @@ function NoticeAdForm({ block, form, intro }: FormTemplateProps) {
       form={form}
       intro={intro}
       name="Anzeige aufgeben"
-      schema={anzeigeSchema}
+      schema={loadSchema}
       fieldOrder={ANZEIGE_FIELDS}
       empty={EMPTY_TEXT}
       lists={[]}

@@ -1,17 +1,12 @@
-import {
-  BETRIEB_LOGO,
-  BRANCHEN,
-  BRANCHENEINTRAG_FIELDS,
-  BRANCHENEINTRAG_HONEYPOT,
-  BRANCHENEINTRAG_LABELS as L,
-  brancheneintragSchema,
-  WOCHENTAGE,
-} from '@musterstadt/forms';
+import { BETRIEB_LOGO, BRANCHEN, BRANCHENEINTRAG_FIELDS, BRANCHENEINTRAG_HONEYPOT, BRANCHENEINTRAG_LABELS as L, WOCHENTAGE } from '@musterstadt/forms/fields';
 import { island } from '@musterstadt/shell-contract';
 import { FileField, SelectField, TextAreaField, TextField } from '@musterstadt/ui/forms';
 import { useId } from 'react';
 import { CaptchaForm } from '../captcha-form';
 import type { FormTemplateProps } from '../../templates/with-rich-text';
+
+/** The form's schema (and yup with it) loads on the first check, not with the page. */
+const loadSchema = () => import('@musterstadt/forms/schema/brancheneintrag').then((module) => module.brancheneintragSchema);
 
 export const TEXTS = {
   erfolg: 'Vielen Dank! Die Angaben zu Ihrem Betrieb sind bei uns eingegangen.',
@@ -91,7 +86,7 @@ function BusinessEntryForm({ block, form, intro }: FormTemplateProps) {
       form={form}
       intro={intro}
       name="Betrieb eintragen"
-      schema={brancheneintragSchema}
+      schema={loadSchema}
       fieldOrder={BRANCHENEINTRAG_FIELDS}
       empty={EMPTY_TEXT}
       lists={[]}

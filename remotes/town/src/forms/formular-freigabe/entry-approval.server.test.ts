@@ -1,4 +1,4 @@
-import { validateForm } from '@musterstadt/ui/forms';
+import { validateForm } from '@musterstadt/ui/forms/schema';
 import { testCapabilities } from '../test-capabilities';
 import freigabe, { FREIGABE_ENDPOINT } from './entry-approval.server';
 

@@ -1,5 +1,5 @@
 import type { FormCapabilities } from '@musterstadt/shell-contract';
-import { validateForm } from '@musterstadt/ui/forms';
+import { validateForm } from '@musterstadt/ui/forms/schema';
 import remote from '../../remote';
 import handler, { FUEHRUNG_ENDPOINT, type FuehrungData } from './guided-tour-form.server';
 import { testCapabilities } from '../test-capabilities';

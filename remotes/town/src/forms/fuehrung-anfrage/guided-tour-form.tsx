@@ -1,16 +1,11 @@
-import {
-  FUEHRUNG_FIELDS,
-  FUEHRUNG_HONEYPOT,
-  FUEHRUNG_INTERESSEN,
-  FUEHRUNG_LABELS as L,
-  FUEHRUNG_SPRACHEN,
-  FUEHRUNGEN,
-  fuehrungSchema,
-} from '@musterstadt/forms';
+import { FUEHRUNG_FIELDS, FUEHRUNG_HONEYPOT, FUEHRUNG_INTERESSEN, FUEHRUNG_LABELS as L, FUEHRUNG_SPRACHEN, FUEHRUNGEN } from '@musterstadt/forms/fields';
 import { island } from '@musterstadt/shell-contract';
 import { MultiSelectField, DateField, SelectField, TextAreaField, TextField } from '@musterstadt/ui/forms';
 import { CaptchaForm } from '../captcha-form';
 import type { FormTemplateProps } from '../../templates/with-rich-text';
+
+/** The form's schema (and yup with it) loads on the first check, not with the page. */
+const loadSchema = () => import('@musterstadt/forms/schema/fuehrung').then((module) => module.fuehrungSchema);
 
 export const TEXTS = {
   erfolg: 'Vielen Dank für Ihre Anfrage!',
@@ -68,7 +63,7 @@ function GuidedTourForm({ block, form, intro }: FormTemplateProps) {
       form={form}
       intro={intro}
       name="Führung anfragen"
-      schema={fuehrungSchema}
+      schema={loadSchema}
       fieldOrder={FUEHRUNG_FIELDS}
       empty={EMPTY_TEXT}
       lists={['interessen']}

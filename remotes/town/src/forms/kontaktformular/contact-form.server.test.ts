@@ -1,7 +1,7 @@
 import type { CmsResponse, CmsWriteClient, WriteMethod } from '@musterstadt/cms-client';
 import { KONTAKT_MESSAGES } from '@musterstadt/forms';
 import type { FormCapabilities } from '@musterstadt/shell-contract';
-import { validateForm } from '@musterstadt/ui/forms';
+import { validateForm } from '@musterstadt/ui/forms/schema';
 import remote from '../../remote';
 import kontakt, { KONTAKT_TEXTS } from './contact-form.server';
 

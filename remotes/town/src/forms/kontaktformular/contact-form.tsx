@@ -1,4 +1,5 @@
-import { KONTAKT_FIELDS, KONTAKT_HONEYPOT, kontaktSchema, type KontaktValues } from '@musterstadt/forms';
+import type { KontaktValues } from '@musterstadt/forms';
+import { KONTAKT_FIELDS, KONTAKT_HONEYPOT } from '@musterstadt/forms/fields';
 import { contextText, FORM_ID_FIELD, island, safeHref } from '@musterstadt/shell-contract';
 import {
   CheckboxField,
@@ -13,6 +14,9 @@ import {
 } from '@musterstadt/ui/forms';
 import { useId, type FormEvent } from 'react';
 import type { FormTemplateProps } from '../../templates/with-rich-text';
+
+/** The form's schema (and yup with it) loads on the first check, not with the page. */
+const loadSchema = () => import('@musterstadt/forms/schema/kontakt').then((module) => module.kontaktSchema);
 
 /** The contact form's own texts. */
 export const TEXTS = {
@@ -49,7 +53,7 @@ function ContactForm({ block, form, intro }: FormTemplateProps) {
   const pflichtId = useId();
   const defaults = valuesAgain(EMPTY, submission?.status === 'success' ? undefined : submission?.values);
   const kit = useFormKit<Defaults>({
-    schema: kontaktSchema,
+    schema: loadSchema,
     defaultValues: defaults,
     serverErrors: submission?.status === 'invalid' ? submission.errors : undefined,
     fieldOrder: KONTAKT_FIELDS,

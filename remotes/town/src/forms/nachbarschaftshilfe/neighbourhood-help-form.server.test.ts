@@ -1,5 +1,5 @@
 import type { FormCapabilities } from '@musterstadt/shell-contract';
-import { validateForm } from '@musterstadt/ui/forms';
+import { validateForm } from '@musterstadt/ui/forms/schema';
 import remote from '../../remote';
 import handler, { NACHBARSCHAFTSHILFE_ENDPOINT, type NachbarschaftshilfeData } from './neighbourhood-help-form.server';
 import { testCapabilities } from '../test-capabilities';

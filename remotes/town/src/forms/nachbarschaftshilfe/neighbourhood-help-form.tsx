@@ -4,12 +4,14 @@ import {
   NACHBARSCHAFTSHILFE_FIELDS,
   NACHBARSCHAFTSHILFE_HONEYPOT,
   NACHBARSCHAFTSHILFE_LABELS as L,
-  nachbarschaftshilfeSchema,
-} from '@musterstadt/forms';
+} from '@musterstadt/forms/fields';
 import { island } from '@musterstadt/shell-contract';
 import { MultiSelectField, SelectField, TextAreaField, TextField } from '@musterstadt/ui/forms';
 import { CaptchaForm } from '../captcha-form';
 import type { FormTemplateProps } from '../../templates/with-rich-text';
+
+/** The form's schema (and yup with it) loads on the first check, not with the page. */
+const loadSchema = () => import('@musterstadt/forms/schema/nachbarschaftshilfe').then((module) => module.nachbarschaftshilfeSchema);
 
 export const TEXTS = {
   erfolg: 'Vielen Dank! Ihre Angaben sind bei uns angekommen.',
@@ -54,7 +56,7 @@ function NeighbourhoodHelpForm({ block, form, intro }: FormTemplateProps) {
       form={form}
       intro={intro}
       name="Nachbarschaftshilfe"
-      schema={nachbarschaftshilfeSchema}
+      schema={loadSchema}
       fieldOrder={NACHBARSCHAFTSHILFE_FIELDS}
       empty={EMPTY_TEXT}
       lists={['bereiche']}

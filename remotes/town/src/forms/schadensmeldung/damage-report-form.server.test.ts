@@ -1,5 +1,5 @@
 import type { CaptchaChallenge, UploadedFile } from '@musterstadt/shell-contract';
-import { validateForm } from '@musterstadt/ui/forms';
+import { validateForm } from '@musterstadt/ui/forms/schema';
 import { testCapabilities } from '../test-capabilities';
 import schadensmeldung, { ortText, SCHADENSMELDUNG_ENDPOINT } from './damage-report-form.server';
 

@@ -1,16 +1,12 @@
-import {
-  SCHADEN_ARTEN,
-  SCHADEN_FOTOS,
-  SCHADENSMELDUNG_FIELDS,
-  SCHADENSMELDUNG_HONEYPOT,
-  SCHADENSMELDUNG_LABELS as L,
-  schadensmeldungSchema,
-} from '@musterstadt/forms';
+import { SCHADEN_ARTEN, SCHADEN_FOTOS, SCHADENSMELDUNG_FIELDS, SCHADENSMELDUNG_HONEYPOT, SCHADENSMELDUNG_LABELS as L } from '@musterstadt/forms/fields';
 import { island } from '@musterstadt/shell-contract';
 import { FileField, SelectField, TextAreaField, TextField } from '@musterstadt/ui/forms';
 import { CaptchaForm } from '../captcha-form';
 import type { FormTemplateProps } from '../../templates/with-rich-text';
 import { PointOnMap } from './point-on-map';
+
+/** The form's schema (and yup with it) loads on the first check, not with the page. */
+const loadSchema = () => import('@musterstadt/forms/schema/schadensmeldung').then((module) => module.schadensmeldungSchema);
 
 export const TEXTS = {
   erfolg: 'Vielen Dank! Ihre Schadensmeldung ist bei uns angekommen.',
@@ -57,7 +53,7 @@ function DamageReportForm({ block, form, intro }: FormTemplateProps) {
       form={form}
       intro={intro}
       name="Schadensmeldung"
-      schema={schadensmeldungSchema}
+      schema={loadSchema}
       fieldOrder={SCHADENSMELDUNG_FIELDS}
       empty={EMPTY_TEXT}
       lists={[]}

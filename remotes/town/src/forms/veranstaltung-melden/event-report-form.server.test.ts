@@ -1,5 +1,5 @@
 import type { FormCapabilities, UploadedFile } from '@musterstadt/shell-contract';
-import { validateForm } from '@musterstadt/ui/forms';
+import { validateForm } from '@musterstadt/ui/forms/schema';
 import { submitWithCaptcha as send, testCapabilities } from '../test-capabilities';
 import handler, { VERANSTALTUNG_ENDPOINT, type VeranstaltungData } from './event-report-form.server';
 

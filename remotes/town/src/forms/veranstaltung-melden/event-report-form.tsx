@@ -4,12 +4,14 @@ import {
   VERANSTALTUNG_HONEYPOT,
   VERANSTALTUNG_KATEGORIEN,
   VERANSTALTUNG_LABELS as L,
-  veranstaltungSchema,
-} from '@musterstadt/forms';
+} from '@musterstadt/forms/fields';
 import { island } from '@musterstadt/shell-contract';
 import { DateField, FileField, MultiSelectField, RichTextField, TextField } from '@musterstadt/ui/forms';
 import { CaptchaForm } from '../captcha-form';
 import type { FormTemplateProps } from '../../templates/with-rich-text';
+
+/** The form's schema (and yup with it) loads on the first check, not with the page. */
+const loadSchema = () => import('@musterstadt/forms/schema/veranstaltung').then((module) => module.veranstaltungSchema);
 
 export const TEXTS = {
   erfolg: 'Vielen Dank! Ihre Veranstaltung ist bei uns eingegangen.',
@@ -73,7 +75,7 @@ function EventReportForm({ block, form, intro }: FormTemplateProps) {
       form={form}
       intro={intro}
       name="Veranstaltung melden"
-      schema={veranstaltungSchema}
+      schema={loadSchema}
       fieldOrder={VERANSTALTUNG_FIELDS}
       empty={EMPTY_TEXT}
       lists={['kategorien']}

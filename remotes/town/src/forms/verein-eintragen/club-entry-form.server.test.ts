@@ -1,4 +1,4 @@
-import { validateForm } from '@musterstadt/ui/forms';
+import { validateForm } from '@musterstadt/ui/forms/schema';
 import type { VeranstaltungData } from '../veranstaltung-melden/event-report-form.server';
 import { testCapabilities } from '../test-capabilities';
 import verein, { VEREIN_ENDPOINT } from './club-entry-form.server';

@@ -1,8 +1,11 @@
-import { VEREIN_FIELDS, VEREIN_HONEYPOT, VEREIN_KATEGORIEN, VEREIN_LABELS as L, vereinSchema } from '@musterstadt/forms';
+import { VEREIN_FIELDS, VEREIN_HONEYPOT, VEREIN_KATEGORIEN, VEREIN_LABELS as L } from '@musterstadt/forms/fields';
 import { island } from '@musterstadt/shell-contract';
 import { MultiSelectField, TextAreaField, TextField } from '@musterstadt/ui/forms';
 import { CaptchaForm } from '../captcha-form';
 import type { FormTemplateProps } from '../../templates/with-rich-text';
+
+/** The form's schema (and yup with it) loads on the first check, not with the page. */
+const loadSchema = () => import('@musterstadt/forms/schema/verein').then((module) => module.vereinSchema);
 
 export const TEXTS = {
   erfolg: 'Vielen Dank! Die Angaben zu Ihrem Verein sind bei uns eingegangen.',
@@ -60,7 +63,7 @@ function ClubEntryForm({ block, form, intro }: FormTemplateProps) {
       form={form}
       intro={intro}
       name="Verein eintragen"
-      schema={vereinSchema}
+      schema={loadSchema}
       fieldOrder={VEREIN_FIELDS}
       empty={EMPTY_TEXT}
       lists={['kategorien']}

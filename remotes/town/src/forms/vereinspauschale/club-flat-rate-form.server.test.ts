@@ -1,5 +1,5 @@
 import type { CaptchaChallenge } from '@musterstadt/shell-contract';
-import { validateForm } from '@musterstadt/ui/forms';
+import { validateForm } from '@musterstadt/ui/forms/schema';
 import { testCapabilities } from '../test-capabilities';
 import vereinspauschale, { VEREINSPAUSCHALE_ENDPOINT } from './club-flat-rate-form.server';
 

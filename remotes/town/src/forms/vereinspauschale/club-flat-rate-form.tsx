@@ -4,12 +4,14 @@ import {
   VEREINSPAUSCHALE_FIELDS,
   VEREINSPAUSCHALE_HONEYPOT,
   VEREINSPAUSCHALE_LABELS as L,
-  vereinspauschaleSchema,
-} from '@musterstadt/forms';
+} from '@musterstadt/forms/fields';
 import { island } from '@musterstadt/shell-contract';
 import { FileField, SelectField, TextAreaField, TextField } from '@musterstadt/ui/forms';
 import { CaptchaForm } from '../captcha-form';
 import type { FormTemplateProps } from '../../templates/with-rich-text';
+
+/** The form's schema (and yup with it) loads on the first check, not with the page. */
+const loadSchema = () => import('@musterstadt/forms/schema/vereinspauschale').then((module) => module.vereinspauschaleSchema);
 
 export const TEXTS = {
   erfolg: 'Vielen Dank! Ihr Antrag auf die Vereinspauschale ist bei uns angekommen.',
@@ -68,7 +70,7 @@ function ClubFlatRateForm({ block, form, intro }: FormTemplateProps) {
       form={form}
       intro={intro}
       name="Antrag Vereinspauschale"
-      schema={vereinspauschaleSchema}
+      schema={loadSchema}
       fieldOrder={VEREINSPAUSCHALE_FIELDS}
       empty={EMPTY_TEXT}
       lists={[]}
