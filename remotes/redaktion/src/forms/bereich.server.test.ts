@@ -1,6 +1,6 @@
 import type { CmsResponse, CmsWriteClient } from '@musterstadt/cms-client';
 import type { FormCapabilities } from '@musterstadt/shell-contract';
-import { validateForm } from '@musterstadt/ui/forms';
+import { validateForm } from '@musterstadt/ui/forms/schema';
 import handler, { bereichSchema } from './bereich.server';
 
 function caps(answer: CmsResponse<unknown>) {

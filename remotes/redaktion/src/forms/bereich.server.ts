@@ -5,7 +5,7 @@
  */
 import type { RedaktionBereich } from '@musterstadt/cms-client';
 import { defineFormHandler, type SubmitOutcome } from '@musterstadt/shell-contract';
-import { yup } from '@musterstadt/ui/forms';
+import { yup } from '@musterstadt/ui/forms/schema';
 import { PATHS } from '../texts';
 import { abgelehnt, FORM_TEXTS, istOutcome, rufe, sitzung } from './antworten';
 

@@ -6,7 +6,7 @@
  */
 import type { RedaktionKonto } from '@musterstadt/cms-client';
 import { defineFormHandler, type SubmitOutcome } from '@musterstadt/shell-contract';
-import { yup } from '@musterstadt/ui/forms';
+import { yup } from '@musterstadt/ui/forms/schema';
 import { kontoPfad } from '../texts';
 import { abgelehnt, FORM_TEXTS, istOutcome, rufe, sitzung } from './antworten';
 
