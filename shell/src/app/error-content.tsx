@@ -32,7 +32,7 @@ export function ErrorContent({ error, path }: { error: PageError; path: string }
   }
   return (
     <div className="shell-error">
-      <p>{error.kind === 'forbidden' ? TEXTS.forbiddenBody : TEXTS.errorBody}</p>
+      <p>{error.kind === 'forbidden' ? TEXTS.forbiddenBody : error.status < 500 ? TEXTS.clientErrorBody : TEXTS.errorBody}</p>
       <p className="shell-error__status">Fehlercode: {error.status}</p>
       <p>
         <a className="ms-button" href="/">

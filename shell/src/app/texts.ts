@@ -15,6 +15,8 @@ export const TEXTS = {
   forbiddenBody:
     'Diese Seite steht nur einem bestimmten Personenkreis offen, zu dem Ihre Anmeldung nicht gehört. Wenn Sie meinen, dass Sie Zugriff haben sollten, wenden Sie sich bitte an die Stadtverwaltung.',
   errorBody: 'Das Team der Stadtverwaltung wurde informiert und kümmert sich um das Problem. Bitte versuchen Sie es später noch einmal.',
+  /** A request the site cannot answer as sent (400, 405, 413, 414, 431): nothing for the team to fix. */
+  clientErrorBody: 'Die Anfrage ist fehlerhaft und kann so nicht beantwortet werden. Bitte prüfen Sie die Adresse oder beginnen Sie auf der Startseite.',
   backHome: 'Zurück zur Startseite',
   blockFallback: 'Dieser Inhalt kann zurzeit leider nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',
   skipLink: 'Zum Inhalt springen',
