@@ -31,8 +31,12 @@ const HOSTILE_LINK = 'javascript:kanarie(7);alert(7)';
 const STRUCTURAL_KEYS =
   /^(id|url|detail_url|slug|bereich|typ|layout|theme|template|slot|apiCalls|endpoint|name|status|ansicht|variante|bild|bilder|datei|dateien|icon|farbe|kind|art|format|datum.*|zeit.*|von|bis|email|e_?mail|telefon|fax|plz|mime.*|sprache|tag|tage|wochentag|rolle|passwort.*|password.*|hash|token|schluessel|key|lat|lng|lon|.*_id|ids)$/i;
 const LINK_KEYS = /^(link|href|website|webseite|homepage|internetseite)$/i;
-/** Tables of stored submissions and bookkeeping, not content. */
-const SKIPPED_TABLES = /^(schema_migrations|migrations|anfragen|formular_eingaben|push_abonnements|abfall_erinnerungen.*|row_.*|rats_.*)$/;
+/**
+ * Tables of stored submissions and bookkeeping, not content; and the editorial history (revisions,
+ * status changes, audit log), which the database keeps append-only and no public page renders.
+ */
+const SKIPPED_TABLES =
+  /^(schema_migrations|migrations|anfragen|formular_eingaben|push_abonnements|abfall_erinnerungen.*|row_.*|rats_.*|redaktion_revisionen|redaktion_status|redaktion_protokoll)$/;
 
 function hostileString(key: string, value: string): string {
   if (STRUCTURAL_KEYS.test(key)) return value;

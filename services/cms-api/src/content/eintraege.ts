@@ -183,13 +183,14 @@ export interface SitemapRow {
 }
 
 /**
- * Every public address with content: pages (not the patterns of detail pages, not the staff
- * intranet), news, coming events and current entries with a detail page.
+ * Every public address with content: pages found by the site search (not the patterns of detail
+ * pages, not the staff intranet, the editorial area or a page that needs a login), news, coming
+ * events and current entries with a detail page.
  */
 export async function sitemapEntries(db: Queryable): Promise<{ url: string; lastmod: string | null }[]> {
   const { rows } = await db.query<SitemapRow>(
     `SELECT url, lastmod FROM (
-       SELECT COALESCE(canonical, url) AS url, updated_at AS lastmod, 1 AS art FROM pages WHERE url NOT LIKE '%/:%' AND url <> '/intranet' AND url NOT LIKE '/intranet/%' AND url <> '/redaktion' AND url NOT LIKE '/redaktion/%' AND url <> '/formulare/freigabe'
+       SELECT COALESCE(canonical, url) AS url, updated_at AS lastmod, 1 AS art FROM pages WHERE suchbar AND url NOT LIKE '%/:%' AND url <> '/intranet' AND url NOT LIKE '/intranet/%' AND url <> '/redaktion' AND url NOT LIKE '/redaktion/%' AND url <> '/formulare/freigabe'
        UNION ALL
        SELECT detail_url, updated_at, 2 FROM items
         WHERE detail_url IS NOT NULL AND (typ = 'artikel' OR COALESCE(datum_bis, datum_von) >= now())

@@ -269,6 +269,12 @@ describe.each(BACKENDS)('town template endpoints on $name', (backend) => {
       expect(urls).not.toContain('/rathaus/ausschreibungen/unterhaltsreinigung-rathaus');
       // The office's approval page is reached from its mail only.
       expect(urls).not.toContain('/formulare/freigabe');
+      // Pages kept from the site search are kept from search engines too: the council members'
+      // notice page (it needs the login), the search page itself, the reminders' confirmations.
+      expect(urls).not.toContain('/rathaus/ratsmitglieder');
+      expect(urls).not.toContain('/suche');
+      expect(urls.filter((url) => url.startsWith('/abfall/erinnerung/'))).toEqual([]);
+      expect(urls).toContain('/abfall/erinnerung');
       for (const entry of body.data) expect(Number.isNaN(Date.parse(entry.lastmod ?? ''))).toBe(false);
     });
   });
