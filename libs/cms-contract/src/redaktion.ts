@@ -615,6 +615,11 @@ export interface RedaktionMedium {
   erstellt_von: RedaktionPerson | null;
 }
 
+/** A file in the library's list, with the number of items that use it. */
+export interface RedaktionMediumEintrag extends RedaktionMedium {
+  verwendet: number;
+}
+
 export interface RedaktionVerwendung {
   inhalt_id: number;
   art: RedaktionArt;

@@ -4,7 +4,7 @@
  * content; a picture needs its text (or is decoration) and its rights; a file is public only once a
  * published item uses it; a file in use cannot be deleted and the answer says where it is used.
  */
-import type { RedaktionInhalt, RedaktionMedium, RedaktionMediumDetail, RedaktionProtokollEintrag } from '@musterstadt/cms-contract';
+import type { RedaktionInhalt, RedaktionMedium, RedaktionMediumDetail, RedaktionMediumEintrag, RedaktionProtokollEintrag } from '@musterstadt/cms-contract';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { BACKENDS } from '../testing/backends';
@@ -162,6 +162,9 @@ describe.each(BACKENDS)('media library on $name', (backend) => {
     expect(loeschen.status).toBe(409);
     expect(loeschen.body.error).toBe('Diese Datei wird noch verwendet und kann nicht gelöscht werden. Entfernen Sie sie zuerst aus den genannten Inhalten.');
     expect(loeschen.body.verwendung).toEqual(verwendet.body.verwendung);
+    // The list says how often each file is used.
+    const liste = await env.call<{ data: RedaktionMediumEintrag[] }>('GET', '/api/cms/redaktion/medien?art=bild', { token: stadt });
+    expect(liste.body.data.find((medium) => medium.id === bild.id)?.verwendet).toBe(1);
 
     await env.call('POST', `/api/cms/redaktion/inhalte/${artikel.id}/zur-freigabe`, { token: stadt, body: { revision: artikel.revision.id } });
     expect(

@@ -5,7 +5,7 @@
  * kept as they are. A file in use cannot be deleted, and the answer says where it is used.
  */
 import { randomBytes } from 'node:crypto';
-import type { RedaktionMedium, RedaktionMediumDetail, RedaktionVerwendung } from '@musterstadt/cms-contract';
+import type { RedaktionMedium, RedaktionMediumDetail, RedaktionMediumEintrag, RedaktionVerwendung } from '@musterstadt/cms-contract';
 import { REDAKTION_MESSAGES } from '@musterstadt/cms-contract';
 import sharp from 'sharp';
 import type { Queryable } from '../core/db';
@@ -143,7 +143,7 @@ export async function medienListe(
   filter: { bereiche: string[]; art?: string; suche?: string },
   seite: number,
   proSeite: number,
-): Promise<{ data: RedaktionMedium[]; anzahl: number; seiten: number }> {
+): Promise<{ data: RedaktionMediumEintrag[]; anzahl: number; seiten: number }> {
   const params: unknown[] = [filter.bereiche];
   const where = ['m.bereich = ANY($1::text[])'];
   if (filter.art) {
@@ -161,7 +161,10 @@ export async function medienListe(
     `${MEDIUM_SELECT} WHERE ${whereSql} ORDER BY m.erstellt_am DESC, m.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, proSeite, (seite - 1) * proSeite],
   );
-  return { anzahl, seiten: Math.max(1, Math.ceil(anzahl / proSeite)), data: rows.map(toMedium) };
+  // How many items use each file (one page of the list at a time).
+  const data: RedaktionMediumEintrag[] = [];
+  for (const row of rows) data.push({ ...toMedium(row), verwendet: (await verwendung(db, row.name)).length });
+  return { anzahl, seiten: Math.max(1, Math.ceil(anzahl / proSeite)), data };
 }
 
 export interface MediumAngaben {
