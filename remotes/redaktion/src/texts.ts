@@ -19,12 +19,20 @@ export const PATHS = {
   konten: '/redaktion/konten',
   kontoNeu: '/redaktion/konten/neu',
   protokoll: '/redaktion/protokoll',
+  medien: '/redaktion/medien',
+  dateien: '/redaktion/dateien',
 } as const;
 
 /** The edit page of an item, its history and the difference of two revisions. */
 export const inhaltPfad = (id: number) => `${PATHS.inhalte}/${id}`;
 export const verlaufPfad = (id: number) => `/redaktion/verlauf/${id}`;
 export const vergleichPfad = (id: number) => `/redaktion/vergleich/${id}`;
+
+/** The page of one file of the media library. */
+export const medienPfad = (id: number) => `${PATHS.medien}/${id}`;
+
+/** A file of the library for the editors (private, through the shell with the session), e.g. a thumbnail. */
+export const dateiPfad = (id: number, breite?: number) => `${PATHS.dateien}/${id}/datei${breite ? `?breite=${breite}` : ''}`;
 
 /** The page of one editorial account. */
 export const kontoPfad = (id: number) => `${PATHS.konten}/${id}`;

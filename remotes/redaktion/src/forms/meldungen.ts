@@ -11,4 +11,7 @@ export const MELDUNGEN: Record<string, string> = {
   'konto-gespeichert': 'Die Änderungen am Konto sind gespeichert.',
   'konto-beendet': 'Das Konto ist beendet. Alle Anmeldungen dieses Kontos sind abgemeldet.',
   'bereich-geaendert': 'Die Einstellung des Bereichs ist gespeichert.',
+  'medium-hochgeladen': 'Die Datei ist in der Mediathek. Sie können ihre Adresse jetzt in einem Inhalt verwenden.',
+  'medium-gespeichert': 'Die Angaben zur Datei sind gespeichert.',
+  'medium-geloescht': 'Die Datei ist gelöscht.',
 };

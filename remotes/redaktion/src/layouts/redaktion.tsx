@@ -32,6 +32,11 @@ export default function RedaktionLayout({ page, slots }: LayoutProps) {
                   Neuer Inhalt
                 </a>
               </li>
+              <li>
+                <a href={PATHS.medien} aria-current={page.path === PATHS.medien ? 'page' : undefined}>
+                  Mediathek
+                </a>
+              </li>
               {profil.rollen.includes('Administration') && (
                 <>
                   <li>

@@ -24,6 +24,15 @@ export default defineLoginKind<RedaktionProfile>({
   lifetime: { setting: 'REDAKTION_SESSION_SECONDS', seconds: 8 * 3600, max: 10 * 3600 },
   pages: { area: PATHS.home, login: PATHS.login, logout: PATHS.logout, home: PATHS.home, loggedOut: PATHS.loggedOut },
   private: true,
+  // The media library's files for the editors (thumbnails, files not yet public), with the session's token.
+  files: [
+    {
+      path: PATHS.dateien,
+      upstream: '/api/cms/redaktion/medien',
+      types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+      query: ['breite'],
+    },
+  ],
   headers(token): Record<string, string> {
     return { [REDAKTION_AUTH_HEADER]: `Bearer ${token}` };
   },

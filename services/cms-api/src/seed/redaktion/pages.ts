@@ -95,6 +95,29 @@ export const REDAKTION_SEITEN: PageSeed[] = [
     [{ name: 'vergleich', endpoint: '/api/cms/redaktion/inhalte/{slug}/vergleich', params: {}, options: { query: { von: true, bis: true } } }],
   ),
   page(
+    '/redaktion/medien',
+    'Mediathek',
+    'Die Bilder und Dokumente Ihrer Bereiche: suchen, hochladen, beschreiben und löschen.',
+    [{ title: 'Mediathek' }],
+    [main('redaktion-medien', ['medien'])],
+    [
+      {
+        name: 'medien',
+        endpoint: '/api/cms/redaktion/medien',
+        params: { pro_seite: 30 },
+        options: { query: { bereich: true, art: true, suche: true, seite: true } },
+      },
+    ],
+  ),
+  page(
+    '/redaktion/medien/:slug',
+    'Datei in der Mediathek',
+    'Eine Datei der Mediathek: Alternativtext und Urheberrecht ändern, sehen, wo sie verwendet wird, oder sie löschen.',
+    [{ title: 'Mediathek', url: '/redaktion/medien' }],
+    [main('redaktion-medium', ['medium'])],
+    [{ name: 'medium', endpoint: '/api/cms/redaktion/medien/{slug}', params: {}, options: {} }],
+  ),
+  page(
     '/redaktion/konten',
     'Konten',
     'Die Konten der Redaktion, ihre Rollen und Bereiche; die Ein-Personen-Freigabe der Bereiche.',
