@@ -237,6 +237,6 @@ describe('the editorial layout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Start', 'Inhalte', 'Neuer Inhalt']);
+    ).toEqual(['Start', 'Inhalte', 'Neuer Inhalt', 'Mediathek']);
   });
 });
