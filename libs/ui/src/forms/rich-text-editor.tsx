@@ -1,4 +1,4 @@
-import { baseKeymap, chainCommands, exitCode, toggleMark } from 'prosemirror-commands';
+import { baseKeymap, chainCommands, exitCode, setBlockType, toggleMark } from 'prosemirror-commands';
 import { history, redo, undo } from 'prosemirror-history';
 import { keymap } from 'prosemirror-keymap';
 import type { MarkType, NodeType } from 'prosemirror-model';
@@ -6,7 +6,7 @@ import { liftListItem, sinkListItem, splitListItem, wrapInList } from 'prosemirr
 import { AllSelection, EditorState, Selection, TextSelection, type Command } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { linkHref, parseRichText, richTextHtml, richTextSchema as schema } from './rich-text-html';
+import { linkHref, parseRichText, richTextHtml, richTextParser, richTextSchema as schema } from './rich-text-html';
 
 export interface RichTextEditorProps {
   /** id of the editable area: the error summary's link lands there. */
@@ -18,6 +18,8 @@ export interface RichTextEditorProps {
   source: HTMLTextAreaElement;
   /** The visitor was typing in the text area: the editor takes the focus, the caret at the end. */
   takeFocus?: boolean;
+  /** The field takes subheadings (h2): a toolbar button turns a paragraph into one and back. */
+  headings?: boolean;
 }
 
 function markType(name: string): MarkType {
@@ -39,6 +41,25 @@ const bulletList = nodeType('bullet_list');
 const orderedList = nodeType('ordered_list');
 const listItem = nodeType('list_item');
 const hardBreak = nodeType('hard_break');
+const heading = nodeType('heading');
+const paragraph = nodeType('paragraph');
+
+/** Whether the selection starts in a subheading (its first paragraph is one). */
+function inHeading(state: EditorState): boolean {
+  const { $from, from, to } = state.selection;
+  if ($from.parent.isTextblock) return $from.parent.type === heading;
+  let first: NodeType | null = null;
+  state.doc.nodesBetween(from, to, (node) => {
+    if (first) return false;
+    if (node.isTextblock) first = node.type;
+    return !node.isTextblock;
+  });
+  return first === heading;
+}
+
+/** Turns the paragraph into a subheading, or the subheading back into a paragraph. */
+const toggleHeading: Command = (state, dispatch) =>
+  inHeading(state) ? setBlockType(paragraph)(state, dispatch) : setBlockType(heading, { level: 2 })(state, dispatch);
 
 const insertBreak: Command = chainCommands(exitCode, (state, dispatch) => {
   dispatch?.(state.tr.replaceSelectionWith(hardBreak.create()).scrollIntoView());
@@ -115,7 +136,9 @@ function linkAround(state: EditorState): { from: number; to: number; href: strin
   return { from: start, to: end, href: mark.attrs.href as string };
 }
 
-type ButtonName = 'fett' | 'kursiv' | 'liste' | 'nummern' | 'link';
+type ButtonName = 'ueberschrift' | 'fett' | 'kursiv' | 'liste' | 'nummern' | 'link';
+
+const HEADING_BUTTON: { name: ButtonName; label: string; keys: string } = { name: 'ueberschrift', label: 'Zwischenüberschrift', keys: 'Control+Alt+2' };
 
 const BUTTONS: { name: ButtonName; label: string; keys: string }[] = [
   { name: 'fett', label: 'Fett', keys: 'Control+B' },
@@ -131,7 +154,8 @@ const BUTTONS: { name: ButtonName; label: string; keys: string }[] = [
  * for bold, italic, the two lists and links. Tab leaves the editor as it leaves any field. Every
  * change is written to the text area as the HTML the server keeps.
  */
-export function RichTextEditor({ id, labelId, describedBy, invalid, source, takeFocus = false }: RichTextEditorProps) {
+export function RichTextEditor({ id, labelId, describedBy, invalid, source, takeFocus = false, headings = false }: RichTextEditorProps) {
+  const buttons = headings ? [HEADING_BUTTON, ...BUTTONS] : BUTTONS;
   const mountRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const [, setVersion] = useState(0);
@@ -141,6 +165,7 @@ export function RichTextEditor({ id, labelId, describedBy, invalid, source, take
   const openLinkRef = useRef<() => void>(() => undefined);
   // Read once, when the editor is created.
   const takeFocusRef = useRef(takeFocus);
+  const headingsRef = useRef(headings);
 
   // Created in the same task as the commit that hides the text area, so no key typed meanwhile
   // goes elsewhere: the editor starts from the text area's value and takes the focus at once.
@@ -148,8 +173,9 @@ export function RichTextEditor({ id, labelId, describedBy, invalid, source, take
     const mount = mountRef.current;
     if (!mount) return undefined;
     const state = EditorState.create({
-      doc: parseRichText(source.value),
+      doc: parseRichText(source.value, headingsRef.current),
       plugins: [
+        ...(headingsRef.current ? [keymap({ 'Mod-Alt-2': toggleHeading })] : []),
         history(),
         keymap({
           'Mod-z': undo,
@@ -174,6 +200,8 @@ export function RichTextEditor({ id, labelId, describedBy, invalid, source, take
     const view = new EditorView(mount, {
       state,
       attributes: { class: 'ms-richtext__area ms-textarea' },
+      // Pasted HTML is read as the field reads it (headings only where the field takes them).
+      clipboardParser: richTextParser(headingsRef.current),
       dispatchTransaction(transaction) {
         const next = view.state.apply(transaction);
         view.updateState(next);
@@ -215,6 +243,7 @@ export function RichTextEditor({ id, labelId, describedBy, invalid, source, take
   const view = viewRef.current;
   const state = view?.state;
   const pressed: Record<ButtonName, boolean> = {
+    ueberschrift: !!state && inHeading(state),
     fett: !!state && markActive(state, strong),
     kursiv: !!state && markActive(state, em),
     liste: !!state && inList(state, bulletList),
@@ -274,7 +303,8 @@ export function RichTextEditor({ id, labelId, describedBy, invalid, source, take
   };
 
   const press = (name: ButtonName) => {
-    if (name === 'fett') run(toggleMark(strong));
+    if (name === 'ueberschrift') run(toggleHeading);
+    else if (name === 'fett') run(toggleMark(strong));
     else if (name === 'kursiv') run(toggleMark(em));
     else if (name === 'liste') run(toggleList(bulletList));
     else if (name === 'nummern') run(toggleList(orderedList));
@@ -283,11 +313,11 @@ export function RichTextEditor({ id, labelId, describedBy, invalid, source, take
 
   // Toolbar pattern: one tab stop, arrow keys, Home and End move between the buttons.
   const onToolbarKey = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, Home: -BUTTONS.length, End: BUTTONS.length };
+    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, Home: -buttons.length, End: buttons.length };
     const move = moves[event.key];
     if (move === undefined) return;
     event.preventDefault();
-    const next = Math.min(BUTTONS.length - 1, Math.max(0, focusIndex + move));
+    const next = Math.min(buttons.length - 1, Math.max(0, focusIndex + move));
     setFocusIndex(next);
     event.currentTarget.querySelectorAll<HTMLButtonElement>('button')[next]?.focus();
   };
@@ -297,7 +327,7 @@ export function RichTextEditor({ id, labelId, describedBy, invalid, source, take
   return (
     <div className="ms-richtext">
       <div className="ms-richtext__toolbar" role="toolbar" aria-label="Textformat" aria-controls={id} onKeyDown={onToolbarKey}>
-        {BUTTONS.map((button, index) => (
+        {buttons.map((button, index) => (
           <button
             key={button.name}
             type="button"

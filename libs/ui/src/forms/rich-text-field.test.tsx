@@ -38,6 +38,12 @@ describe('rich-text model', () => {
     expect(html('   ')).toBe('');
   });
 
+  it('keeps subheadings (h2, h3) only where the field takes them', () => {
+    const source = '<h2>Anfahrt</h2><p>Mit dem Bus</p><h3>Parken</h3><h4>Klein</h4>';
+    expect(richTextHtml(parseRichText(source, true))).toBe('<h2>Anfahrt</h2><p>Mit dem Bus</p><h3>Parken</h3><p>Klein</p>');
+    expect(html(source)).toBe('<p>Anfahrt</p><p>Mit dem Bus</p><p>Parken</p><p>Klein</p>');
+  });
+
   it('keeps only http(s) and mailto addresses as links', () => {
     expect(linkHref(' https://www.musterstadt.de/kultur ')).toBe('https://www.musterstadt.de/kultur');
     expect(linkHref('mailto:kulturamt@musterstadt.de')).toBe('mailto:kulturamt@musterstadt.de');
@@ -144,6 +150,31 @@ describe('rich-text field with JavaScript', () => {
     expect(screen.getByRole('button', { name: 'Aufzählung' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Aufzählung' }));
     expect(source(container)).toHaveValue('<p><strong><em>Sommerfest am See</em></strong></p>');
+  });
+
+  it('offers a subheading button first where the field takes headings, and none elsewhere', async () => {
+    const { container } = render(
+      <form aria-label="Artikel">
+        <RichTextField id="f-text" name="beschreibung" label="Beschreibung" headings defaultValue="<p>Anfahrt</p>" />
+      </form>,
+    );
+    const editor = await editorOf();
+    act(() => editor.focus());
+    fireEvent.keyDown(editor, { key: 'a', ctrlKey: true });
+    const [erster] = within(screen.getByRole('toolbar', { name: 'Textformat' })).getAllByRole('button');
+    expect(erster).toHaveAccessibleName('Zwischenüberschrift');
+    expect(erster).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(erster!);
+    expect(source(container)).toHaveValue('<h2>Anfahrt</h2>');
+    expect(erster).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(erster!);
+    expect(source(container)).toHaveValue('<p>Anfahrt</p>');
+  });
+
+  it('has no subheading button in a form for citizens', async () => {
+    render(<Field defaultValue="<p>Sommerfest</p>" />);
+    await editorOf();
+    expect(screen.queryByRole('button', { name: 'Zwischenüberschrift' })).toBeNull();
   });
 
   it('sets a link only to a web or mail address, from a labelled field that Enter confirms and Escape leaves', async () => {

@@ -3,7 +3,10 @@ import { classes, describedBy, FieldError, Hint } from './field-parts';
 import type { TextAreaFieldProps } from './fields';
 import type { RichTextEditorProps } from './rich-text-editor';
 
-export type RichTextFieldProps = TextAreaFieldProps;
+export type RichTextFieldProps = TextAreaFieldProps & {
+  /** The field takes subheadings (an editorial article's text); a form for citizens does not. */
+  headings?: boolean;
+};
 
 const PLAIN_HINT = (
   <p>
@@ -13,6 +16,10 @@ const PLAIN_HINT = (
 );
 
 const EDITOR_HINT = <p>Mit den Knöpfen über dem Feld setzen Sie Text fett oder kursiv, beginnen eine Liste oder fügen einen Link ein.</p>;
+
+const HEADINGS_PLAIN_HINT = <p>Zwischenüberschriften schreiben Sie als &lt;h2&gt;…&lt;/h2&gt;.</p>;
+
+const HEADINGS_EDITOR_HINT = <p>Der erste Knopf macht aus einem Absatz eine Zwischenüberschrift und wieder einen Absatz.</p>;
 
 function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
@@ -27,7 +34,7 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
  * place, labelled by the field's label and described by its hint and error; the text area stays in
  * the form, out of sight, and holds the HTML the editor writes, so both ways post the same field.
  */
-export function RichTextField({ id, label, hint, error, className, ref, rows = 8, ...textarea }: RichTextFieldProps) {
+export function RichTextField({ id, label, hint, error, className, ref, rows = 8, headings = false, ...textarea }: RichTextFieldProps) {
   const sourceRef = useRef<HTMLTextAreaElement | null>(null);
   const [Editor, setEditor] = useState<ComponentType<RichTextEditorProps> | null>(null);
   const [source, setSource] = useState<HTMLTextAreaElement | null>(null);
@@ -72,6 +79,7 @@ export function RichTextField({ id, label, hint, error, className, ref, rows = 8
     <>
       {hint && <p>{hint}</p>}
       {enhanced ? EDITOR_HINT : PLAIN_HINT}
+      {headings && (enhanced ? HEADINGS_EDITOR_HINT : HEADINGS_PLAIN_HINT)}
     </>
   );
   const description = describedBy(id, shownHint, error);
@@ -94,7 +102,7 @@ export function RichTextField({ id, label, hint, error, className, ref, rows = 8
       )}
       <Hint id={id} hint={shownHint} />
       {error && <FieldError id={id} message={error} />}
-      {enhanced && <Editor id={id} labelId={labelId} describedBy={description} invalid={!!error} source={source} takeFocus={takeFocus} />}
+      {enhanced && <Editor id={id} labelId={labelId} describedBy={description} invalid={!!error} source={source} takeFocus={takeFocus} headings={headings} />}
       <textarea
         ref={attach}
         rows={rows}

@@ -4,7 +4,8 @@ import { DOMParser as SchemaParser, DOMSerializer, Schema, type Node as ProseNod
  * The rich-text editor's document model, which is exactly the markup a rich-text field keeps on the
  * server (libs/forms sanitizeRichText): paragraphs, line breaks, strong, em, bulleted and numbered
  * lists and http(s)/mailto links. Pasted or loaded HTML is read through it, so nothing else reaches
- * the field, and what it writes is what the server stores unchanged.
+ * the field, and what it writes is what the server stores unchanged. Headings (h2, h3) are read only
+ * where a field takes them (an editorial article); elsewhere their words become a paragraph.
  */
 
 const LINK_REL = 'nofollow noopener noreferrer';
@@ -27,6 +28,17 @@ export const richTextSchema = new Schema({
   nodes: {
     doc: { content: 'block+' },
     paragraph: { content: 'inline*', group: 'block', parseDOM: [{ tag: 'p' }, { tag: 'div' }], toDOM: () => ['p', 0] },
+    heading: {
+      attrs: { level: { default: 2 } },
+      content: 'text*',
+      group: 'block',
+      defining: true,
+      parseDOM: [
+        { tag: 'h2', attrs: { level: 2 } },
+        { tag: 'h3', attrs: { level: 3 } },
+      ],
+      toDOM: (node) => [`h${node.attrs.level === 3 ? 3 : 2}`, 0],
+    },
     bullet_list: { content: 'list_item+', group: 'block', parseDOM: [{ tag: 'ul' }], toDOM: () => ['ul', 0] },
     ordered_list: { content: 'list_item+', group: 'block', parseDOM: [{ tag: 'ol' }], toDOM: () => ['ol', 0] },
     list_item: { content: 'paragraph block*', defining: true, parseDOM: [{ tag: 'li' }], toDOM: () => ['li', 0] },
@@ -63,7 +75,7 @@ export const richTextSchema = new Schema({
   },
 });
 
-const BLOCK = /<(p|ul|ol)\b/i;
+const BLOCK = /<(p|ul|ol|h2|h3)\b/i;
 
 function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -90,11 +102,22 @@ function inertDocument(): Document {
   return document.implementation.createHTMLDocument('');
 }
 
+const withHeadings = SchemaParser.fromSchema(richTextSchema);
+const withoutHeadings = new SchemaParser(
+  richTextSchema,
+  withHeadings.rules.filter((rule) => !('tag' in rule && /^h[23]$/.test(rule.tag ?? ''))),
+);
+
+/** How HTML is read into the model: with headings where the field takes them. */
+export function richTextParser(headings = false): SchemaParser {
+  return headings ? withHeadings : withoutHeadings;
+}
+
 /** Reads the field's text (HTML or plain) into the editor's model; anything outside it is dropped. */
-export function parseRichText(source: string): ProseNode {
+export function parseRichText(source: string, headings = false): ProseNode {
   const container = inertDocument().createElement('div');
   container.innerHTML = sourceAsHtml(source);
-  return SchemaParser.fromSchema(richTextSchema).parse(container);
+  return richTextParser(headings).parse(container);
 }
 
 /** Whether a document holds no words (an empty paragraph or nothing). */
