@@ -52,5 +52,6 @@ export default defineRemote({
   islands: {
     anmelden: () => import('./components/session-forms').then((m) => ({ default: m.LoginForm })),
     abmelden: () => import('./components/session-forms').then((m) => ({ default: m.LogoutForm })),
+    text: () => import('./components/text-feld').then((m) => ({ default: m.TextFeld })),
   },
 });

@@ -1,6 +1,7 @@
 import type { RedaktionAktion, RedaktionFeldVergleich, RedaktionInhalt } from '@musterstadt/cms-client';
 import type { BlockForm, TemplateProps } from '@musterstadt/shell-contract';
 import { eingabe, Ergebnis, fehlerVon, PostForm } from '../components/form-parts';
+import { TextFeld } from '../components/text-feld';
 import { FELDER, formwerte, type FeldName } from '../forms/felder';
 import { MELDUNGEN } from '../forms/meldungen';
 import { ARTEN, queryValue, verlaufPfad, zeit } from '../texts';
@@ -119,9 +120,18 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
         <input type="hidden" name="id" value={inhalt.id} />
         <input type="hidden" name="basis_revision" value={inhalt.revision.id} />
         <input type="hidden" name="ursprung" value={JSON.stringify(werte)} />
-        {FELDER.filter((feld) => inhalt.art !== 'artikel' || !NUR_TERMINE.includes(feld.name)).map((feld) => (
-          <Feld key={feld.name} form={form} name={feld.name} label={feld.label} art={feld.art} wert={werte[feld.name]} />
-        ))}
+        {FELDER.filter((feld) => inhalt.art !== 'artikel' || !NUR_TERMINE.includes(feld.name)).map((feld) =>
+          feld.name === 'text' ? (
+            <TextFeld
+              key={feld.name}
+              label={feld.label}
+              wert={eingabe(form, 'text', werte.text)}
+              {...(fehlerVon(form, 'text') ? { fehler: fehlerVon(form, 'text') } : {})}
+            />
+          ) : (
+            <Feld key={feld.name} form={form} name={feld.name} label={feld.label} art={feld.art} wert={werte[feld.name]} />
+          ),
+        )}
         <div className="rd-field">
           <input id="rd-bild_dekorativ" type="checkbox" name="bild_dekorativ" value="ja" defaultChecked={dekorativ} />{' '}
           <label htmlFor="rd-bild_dekorativ" style={{ display: 'inline' }}>
