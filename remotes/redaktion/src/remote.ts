@@ -53,5 +53,6 @@ export default defineRemote({
     anmelden: () => import('./components/session-forms').then((m) => ({ default: m.LoginForm })),
     abmelden: () => import('./components/session-forms').then((m) => ({ default: m.LogoutForm })),
     text: () => import('./components/text-feld').then((m) => ({ default: m.TextFeld })),
+    bild: () => import('./components/bild-feld').then((m) => ({ default: m.BildFeld })),
   },
 });

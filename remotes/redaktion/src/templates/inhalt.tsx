@@ -1,6 +1,8 @@
-import type { RedaktionAktion, RedaktionFeldVergleich, RedaktionInhalt } from '@musterstadt/cms-client';
+import type { RedaktionAktion, RedaktionFeldVergleich, RedaktionInhalt, RedaktionMedium } from '@musterstadt/cms-client';
 import type { BlockForm, TemplateProps } from '@musterstadt/shell-contract';
 import { eingabe, Ergebnis, fehlerVon, PostForm } from '../components/form-parts';
+import { BildFeld, type BildWahl } from '../components/bild-feld';
+import { listeAus } from '../components/inhalte-tabelle';
 import { TextFeld } from '../components/text-feld';
 import { FELDER, formwerte, type FeldName } from '../forms/felder';
 import { MELDUNGEN } from '../forms/meldungen';
@@ -52,6 +54,15 @@ function Feld({ form, name, label, art, wert }: { form: BlockForm; name: FeldNam
   );
 }
 
+/** The pictures of the item's section for the picker (only what it shows), or null. */
+function bilderAus(value: unknown, bereich: string): BildWahl[] | null {
+  const liste = listeAus<RedaktionMedium>(value);
+  if (!liste) return null;
+  return liste
+    .filter((medium) => medium.art === 'bild' && medium.bereich === bereich)
+    .map(({ id, titel, url, alt, copyright, dekorativ }) => ({ id, titel, url, alt, copyright, dekorativ }));
+}
+
 /** What changed meanwhile (a conflict), field by field. */
 function Aenderungen({ aenderungen }: { aenderungen: RedaktionFeldVergleich[] }) {
   const geaendert = aenderungen.filter((feld) => feld.geaendert);
@@ -83,6 +94,7 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
   const konflikt = (form.submission?.data as { aenderungen?: RedaktionFeldVergleich[] } | undefined)?.aenderungen;
   const mitGrund = inhalt.aktionen.includes('zurueckgeben') || inhalt.aktionen.includes('zurueckziehen');
   const dekorativ = eingabe(form, 'bild_dekorativ', werte.bild_dekorativ) === 'ja';
+  const bilder = bilderAus(data.bilder, inhalt.bereich);
   return (
     <>
       {meldung && !form.submission && (
@@ -121,7 +133,16 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
         <input type="hidden" name="basis_revision" value={inhalt.revision.id} />
         <input type="hidden" name="ursprung" value={JSON.stringify(werte)} />
         {FELDER.filter((feld) => inhalt.art !== 'artikel' || !NUR_TERMINE.includes(feld.name)).map((feld) =>
-          feld.name === 'text' ? (
+          feld.name === 'bild' ? (
+            <BildFeld
+              key={feld.name}
+              label={feld.label}
+              wert={eingabe(form, 'bild', werte.bild)}
+              bereich={inhalt.bereich}
+              bilder={bilder}
+              {...(fehlerVon(form, 'bild') ? { fehler: fehlerVon(form, 'bild') } : {})}
+            />
+          ) : feld.name === 'text' ? (
             <TextFeld
               key={feld.name}
               label={feld.label}

@@ -75,8 +75,9 @@ export const REDAKTION_SEITEN: PageSeed[] = [
     'Inhalt bearbeiten',
     'Einen Inhalt bearbeiten, zur Freigabe geben, freigeben oder zurückziehen.',
     [{ title: 'Inhalte', url: '/redaktion/inhalte' }],
-    [main('redaktion-inhalt', ['inhalt'])],
-    [inhalt],
+    [main('redaktion-inhalt', ['inhalt', 'bilder'])],
+    // The newest pictures of the editor's sections, for the picture picker (it shows those of the item's section).
+    [inhalt, { name: 'bilder', endpoint: '/api/cms/redaktion/medien', params: { art: 'bild', pro_seite: 100 }, options: {} }],
   ),
   page(
     '/redaktion/verlauf/:slug',
