@@ -1,0 +1,192 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { axeViolations } from '../support/axe';
+
+const REDAKTEURIN = { email: 'julia.hartmann@musterstadt.de', passwort: 'Redaktion!Stadt2026', name: 'Julia Hartmann' };
+const ALT = 'Der neue Spielplatz am Stadtweiher mit Kletterturm';
+const ALT_FEHLT = 'Bitte beschreiben Sie, was auf dem Bild zu sehen ist (Alternativtext), oder markieren Sie es als dekorativ.';
+const IN_GEBRAUCH = 'Diese Datei wird noch verwendet und kann nicht gelöscht werden. Entfernen Sie sie zuerst aus den genannten Inhalten.';
+
+/** A small picture as a camera or phone would give it, made by the test. */
+function png(farbe: string): Promise<Buffer> {
+  return sharp({ create: { width: 800, height: 500, channels: 3, background: farbe } })
+    .png()
+    .toBuffer();
+}
+
+/** Presses Tab until the element has the focus: the way a keyboard user gets there. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 80; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('the element never got the keyboard focus');
+}
+
+async function login(browser: Browser, javaScriptEnabled = true): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto('/redaktion/anmelden');
+  await page.getByLabel('E-Mail-Adresse').fill(REDAKTEURIN.email);
+  await page.getByLabel('Passwort').fill(REDAKTEURIN.passwort);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/redaktion$/);
+  await expect(page.getByText(`Guten Tag, ${REDAKTEURIN.name}.`)).toBeVisible();
+  return page;
+}
+
+/** Presses a button by keyboard and waits for the page that answers it. */
+async function press(page: Page, name: string): Promise<void> {
+  const button = page.getByRole('button', { name, exact: true });
+  await button.focus();
+  await Promise.all([page.waitForLoadState('load'), page.waitForEvent('framenavigated'), page.keyboard.press('Enter')]);
+}
+
+async function expectNoViolations(page: Page): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `${page.url()} at ${width} px`).toEqual([]);
+  }
+}
+
+/** A new article of the town's news, at its edit form. */
+async function neuerArtikel(page: Page, titel: string): Promise<string> {
+  await page.goto('/redaktion/neu');
+  await page.getByLabel('Art und Ablage').selectOption('artikel:stadt:stadt');
+  await page.getByLabel('Titel').fill(titel);
+  await page.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(page.getByRole('status')).toHaveText('Der Inhalt ist angelegt (Entwurf).');
+  return new URL(page.url()).pathname;
+}
+
+test.describe('the town editor keeps the media library', () => {
+  test('uploads a picture (refused without its text), picks it in an article by keyboard, writes the text in the editor, and cannot delete it while used', async ({
+    browser,
+  }) => {
+    const julia = await login(browser);
+    await julia.getByRole('link', { name: 'Mediathek' }).click();
+    await expect(julia).toHaveURL(/\/redaktion\/medien$/);
+    await expect(julia.getByRole('heading', { level: 1 })).toHaveText('Mediathek');
+    await expectNoViolations(julia);
+
+    // Without its text the picture is refused in German, at the field; what was typed stays.
+    const upload = julia.getByRole('form', { name: 'Datei hochladen' });
+    await upload.getByLabel('Datei', { exact: true }).setInputFiles({ name: 'Spielplatz.png', mimeType: 'image/png', buffer: await png('#3c7a4a') });
+    await upload.getByLabel('Bereich').selectOption('stadt');
+    await upload.getByLabel('Titel').fill('Spielplatz Stadtweiher');
+    await upload.getByLabel('Urheberrecht').fill('Foto: Stadt Musterstadt');
+    await press(julia, 'Hochladen');
+    await expect(julia.getByRole('alert')).toContainText(ALT_FEHLT);
+    await expect(julia.getByLabel('Alternativtext', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(julia.getByLabel('Titel', { exact: true })).toHaveValue('Spielplatz Stadtweiher');
+    await expect(julia.getByLabel('Urheberrecht')).toHaveValue('Foto: Stadt Musterstadt');
+    await expectNoViolations(julia);
+
+    // With it, the picture is in the library.
+    await julia.getByLabel('Datei', { exact: true }).setInputFiles({ name: 'Spielplatz.png', mimeType: 'image/png', buffer: await png('#3c7a4a') });
+    await julia.getByLabel('Alternativtext', { exact: true }).fill(ALT);
+    await press(julia, 'Hochladen');
+    await expect(julia).toHaveURL(/\/redaktion\/medien\/\d+\?meldung=medium-hochgeladen$/);
+    await expect(julia.getByRole('status')).toContainText('Die Datei ist in der Mediathek.');
+    const bildSeite = new URL(julia.url()).pathname;
+    const adresse = (await julia.locator('dd code').textContent()) ?? '';
+    expect(adresse).toMatch(/^\/api\/cms\/medien\/[a-z0-9-]+\.(jpg|png)$/);
+    const vorschau = julia.getByRole('img', { name: ALT });
+    await expect(vorschau).toBeVisible();
+    expect(await vorschau.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(julia.getByText('Die Datei wird in keinem Inhalt verwendet.')).toBeVisible();
+    await expectNoViolations(julia);
+
+    // An article picks it through the picker, by keyboard.
+    const titel = 'Spielplatz am Stadtweiher ist eröffnet';
+    const artikel = await neuerArtikel(julia, titel);
+    await julia.getByLabel('Bildrechte (Copyright)').fill('Eigene Angabe');
+    const waehlen = julia.getByRole('button', { name: 'Bild aus der Mediathek wählen' });
+    await tabTo(julia, waehlen);
+    await julia.keyboard.press('Enter');
+    const dialog = julia.getByRole('dialog', { name: 'Bild aus der Mediathek wählen' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Titel oder Bildtext enthält')).toBeFocused();
+    await expectNoViolations(julia);
+    await julia.keyboard.type('Stadtweiher');
+    await julia.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: /Spielplatz Stadtweiher/ })).toBeFocused();
+    await julia.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(waehlen).toBeFocused();
+    await expect(julia.getByLabel('Bild (Adresse aus der Mediathek)')).toHaveValue(adresse);
+    await expect(julia.getByLabel('Bildtext (Alternativtext)')).toHaveValue(ALT);
+    // The rights the editor typed herself stay.
+    await expect(julia.getByLabel('Bildrechte (Copyright)')).toHaveValue('Eigene Angabe');
+    // Escape closes the dialog too, and the focus comes back.
+    await julia.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await julia.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(waehlen).toBeFocused();
+
+    // The text in the rich-text editor: a subheading and a paragraph.
+    await tabTo(julia, julia.getByLabel('Text', { exact: true }));
+    const toolbar = julia.getByRole('toolbar', { name: 'Textformat' });
+    await expect(toolbar).toBeVisible();
+    const editor = julia.getByRole('textbox', { name: 'Text', exact: true });
+    await expect(editor).toBeFocused();
+    await julia.keyboard.type('Kletterturm und Wasserspiel');
+    await julia.keyboard.press('Shift+Tab');
+    await expect(toolbar.getByRole('button', { name: 'Zwischenüberschrift' })).toBeFocused();
+    await julia.keyboard.press('Enter');
+    await expect(editor).toBeFocused();
+    await julia.keyboard.press('End');
+    await julia.keyboard.press('Enter');
+    await julia.keyboard.type('Der Spielplatz ist täglich von 8 bis 20 Uhr offen.');
+    await expectNoViolations(julia);
+    await press(julia, 'Speichern');
+    await expect(julia.getByRole('status')).toHaveText('Gespeichert. Die neue Fassung ist ein Entwurf.');
+    await expect(julia.locator('textarea[name="text"]')).toHaveValue(
+      /^<h2>Kletterturm und Wasserspiel<\/h2>\s*<p>Der Spielplatz ist täglich von 8 bis 20 Uhr offen\.<\/p>$/,
+    );
+    await expect(julia.getByLabel('Bild (Adresse aus der Mediathek)')).toHaveValue(adresse);
+
+    // The library shows it as used, and refuses to delete it in German.
+    await julia.goto('/redaktion/medien?art=bild&suche=Stadtweiher');
+    const zeile = julia.getByRole('row', { name: /Spielplatz Stadtweiher/ });
+    await expect(zeile).toContainText('in 1 Inhalt');
+    await expect(zeile.getByRole('img', { name: ALT })).toBeVisible();
+    await julia.goto(bildSeite);
+    await expect(julia.getByRole('link', { name: titel })).toHaveAttribute('href', artikel);
+    await press(julia, 'Löschen');
+    await expect(julia.getByRole('alert')).toContainText(IN_GEBRAUCH);
+    await expect(julia.getByRole('heading', { name: 'Verwendet in' })).toBeVisible();
+    await expectNoViolations(julia);
+
+    // Its text is changed on its page.
+    await julia.getByLabel('Alternativtext', { exact: true }).fill(`${ALT} und Rutsche`);
+    await press(julia, 'Speichern');
+    await expect(julia.getByRole('status')).toHaveText('Die Angaben zur Datei sind gespeichert.');
+    await expect(julia.getByLabel('Alternativtext', { exact: true })).toHaveValue(`${ALT} und Rutsche`);
+  });
+
+  test('without JavaScript: uploads a picture and puts its address into an article by hand', async ({ browser }) => {
+    const julia = await login(browser, false);
+    await julia.goto('/redaktion/medien');
+    await julia.getByLabel('Datei', { exact: true }).setInputFiles({ name: 'Rathaus.png', mimeType: 'image/png', buffer: await png('#7a4a3c') });
+    await julia.getByLabel('Titel', { exact: true }).fill('Rathaus im Herbst');
+    await julia.getByLabel('Alternativtext', { exact: true }).fill('Das Rathaus mit buntem Laub davor');
+    await julia.getByLabel('Urheberrecht').fill('Foto: Stadt Musterstadt');
+    await julia.getByRole('button', { name: 'Hochladen' }).click();
+    await expect(julia.getByRole('status')).toContainText('Die Datei ist in der Mediathek.');
+    const adresse = (await julia.locator('dd code').textContent()) ?? '';
+
+    await neuerArtikel(julia, 'Rathaus im Herbst');
+    await expect(julia.getByRole('button', { name: 'Bild aus der Mediathek wählen' })).toHaveCount(0);
+    await expect(julia.getByRole('link', { name: 'Mediathek', exact: true }).last()).toHaveAttribute('href', /\/redaktion\/medien\?art=bild&bereich=stadt$/);
+    await julia.getByLabel('Text', { exact: true }).fill('<h2>Herbst</h2><p>Das Laub ist bunt.</p>');
+    await julia.getByLabel('Bild (Adresse aus der Mediathek)').fill(adresse);
+    await julia.getByLabel('Bildtext (Alternativtext)').fill('Das Rathaus mit buntem Laub davor');
+    await julia.getByLabel('Bildrechte (Copyright)').fill('Foto: Stadt Musterstadt');
+    await julia.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(julia.getByRole('status')).toHaveText('Gespeichert. Die neue Fassung ist ein Entwurf.');
+    await expect(julia.getByLabel('Text', { exact: true })).toHaveValue(/^<h2>Herbst<\/h2>\s*<p>Das Laub ist bunt\.<\/p>$/);
+    await expect(julia.getByLabel('Bild (Adresse aus der Mediathek)')).toHaveValue(adresse);
+  });
+});
