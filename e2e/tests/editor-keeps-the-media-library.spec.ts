@@ -106,7 +106,7 @@ test.describe('the town editor keeps the media library', () => {
     await julia.keyboard.press('Enter');
     const dialog = julia.getByRole('dialog', { name: 'Bild aus der Mediathek wählen' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Titel oder Bildtext enthält')).toBeFocused();
+    await expect(dialog.getByLabel('Bilder durchsuchen')).toBeFocused();
     await expectNoViolations(julia);
     await julia.keyboard.type('Stadtweiher');
     await julia.keyboard.press('Tab');

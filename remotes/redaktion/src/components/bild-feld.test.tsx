@@ -65,7 +65,7 @@ describe('the picture of an item', () => {
     render(<Formular bildtext="Mein eigener Text" />);
     fireEvent.click(screen.getByRole('button', { name: 'Bild aus der Mediathek wählen' }));
     const dialog = screen.getByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Titel oder Bildtext enthält'), { target: { value: 'ranke' } });
+    fireEvent.change(within(dialog).getByLabelText('Bilder durchsuchen'), { target: { value: 'ranke' } });
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
     fireEvent.click(within(dialog).getByRole('button', { name: /Ranke/ }));
     expect(screen.getByLabelText('Bildtext')).toHaveValue('Mein eigener Text');

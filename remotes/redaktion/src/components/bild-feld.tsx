@@ -101,7 +101,7 @@ function BildFeldView({ label, wert, fehler, bereich, bilder }: BildFeldProps) {
         <dialog ref={dialogRef} className="rd-dialog" aria-labelledby={titelId} onClose={() => knopfRef.current?.focus()}>
           <h2 id={titelId}>Bild aus der Mediathek wählen</h2>
           <div className="rd-field">
-            <label htmlFor="rd-bildsuche">Titel oder Bildtext enthält</label>
+            <label htmlFor="rd-bildsuche">Bilder durchsuchen</label>
             <input id="rd-bildsuche" type="search" value={suche} onChange={(event) => setSuche(event.currentTarget.value)} />
           </div>
           {bilder === null ? (
