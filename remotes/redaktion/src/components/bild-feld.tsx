@@ -124,7 +124,7 @@ function BildFeldView({ label, wert, fehler, bereich, bilder }: BildFeldProps) {
               ))}
             </ul>
           )}
-          <p className="rd-actions">
+          <p className="rd-dialog__actions">
             <a href={mediathek}>Zur Mediathek (Bild hochladen)</a>
             <button type="button" onClick={schliessen}>
               Schließen
