@@ -3,6 +3,18 @@ import { TEXTS } from './texts';
 
 /** Body of the error page; the layout renders its heading. */
 export function ErrorContent({ error, path }: { error: PageError; path: string }) {
+  // A message of its own (a preview link that expired) says what happened and what to do.
+  if (error.message)
+    return (
+      <div className="shell-error">
+        <p>{error.message}</p>
+        <p>
+          <a className="ms-button" href="/">
+            {TEXTS.backHome}
+          </a>
+        </p>
+      </div>
+    );
   if (error.kind === 'not-found' || error.kind === 'gone') {
     const subject = encodeURIComponent('Fehlerhafter Link auf musterstadt.de');
     const body = encodeURIComponent(`Die Adresse ${path} existiert nicht mehr.`);
