@@ -73,7 +73,8 @@ function documentOptions(deps: PageFlowDeps, page: PageData, state?: Partial<Roo
     onError: deps.report,
     organization: deps.organization(),
     reporting: deps.reporting,
-    beacon: deps.pageViews ? BEACON_PATH : undefined,
+    // A preview is no page view of the public site, not even after a client-side navigation.
+    beacon: deps.pageViews && !page.preview ? BEACON_PATH : undefined,
     noindex: deps.isPrivate(page.view.path) || page.preview !== undefined,
     ...(state ? { state } : {}),
   };

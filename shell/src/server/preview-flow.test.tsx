@@ -121,6 +121,7 @@ let base: string;
 let cache: PageCache;
 let contexts: number;
 const reported: { error: unknown; context: Record<string, unknown> }[] = [];
+const counted: string[] = [];
 
 beforeAll(async () => {
   cache = new PageCache({ freshMs: 60_000, staleMs: 0, maxEntries: 10 });
@@ -138,6 +139,7 @@ beforeAll(async () => {
     isPrivate: () => false,
     remotesKey: () => 'stadt@v1',
     cache,
+    pageViews: { count: (_request: unknown, view: { path: string }) => counted.push(view.path) } as never,
     preview: (path) => (path === source.path ? source : undefined),
   });
   app = Fastify();
@@ -152,6 +154,8 @@ beforeEach(() => {
   loads = [];
   contexts = 0;
   reported.length = 0;
+  counted.length = 0;
+  cache.clear();
 });
 
 async function call(path: string) {
@@ -193,6 +197,16 @@ describe('a preview page', () => {
     expect(headers.get('x-robots-tag')).toBe('noindex');
     expect(headers.get('cache-control')).toBe('private, no-store');
     expect(headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('counts no page view, neither on the server nor after a client-side navigation', async () => {
+    const { body } = await call(link);
+    expect(counted).toEqual([]);
+    expect(body).toContain('<script id="__BOOT__" type="application/json">');
+    expect(body).not.toContain('"beacon"');
+    const ordinary = await call('/aktuelles?seite=1');
+    expect(counted).toEqual(['/aktuelles']);
+    expect(ordinary.body).toContain('"beacon":"/_besuch"');
   });
 
   it('is never in the page cache: every request asks the source again, and no key holds the token', async () => {
