@@ -154,7 +154,7 @@ async function loadPreview(deps: PageFlowDeps, source: PreviewSource, url: URL):
 }
 
 /**
- * A preview page (design: previews): the source a remote contributes for the path reads what the
+ * A preview page (shell contract: previews.ts): the source a remote contributes for the path reads what the
  * link's query names; the page renders at the address the content will have, exactly as the public
  * page would (for everyone alike, so without the visitor's sessions), with the preview's answers in
  * place of its api calls and the source's banner at the top. Never in the page cache (the query is
