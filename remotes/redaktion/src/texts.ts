@@ -44,6 +44,7 @@ export const PROTOKOLL_ARTEN: Record<string, string> = {
   'konto.geaendert': 'Konto geändert',
   'konto.passwort': 'Eigenes Passwort geändert',
   'konto.beendet': 'Konto beendet',
+  'konto.aktiviert': 'Konto wieder aktiviert',
   'bereich.geaendert': 'Bereich geändert',
   'inhalt.angelegt': 'Inhalt angelegt',
   speichern: 'Gespeichert',
@@ -64,9 +65,17 @@ export const PROTOKOLL_ARTEN: Record<string, string> = {
 export const PROTOKOLL_FILTER: readonly { wert: string; text: string }[] = [
   { wert: 'anmeldung', text: 'Anmeldungen (auch fehlgeschlagene)' },
   { wert: 'konto', text: 'Alle Änderungen an Konten' },
-  ...['konto.angelegt', 'konto.geaendert', 'konto.beendet', 'bereich.geaendert', 'inhalt.angelegt', 'speichern', 'wiederherstellen', 'vorschau'].map(
-    (wert) => ({ wert, text: PROTOKOLL_ARTEN[wert] ?? wert }),
-  ),
+  ...[
+    'konto.angelegt',
+    'konto.geaendert',
+    'konto.beendet',
+    'konto.aktiviert',
+    'bereich.geaendert',
+    'inhalt.angelegt',
+    'speichern',
+    'wiederherstellen',
+    'vorschau',
+  ].map((wert) => ({ wert, text: PROTOKOLL_ARTEN[wert] ?? wert })),
   { wert: 'status', text: 'Alle Statuswechsel' },
   ...['status.zur-freigabe', 'status.zurueckgegeben', 'status.geplant', 'status.veroeffentlicht', 'status.zurueckgezogen'].map((wert) => ({
     wert,

@@ -118,6 +118,35 @@ describe('the account form of the administration', () => {
     expect(outcome).toEqual({ status: 'success', redirect: '/redaktion/konten/9?meldung=konto-beendet' });
   });
 
+  it('activates an ended account again with its reason, and shows the content API’s refusal', async () => {
+    expect(await validateForm(kontoSchema, { id: '9', aktion: 'aktivieren', grund: '' })).toMatchObject({ ok: true });
+    const { outcome, calls } = await submit(
+      { id: '9', aktion: 'aktivieren', grund: 'Zurück aus der Elternzeit.' },
+      { 'POST /api/cms/redaktion/konten/9/aktivieren': { status: 200, body: { id: 9, aktiv: true } } },
+    );
+    expect(calls).toEqual([{ call: 'POST /api/cms/redaktion/konten/9/aktivieren', body: { grund: 'Zurück aus der Elternzeit.' } }]);
+    expect(outcome).toEqual({ status: 'success', redirect: '/redaktion/konten/9?meldung=konto-aktiviert' });
+
+    const ohneGrund = await submit({ id: '9', aktion: 'aktivieren' }, { 'POST /api/cms/redaktion/konten/9/aktivieren': { status: 200, body: { id: 9 } } });
+    expect(ohneGrund.calls[0]?.body).toEqual({});
+
+    const schonAktiv = await submit(
+      { id: '9', aktion: 'aktivieren' },
+      {
+        'POST /api/cms/redaktion/konten/9/aktivieren': { status: 409, body: { error: 'Dieses Konto ist nicht beendet; es gibt nichts wieder zu aktivieren.' } },
+      },
+    );
+    expect(schonAktiv.outcome).toMatchObject({
+      status: 'error',
+      httpStatus: 409,
+      message: 'Dieses Konto ist nicht beendet; es gibt nichts wieder zu aktivieren.',
+    });
+
+    const ohneKonto = await submit({ id: '', aktion: 'aktivieren' }, {});
+    expect(ohneKonto.outcome).toMatchObject({ status: 'invalid', message: 'Ein Konto, das es noch nicht gibt, kann nicht wieder aktiviert werden.' });
+    expect(ohneKonto.calls).toEqual([]);
+  });
+
   it('asks for a new login when the editor’s session is gone', async () => {
     const checked = await validateForm(kontoSchema, neu);
     const { capabilities, calls } = caps({}, false);

@@ -10,5 +10,6 @@ export const MELDUNGEN: Record<string, string> = {
   'konto-angelegt': 'Das Konto ist angelegt. Teilen Sie der Person ihr erstes Passwort auf einem sicheren Weg mit.',
   'konto-gespeichert': 'Die Änderungen am Konto sind gespeichert.',
   'konto-beendet': 'Das Konto ist beendet. Alle Anmeldungen dieses Kontos sind abgemeldet.',
+  'konto-aktiviert': 'Das Konto ist wieder aktiv. Die Person meldet sich mit ihrem bisherigen Passwort an.',
   'bereich-geaendert': 'Die Einstellung des Bereichs ist gespeichert.',
 };

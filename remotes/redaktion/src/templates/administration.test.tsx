@@ -150,11 +150,33 @@ describe('redaktion-konto', () => {
     expect(within(ende).getByRole('button', { name: 'Konto beenden' })).toHaveAttribute('value', 'beenden');
   });
 
-  it('shows an ended account without a form to change it', () => {
+  it('shows an ended account without a form to change it, only the way to activate it again', () => {
     inStore(<Konto {...props('redaktion-konto', '/redaktion/konten/6', { konto: ehemalig, bereiche: { data: bereiche } }, kontoForm())} />);
     expect(screen.getByText(/^Beendet am 20\.11\.2026/)).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Konto beenden' })).not.toBeInTheDocument();
+    const wieder = screen.getByRole('form', { name: 'Konto von Jonas Alt wieder aktivieren' });
+    expect(within(wieder).getByRole('button', { name: 'Konto wieder aktivieren' })).toHaveAttribute('value', 'aktivieren');
+    expect(within(wieder).getByLabelText('Grund (freiwillig, steht im Protokoll)')).toHaveValue('');
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('says that an account is active again', () => {
+    inStore(
+      <Konto
+        {...props(
+          'redaktion-konto',
+          '/redaktion/konten/6',
+          { konto: { ...ehemalig, aktiv: true, beendet_am: null }, bereiche: { data: bereiche } },
+          kontoForm(),
+          '?meldung=konto-aktiviert',
+        )}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Das Konto ist wieder aktiv.');
+    expect(screen.getByRole('button', { name: 'Konto beenden' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Konto wieder aktivieren' })).not.toBeInTheDocument();
   });
 });
 
