@@ -21,6 +21,8 @@ export default defineRemote({
         'redaktion-konten': () => import('./templates/konten'),
         'redaktion-konto': () => import('./templates/konto'),
         'redaktion-protokoll': () => import('./templates/protokoll'),
+        'redaktion-passwort': () => import('./templates/passwort'),
+        'redaktion-anmeldungen': () => import('./templates/anmeldungen'),
       }
     : {},
   // Forms that act with the editor's session: plain posts to their page, answered by the shell.
@@ -31,6 +33,7 @@ export default defineRemote({
         'redaktion-verlauf': () => import('./forms/verlauf.server'),
         'redaktion-konto': () => import('./forms/konto.server'),
         'redaktion-konten': () => import('./forms/bereich.server'),
+        'redaktion-anmeldungen': () => import('./forms/anmeldungen.server'),
       }
     : {},
   // The editors' login, from the server build only (the shell runs it; the browser never sees a token).

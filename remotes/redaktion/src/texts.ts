@@ -19,7 +19,22 @@ export const PATHS = {
   konten: '/redaktion/konten',
   kontoNeu: '/redaktion/konten/neu',
   protokoll: '/redaktion/protokoll',
+  passwort: '/redaktion/passwort',
+  anmeldungen: '/redaktion/anmeldungen',
 } as const;
+
+/** An editor's password: the content API's length rule. */
+export const PASSWORT_MIN = 12;
+export const PASSWORT_MAX = 128;
+
+/** The own password page's messages by the shell's `?fehler=` code, and the field each belongs to. */
+export const PASSWORT_FEHLER: Record<string, { feld?: 'passwort_alt' | 'passwort_neu' | 'passwort_wiederholung'; text: string }> = {
+  'altes-passwort': { feld: 'passwort_alt', text: 'Das bisherige Passwort stimmt nicht.' },
+  regel: { feld: 'passwort_neu', text: `Das neue Passwort muss mindestens ${PASSWORT_MIN} und höchstens ${PASSWORT_MAX} Zeichen lang sein.` },
+  gleich: { feld: 'passwort_neu', text: 'Das neue Passwort muss sich vom bisherigen unterscheiden.' },
+  wiederholung: { feld: 'passwort_wiederholung', text: 'Die beiden Eingaben des neuen Passworts stimmen nicht überein.' },
+  'nicht-erreichbar': { text: 'Das Passwort kann gerade nicht geändert werden. Bitte versuchen Sie es später noch einmal.' },
+};
 
 /** The edit page of an item, its history and the difference of two revisions. */
 export const inhaltPfad = (id: number) => `${PATHS.inhalte}/${id}`;

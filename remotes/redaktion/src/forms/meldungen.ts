@@ -11,5 +11,7 @@ export const MELDUNGEN: Record<string, string> = {
   'konto-gespeichert': 'Die Änderungen am Konto sind gespeichert.',
   'konto-beendet': 'Das Konto ist beendet. Alle Anmeldungen dieses Kontos sind abgemeldet.',
   'konto-aktiviert': 'Das Konto ist wieder aktiv. Die Person meldet sich mit ihrem bisherigen Passwort an.',
+  'passwort-geaendert': 'Ihr Passwort ist geändert. Alle anderen Anmeldungen Ihres Kontos sind beendet; hier bleiben Sie angemeldet.',
+  'sitzung-beendet': 'Die Anmeldung ist beendet. Wer sie benutzt hat, muss sich neu anmelden.',
   'bereich-geaendert': 'Die Einstellung des Bereichs ist gespeichert.',
 };

@@ -261,4 +261,10 @@ describe('the editorial layout', () => {
         .map((link) => link.textContent),
     ).toEqual(['Start', 'Inhalte', 'Neuer Inhalt']);
   });
+
+  it('offers every editor the change of her own password beside the logout', () => {
+    layout(['Redakteur']);
+    expect(screen.getByRole('link', { name: 'Passwort ändern' })).toHaveAttribute('href', '/redaktion/passwort');
+    expect(screen.getByRole('link', { name: 'Abmelden' })).toHaveAttribute('href', '/redaktion/abmelden');
+  });
 });

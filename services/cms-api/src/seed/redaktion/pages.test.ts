@@ -9,7 +9,7 @@ describe('the editorial pages', () => {
     for (const seite of seitenEinesInhalts) {
       const aufruf = seite.apiCalls.find((call) => call.endpoint === '/api/cms/redaktion/inhalte/{slug}');
       expect({ url: seite.url, options: aufruf?.options }).toEqual({ url: seite.url, options: { errorOnEmpty: true } });
-      expect(seite.blocks.every((block) => (block.context.apiCalls as string[]).includes(aufruf?.name ?? ''))).toBe(true);
+      expect(seite.blocks.every((block) => ((block.context?.apiCalls ?? []) as string[]).includes(aufruf?.name ?? ''))).toBe(true);
     }
   });
 });

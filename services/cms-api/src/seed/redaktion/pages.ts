@@ -54,6 +54,21 @@ export const REDAKTION_SEITEN: PageSeed[] = [
   page('/redaktion/abmelden', 'Abmelden', 'Abmeldung aus der Redaktion.', [{ title: 'Abmelden' }], [main('redaktion-abmelden')]),
   page('/redaktion/abgemeldet', 'Abgemeldet', 'Sie haben sich aus der Redaktion abgemeldet.', [{ title: 'Abgemeldet' }], [main('redaktion-abmelden')]),
   page(
+    '/redaktion/passwort',
+    'Passwort ändern',
+    'Das eigene Passwort der Redaktion ändern; alle anderen Anmeldungen des Kontos enden dann.',
+    [{ title: 'Passwort ändern' }],
+    [main('redaktion-passwort')],
+  ),
+  page(
+    '/redaktion/anmeldungen',
+    'Ihre Anmeldungen',
+    'Wo und seit wann Ihr Konto angemeldet ist; eine Anmeldung, die Sie nicht kennen, melden Sie hier ab.',
+    [{ title: 'Ihre Anmeldungen' }],
+    [main('redaktion-anmeldungen', ['sitzungen'])],
+    [{ name: 'sitzungen', endpoint: '/api/cms/sitzungen', params: {}, options: {} }],
+  ),
+  page(
     '/redaktion/inhalte',
     'Inhalte',
     'Die Inhalte Ihrer Bereiche, nach Status gefiltert und nach Titel gesucht.',
