@@ -230,6 +230,18 @@ describe('redaktion-protokoll', () => {
       ['26.11.2026, 10:30', 'Verena Koch <verena.koch@musterstadt.de>', 'Konto geändert', 'Konto 4 · Rollen: Redakteur → Redakteur, Freigabe'],
       ['26.11.2026, 10:30', 'niemand@example.org', 'Anmeldung fehlgeschlagen', ''],
     ]);
+    // Stacked on a phone, each cell names its column; the table keeps its roles for screen readers.
+    expect(screen.getByRole('table')).toHaveAttribute('role', 'table');
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Zeit', 'Person', 'Aktion', 'Betrifft']);
+    expect(
+      within(zeilen[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-spalte')),
+    ).toEqual(['Zeit', 'Person', 'Aktion', 'Betrifft']);
     const seiten = screen.getByRole('navigation', { name: 'Seiten des Protokolls' });
     expect(within(seiten).getByRole('link', { name: 'Neuere Einträge' })).toHaveAttribute('href', '/redaktion/protokoll?was=konto&seite=1');
     expect(within(seiten).getByRole('link', { name: 'Ältere Einträge' })).toHaveAttribute('href', '/redaktion/protokoll?was=konto&seite=3');

@@ -6,6 +6,9 @@ import { PATHS, queryValue, zeit } from '../texts';
 
 type Sitzung = SitzungListe['data'][number];
 
+/** The columns; stacked on a phone, each cell names its column (`rd-stapel`). */
+const SPALTEN = ['Angemeldet am', 'Zuletzt aktiv', 'Endet spätestens', 'Abmelden'] as const;
+
 function sitzungenAus(value: unknown): Sitzung[] | null {
   const liste = (value as Partial<SitzungListe> | null)?.data;
   return Array.isArray(liste) ? liste.filter((s): s is Sitzung => !!s && typeof s.id === 'string' && typeof s.aktuell === 'boolean') : null;
@@ -31,23 +34,30 @@ export default function Anmeldungen({ page, data, form }: TemplateProps) {
         Jede Anmeldung endet nach 30 Minuten ohne Aktivität von selbst. Kennen Sie eine Anmeldung nicht, melden Sie sie ab und{' '}
         <a href={PATHS.passwort}>ändern Sie Ihr Passwort</a>.
       </p>
-      <table className="rd-table">
+      <table className="rd-table rd-stapel" role="table">
         <caption>Offene Anmeldungen Ihres Kontos ({sitzungen.length})</caption>
-        <thead>
-          <tr>
-            <th scope="col">Angemeldet am</th>
-            <th scope="col">Zuletzt aktiv</th>
-            <th scope="col">Endet spätestens</th>
-            <th scope="col">Abmelden</th>
+        <thead role="rowgroup">
+          <tr role="row">
+            {SPALTEN.map((spalte) => (
+              <th scope="col" role="columnheader" key={spalte}>
+                {spalte}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {sitzungen.map((sitzung, index) => (
-            <tr key={sitzung.id}>
-              <td>{zeit(sitzung.erstellt_am)}</td>
-              <td>{zeit(sitzung.zuletzt_am)}</td>
-              <td>{zeit(sitzung.laeuft_ab_am)}</td>
-              <td>
+            <tr key={sitzung.id} role="row">
+              <td role="cell" data-spalte={SPALTEN[0]}>
+                {zeit(sitzung.erstellt_am)}
+              </td>
+              <td role="cell" data-spalte={SPALTEN[1]}>
+                {zeit(sitzung.zuletzt_am)}
+              </td>
+              <td role="cell" data-spalte={SPALTEN[2]}>
+                {zeit(sitzung.laeuft_ab_am)}
+              </td>
+              <td role="cell">
                 {sitzung.aktuell ? (
                   <>
                     Diese Anmeldung · <a href={PATHS.logout}>Hier abmelden</a>

@@ -15,6 +15,9 @@ const NAMEN: Record<string, string> = {
   titel: 'Titel',
 };
 
+/** The log's columns; on a phone each cell shows its column's name before it. */
+const SPALTEN = ['Zeit', 'Person', 'Aktion', 'Betrifft'] as const;
+
 function wertText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '–';
   if (typeof value === 'boolean') return value ? 'ja' : 'nein';
@@ -103,22 +106,31 @@ export default function Protokoll({ page, data }: TemplateProps) {
       ) : eintraege.length === 0 ? (
         <p>Keine Einträge gefunden.</p>
       ) : (
-        <table className="rd-table">
-          <thead>
-            <tr>
-              <th scope="col">Zeit</th>
-              <th scope="col">Person</th>
-              <th scope="col">Aktion</th>
-              <th scope="col">Betrifft</th>
+        // On a phone the rows stack (CSS under 40em); the explicit roles keep the table's semantics,
+        // which browsers drop from table elements that are not displayed as a table.
+        <table className="rd-table rd-stapel" role="table">
+          <thead role="rowgroup">
+            <tr role="row">
+              {SPALTEN.map((spalte) => (
+                <th scope="col" role="columnheader" key={spalte}>
+                  {spalte}
+                </th>
+              ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {eintraege.map((eintrag) => (
-              <tr key={eintrag.id}>
-                <td>{zeit(eintrag.zeit)}</td>
-                <td>{eintrag.konto_id !== null ? <a href={kontoPfad(eintrag.konto_id)}>{eintrag.wer}</a> : eintrag.wer}</td>
-                <td>{PROTOKOLL_ARTEN[eintrag.was] ?? eintrag.was}</td>
-                <td>
+              <tr key={eintrag.id} role="row">
+                <td role="cell" data-spalte={SPALTEN[0]}>
+                  {zeit(eintrag.zeit)}
+                </td>
+                <td role="cell" data-spalte={SPALTEN[1]}>
+                  {eintrag.konto_id !== null ? <a href={kontoPfad(eintrag.konto_id)}>{eintrag.wer}</a> : eintrag.wer}
+                </td>
+                <td role="cell" data-spalte={SPALTEN[2]}>
+                  {PROTOKOLL_ARTEN[eintrag.was] ?? eintrag.was}
+                </td>
+                <td role="cell" data-spalte={SPALTEN[3]}>
                   <Details eintrag={eintrag} />
                 </td>
               </tr>
