@@ -13,7 +13,11 @@ const NAMEN: Record<string, string> = {
   grund: 'Grund',
   passwort: 'Passwort',
   titel: 'Titel',
+  beendet_am: 'Beendet am',
 };
+
+/** Details that are instants, shown in Berlin time. */
+const ZEITPUNKTE = new Set(['beendet_am']);
 
 /** The log's columns; on a phone each cell shows its column's name before it. */
 const SPALTEN = ['Zeit', 'Person', 'Aktion', 'Betrifft'] as const;
@@ -32,7 +36,9 @@ function wertText(value: unknown): string {
 
 /** The entry's details in a line: what changed, for whom, why. */
 function Details({ eintrag }: { eintrag: RedaktionProtokollEintrag }) {
-  const teile = Object.entries(eintrag.details).map(([name, value]) => `${NAMEN[name] ?? name}: ${wertText(value)}`);
+  const teile = Object.entries(eintrag.details).map(
+    ([name, value]) => `${NAMEN[name] ?? name}: ${ZEITPUNKTE.has(name) && typeof value === 'string' ? zeit(value) : wertText(value)}`,
+  );
   return (
     <>
       {eintrag.inhalt_id !== null && (
