@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 
 const REDAKTEURIN = { email: 'julia.hartmann@musterstadt.de', passwort: 'Redaktion!Stadt2026', name: 'Julia Hartmann' };
@@ -35,6 +35,19 @@ async function press(page: Page, name: string): Promise<void> {
   const button = page.getByRole('button', { name, exact: true });
   await button.focus();
   await Promise.all([page.waitForLoadState('load'), page.waitForEvent('framenavigated'), page.keyboard.press('Enter')]);
+}
+
+/** Where a published news item shows besides its list and page: the site search, the news feed, the sitemap. */
+async function expectFoundEverywhere(request: APIRequestContext, address: string, title: string, found: boolean): Promise<void> {
+  await expect(async () => {
+    const search = await request.get(`/suche?q=${encodeURIComponent('Dach Festhalle')}`, { maxRedirects: 0 });
+    const hit = search.status() === 302 ? search.headers().location === address : (await search.text()).includes(`href="${address}"`);
+    expect(hit, 'the site search finds it').toBe(found);
+    const feed = await (await request.get('/aktuelles/feed.xml')).text();
+    expect(feed.includes(`<title>${title}</title>`) && feed.includes(`${address}"`), 'the news feed lists it').toBe(found);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap.includes(`${address}</loc>`), 'the sitemap lists it').toBe(found);
+  }).toPass({ timeout: 5_000 });
 }
 
 async function expectNoViolations(page: Page): Promise<void> {
@@ -117,6 +130,7 @@ test.describe('the town editor and the town approver', () => {
     }).toPass({ timeout: 5_000 });
     await visitor.goto(publicAddress);
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(TITEL);
+    await expectFoundEverywhere(request, publicAddress, TITEL, true);
 
     // The editor corrects the title, the approver publishes the correction.
     await julia.goto(editAddress);
@@ -133,6 +147,7 @@ test.describe('the town editor and the town approver', () => {
       await visitor.goto(publicAddress);
       await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(KORRIGIERT, { timeout: 500 });
     }).toPass({ timeout: 5_000 });
+    await expectFoundEverywhere(request, publicAddress, KORRIGIERT, true);
 
     // History: the revisions with their authors and statuses; the difference of the two published ones.
     await julia.goto(editAddress);
@@ -199,6 +214,7 @@ test.describe('the town editor and the town approver', () => {
     }).toPass({ timeout: 5_000 });
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Dieser Inhalt ist nicht mehr verfügbar');
     await expect(visitor.getByText('Die Redaktion hat diesen Inhalt zurückgezogen')).toBeVisible();
+    await expectFoundEverywhere(request, publicAddress, KORRIGIERT, false);
   });
 
   test('without JavaScript: log in, write, give for approval; the approver publishes', async ({ browser }) => {

@@ -5,6 +5,7 @@ import {
   mittwochGeschlossen,
   regulaereZeilen,
   tagtypAm,
+  tagtypDesDatums,
   zeitspanne,
   type AbweichendeZeit,
   type Oeffnungszeiten,
@@ -80,6 +81,7 @@ describe('today', () => {
   it('takes the weekday in the town, not in UTC', () => {
     // Sunday 23:30 UTC is already Monday in Germany.
     expect(tagtypAm(new Date('2026-11-22T23:30:00Z'))).toBe('mo');
+    expect(['2026-12-03', '2026-12-06', '2027-03-28', '2027-10-31'].map(tagtypDesDatums)).toEqual(['do', 'so', 'so', 'so']);
   });
 
   it('gives the regular times of the weekday, Monday to Friday times on workdays, and closed days', () => {

@@ -79,6 +79,14 @@ export function tagtypAm(now: Date): Tagtyp {
   return BY_DAY[berlinParts(now).weekday] ?? 'mo';
 }
 
+/**
+ * Day type of a calendar date ('2026-12-03'): a property of the date alone, so no time zone is
+ * asked (the first time-zone lookup costs a phone a long task while a form hydrates).
+ */
+export function tagtypDesDatums(datum: string): Tagtyp {
+  return BY_DAY[new Date(`${datum.slice(0, 10)}T12:00:00Z`).getUTCDay()] ?? 'mo';
+}
+
 export interface HeuteStatus {
   /** 'Donnerstag' */
   tag: string;

@@ -1,5 +1,5 @@
 import type { PageAnswer } from '@musterstadt/cms-client';
-import { pageAssets, pageTarget, prefetchAllowed, Prefetcher } from './prefetch';
+import { pageAssets, pageTarget, prefetchAllowed, Prefetcher, watchLinks } from './prefetch';
 
 const nav = (connection?: { saveData?: boolean; effectiveType?: string }) => ({ connection }) as unknown as Navigator;
 const HEAD =
@@ -74,5 +74,59 @@ describe('prefetch', () => {
     expect(pageTarget(link('/api/cms/ical/veranstaltungen.ics'))).toBeNull();
     expect(pageTarget(link('/satzung.pdf'))).toBeNull();
     expect(pageTarget(link('/aktuelles', { target: '_blank' }))).toBeNull();
+  });
+});
+
+describe('watchLinks', () => {
+  type Callback = (entries: { isIntersecting: boolean; target: Element }[]) => void;
+  let observed: Element[] = [];
+  let report: Callback = () => undefined;
+
+  beforeEach(() => {
+    observed = [];
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(callback: Callback) {
+        report = callback;
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      unobserve(element: Element) {
+        observed = observed.filter((other) => other !== element);
+      }
+      disconnect() {
+        observed = [];
+      }
+    };
+    document.body.innerHTML = '<main><a href="/aktuelles">Aktuelles</a><a href="/veranstaltungen">Veranstaltungen</a><a href="/satzung.pdf">Satzung</a></main>';
+  });
+
+  afterEach(() => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('prefetches links in view one at a time, each only when the browser is idle after load', () => {
+    const prefetch = jest.fn();
+    const idle: (() => void)[] = [];
+    const links = watchLinks({ prefetch } as unknown as Prefetcher, document, (callback) => {
+      idle.push(callback);
+      return () => undefined;
+    });
+    report([...observed].map((target) => ({ isIntersecting: true, target })));
+    expect(prefetch).not.toHaveBeenCalled();
+    idle.shift()?.();
+    expect(prefetch.mock.calls).toEqual([['/aktuelles']]);
+    idle.shift()?.();
+    expect(prefetch.mock.calls).toEqual([['/aktuelles'], ['/veranstaltungen']]);
+    expect(idle).toHaveLength(0);
+    links.stop();
+  });
+
+  it('prefetches at once what the pointer or the keyboard reaches', () => {
+    const prefetch = jest.fn();
+    const links = watchLinks({ prefetch } as unknown as Prefetcher, document, () => () => undefined);
+    document.querySelector('a')?.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(prefetch.mock.calls).toEqual([['/aktuelles']]);
+    links.stop();
   });
 });

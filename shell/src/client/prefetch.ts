@@ -94,8 +94,36 @@ export class Prefetcher {
   }
 }
 
-/** Prefetches on pointer, focus and touch, and for a few links of the main content in view. Returns the teardown. */
-export function watchLinks(prefetcher: Prefetcher, root: Document = document): { rescan: () => void; stop: () => void } {
+/** Runs the callback once the page has loaded and the browser is idle (never on the first page's critical path). */
+export function afterLoadWhenIdle(callback: () => void, win: Window = window): () => void {
+  let cancel = () => undefined as void;
+  const idle = () => {
+    if (typeof win.requestIdleCallback === 'function') {
+      const handle = win.requestIdleCallback(callback);
+      cancel = () => win.cancelIdleCallback(handle);
+    } else {
+      const handle = win.setTimeout(callback, 200);
+      cancel = () => win.clearTimeout(handle);
+    }
+  };
+  if (win.document.readyState === 'complete') idle();
+  else {
+    win.addEventListener('load', idle, { once: true });
+    cancel = () => win.removeEventListener('load', idle);
+  }
+  return () => cancel();
+}
+
+/**
+ * Prefetches on pointer, focus and touch at once, and a few links of the main content in view one
+ * after the other, each once the page is loaded and the browser idle: on a slow line and a slow
+ * phone, prefetching never competes with the page's own scripts. Returns the teardown.
+ */
+export function watchLinks(
+  prefetcher: Prefetcher,
+  root: Document = document,
+  whenIdle: (callback: () => void) => () => void = (callback) => afterLoadWhenIdle(callback),
+): { rescan: () => void; stop: () => void } {
   const targetOf = (node: EventTarget | null) => {
     const anchor = (node as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
     const url = anchor ? pageTarget(anchor) : null;
@@ -110,8 +138,22 @@ export function watchLinks(prefetcher: Prefetcher, root: Document = document): {
   events.forEach((name) => root.addEventListener(name, onIntent, { passive: true }));
 
   let observer: IntersectionObserver | null = null;
+  let queue: string[] = [];
+  let cancelIdle: (() => void) | null = null;
+  const drain = () => {
+    if (cancelIdle || queue.length === 0) return;
+    cancelIdle = whenIdle(() => {
+      cancelIdle = null;
+      const target = queue.shift();
+      if (target) prefetcher.prefetch(target);
+      drain();
+    });
+  };
   const rescan = () => {
     observer?.disconnect();
+    cancelIdle?.();
+    cancelIdle = null;
+    queue = [];
     if (typeof IntersectionObserver === 'undefined' || !prefetchAllowed()) return;
     let budget = IN_VIEW_LIMIT;
     observer = new IntersectionObserver((entries) => {
@@ -119,10 +161,11 @@ export function watchLinks(prefetcher: Prefetcher, root: Document = document): {
         if (!entry.isIntersecting || budget <= 0) continue;
         observer?.unobserve(entry.target);
         const target = targetOf(entry.target);
-        if (!target) continue;
+        if (!target || queue.includes(target)) continue;
         budget -= 1;
-        prefetcher.prefetch(target);
+        queue.push(target);
       }
+      drain();
     });
     root.querySelectorAll('main a[href]').forEach((anchor) => observer?.observe(anchor));
   };
@@ -131,6 +174,7 @@ export function watchLinks(prefetcher: Prefetcher, root: Document = document): {
     rescan,
     stop: () => {
       observer?.disconnect();
+      cancelIdle?.();
       events.forEach((name) => root.removeEventListener(name, onIntent));
     },
   };

@@ -39,12 +39,14 @@ const felder = {
   bild_dekorativ: false,
 };
 const werte = formwerte(felder);
-const post = (aktion: string, aenderung: Partial<typeof werte> = {}) => ({
+const post = (aktion: string, aenderung: Partial<typeof werte & { veroeffentlichen_ab: string; veroeffentlichen_bis: string }> = {}) => ({
   id: '7',
   basis_revision: '11',
   aktion,
   ursprung: JSON.stringify(werte),
   grund: '',
+  veroeffentlichen_ab: '',
+  veroeffentlichen_bis: '',
   ...werte,
   ...aenderung,
 });
@@ -86,6 +88,40 @@ describe('the edit form of a piece of content', () => {
     expect(changed.calls.map((c) => c.call)).toEqual(['POST /api/cms/redaktion/inhalte/7/revisionen', 'POST /api/cms/redaktion/inhalte/7/zur-freigabe']);
     expect(changed.calls[0]?.body).toMatchObject({ felder: { einleitung: 'Anders.\nZweite Zeile.' } });
     expect(changed.calls[1]?.body).toEqual({ revision: 12 });
+  });
+
+  it('publishes now, or plans the publication from a time ahead and until an end the approver sets', async () => {
+    const now = caps({ 'POST /api/cms/redaktion/inhalte/7/freigeben': { status: 200, body: { status: 'Veröffentlicht' } } });
+    expect(await handler.submit(post('freigeben') as never, now.capabilities, undefined)).toEqual({
+      status: 'success',
+      redirect: '/redaktion/inhalte/7?meldung=freigeben',
+    });
+    expect(now.calls).toEqual([
+      { call: 'POST /api/cms/redaktion/inhalte/7/freigeben', body: { revision: 11, veroeffentlichen_ab: null, veroeffentlichen_bis: null } },
+    ]);
+
+    const planned = caps({ 'POST /api/cms/redaktion/inhalte/7/freigeben': { status: 200, body: { status: 'Geplant' } } });
+    const outcome = await handler.submit(
+      post('freigeben', { veroeffentlichen_ab: '2026-12-24T08:00', veroeffentlichen_bis: ' 2027-01-06T18:00 ' }) as never,
+      planned.capabilities,
+      undefined,
+    );
+    expect(outcome).toEqual({ status: 'success', redirect: '/redaktion/inhalte/7?meldung=geplant' });
+    expect(planned.calls[0]?.body).toEqual({ revision: 11, veroeffentlichen_ab: '2026-12-24T08:00', veroeffentlichen_bis: '2027-01-06T18:00' });
+
+    const endFirst = caps({
+      'POST /api/cms/redaktion/inhalte/7/freigeben': {
+        status: 422,
+        body: {
+          error: 'Das Ende der Veröffentlichung muss nach ihrem Beginn liegen.',
+          errors: { veroeffentlichen_bis: 'Das Ende der Veröffentlichung muss nach ihrem Beginn liegen.' },
+        },
+      },
+    });
+    expect(await handler.submit(post('freigeben', { veroeffentlichen_bis: '2020-01-01T00:00' }) as never, endFirst.capabilities, undefined)).toMatchObject({
+      status: 'invalid',
+      errors: { veroeffentlichen_bis: 'Das Ende der Veröffentlichung muss nach ihrem Beginn liegen.' },
+    });
   });
 
   it("shows the content API's refusals: 403 as its German message, 422 at the fields, 409 with what changed meanwhile", async () => {

@@ -25,10 +25,23 @@ export const inhaltSchema = yup.object({
   aktion: yup.string().required('Bitte wählen Sie eine Aktion.').oneOf(AKTIONEN, 'Diese Aktion gibt es nicht.'),
   ursprung: yup.string().max(FORM_BODY_MAX_BYTES).default(''),
   grund: yup.string().trim().max(2000, 'Höchstens 2000 Zeichen.').default(''),
+  veroeffentlichen_ab: yup.string().trim().max(40).default(''),
+  veroeffentlichen_bis: yup.string().trim().max(40).default(''),
   ...felderSchema,
 });
 
-type Werte = FormFelder & { id: string; basis_revision: string; aktion: Aktion; ursprung: string; grund: string };
+type Werte = FormFelder & {
+  id: string;
+  basis_revision: string;
+  aktion: Aktion;
+  ursprung: string;
+  grund: string;
+  veroeffentlichen_ab: string;
+  veroeffentlichen_bis: string;
+};
+
+/** A `datetime-local` value as the content API takes it (Berlin wall-clock time), or null when blank. */
+const zeitpunktOderNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 function ursprungOf(value: string): Partial<FormFelder> | null {
   try {
@@ -39,11 +52,16 @@ function ursprungOf(value: string): Partial<FormFelder> | null {
   }
 }
 
-const STATUS_CALLS: Record<Exclude<Aktion, 'speichern'>, (revision: number, grund: string) => unknown> = {
+const STATUS_CALLS: Record<Exclude<Aktion, 'speichern'>, (revision: number, values: Werte) => unknown> = {
   'zur-freigabe': (revision) => ({ revision }),
-  freigeben: (revision) => ({ revision }),
-  zurueckgeben: (revision, grund) => ({ revision, grund }),
-  zurueckziehen: (_revision, grund) => ({ grund }),
+  // Blank 'from' publishes now; a time ahead makes it 'Geplant'. The end of publication is optional.
+  freigeben: (revision, values) => ({
+    revision,
+    veroeffentlichen_ab: zeitpunktOderNull(values.veroeffentlichen_ab),
+    veroeffentlichen_bis: zeitpunktOderNull(values.veroeffentlichen_bis),
+  }),
+  zurueckgeben: (revision, values) => ({ revision, grund: values.grund }),
+  zurueckziehen: (_revision, values) => ({ grund: values.grund }),
 };
 
 export default defineFormHandler<Werte>({
@@ -73,10 +91,11 @@ export default defineFormHandler<Werte>({
       if (values.aktion === 'speichern') return { status: 'success', redirect: `${inhaltPfad(id)}?meldung=gespeichert` };
     }
     const aktion = values.aktion as Exclude<Aktion, 'speichern'>;
-    const answer = await rufe<RedaktionInhalt>(session.cms, 'POST', `/api/cms/redaktion/inhalte/${id}/${aktion}`, STATUS_CALLS[aktion](revision, values.grund));
+    const answer = await rufe<RedaktionInhalt>(session.cms, 'POST', `/api/cms/redaktion/inhalte/${id}/${aktion}`, STATUS_CALLS[aktion](revision, values));
     // After a save the form goes on from the new revision (its fields are stored now).
     const saved = revision === Number(values.basis_revision) ? undefined : { gespeichert: revision };
-    if (answer.status !== 200) return abgelehnt(answer, aktion, saved, 'grund');
-    return { status: 'success', redirect: `${inhaltPfad(id)}?meldung=${aktion}` };
+    if (answer.status !== 200) return abgelehnt(answer, aktion, saved, aktion === 'freigeben' ? 'veroeffentlichen_ab' : 'grund');
+    const geplant = aktion === 'freigeben' && (answer.body as RedaktionInhalt | null)?.status === 'Geplant';
+    return { status: 'success', redirect: `${inhaltPfad(id)}?meldung=${geplant ? 'geplant' : aktion}` };
   },
 });

@@ -18,7 +18,45 @@ const LABELS: Record<string, string> = {
   ...Object.fromEntries(FELDER.map((feld) => [feld.name, feld.label])),
   grund: 'Grund',
   bild_dekorativ: 'Bild ist Schmuck',
+  veroeffentlichen_ab: 'Veröffentlichen ab',
+  veroeffentlichen_bis: 'Veröffentlicht bis',
 };
+
+/** When an approved item goes online and, if set, offline again (blank: at once, and for good). */
+function Zeitplan({ form }: { form: BlockForm }) {
+  const feld = (name: 'veroeffentlichen_ab' | 'veroeffentlichen_bis', label: string, hinweis: string) => {
+    const fehler = fehlerVon(form, name);
+    const id = `rd-${name}`;
+    return (
+      <div className="rd-field">
+        <label htmlFor={id}>{label}</label>
+        <p className="rd-hint" id={`${id}-hinweis`}>
+          {hinweis}
+        </p>
+        {fehler && (
+          <p className="rd-error" id={`${id}-fehler`}>
+            {fehler}
+          </p>
+        )}
+        <input
+          id={id}
+          type="datetime-local"
+          name={name}
+          defaultValue={eingabe(form, name, '')}
+          aria-describedby={fehler ? `${id}-hinweis ${id}-fehler` : `${id}-hinweis`}
+          aria-invalid={fehler ? true : undefined}
+        />
+      </div>
+    );
+  };
+  return (
+    <fieldset className="rd-fieldset">
+      <legend>Zeitplan der Veröffentlichung (für „Freigeben und veröffentlichen“)</legend>
+      {feld('veroeffentlichen_ab', 'Veröffentlichen ab', 'Leer lassen, um sofort zu veröffentlichen. Eine spätere Zeit macht den Inhalt „Geplant“.')}
+      {feld('veroeffentlichen_bis', 'Veröffentlicht bis', 'Freiwillig: Zu dieser Zeit wird der Inhalt von selbst zurückgezogen.')}
+    </fieldset>
+  );
+}
 
 /** Fields each kind shows (dates have no picture, articles no place or end). */
 const NUR_TERMINE: readonly FeldName[] = ['datum_bis', 'veranstaltungsort'];
@@ -106,6 +144,21 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
           Nr. {inhalt.revision.nummer} vom {zeit(inhalt.revision.erstellt_am)}
           {inhalt.revision.autor ? ` von ${inhalt.revision.autor.name}` : ''} · <a href={verlaufPfad(inhalt.id)}>Verlauf und Vergleich</a>
         </dd>
+        {inhalt.geplant_ab && (
+          <>
+            <dt>Geplant</dt>
+            <dd>
+              ab {zeit(inhalt.geplant_ab)}
+              {inhalt.geplant_bis ? `, bis ${zeit(inhalt.geplant_bis)}` : ''}
+            </dd>
+          </>
+        )}
+        {!inhalt.geplant_ab && inhalt.geplant_bis && (
+          <>
+            <dt>Veröffentlicht bis</dt>
+            <dd>{zeit(inhalt.geplant_bis)}</dd>
+          </>
+        )}
         {inhalt.online && inhalt.adresse && (
           <>
             <dt>Öffentlich</dt>
@@ -144,6 +197,7 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
             />
           </div>
         )}
+        {inhalt.aktionen.includes('freigeben') && <Zeitplan form={form} />}
         <p className="rd-actions">
           {KNOEPFE.filter(([aktion]) => inhalt.aktionen.includes(aktion)).map(([aktion, text]) => (
             <button key={aktion} type="submit" name="aktion" value={aktion}>

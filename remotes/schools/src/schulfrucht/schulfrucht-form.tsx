@@ -2,7 +2,7 @@ import type { SchulfruchtTag, SchulfruchtValues } from '@musterstadt/forms';
 import { isSchulfruchtDaten, SCHULFRUCHT_FIELDS, SCHULFRUCHT_HONEYPOT } from '@musterstadt/forms/fields';
 import { getJson } from '@musterstadt/cms-client';
 import { contextText, FORM_ID_FIELD, formEndpoint, island, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
-import { BusyBar, DAY_TYPE_LABELS, tagtypAm, useDelayedBusy } from '@musterstadt/ui';
+import { BusyBar, DAY_TYPE_LABELS, tagtypDesDatums, useDelayedBusy } from '@musterstadt/ui';
 import {
   CheckboxField,
   ErrorSummary,
@@ -43,7 +43,7 @@ type Defaults = Omit<SchulfruchtValues, 'datenschutz'> & { datenschutz: boolean 
 const EMPTY: Defaults = { tag: '', name: '', email: '', telefon: '', datenschutz: false, [SCHULFRUCHT_HONEYPOT]: '' };
 
 function optionLabel(tag: SchulfruchtTag): string {
-  const day = DAY_TYPE_LABELS[tagtypAm(new Date(`${tag.datum}T12:00:00Z`))];
+  const day = DAY_TYPE_LABELS[tagtypDesDatums(tag.datum)];
   return `${day}, ${tag.label} – noch ${tag.frei} ${tag.frei === 1 ? 'Platz' : 'Plätze'} frei`;
 }
 
