@@ -1,36 +1,15 @@
-import type { CmsResponse, CmsWriteClient } from '@musterstadt/cms-client';
-import type { FormCapabilities } from '@musterstadt/shell-contract';
 import { validateForm } from '@musterstadt/ui/forms/schema';
+import { type Antworten, formCaps } from '../testing/form-caps';
 import handler, { anmeldungenSchema } from './anmeldungen.server';
 
 const ID = '7d0e2b9c-1111-4c7a-8e0b-5a5b6c7d8e9f';
 
-function caps(antworten: Record<string, CmsResponse<unknown>>, session = true) {
-  const calls: { call: string; body: unknown }[] = [];
-  const cms: CmsWriteClient = {
-    baseUrl: 'http://cms.test',
-    async get<T>() {
-      return { status: 404, body: null } as CmsResponse<T>;
-    },
-    async send<T>(method: string, path: string, body?: unknown) {
-      calls.push({ call: `${method} ${path}`, body });
-      return (antworten[`${method} ${path}`] ?? { status: 500, body: null }) as CmsResponse<T>;
-    },
-  };
-  const profile = { id: 7, name: 'Petra Lang', email: 'petra.lang@musterstadt.de', rollen: ['Redakteur'], bereiche: [] };
-  const capabilities = {
-    cms,
-    rows: cms,
-    report: () => undefined,
-    ...(session ? { sessions: { redaktion: { profile, cms } } } : {}),
-  } as unknown as FormCapabilities;
-  return { capabilities, calls };
-}
+const PROFIL = { id: 7, name: 'Petra Lang', email: 'petra.lang@musterstadt.de', rollen: ['Redakteur'], bereiche: [] };
 
-async function submit(input: Record<string, unknown>, antworten: Record<string, CmsResponse<unknown>>, session = true) {
+async function submit(input: Record<string, unknown>, antworten: Antworten, session = true) {
   const checked = await validateForm(anmeldungenSchema, input);
   if (!checked.ok) throw new Error(`invalid: ${JSON.stringify(checked.errors)}`);
-  const { capabilities, calls } = caps(antworten, session);
+  const { capabilities, calls } = formCaps(antworten, PROFIL, session);
   return { outcome: await handler.submit(checked.values as never, capabilities, undefined), calls };
 }
 

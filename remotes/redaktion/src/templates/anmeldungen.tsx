@@ -1,6 +1,7 @@
 import type { SitzungListe } from '@musterstadt/cms-client';
 import type { TemplateProps } from '@musterstadt/shell-contract';
 import { Ergebnis, PostForm } from '../components/form-parts';
+import { StapelKopf } from '../components/stapel-kopf';
 import { MELDUNGEN } from '../forms/meldungen';
 import { PATHS, queryValue, zeit } from '../texts';
 
@@ -36,15 +37,7 @@ export default function Anmeldungen({ page, data, form }: TemplateProps) {
       </p>
       <table className="rd-table rd-stapel" role="table">
         <caption>Offene Anmeldungen Ihres Kontos ({sitzungen.length})</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            {SPALTEN.map((spalte) => (
-              <th scope="col" role="columnheader" key={spalte}>
-                {spalte}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <StapelKopf spalten={SPALTEN} />
         <tbody role="rowgroup">
           {sitzungen.map((sitzung, index) => (
             <tr key={sitzung.id} role="row">

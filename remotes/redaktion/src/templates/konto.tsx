@@ -27,6 +27,17 @@ const beschrieben = (form: BlockForm, name: string, hinweis?: string) => {
   return { 'aria-describedby': ids || undefined, 'aria-invalid': fehlerVon(form, name) ? true : undefined };
 };
 
+/** The optional reason of ending or activating an account, for the audit log. */
+function GrundFeld({ form }: { form: BlockForm }) {
+  return (
+    <div className="rd-field">
+      <label htmlFor="rd-grund">Grund (freiwillig, steht im Protokoll)</label>
+      <Fehler form={form} name="grund" />
+      <textarea id="rd-grund" name="grund" defaultValue={eingabe(form, 'grund', '')} {...beschrieben(form, 'grund')} />
+    </div>
+  );
+}
+
 /**
  * A new editorial account (`/redaktion/konten/neu`) or one that exists (`/redaktion/konten/:id`):
  * name, e-mail address, password, roles and sections; an active account can be ended, an ended one
@@ -83,11 +94,7 @@ export default function Konto({ page, data, form }: TemplateProps) {
               Das Konto erhält seine bisherigen Rollen und Bereiche zurück; die Person meldet sich mit ihrem bisherigen Passwort an. Setzen Sie danach ein neues
               Passwort, wenn sie es nicht mehr kennt.
             </p>
-            <div className="rd-field">
-              <label htmlFor="rd-grund">Grund (freiwillig, steht im Protokoll)</label>
-              <Fehler form={form} name="grund" />
-              <textarea id="rd-grund" name="grund" defaultValue={eingabe(form, 'grund', '')} {...beschrieben(form, 'grund')} />
-            </div>
+            <GrundFeld form={form} />
             <p className="rd-actions">
               <button type="submit" name="aktion" value="aktivieren">
                 Konto wieder aktivieren
@@ -171,11 +178,7 @@ export default function Konto({ page, data, form }: TemplateProps) {
           <PostForm form={form} id={`${form.id}-beenden`} label={`Konto von ${konto.name} beenden`}>
             <input type="hidden" name="id" value={String(konto.id)} />
             <p>Ein beendetes Konto kann sich nicht mehr anmelden; alle seine Anmeldungen enden sofort. Fassungen und Protokoll bleiben erhalten.</p>
-            <div className="rd-field">
-              <label htmlFor="rd-grund">Grund (freiwillig, steht im Protokoll)</label>
-              <Fehler form={form} name="grund" />
-              <textarea id="rd-grund" name="grund" defaultValue={eingabe(form, 'grund', '')} {...beschrieben(form, 'grund')} />
-            </div>
+            <GrundFeld form={form} />
             <p className="rd-actions">
               <button type="submit" name="aktion" value="beenden">
                 Konto beenden

@@ -1,6 +1,7 @@
 import type { RedaktionProtokollEintrag } from '@musterstadt/cms-client';
 import type { TemplateProps } from '@musterstadt/shell-contract';
 import { listeAus } from '../components/inhalte-tabelle';
+import { StapelKopf } from '../components/stapel-kopf';
 import { inhaltPfad, kontoPfad, PATHS, PROTOKOLL_ARTEN, PROTOKOLL_FILTER, queryValue, zeit } from '../texts';
 
 const NAMEN: Record<string, string> = {
@@ -112,18 +113,9 @@ export default function Protokoll({ page, data }: TemplateProps) {
       ) : eintraege.length === 0 ? (
         <p>Keine Einträge gefunden.</p>
       ) : (
-        // On a phone the rows stack (CSS under 40em); the explicit roles keep the table's semantics,
-        // which browsers drop from table elements that are not displayed as a table.
+        // On a phone the rows stack (CSS under 40em), each cell named by its column.
         <table className="rd-table rd-stapel" role="table">
-          <thead role="rowgroup">
-            <tr role="row">
-              {SPALTEN.map((spalte) => (
-                <th scope="col" role="columnheader" key={spalte}>
-                  {spalte}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <StapelKopf spalten={SPALTEN} />
           <tbody role="rowgroup">
             {eintraege.map((eintrag) => (
               <tr key={eintrag.id} role="row">
