@@ -46,6 +46,8 @@ export default defineRemote({
         'redaktion-administration': () => import('./session/administration.server'),
       }
     : {},
+  // The preview links the edit form makes: the shell renders the draft as its public page (no login: the link is the key).
+  previews: server ? { vorschau: () => import('./vorschau/preview.server') } : {},
   // Its pages read the editorial session.
   store: true,
   islands: {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from './app';
 import { reporterFromEnv } from './core/error-reporting';
 import { openDb } from './core/db';
+import { loggedRequest } from './core/http';
 import { mailerFromEnv } from './core/mailer';
 import { migrate } from './migrate';
 import { formularAemter } from './formulare';
@@ -20,7 +21,8 @@ async function main(): Promise<void> {
   const app = buildApp({
     db,
     reportError: errors.report,
-    logger: { level: process.env.LOG_LEVEL || 'info' },
+    // Request lines without the tokens a query may carry (preview links, approvals).
+    logger: { level: process.env.LOG_LEVEL || 'info', serializers: { req: loggedRequest } },
     rowDatabaseToken: process.env.ROW_DATABASE_TOKEN,
     // Without a configured token no one can write: a random one nobody knows.
     serviceToken: process.env.CMS_SERVICE_TOKEN || randomBytes(32).toString('hex'),

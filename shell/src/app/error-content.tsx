@@ -1,8 +1,26 @@
 import type { PageError } from './page-data';
 import { TEXTS } from './texts';
 
+function BackHome() {
+  return (
+    <p>
+      <a className="ms-button" href="/">
+        {TEXTS.backHome}
+      </a>
+    </p>
+  );
+}
+
 /** Body of the error page; the layout renders its heading. */
 export function ErrorContent({ error, path }: { error: PageError; path: string }) {
+  // A message of its own (a preview link that expired) says what happened and what to do.
+  if (error.message)
+    return (
+      <div className="shell-error">
+        <p>{error.message}</p>
+        <BackHome />
+      </div>
+    );
   if (error.kind === 'not-found' || error.kind === 'gone') {
     const subject = encodeURIComponent('Fehlerhafter Link auf musterstadt.de');
     const body = encodeURIComponent(`Die Adresse ${path} existiert nicht mehr.`);
@@ -22,11 +40,7 @@ export function ErrorContent({ error, path }: { error: PageError; path: string }
         <p>
           {TEXTS.notFoundReport}: <a href={`mailto:${TEXTS.reportMail}?subject=${subject}&body=${body}`}>{TEXTS.reportMail}</a>.
         </p>
-        <p>
-          <a className="ms-button" href="/">
-            {TEXTS.backHome}
-          </a>
-        </p>
+        <BackHome />
       </div>
     );
   }
@@ -34,11 +48,7 @@ export function ErrorContent({ error, path }: { error: PageError; path: string }
     <div className="shell-error">
       <p>{error.kind === 'forbidden' ? TEXTS.forbiddenBody : error.status < 500 ? TEXTS.clientErrorBody : TEXTS.errorBody}</p>
       <p className="shell-error__status">Fehlercode: {error.status}</p>
-      <p>
-        <a className="ms-button" href="/">
-          {TEXTS.backHome}
-        </a>
-      </p>
+      <BackHome />
     </div>
   );
 }

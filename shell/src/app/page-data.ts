@@ -43,6 +43,15 @@ export interface PageError {
   status: number;
   /** 'gone': the address of withdrawn content (410), shown with the not-found page's look. */
   kind: 'not-found' | 'forbidden' | 'gone' | 'error';
+  /** Said instead of the usual text of the kind (why a preview link shows nothing). */
+  message?: string;
+}
+
+/** The banner at the top of a preview page (what the reader is looking at); see the shell contract's previews. */
+export interface PreviewBannerData {
+  title: string;
+  text: string;
+  link?: { href: string; text: string };
 }
 
 /** Everything needed to render one page; serialised into the HTML and returned by /_page. */
@@ -53,6 +62,8 @@ export interface PageData {
   blocks: BlockData[];
   menus: Record<string, MenuItem[]>;
   error?: PageError;
+  /** Set on a preview: the page as it will be public, marked at the top, never indexed or cached. */
+  preview?: PreviewBannerData;
   /** Remotes this page uses, in the version the server rendered with. */
   remotes: RemoteAsset[];
 }

@@ -4,6 +4,7 @@ import { BlockBoundary, BlockFallback } from './boundaries';
 import { ErrorContent } from './error-content';
 import type { ModuleRef, PageData } from './page-data';
 import { PlainLayout } from './plain-layout';
+import { PreviewBanner } from './preview-banner';
 
 /** Loaded remote modules, looked up synchronously while rendering. */
 export interface ModuleSource {
@@ -45,8 +46,11 @@ export function PageRenderer({ data, modules, islands }: { data: PageData; modul
   // No layout module (its remote is down, none configured): the shell's own plain frame.
   const Layout = (data.layout && modules.layout(data.layout)?.default) || PlainLayout;
   return (
-    <Hosted remote={data.layout?.remote ?? null} islands={islands}>
-      <Layout page={data.view} slots={slots} menus={data.menus} />
-    </Hosted>
+    <>
+      {data.preview && <PreviewBanner banner={data.preview} />}
+      <Hosted remote={data.layout?.remote ?? null} islands={islands}>
+        <Layout page={data.view} slots={slots} menus={data.menus} />
+      </Hosted>
+    </>
   );
 }

@@ -18,6 +18,8 @@ export const TEXTS = {
   /** A request the site cannot answer as sent (400, 405, 413, 414, 431): nothing for the team to fix. */
   clientErrorBody: 'Die Anfrage ist fehlerhaft und kann so nicht beantwortet werden. Bitte prüfen Sie die Adresse oder beginnen Sie auf der Startseite.',
   backHome: 'Zurück zur Startseite',
+  /** The heading of a preview link that shows nothing (expired, forged); the source says why. */
+  previewRefusedTitle: 'Vorschau nicht verfügbar',
   blockFallback: 'Dieser Inhalt kann zurzeit leider nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',
   skipLink: 'Zum Inhalt springen',
   loading: 'Seite wird geladen …',

@@ -59,6 +59,7 @@ async function pageFlow(services: ShellServices) {
     organization: () => registry.organization(),
     isPrivate: (path) => kinds.isPrivate(path),
     remotesKey: () => registry.ids.map((id) => `${id}@${registry.asset(id)?.version ?? '-'}${registry.isUp(id) ? '' : '!'}`).join(','),
+    preview: (path) => registry.preview(path)?.source,
     ...(reporting.browser ? { reporting: reporting.browser } : {}),
     ...(pageViews ? { pageViews } : {}),
     ...(cache ? { cache } : {}),

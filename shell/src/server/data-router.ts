@@ -1,12 +1,13 @@
 import { createStaticHandler, isRouteErrorResponse, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ModuleSource } from '../app/page-renderer';
 import { pageRoutes } from '../app/routes';
-import { errorPage, loadPage, type PageContext, type PageSubmission, type ResolvedPage } from './page';
+import { errorPage, loadPage, type PageContext, type PagePreview, type PageSubmission, type ResolvedPage } from './page';
 
 /** What a request's loader works with: the page context of the visitor (her session's client) and a form's outcome. */
 interface PageRequest {
   ctx: PageContext;
   submission?: PageSubmission;
+  preview?: PagePreview;
 }
 
 const NO_MODULES: ModuleSource = { layout: () => undefined, template: () => undefined };
@@ -19,15 +20,18 @@ const NO_MODULES: ModuleSource = { layout: () => undefined, template: () => unde
 const handler = createStaticHandler(
   pageRoutes({
     loader: ({ request, context }: LoaderFunctionArgs) => {
-      const { ctx, submission } = context as unknown as PageRequest;
-      return loadPage(ctx, new URL(request.url), submission);
+      const { ctx, submission, preview } = context as unknown as PageRequest;
+      return loadPage(ctx, new URL(request.url), submission, preview);
     },
   }),
 );
 
-/** Resolves a URL into everything its page needs, or where it leads instead, or its error page. */
-export async function resolvePage(ctx: PageContext, url: URL, submission?: PageSubmission): Promise<ResolvedPage> {
-  const request: PageRequest = { ctx, ...(submission ? { submission } : {}) };
+/**
+ * Resolves a URL into everything its page needs, or where it leads instead, or its error page. With
+ * a preview, the URL is the address the previewed content will have, rendered from the preview's route and answers.
+ */
+export async function resolvePage(ctx: PageContext, url: URL, submission?: PageSubmission, preview?: PagePreview): Promise<ResolvedPage> {
+  const request: PageRequest = { ctx, ...(submission ? { submission } : {}), ...(preview ? { preview } : {}) };
   const result = await handler.query(new Request(url.href), { requestContext: request as never });
   if (result instanceof Response) {
     const location = result.headers.get('location') ?? '/';

@@ -6,9 +6,11 @@
  */
 import { safeRedirectTarget } from '@musterstadt/cms-client';
 import type { FormSubmission } from '@musterstadt/shell-contract';
+import type { PreviewOutcome, PreviewSource } from '@musterstadt/shell-contract/server';
 import type { RootState } from '@musterstadt/shell-contract/store';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { devSockets, isRedirect, type PageData, type PageResponse } from '../app/page-data';
+import { TEXTS } from '../app/texts';
 import { BEACON_PATH, type PageViewCounter } from './analytics';
 import { isAppMode, isPersonal } from './app-files';
 import { TUNNEL_PATH, type BrowserReporting } from './error-reporting';
@@ -38,6 +40,8 @@ export interface PageFlowDeps {
   reporting?: BrowserReporting;
   pageViews?: PageViewCounter;
   cache?: PageCache;
+  /** The preview source a remote contributes for this path, if any (see the shell contract's previews). */
+  preview?: (path: string) => PreviewSource | undefined;
 }
 
 export interface PageFlow {
@@ -59,6 +63,9 @@ interface Session {
   personal: boolean;
 }
 
+/** The headers of a preview page and of its refusal: never kept by any cache, never indexed, its address (the key) never sent on as a referrer. */
+const PREVIEW_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex', 'referrer-policy': 'no-referrer' } as const;
+
 function documentOptions(deps: PageFlowDeps, page: PageData, state?: Partial<RootState>) {
   return {
     assets: deps.assets,
@@ -66,8 +73,9 @@ function documentOptions(deps: PageFlowDeps, page: PageData, state?: Partial<Roo
     onError: deps.report,
     organization: deps.organization(),
     reporting: deps.reporting,
-    beacon: deps.pageViews ? BEACON_PATH : undefined,
-    noindex: deps.isPrivate(page.view.path),
+    // A preview is no page view of the public site, not even after a client-side navigation.
+    beacon: deps.pageViews && !page.preview ? BEACON_PATH : undefined,
+    noindex: deps.isPrivate(page.view.path) || page.preview !== undefined,
     ...(state ? { state } : {}),
   };
 }
@@ -77,10 +85,11 @@ async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   resolved: { page: PageResponse; modules: RequestModules },
-  options: { status?: number; session?: Session; navigation?: boolean } = {},
+  options: { status?: number; session?: Session; navigation?: boolean; preview?: boolean } = {},
 ) {
   const { page, modules } = resolved;
-  const { session = { personal: false }, navigation = false } = options;
+  const { session = { personal: false }, navigation = false, preview = false } = options;
+  if (preview) reply.headers(PREVIEW_HEADERS);
   if (isRedirect(page)) {
     // Only same-site paths and http(s) URLs are ever followed.
     const target = safeRedirectTarget(page.redirect);
@@ -95,7 +104,8 @@ async function sendPage(
   }
   if (isAppMode(request)) page.view.appMode = true;
   // One page view per page the server renders for a full load; navigations count through the beacon.
-  if (deps.pageViews && request.method === 'GET' && !navigation) deps.pageViews.count(request, { path: page.view.path, title: page.view.title });
+  // A preview is no page view of the public site.
+  if (deps.pageViews && request.method === 'GET' && !navigation && !preview) deps.pageViews.count(request, { path: page.view.path, title: page.view.title });
   const stream = await renderDocument(page, modules, documentOptions(deps, page, session.state));
   // Scripts the page's content embeds (e.g. a job-listing widget) are allowed by this page's policy only.
   pagePolicy(reply, deps.config, scriptPrefixes(page), devSockets(page));
@@ -104,7 +114,7 @@ async function sendPage(
       .code(options.status && page.view.status === 200 ? options.status : page.view.status)
       .type('text/html; charset=utf-8')
       // A page that read a session is never kept by a shared cache.
-      .header('cache-control', session.personal ? 'private, no-store' : 'no-store')
+      .header('cache-control', session.personal || preview ? 'private, no-store' : 'no-store')
       .send(stream)
   );
 }
@@ -131,11 +141,46 @@ function sendCached(deps: PageFlowDeps, request: FastifyRequest, reply: FastifyR
   return reply.header('content-encoding', encoding).send(cached[encoding]);
 }
 
+/** What a preview source answers; a failure is reported (with the path only: its query is the key) and shown as the error page. */
+async function loadPreview(deps: PageFlowDeps, source: PreviewSource, url: URL): Promise<PreviewOutcome | null> {
+  try {
+    const outcome = await source.load(deps.page.client, url.searchParams);
+    if (outcome.status === 'refused' || (outcome.url.startsWith('/') && !outcome.url.startsWith('//'))) return outcome;
+    deps.report(new Error('A preview source named no path of this site'), { path: url.pathname, phase: 'preview' });
+  } catch (error) {
+    deps.report(error, { path: url.pathname, phase: 'preview' });
+  }
+  return null;
+}
+
+/**
+ * A preview page (shell contract: previews.ts): the source a remote contributes for the path reads what the
+ * link's query names; the page renders at the address the content will have, exactly as the public
+ * page would (for everyone alike, so without the visitor's sessions), with the preview's answers in
+ * place of its api calls and the source's banner at the top. Never in the page cache (the query is
+ * the key), never indexed, never counted. A refused link is the error page with the source's message.
+ */
+async function servePreview(deps: PageFlowDeps, request: FastifyRequest, reply: FastifyReply, source: PreviewSource, url: URL, navigation: boolean) {
+  const outcome = await loadPreview(deps, source, url);
+  // The error page's address carries no query: the link's token never reaches the page's data.
+  const own = new URL(url.pathname, deps.config.siteOrigin);
+  if (!outcome || outcome.status === 'refused') {
+    const status = outcome?.httpStatus ?? 502;
+    const notice = outcome ? { heading: TEXTS.previewRefusedTitle, message: outcome.message } : undefined;
+    return sendPage(deps, request, reply, await errorPage(deps.page, own, status, notice), { status, navigation, preview: true });
+  }
+  const resolved = await resolvePage(deps.page, new URL(outcome.url, deps.config.siteOrigin), undefined, { route: outcome.route, answers: outcome.answers });
+  if (!isRedirect(resolved.page) && !resolved.page.error) resolved.page.preview = outcome.banner;
+  return sendPage(deps, request, reply, resolved, { navigation, preview: true });
+}
+
 /**
  * Anonymous pages come from the shared page cache; a visitor with a session (or any cookie but app
- * mode) gets a page of her own, never a shared one.
+ * mode) gets a page of her own, never a shared one. A preview's path is answered by its source.
  */
 async function serve(deps: PageFlowDeps, request: FastifyRequest, reply: FastifyReply, url: URL, navigation: boolean) {
+  const preview = deps.preview?.(url.pathname);
+  if (preview) return servePreview(deps, request, reply, preview, url, navigation);
   const session = await deps.context(request, reply, url);
   const { cache } = deps;
   if (!cache || session.personal || isPersonal(request, undefined)) {

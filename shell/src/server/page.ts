@@ -54,6 +54,16 @@ export interface PageSubmission {
   result: FormSubmission;
 }
 
+/**
+ * A page rendered from a preview: the route lookup of the address the previewed content will have
+ * (used instead of looking the address up) and answers of its api calls by name (used instead of
+ * running them: the draft in place of the published item).
+ */
+export interface PagePreview {
+  route: RouteLookupResult;
+  answers: Readonly<Record<string, unknown>>;
+}
+
 /** Menus change rarely; a short cache saves a content API call per menu and request. */
 export class MenuCache {
   private readonly entries = new Map<string, { at: number; items: Promise<MenuItem[]> }>();
@@ -117,19 +127,30 @@ function assetsFor(ctx: PageContext, ids: (string | null | undefined)[]) {
   return unique.map((id) => ctx.registry.asset(id)).filter((asset) => asset !== undefined);
 }
 
+/** What an error page says instead of its usual heading and text (a refused preview link says why). */
+export interface ErrorNotice {
+  heading: string;
+  message: string;
+}
+
 /** The error page of spec point 2, in the layout of the site the path belongs to. */
-export async function errorPage(ctx: PageContext, url: URL, status: number): Promise<ResolvedPage> {
+export async function errorPage(ctx: PageContext, url: URL, status: number, notice?: ErrorNotice): Promise<ResolvedPage> {
   const layout = await loadLayout(ctx, ctx.layouts.error);
-  const error: PageError = { status, kind: status === 404 ? 'not-found' : status === 403 ? 'forbidden' : status === 410 ? 'gone' : 'error' };
-  const heading = { 'not-found': TEXTS.notFoundTitle, forbidden: TEXTS.forbiddenTitle, gone: TEXTS.goneTitle, error: TEXTS.errorTitle }[error.kind];
+  const error: PageError = {
+    status,
+    kind: status === 404 ? 'not-found' : status === 403 ? 'forbidden' : status === 410 ? 'gone' : 'error',
+    ...(notice ? { message: notice.message } : {}),
+  };
+  const heading =
+    notice?.heading ?? { 'not-found': TEXTS.notFoundTitle, forbidden: TEXTS.forbiddenTitle, gone: TEXTS.goneTitle, error: TEXTS.errorTitle }[error.kind];
   const view: PageView = {
     path: url.pathname,
     search: url.search,
     layout: layout.ref?.name ?? ctx.layouts.fallback,
     theme: themeFromPath(url.pathname, ctx.registry.themes()),
-    title: error.kind === 'not-found' ? TEXTS.notFoundDocumentTitle : heading,
+    title: error.kind === 'not-found' && !notice ? TEXTS.notFoundDocumentTitle : heading,
     heading,
-    description: error.kind === 'not-found' ? TEXTS.notFoundDocumentTitle : heading,
+    description: error.kind === 'not-found' && !notice ? TEXTS.notFoundDocumentTitle : heading,
     canonical: url.pathname,
     breadcrumbs: [],
     heroImages: [],
@@ -169,15 +190,15 @@ type ApiResult = Awaited<ReturnType<typeof runApiCalls>>;
  * `redirectOnSingleEntry` are thrown as the router's `redirect()`; no route, a middleware's 403 or 404,
  * or an answer the page cannot do without, as an error response with its status.
  */
-async function routeAndData(ctx: PageContext, url: URL): Promise<{ route: RouteLookupResult; apiResult: ApiResult }> {
+async function routeAndData(ctx: PageContext, url: URL, preview?: PagePreview): Promise<{ route: RouteLookupResult; apiResult: ApiResult }> {
   const path = url.pathname;
   let route: RouteLookupResult | null;
   let apiResult: ApiResult | undefined;
   let gate: PageGateOutcome | undefined;
   try {
-    route = path === '/' ? homeRoute(ctx.layouts) : await lookupRoute(ctx.client, path);
+    route = preview ? preview.route : path === '/' ? homeRoute(ctx.layouts) : await lookupRoute(ctx.client, path);
     if (route) gate = await (ctx.gate ? ctx.gate(route, url) : noGate(route, url, ctx));
-    if (route && gate && 'pass' in gate) apiResult = await runApiCalls(gate.client, route.apiCalls, url.searchParams);
+    if (route && gate && 'pass' in gate) apiResult = await runApiCalls(gate.client, route.apiCalls, url.searchParams, preview?.answers);
   } catch (error) {
     const status = statusOf(error);
     if (status >= 500) ctx.report(error, { path });
@@ -196,9 +217,9 @@ async function routeAndData(ctx: PageContext, url: URL): Promise<{ route: RouteL
  * and menus. Redirects and error responses are thrown for the router's error handling, which turns
  * them into the redirect or the error page.
  */
-export async function loadPage(ctx: PageContext, url: URL, submission?: PageSubmission): Promise<ResolvedPage> {
+export async function loadPage(ctx: PageContext, url: URL, submission?: PageSubmission, preview?: PagePreview): Promise<ResolvedPage> {
   const path = url.pathname;
-  const { route, apiResult } = await routeAndData(ctx, url);
+  const { route, apiResult } = await routeAndData(ctx, url, preview);
 
   const content = route.pageContent;
   const [layout, blocks] = await Promise.all([

@@ -225,6 +225,38 @@ describe('RemoteRegistry', () => {
     expect(registry.middleware('vorstand-anmeldung')?.remote).toBe('rathaus');
   });
 
+  it('loads the preview sources of a build with it, by their path; keeps them while the remote is down; refuses a clashing or broken one', async () => {
+    const refused = async () => ({ status: 'refused' as const, httpStatus: 410 as const, message: 'Abgelaufen.' });
+    const vereinVorschau = { path: '/verein/vorschau', load: refused };
+    const verein = entry('verein', {
+      previews: { vorschau: async () => ({ default: vereinVorschau }), kaputt: async () => ({ default: { path: 'https://fremd.example/', load: refused } }) },
+    });
+    const rathaus = entry('rathaus', {
+      previews: {
+        vorschau: async () => ({ default: { path: '/verein/vorschau', load: refused } }),
+        team: async () => ({ default: { path: '/team/vorschau', load: refused } }),
+      },
+    });
+    const { registry, reported, builds } = setup({ verein: { version: 'v1', definition: verein }, rathaus: { version: 'r1', definition: rathaus } });
+    await registry.refresh();
+    expect(registry.preview('/verein/vorschau')).toEqual({ remote: 'verein', source: vereinVorschau });
+    expect(registry.preview('/team/vorschau')?.remote).toBe('rathaus');
+    expect(registry.preview('/verein/anderes')).toBeUndefined();
+    expect(reported.map((r) => r.error.message).sort()).toEqual([
+      'Preview kaputt of remote verein rejected: path must be a path of this site',
+      "Remote rathaus declares preview '/verein/vorschau', which remote verein owns; refused",
+    ]);
+
+    // A preview renders with the public remotes: it holds while its own remote is down.
+    builds.verein = 'down';
+    await registry.refresh();
+    expect(registry.preview('/verein/vorschau')?.remote).toBe('verein');
+
+    builds.verein = { version: 'v2', definition: entry('verein', {}) };
+    await registry.refresh();
+    expect(registry.preview('/verein/vorschau')?.remote).toBe('rathaus');
+  });
+
   it('refuses an entry that speaks another contract version, and reports it', async () => {
     const { registry, reported } = setup({ feuerwehr: { version: 'b1', definition: { ...feuerwehr(), apiVersion: CONTRACT_API_VERSION + 1 } } });
     await registry.refresh();

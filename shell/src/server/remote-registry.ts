@@ -10,7 +10,15 @@ import {
   type RemoteDefinition,
   type TemplateModule,
 } from '@musterstadt/shell-contract';
-import { validateLoginKind, validateMiddleware, validateServerContributions, type LoginKind, type PageMiddleware } from '@musterstadt/shell-contract/server';
+import {
+  validateLoginKind,
+  validateMiddleware,
+  validatePreviewSource,
+  validateServerContributions,
+  type LoginKind,
+  type PageMiddleware,
+  type PreviewSource,
+} from '@musterstadt/shell-contract/server';
 import { ModuleCache, type ModuleKind } from '../app/module-cache';
 import type { ModuleRef, RemoteAsset } from '../app/page-data';
 import type { ModuleSource } from '../app/page-renderer';
@@ -44,11 +52,19 @@ interface LoadedRemote {
   asset: RemoteAsset;
 }
 
-/** What a remote's server build gives beyond its definition: its login kinds and page middleware, loaded with the build. */
+/** What a remote's server build gives beyond its definition: its login kinds, page middleware and preview sources, loaded with the build. */
 interface KnownRemote {
   definition: RemoteDefinition;
   logins: ReadonlyMap<string, LoginKind>;
   middleware: ReadonlyMap<string, PageMiddleware>;
+  /** Preview sources by the path they answer. */
+  previews: ReadonlyMap<string, PreviewSource>;
+}
+
+/** A preview page's source and the remote that contributes it. */
+export interface ContributedPreview {
+  remote: string;
+  source: PreviewSource;
 }
 
 /** A page middleware and the remote that contributes it (its sessions are the only ones it may hand to a page's api calls). */
@@ -108,7 +124,7 @@ async function federationEntry(entry: ManifestEntry, info: BuildInfo): Promise<u
 }
 
 /** What a remote contributes besides its modules; the last build seen stays in force while it is down. */
-type Claim = 'layouts' | 'templates' | 'forms' | 'themes' | 'organization' | 'logins' | 'cookies' | 'middleware' | 'feeds';
+type Claim = 'layouts' | 'templates' | 'forms' | 'themes' | 'organization' | 'logins' | 'cookies' | 'middleware' | 'feeds' | 'previews';
 const SINGLE = '';
 
 /**
@@ -135,6 +151,7 @@ export class RemoteRegistry {
     cookies: new Map(),
     middleware: new Map(),
     feeds: new Map(),
+    previews: new Map(),
   };
   private contributedLogins: readonly ContributedLogin[] = [];
   private contributedMiddleware: ReadonlyMap<string, ContributedMiddleware> = new Map();
@@ -206,8 +223,9 @@ export class RemoteRegistry {
       if (problem) throw new Error(`Remote ${entry.id} rejected: ${problem}`);
       const logins = await this.loadLogins(entry.id, info.version, definition as RemoteDefinition);
       const middleware = await this.loadMiddleware(entry.id, info.version, definition as RemoteDefinition);
+      const previews = await this.loadPreviews(entry.id, info.version, definition as RemoteDefinition);
       this.loaded.set(entry.id, this.describe(entry, info, definition as RemoteDefinition));
-      this.known.set(entry.id, { definition: definition as RemoteDefinition, logins, middleware });
+      this.known.set(entry.id, { definition: definition as RemoteDefinition, logins, middleware, previews });
     } catch (error) {
       this.loaded.delete(entry.id);
       this.options.report(error, { remote: entry.id, version: info.version, phase: 'load' });
@@ -254,6 +272,26 @@ export class RemoteRegistry {
       }
     }
     return middleware;
+  }
+
+  /**
+   * The preview sources of a new build, by the path each answers, loaded with it like middleware (a
+   * preview renders with the public remotes, so it holds while its own remote is down). One that fails
+   * to load or to pass the contract is left out and reported; its path is then an ordinary page.
+   */
+  private async loadPreviews(id: string, version: string, definition: RemoteDefinition): Promise<ReadonlyMap<string, PreviewSource>> {
+    const previews = new Map<string, PreviewSource>();
+    for (const [name, loader] of Object.entries(definition.previews ?? {})) {
+      try {
+        const module = await loader();
+        const problem = validatePreviewSource(module);
+        if (problem) throw new Error(`Preview ${name} of remote ${id} rejected: ${problem}`);
+        previews.set(module.default.path, module.default);
+      } catch (error) {
+        this.options.report(error, { remote: id, version, preview: name, phase: 'load preview' });
+      }
+    }
+    return previews;
   }
 
   private describe(entry: ManifestEntry, info: BuildInfo, definition: RemoteDefinition): LoadedRemote {
@@ -306,7 +344,7 @@ export class RemoteRegistry {
     );
   }
 
-  private claim(id: string, { definition, logins, middleware }: KnownRemote) {
+  private claim(id: string, { definition, logins, middleware, previews }: KnownRemote) {
     const declared: Record<Claim, string[]> = {
       layouts: Object.keys(definition.layouts),
       templates: Object.keys(definition.templates),
@@ -317,6 +355,7 @@ export class RemoteRegistry {
       cookies: [...logins.values()].map((kind) => kind.cookie),
       middleware: [...middleware.keys()],
       feeds: (definition.feeds ?? []).map((feed) => feed.path),
+      previews: [...previews.keys()],
     };
     for (const claim of Object.keys(declared) as Claim[]) {
       const owners = this.owners[claim];
@@ -403,6 +442,13 @@ export class RemoteRegistry {
   /** The feeds the remotes contribute, each path with one owner; like logins, in force while their remote is down. */
   feeds(): readonly ContributedFeed[] {
     return this.contributedFeeds;
+  }
+
+  /** The preview source that answers this path (each path has one owner; in force while its remote is down). */
+  preview(path: string): ContributedPreview | undefined {
+    const remote = this.owners.previews.get(path);
+    const source = remote === undefined ? undefined : this.known.get(remote)?.previews.get(path);
+    return remote !== undefined && source ? { remote, source } : undefined;
   }
 
   /** Loads (once per build) a layout module. */

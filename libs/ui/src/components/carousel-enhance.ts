@@ -114,18 +114,49 @@ export async function enhanceCarousel(root: HTMLElement): Promise<() => void> {
   };
 }
 
-/** Enhances every carousel below `root`, each on its own (one failing leaves the others); returns the teardown. */
+/** How far ahead of the viewport a carousel starts: it is ready before the visitor scrolls to it. */
+const NEAR_VIEWPORT = '300px';
+
+/** Calls back once for each element when it comes near the viewport (at once where nothing can tell). */
+function whenNear(elements: readonly HTMLElement[], callback: (element: HTMLElement) => void): () => void {
+  if (typeof IntersectionObserver !== 'function') {
+    elements.forEach(callback);
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        callback(entry.target as HTMLElement);
+      }
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
+  elements.forEach((element) => observer.observe(element));
+  return () => observer.disconnect();
+}
+
+/**
+ * Enhances every carousel below `root` when it comes near the viewport, each in a task of its own
+ * (one failing leaves the others): a page of four carousels starts the first one only, and a phone
+ * never starts them all in one long task. Until then the server's scroll row works. Returns the teardown.
+ */
 export function enhanceCarousels(root: ParentNode, onError: (error: unknown) => void = () => undefined): () => void {
   const teardowns: (() => void)[] = [];
   let gone = false;
-  for (const carousel of Array.from(root.querySelectorAll<HTMLElement>(`[${CAROUSEL_ATTRIBUTE}]`))) {
-    enhanceCarousel(carousel).then(
-      (teardown) => (gone ? teardown() : teardowns.push(teardown)),
-      (error) => onError(error),
-    );
-  }
+  const start = (carousel: HTMLElement) =>
+    setTimeout(() => {
+      if (gone) return;
+      enhanceCarousel(carousel).then(
+        (teardown) => (gone ? teardown() : teardowns.push(teardown)),
+        (error) => onError(error),
+      );
+    }, 0);
+  const stopWatching = whenNear(Array.from(root.querySelectorAll<HTMLElement>(`[${CAROUSEL_ATTRIBUTE}]`)), start);
   return () => {
     gone = true;
+    stopWatching();
     teardowns.splice(0).forEach((teardown) => teardown());
   };
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { AUTOPLAY_DELAY_MS, Carousel, SLIDE_SPEED_MS, slidesPerViewAt, swiperOptions } from './carousel';
-import { enhanceCarousel } from './carousel-enhance';
+import { enhanceCarousel, enhanceCarousels } from './carousel-enhance';
 
 interface FakeOptions {
   autoplay?: false | { delay: number };
@@ -227,5 +227,53 @@ describe('Carousel', () => {
     expect(screen.queryByRole('button', { name: /Bildwechsel/ })).toBeNull();
     teardown();
     expect(FakeSwiper.instances[0]!.calls).toContain('destroy');
+  });
+
+  it('starts each carousel of a page only when it comes near the viewport, each in a task of its own', async () => {
+    prefersReducedMotion(false);
+    const observed: Element[] = [];
+    let report: (entries: { isIntersecting: boolean; target: Element }[]) => void = () => undefined;
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      unobserve(element: Element) {
+        observed.splice(observed.indexOf(element), 1);
+      }
+      disconnect() {
+        observed.splice(0);
+      }
+    };
+    try {
+      document.body.innerHTML = ['Oben', 'Unten']
+        .map((label) =>
+          renderToString(
+            <Carousel label={label} preset="events">
+              {slides}
+            </Carousel>,
+          ),
+        )
+        .join('');
+      const [oben, unten] = Array.from(document.querySelectorAll<HTMLElement>('[data-ms-carousel]'));
+      const stop = enhanceCarousels(document);
+      expect(observed).toEqual([oben, unten]);
+      report([
+        { isIntersecting: true, target: oben! },
+        { isIntersecting: false, target: unten! },
+      ]);
+      expect(FakeSwiper.instances).toHaveLength(0);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(FakeSwiper.instances).toHaveLength(1);
+      expect(oben!.classList.contains('is-ready')).toBe(true);
+      expect(unten!.classList.contains('is-ready')).toBe(false);
+      stop();
+      expect(observed).toEqual([]);
+      expect(FakeSwiper.instances[0]!.calls).toContain('destroy');
+    } finally {
+      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
   });
 });

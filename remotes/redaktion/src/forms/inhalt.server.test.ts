@@ -134,6 +134,56 @@ describe('the edit form of a piece of content', () => {
     });
   });
 
+  describe('Vorschau', () => {
+    const link = { token: 'abc.def.ghi', url: '/redaktion/vorschau?token=abc.def.ghi', gueltig_bis: '2026-11-28T10:00:00.000Z' };
+
+    it('goes on to the preview link of the revision the form showed, saving nothing when nothing changed', async () => {
+      const { capabilities, calls } = caps({ 'POST /api/cms/redaktion/inhalte/7/vorschau': { status: 201, body: link } });
+      expect(await handler.submit(post('vorschau') as never, capabilities, undefined)).toEqual({ status: 'success', redirect: link.url });
+      expect(calls).toEqual([{ call: 'POST /api/cms/redaktion/inhalte/7/vorschau', body: { revision: 11 } }]);
+    });
+
+    it('saves what the editor typed first, and previews that new revision (nothing typed is lost)', async () => {
+      const { capabilities, calls } = caps({
+        'POST /api/cms/redaktion/inhalte/7/revisionen': gespeichert,
+        'POST /api/cms/redaktion/inhalte/7/vorschau': { status: 201, body: link },
+      });
+      const outcome = await handler.submit(post('vorschau', { titel: 'Neues Dach für die Halle' }) as never, capabilities, undefined);
+      expect(outcome).toEqual({ status: 'success', redirect: link.url });
+      expect(calls.map((c) => c.call)).toEqual(['POST /api/cms/redaktion/inhalte/7/revisionen', 'POST /api/cms/redaktion/inhalte/7/vorschau']);
+      expect(calls[0]?.body).toMatchObject({ basis_revision: 11, felder: { titel: 'Neues Dach für die Halle' } });
+      expect(calls[1]?.body).toEqual({ revision: 12 });
+    });
+
+    it('asks for no link when saving the typed input is refused: the form comes back with the message and the input', async () => {
+      const { capabilities, calls } = caps({
+        'POST /api/cms/redaktion/inhalte/7/revisionen': { status: 422, body: { error: 'Bitte prüfen Sie Ihre Angaben.', errors: { titel: 'Zu lang.' } } },
+      });
+      expect(await handler.submit(post('vorschau', { titel: 'x'.repeat(20) }) as never, capabilities, undefined)).toEqual({
+        status: 'invalid',
+        errors: { titel: 'Zu lang.' },
+        message: 'Bitte prüfen Sie Ihre Angaben.',
+      });
+      expect(calls.map((c) => c.call)).toEqual(['POST /api/cms/redaktion/inhalte/7/revisionen']);
+    });
+
+    it("shows the content API's refusal of the link in German, and that the input was saved", async () => {
+      const { capabilities } = caps({
+        'POST /api/cms/redaktion/inhalte/7/revisionen': gespeichert,
+        'POST /api/cms/redaktion/inhalte/7/vorschau': {
+          status: 404,
+          body: { error: 'Für diesen Inhalt gibt es auf der Website keine Seite, auf der er sich zeigen ließe.' },
+        },
+      });
+      expect(await handler.submit(post('vorschau', { titel: 'Anders' }) as never, capabilities, undefined)).toMatchObject({
+        status: 'error',
+        httpStatus: 404,
+        message: 'Für diesen Inhalt gibt es auf der Website keine Seite, auf der er sich zeigen ließe.',
+        data: { gespeichert: 12 },
+      });
+    });
+  });
+
   it('asks for a login when the session is gone, and sends nothing', async () => {
     const { capabilities, calls } = caps({}, false);
     expect(await handler.submit(post('speichern') as never, capabilities, undefined)).toMatchObject({ status: 'error', httpStatus: 401 });

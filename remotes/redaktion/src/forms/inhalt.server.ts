@@ -1,11 +1,13 @@
 /**
  * The edit form of one piece of content (`/redaktion/inhalte/:id`): its buttons name the action
- * (`Speichern`, `Zur Freigabe geben`, `Freigeben und veröffentlichen`, `Zurück an die Redaktion`,
- * `Zurückziehen`). A status action on changed fields saves them first, so nothing typed is lost. The
- * content API decides what the editor may do: a refused action (403, 409, 422) comes back as its
- * German message, with the form filled as it was posted.
+ * (`Speichern`, `Vorschau`, `Zur Freigabe geben`, `Freigeben und veröffentlichen`, `Zurück an die
+ * Redaktion`, `Zurückziehen`). A status action or a preview on changed fields saves them first, so
+ * nothing typed is lost (and the preview shows what the editor sees in the form). `Vorschau` goes on
+ * to the preview link of that revision (valid 24 hours, shareable). The content API decides what the
+ * editor may do: a refused action (403, 409, 422) comes back as its German message, with the form
+ * filled as it was posted.
  */
-import type { RedaktionInhalt, RedaktionKonflikt } from '@musterstadt/cms-client';
+import type { RedaktionInhalt, RedaktionKonflikt, RedaktionVorschauLink } from '@musterstadt/cms-client';
 import { defineFormHandler, FORM_BODY_MAX_BYTES, type SubmitOutcome } from '@musterstadt/shell-contract';
 import { yup } from '@musterstadt/ui/forms/schema';
 import { inhaltPfad } from '../texts';
@@ -14,7 +16,7 @@ import { felderAus, felderSchema, geaendert, type FormFelder } from './felder';
 
 export const INHALT_FORM_ID = 'redaktion-inhalt';
 
-export const AKTIONEN = ['speichern', 'zur-freigabe', 'freigeben', 'zurueckgeben', 'zurueckziehen'] as const;
+export const AKTIONEN = ['speichern', 'vorschau', 'zur-freigabe', 'freigeben', 'zurueckgeben', 'zurueckziehen'] as const;
 type Aktion = (typeof AKTIONEN)[number];
 
 const ZAHL = /^[1-9]\d{0,9}$/;
@@ -52,7 +54,7 @@ function ursprungOf(value: string): Partial<FormFelder> | null {
   }
 }
 
-const STATUS_CALLS: Record<Exclude<Aktion, 'speichern'>, (revision: number, values: Werte) => unknown> = {
+const STATUS_CALLS: Record<Exclude<Aktion, 'speichern' | 'vorschau'>, (revision: number, values: Werte) => unknown> = {
   'zur-freigabe': (revision) => ({ revision }),
   // Blank 'from' publishes now; a time ahead makes it 'Geplant'. The end of publication is optional.
   freigeben: (revision, values) => ({
@@ -90,10 +92,16 @@ export default defineFormHandler<Werte>({
       revision = (answer.body as RedaktionInhalt).revision.id;
       if (values.aktion === 'speichern') return { status: 'success', redirect: `${inhaltPfad(id)}?meldung=gespeichert` };
     }
-    const aktion = values.aktion as Exclude<Aktion, 'speichern'>;
-    const answer = await rufe<RedaktionInhalt>(session.cms, 'POST', `/api/cms/redaktion/inhalte/${id}/${aktion}`, STATUS_CALLS[aktion](revision, values));
     // After a save the form goes on from the new revision (its fields are stored now).
     const saved = revision === Number(values.basis_revision) ? undefined : { gespeichert: revision };
+    if (values.aktion === 'vorschau') {
+      const link = await rufe<RedaktionVorschauLink>(session.cms, 'POST', `/api/cms/redaktion/inhalte/${id}/vorschau`, { revision });
+      const url = (link.body as Partial<RedaktionVorschauLink> | null)?.url;
+      if (link.status !== 201 || typeof url !== 'string') return abgelehnt(link.status === 201 ? { status: 502, body: null } : link, 'vorschau', saved);
+      return { status: 'success', redirect: url };
+    }
+    const aktion = values.aktion as Exclude<Aktion, 'speichern' | 'vorschau'>;
+    const answer = await rufe<RedaktionInhalt>(session.cms, 'POST', `/api/cms/redaktion/inhalte/${id}/${aktion}`, STATUS_CALLS[aktion](revision, values));
     if (answer.status !== 200) return abgelehnt(answer, aktion, saved, aktion === 'freigeben' ? 'veroeffentlichen_ab' : 'grund');
     const geplant = aktion === 'freigeben' && (answer.body as RedaktionInhalt | null)?.status === 'Geplant';
     return { status: 'success', redirect: `${inhaltPfad(id)}?meldung=${geplant ? 'geplant' : aktion}` };

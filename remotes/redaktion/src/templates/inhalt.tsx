@@ -8,6 +8,7 @@ import { ARTEN, queryValue, verlaufPfad, zeit } from '../texts';
 /** The buttons, named exactly as the editorial workflow names them, in the order they are offered. */
 const KNOEPFE: readonly [RedaktionAktion, string][] = [
   ['speichern', 'Speichern'],
+  ['vorschau', 'Vorschau'],
   ['zur-freigabe', 'Zur Freigabe geben'],
   ['freigeben', 'Freigeben und veröffentlichen'],
   ['zurueckgeben', 'Zurück an die Redaktion'],

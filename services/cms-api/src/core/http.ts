@@ -6,10 +6,20 @@ import { timingSafeEqual } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import { scrubText } from '@musterstadt/cms-contract/scrub';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorReporter } from './error-reporting';
 import { HttpError, MESSAGES } from './errors';
 import { FRAMEWORK_MESSAGES } from './validation';
+
+/**
+ * A request as the log shows it: its address without the keys a query may carry (a preview link's
+ * token, an approval's token), which are the access itself and must not sit in a log file.
+ */
+export function loggedRequest(request: Pick<FastifyRequest, 'method' | 'url' | 'ip'>): { method: string; url: string; remoteAddress: string } {
+  // A preview link's token travels as `token`, on its pictures as `vorschau`; scrubText knows the other keys.
+  return { method: request.method, url: scrubText(request.url.replace(/([?&](?:token|vorschau)=)[^&#]*/gi, '$1[entfernt]')), remoteAddress: request.ip };
+}
 
 /** An API answers data, never a page: nothing in it may run, embed or be framed. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
