@@ -238,6 +238,13 @@ describe('runApiCalls', () => {
       await expect(runApiCalls(client, [call], {})).rejects.toBeInstanceOf(EmptyResultError);
     });
 
+    it('throws EmptyResultError for a bare refusal (403): an editor page of an item outside the editor’s sections is a 404', async () => {
+      const { client } = fakeClient(ok({ error: 'Der Bereich „Stadt“ gehört nicht zu Ihren Bereichen.' }, 403));
+      const error = await runApiCalls(client, [call], {}).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(EmptyResultError);
+      expect((error as EmptyResultError).status).toBe(404);
+    });
+
     it('passes an error with more to say on to its template: a non-public paper (401) asks for the login, it is no 404', async () => {
       const closed = { error: 'Dieser Inhalt ist nichtöffentlich. Bitte melden Sie sich im Ratsinformationssystem an.', nichtoeffentlich: true };
       const { client } = fakeClient(ok(closed, 401));

@@ -122,7 +122,7 @@ export const EigenesPasswortBody = Type.Object(
 );
 export type EigenesPasswortBody = Static<typeof EigenesPasswortBody>;
 
-/** POST /api/cms/redaktion/konten/{id}/beenden */
+/** POST /api/cms/redaktion/konten/{id}/beenden and …/aktivieren (the reason is optional and goes into the audit log) */
 export const KontoBeendenBody = Type.Object(
   { grund: Type.Optional(Lines(2000, 'Der Grund ist zu lang (höchstens 2000 Zeichen).')) },
   { additionalProperties: false },

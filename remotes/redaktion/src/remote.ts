@@ -23,6 +23,8 @@ export default defineRemote({
         'redaktion-protokoll': () => import('./templates/protokoll'),
         'redaktion-medien': () => import('./templates/medien'),
         'redaktion-medium': () => import('./templates/medium'),
+        'redaktion-passwort': () => import('./templates/passwort'),
+        'redaktion-anmeldungen': () => import('./templates/anmeldungen'),
       }
     : {},
   // Forms that act with the editor's session: plain posts to their page, answered by the shell.
@@ -35,6 +37,7 @@ export default defineRemote({
         'redaktion-konten': () => import('./forms/bereich.server'),
         'redaktion-medien': () => import('./forms/medien.server').then((m) => ({ default: m.hochladen })),
         'redaktion-medium': () => import('./forms/medien.server').then((m) => ({ default: m.aendern })),
+        'redaktion-anmeldungen': () => import('./forms/anmeldungen.server'),
       }
     : {},
   // The editors' login, from the server build only (the shell runs it; the browser never sees a token).

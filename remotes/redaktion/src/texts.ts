@@ -21,7 +21,22 @@ export const PATHS = {
   protokoll: '/redaktion/protokoll',
   medien: '/redaktion/medien',
   dateien: '/redaktion/dateien',
+  passwort: '/redaktion/passwort',
+  anmeldungen: '/redaktion/anmeldungen',
 } as const;
+
+/** An editor's password: the content API's length rule. */
+export const PASSWORT_MIN = 12;
+export const PASSWORT_MAX = 128;
+
+/** The own password page's messages by the shell's `?fehler=` code, and the field each belongs to. */
+export const PASSWORT_FEHLER: Record<string, { feld?: 'passwort_alt' | 'passwort_neu' | 'passwort_wiederholung'; text: string }> = {
+  'altes-passwort': { feld: 'passwort_alt', text: 'Das bisherige Passwort stimmt nicht.' },
+  regel: { feld: 'passwort_neu', text: `Das neue Passwort muss mindestens ${PASSWORT_MIN} und höchstens ${PASSWORT_MAX} Zeichen lang sein.` },
+  gleich: { feld: 'passwort_neu', text: 'Das neue Passwort muss sich vom bisherigen unterscheiden.' },
+  wiederholung: { feld: 'passwort_wiederholung', text: 'Die beiden Eingaben des neuen Passworts stimmen nicht überein.' },
+  'nicht-erreichbar': { text: 'Das Passwort kann gerade nicht geändert werden. Bitte versuchen Sie es später noch einmal.' },
+};
 
 /** The edit page of an item, its history and the difference of two revisions. */
 export const inhaltPfad = (id: number) => `${PATHS.inhalte}/${id}`;
@@ -52,6 +67,7 @@ export const PROTOKOLL_ARTEN: Record<string, string> = {
   'konto.geaendert': 'Konto geändert',
   'konto.passwort': 'Eigenes Passwort geändert',
   'konto.beendet': 'Konto beendet',
+  'konto.aktiviert': 'Konto wieder aktiviert',
   'bereich.geaendert': 'Bereich geändert',
   'inhalt.angelegt': 'Inhalt angelegt',
   speichern: 'Gespeichert',
@@ -72,9 +88,17 @@ export const PROTOKOLL_ARTEN: Record<string, string> = {
 export const PROTOKOLL_FILTER: readonly { wert: string; text: string }[] = [
   { wert: 'anmeldung', text: 'Anmeldungen (auch fehlgeschlagene)' },
   { wert: 'konto', text: 'Alle Änderungen an Konten' },
-  ...['konto.angelegt', 'konto.geaendert', 'konto.beendet', 'bereich.geaendert', 'inhalt.angelegt', 'speichern', 'wiederherstellen', 'vorschau'].map(
-    (wert) => ({ wert, text: PROTOKOLL_ARTEN[wert] ?? wert }),
-  ),
+  ...[
+    'konto.angelegt',
+    'konto.geaendert',
+    'konto.beendet',
+    'konto.aktiviert',
+    'bereich.geaendert',
+    'inhalt.angelegt',
+    'speichern',
+    'wiederherstellen',
+    'vorschau',
+  ].map((wert) => ({ wert, text: PROTOKOLL_ARTEN[wert] ?? wert })),
   { wert: 'status', text: 'Alle Statuswechsel' },
   ...['status.zur-freigabe', 'status.zurueckgegeben', 'status.geplant', 'status.veroeffentlicht', 'status.zurueckgezogen'].map((wert) => ({
     wert,

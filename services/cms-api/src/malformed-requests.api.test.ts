@@ -232,6 +232,7 @@ const CASES: Case[] = [
   get('/api/cms/redaktion/konten/abc'),
   post('/api/cms/redaktion/konten', { name: 'X', email: 'keine-adresse', passwort: 'kurz', rollen: 'Redakteur', bereiche: [] }),
   post('/api/cms/redaktion/konten/1/beenden', { grund: 5 }),
+  post('/api/cms/redaktion/konten/1/aktivieren', { grund: 5 }),
   get('/api/cms/redaktion/protokoll?von=gestern'),
   get('/api/cms/redaktion/protokoll?was=DROP%20TABLE'),
   get('/api/cms/redaktion/inhalte?seite=abc'),

@@ -72,7 +72,11 @@ function start() {
 
   const deps: RouterDeps = {
     load: (target, signal) => prefetcher.take(target) ?? fetchPage(target, { signal }),
-    post: (target, body, signal) => postPage(target, body, { signal }),
+    // Pages prefetched before (or while) a form is sent may show what the form changed: asked again after it.
+    post: (target, body, signal) => {
+      prefetcher.forget();
+      return postPage(target, body, { signal }).finally(() => prefetcher.forget());
+    },
     prepare: (page) => ensureStyles(page),
     mayLeave(page) {
       // The same form on the next page takes the input along; for any other, the visitor decides.

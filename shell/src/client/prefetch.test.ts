@@ -37,6 +37,17 @@ describe('prefetch', () => {
     expect(prefetcher.take('/aktuelles')).toBeUndefined();
   });
 
+  it('forgets what it fetched when a form is sent, so the next navigation asks again', async () => {
+    const fetchPage = jest.fn((_target: string) => Promise.resolve<PageAnswer>(page));
+    const prefetcher = new Prefetcher(fetchPage, () => 0, nav({ effectiveType: '4g' }));
+    prefetcher.prefetch('/redaktion/protokoll?wer=6');
+    prefetcher.forget();
+    expect(prefetcher.take('/redaktion/protokoll?wer=6')).toBeUndefined();
+    prefetcher.prefetch('/redaktion/protokoll?wer=6');
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+    await expect(prefetcher.take('/redaktion/protokoll?wer=6')).resolves.toBe(page);
+  });
+
   it('makes no request on a slow connection', () => {
     const fetchPage = jest.fn((_target: string) => Promise.resolve<PageAnswer>(page));
     new Prefetcher(fetchPage, () => 0, nav({ effectiveType: '2g' })).prefetch('/aktuelles');

@@ -65,6 +65,14 @@ export class Prefetcher {
     this.entries.set(target, { at: this.now(), data });
   }
 
+  /**
+   * Forgets every prefetched answer: a form sent changes what pages show (an account ended, a log
+   * entry added), so an answer fetched before it would show the old state.
+   */
+  forget(): void {
+    this.entries.clear();
+  }
+
   /** A fresh prefetched answer for the target, used once. */
   take(target: string): Promise<PageAnswer> | undefined {
     const entry = this.entries.get(target);

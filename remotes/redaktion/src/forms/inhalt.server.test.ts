@@ -1,32 +1,10 @@
-import type { CmsResponse, CmsWriteClient } from '@musterstadt/cms-client';
-import type { FormCapabilities } from '@musterstadt/shell-contract';
 import { validateForm } from '@musterstadt/ui/forms/schema';
+import { type Antworten, formCaps } from '../testing/form-caps';
 import handler, { inhaltSchema } from './inhalt.server';
 import { formwerte } from './felder';
 
-type Antworten = Record<string, CmsResponse<unknown>>;
-
-function caps(antworten: Antworten, session = true) {
-  const calls: { call: string; body: unknown }[] = [];
-  const cms: CmsWriteClient = {
-    baseUrl: 'http://cms.test',
-    async get<T>() {
-      return { status: 404, body: null } as CmsResponse<T>;
-    },
-    async send<T>(method: string, path: string, body?: unknown) {
-      calls.push({ call: `${method} ${path}`, body });
-      return (antworten[`${method} ${path}`] ?? { status: 500, body: null }) as CmsResponse<T>;
-    },
-  };
-  const profile = { id: 1, name: 'Julia Hartmann', email: 'j@musterstadt.de', rollen: ['Redakteur'], bereiche: [] };
-  const capabilities = {
-    cms,
-    rows: cms,
-    report: () => undefined,
-    ...(session ? { sessions: { redaktion: { profile, cms } } } : {}),
-  } as unknown as FormCapabilities;
-  return { capabilities, calls };
-}
+const PROFIL = { id: 1, name: 'Julia Hartmann', email: 'j@musterstadt.de', rollen: ['Redakteur'], bereiche: [] };
+const caps = (antworten: Antworten, session = true) => formCaps(antworten, PROFIL, session);
 
 const gespeichert = { status: 201, body: { id: 7, revision: { id: 12 } } };
 const felder = {

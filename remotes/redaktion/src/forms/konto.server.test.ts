@@ -1,31 +1,9 @@
-import type { CmsResponse, CmsWriteClient } from '@musterstadt/cms-client';
-import type { FormCapabilities } from '@musterstadt/shell-contract';
 import { validateForm } from '@musterstadt/ui/forms/schema';
+import { type Antworten, formCaps } from '../testing/form-caps';
 import handler, { kontoSchema } from './konto.server';
 
-type Antworten = Record<string, CmsResponse<unknown>>;
-
-function caps(antworten: Antworten, session = true) {
-  const calls: { call: string; body: unknown }[] = [];
-  const cms: CmsWriteClient = {
-    baseUrl: 'http://cms.test',
-    async get<T>() {
-      return { status: 404, body: null } as CmsResponse<T>;
-    },
-    async send<T>(method: string, path: string, body?: unknown) {
-      calls.push({ call: `${method} ${path}`, body });
-      return (antworten[`${method} ${path}`] ?? { status: 500, body: null }) as CmsResponse<T>;
-    },
-  };
-  const profile = { id: 5, name: 'Verena Koch', email: 'verena.koch@musterstadt.de', rollen: ['Administration'], bereiche: [] };
-  const capabilities = {
-    cms,
-    rows: cms,
-    report: () => undefined,
-    ...(session ? { sessions: { redaktion: { profile, cms } } } : {}),
-  } as unknown as FormCapabilities;
-  return { capabilities, calls };
-}
+const PROFIL = { id: 5, name: 'Verena Koch', email: 'verena.koch@musterstadt.de', rollen: ['Administration'], bereiche: [] };
+const caps = (antworten: Antworten, session = true) => formCaps(antworten, PROFIL, session);
 
 const neu = {
   aktion: 'speichern',
@@ -116,6 +94,35 @@ describe('the account form of the administration', () => {
     );
     expect(calls).toEqual([{ call: 'POST /api/cms/redaktion/konten/9/beenden', body: { grund: 'Hat die Schule verlassen.' } }]);
     expect(outcome).toEqual({ status: 'success', redirect: '/redaktion/konten/9?meldung=konto-beendet' });
+  });
+
+  it('activates an ended account again with its reason, and shows the content API’s refusal', async () => {
+    expect(await validateForm(kontoSchema, { id: '9', aktion: 'aktivieren', grund: '' })).toMatchObject({ ok: true });
+    const { outcome, calls } = await submit(
+      { id: '9', aktion: 'aktivieren', grund: 'Zurück aus der Elternzeit.' },
+      { 'POST /api/cms/redaktion/konten/9/aktivieren': { status: 200, body: { id: 9, aktiv: true } } },
+    );
+    expect(calls).toEqual([{ call: 'POST /api/cms/redaktion/konten/9/aktivieren', body: { grund: 'Zurück aus der Elternzeit.' } }]);
+    expect(outcome).toEqual({ status: 'success', redirect: '/redaktion/konten/9?meldung=konto-aktiviert' });
+
+    const ohneGrund = await submit({ id: '9', aktion: 'aktivieren' }, { 'POST /api/cms/redaktion/konten/9/aktivieren': { status: 200, body: { id: 9 } } });
+    expect(ohneGrund.calls[0]?.body).toEqual({});
+
+    const schonAktiv = await submit(
+      { id: '9', aktion: 'aktivieren' },
+      {
+        'POST /api/cms/redaktion/konten/9/aktivieren': { status: 409, body: { error: 'Dieses Konto ist nicht beendet; es gibt nichts wieder zu aktivieren.' } },
+      },
+    );
+    expect(schonAktiv.outcome).toMatchObject({
+      status: 'error',
+      httpStatus: 409,
+      message: 'Dieses Konto ist nicht beendet; es gibt nichts wieder zu aktivieren.',
+    });
+
+    const ohneKonto = await submit({ id: '', aktion: 'aktivieren' }, {});
+    expect(ohneKonto.outcome).toMatchObject({ status: 'invalid', message: 'Ein Konto, das es noch nicht gibt, kann nicht wieder aktiviert werden.' });
+    expect(ohneKonto.calls).toEqual([]);
   });
 
   it('asks for a new login when the editor’s session is gone', async () => {

@@ -1,7 +1,8 @@
 /**
  * An editorial account (`/redaktion/konten/neu`, `/redaktion/konten/:id`), for the administration:
  * name, e-mail address, the first password (a new one to replace a forgotten one), roles and
- * sections; `beenden` ends the account and every session of it. The content API checks everything
+ * sections; `beenden` ends the account and every session of it, `aktivieren` brings an ended one back
+ * (its old password, roles and sections). The content API checks everything
  * again; its refusals (400, 409) come back at their field with the form filled as it was posted.
  */
 import type { RedaktionKonto } from '@musterstadt/cms-client';
@@ -16,7 +17,7 @@ const ZAHL = /^[1-9]\d{0,9}$/;
 const PASSWORT_MIN = 12;
 const PASSWORT_MAX = 128;
 const PASSWORT_TEXT = `Das Passwort muss mindestens ${PASSWORT_MIN} und höchstens ${PASSWORT_MAX} Zeichen lang sein.`;
-const speichern = (aktion: unknown) => aktion !== 'beenden';
+const speichern = (aktion: unknown) => aktion === 'speichern';
 
 /** The ticked boxes of a group: none is absent from a form post, one is a single value. */
 const liste = () =>
@@ -31,7 +32,7 @@ export const kontoSchema = yup.object({
     .string()
     .default('')
     .matches(/^(|[1-9]\d{0,9})$/),
-  aktion: yup.string().default('speichern').oneOf(['speichern', 'beenden'], 'Diese Aktion gibt es nicht.'),
+  aktion: yup.string().default('speichern').oneOf(['speichern', 'beenden', 'aktivieren'], 'Diese Aktion gibt es nicht.'),
   name: yup
     .string()
     .trim()
@@ -95,6 +96,13 @@ export default defineFormHandler<Werte>({
       const answer = await rufe<RedaktionKonto>(session.cms, 'POST', `/api/cms/redaktion/konten/${id}/beenden`, values.grund ? { grund: values.grund } : {});
       if (answer.status !== 200) return abgelehnt(answer, 'end account');
       return { status: 'success', redirect: `${kontoPfad(id)}?meldung=konto-beendet` };
+    }
+
+    if (values.aktion === 'aktivieren') {
+      if (id === undefined) return { status: 'invalid', errors: {}, message: 'Ein Konto, das es noch nicht gibt, kann nicht wieder aktiviert werden.' };
+      const answer = await rufe<RedaktionKonto>(session.cms, 'POST', `/api/cms/redaktion/konten/${id}/aktivieren`, values.grund ? { grund: values.grund } : {});
+      if (answer.status !== 200) return abgelehnt(answer, 'activate account');
+      return { status: 'success', redirect: `${kontoPfad(id)}?meldung=konto-aktiviert` };
     }
 
     const angaben = { name: values.name, email: values.email, rollen: values.rollen, bereiche: values.bereiche };

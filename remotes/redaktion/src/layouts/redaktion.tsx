@@ -57,7 +57,11 @@ export default function RedaktionLayout({ page, slots }: LayoutProps) {
         <p className="rd-session">
           {profil ? (
             <>
-              Angemeldet: {profil.name} ({profil.rollen.join(', ')}) · <a href={PATHS.logout}>Abmelden</a>
+              Angemeldet: {profil.name} ({profil.rollen.join(', ')}) ·{' '}
+              <a href={PATHS.passwort} aria-current={page.path === PATHS.passwort ? 'page' : undefined}>
+                Passwort ändern
+              </a>{' '}
+              · <a href={PATHS.logout}>Abmelden</a>
             </>
           ) : (
             <a href={PATHS.login}>Anmelden</a>

@@ -150,11 +150,33 @@ describe('redaktion-konto', () => {
     expect(within(ende).getByRole('button', { name: 'Konto beenden' })).toHaveAttribute('value', 'beenden');
   });
 
-  it('shows an ended account without a form to change it', () => {
+  it('shows an ended account without a form to change it, only the way to activate it again', () => {
     inStore(<Konto {...props('redaktion-konto', '/redaktion/konten/6', { konto: ehemalig, bereiche: { data: bereiche } }, kontoForm())} />);
     expect(screen.getByText(/^Beendet am 20\.11\.2026/)).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Konto beenden' })).not.toBeInTheDocument();
+    const wieder = screen.getByRole('form', { name: 'Konto von Jonas Alt wieder aktivieren' });
+    expect(within(wieder).getByRole('button', { name: 'Konto wieder aktivieren' })).toHaveAttribute('value', 'aktivieren');
+    expect(within(wieder).getByLabelText('Grund (freiwillig, steht im Protokoll)')).toHaveValue('');
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('says that an account is active again', () => {
+    inStore(
+      <Konto
+        {...props(
+          'redaktion-konto',
+          '/redaktion/konten/6',
+          { konto: { ...ehemalig, aktiv: true, beendet_am: null }, bereiche: { data: bereiche } },
+          kontoForm(),
+          '?meldung=konto-aktiviert',
+        )}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Das Konto ist wieder aktiv.');
+    expect(screen.getByRole('button', { name: 'Konto beenden' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Konto wieder aktivieren' })).not.toBeInTheDocument();
   });
 });
 
@@ -208,6 +230,18 @@ describe('redaktion-protokoll', () => {
       ['26.11.2026, 10:30', 'Verena Koch <verena.koch@musterstadt.de>', 'Konto geändert', 'Konto 4 · Rollen: Redakteur → Redakteur, Freigabe'],
       ['26.11.2026, 10:30', 'niemand@example.org', 'Anmeldung fehlgeschlagen', ''],
     ]);
+    // Stacked on a phone, each cell names its column; the table keeps its roles for screen readers.
+    expect(screen.getByRole('table')).toHaveAttribute('role', 'table');
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Zeit', 'Person', 'Aktion', 'Betrifft']);
+    expect(
+      within(zeilen[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-spalte')),
+    ).toEqual(['Zeit', 'Person', 'Aktion', 'Betrifft']);
     const seiten = screen.getByRole('navigation', { name: 'Seiten des Protokolls' });
     expect(within(seiten).getByRole('link', { name: 'Neuere Einträge' })).toHaveAttribute('href', '/redaktion/protokoll?was=konto&seite=1');
     expect(within(seiten).getByRole('link', { name: 'Ältere Einträge' })).toHaveAttribute('href', '/redaktion/protokoll?was=konto&seite=3');
@@ -238,5 +272,11 @@ describe('the editorial layout', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Start', 'Inhalte', 'Neuer Inhalt', 'Mediathek']);
+  });
+
+  it('offers every editor the change of her own password beside the logout', () => {
+    layout(['Redakteur']);
+    expect(screen.getByRole('link', { name: 'Passwort ändern' })).toHaveAttribute('href', '/redaktion/passwort');
+    expect(screen.getByRole('link', { name: 'Abmelden' })).toHaveAttribute('href', '/redaktion/abmelden');
   });
 });

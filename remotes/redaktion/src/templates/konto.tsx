@@ -27,16 +27,29 @@ const beschrieben = (form: BlockForm, name: string, hinweis?: string) => {
   return { 'aria-describedby': ids || undefined, 'aria-invalid': fehlerVon(form, name) ? true : undefined };
 };
 
+/** The optional reason of ending or activating an account, for the audit log. */
+function GrundFeld({ form }: { form: BlockForm }) {
+  return (
+    <div className="rd-field">
+      <label htmlFor="rd-grund">Grund (freiwillig, steht im Protokoll)</label>
+      <Fehler form={form} name="grund" />
+      <textarea id="rd-grund" name="grund" defaultValue={eingabe(form, 'grund', '')} {...beschrieben(form, 'grund')} />
+    </div>
+  );
+}
+
 /**
  * A new editorial account (`/redaktion/konten/neu`) or one that exists (`/redaktion/konten/:id`):
- * name, e-mail address, password, roles and sections; an active account can be ended.
+ * name, e-mail address, password, roles and sections; an active account can be ended, an ended one
+ * activated again.
  */
 export default function Konto({ page, data, form }: TemplateProps) {
   if (!form) return <p role="alert">Das Formular ist gerade nicht verfügbar.</p>;
   const konto = kontoAus(data.konto);
   const bereiche = listeAus<RedaktionBereich>(data.bereiche) ?? [];
   const meldung = MELDUNGEN[queryValue(page.search, 'meldung')];
-  const beenden = form.submission?.values?.aktion === 'beenden';
+  const aktion = form.submission?.values?.aktion;
+  const beenden = aktion === 'beenden' || aktion === 'aktivieren';
   const rollen = auswahl(beenden ? undefined : form, 'rollen', konto?.rollen ?? ['Redakteur']);
   const gewaehlt = auswahl(beenden ? undefined : form, 'bereiche', konto?.bereiche ?? []);
   const wert = (name: 'name' | 'email', fallback: string) => (beenden ? fallback : eingabe(form, name, fallback));
@@ -69,10 +82,26 @@ export default function Konto({ page, data, form }: TemplateProps) {
         </dl>
       )}
       {konto && !konto.aktiv ? (
-        <p>
-          Ein beendetes Konto kann sich nicht mehr anmelden und wird nicht mehr geändert; seine Fassungen und Protokolleinträge bleiben erhalten. Braucht die
-          Person wieder Zugang, legen Sie ein neues Konto an.
-        </p>
+        <>
+          <p>
+            Ein beendetes Konto kann sich nicht anmelden und wird nicht geändert; seine Fassungen und Protokolleinträge bleiben erhalten. Braucht die Person
+            wieder Zugang, aktivieren Sie das Konto wieder.
+          </p>
+          <h2>Konto wieder aktivieren</h2>
+          <PostForm form={form} id={`${form.id}-aktivieren`} label={`Konto von ${konto.name} wieder aktivieren`}>
+            <input type="hidden" name="id" value={String(konto.id)} />
+            <p>
+              Das Konto erhält seine bisherigen Rollen und Bereiche zurück; die Person meldet sich mit ihrem bisherigen Passwort an. Setzen Sie danach ein neues
+              Passwort, wenn sie es nicht mehr kennt.
+            </p>
+            <GrundFeld form={form} />
+            <p className="rd-actions">
+              <button type="submit" name="aktion" value="aktivieren">
+                Konto wieder aktivieren
+              </button>
+            </p>
+          </PostForm>
+        </>
       ) : (
         <PostForm form={form} label={konto ? `Konto von ${konto.name} bearbeiten` : 'Neues Konto'}>
           {konto && <input type="hidden" name="id" value={String(konto.id)} />}
@@ -149,11 +178,7 @@ export default function Konto({ page, data, form }: TemplateProps) {
           <PostForm form={form} id={`${form.id}-beenden`} label={`Konto von ${konto.name} beenden`}>
             <input type="hidden" name="id" value={String(konto.id)} />
             <p>Ein beendetes Konto kann sich nicht mehr anmelden; alle seine Anmeldungen enden sofort. Fassungen und Protokoll bleiben erhalten.</p>
-            <div className="rd-field">
-              <label htmlFor="rd-grund">Grund (freiwillig, steht im Protokoll)</label>
-              <Fehler form={form} name="grund" />
-              <textarea id="rd-grund" name="grund" defaultValue={eingabe(form, 'grund', '')} {...beschrieben(form, 'grund')} />
-            </div>
+            <GrundFeld form={form} />
             <p className="rd-actions">
               <button type="submit" name="aktion" value="beenden">
                 Konto beenden

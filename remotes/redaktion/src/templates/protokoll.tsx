@@ -1,6 +1,7 @@
 import type { RedaktionProtokollEintrag } from '@musterstadt/cms-client';
 import type { TemplateProps } from '@musterstadt/shell-contract';
 import { listeAus } from '../components/inhalte-tabelle';
+import { StapelKopf } from '../components/stapel-kopf';
 import { inhaltPfad, kontoPfad, PATHS, PROTOKOLL_ARTEN, PROTOKOLL_FILTER, queryValue, zeit } from '../texts';
 
 const NAMEN: Record<string, string> = {
@@ -13,7 +14,14 @@ const NAMEN: Record<string, string> = {
   grund: 'Grund',
   passwort: 'Passwort',
   titel: 'Titel',
+  beendet_am: 'Beendet am',
 };
+
+/** Details that are instants, shown in Berlin time. */
+const ZEITPUNKTE = new Set(['beendet_am']);
+
+/** The log's columns; on a phone each cell shows its column's name before it. */
+const SPALTEN = ['Zeit', 'Person', 'Aktion', 'Betrifft'] as const;
 
 function wertText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '–';
@@ -29,7 +37,9 @@ function wertText(value: unknown): string {
 
 /** The entry's details in a line: what changed, for whom, why. */
 function Details({ eintrag }: { eintrag: RedaktionProtokollEintrag }) {
-  const teile = Object.entries(eintrag.details).map(([name, value]) => `${NAMEN[name] ?? name}: ${wertText(value)}`);
+  const teile = Object.entries(eintrag.details).map(
+    ([name, value]) => `${NAMEN[name] ?? name}: ${ZEITPUNKTE.has(name) && typeof value === 'string' ? zeit(value) : wertText(value)}`,
+  );
   return (
     <>
       {eintrag.inhalt_id !== null && (
@@ -103,22 +113,22 @@ export default function Protokoll({ page, data }: TemplateProps) {
       ) : eintraege.length === 0 ? (
         <p>Keine Einträge gefunden.</p>
       ) : (
-        <table className="rd-table">
-          <thead>
-            <tr>
-              <th scope="col">Zeit</th>
-              <th scope="col">Person</th>
-              <th scope="col">Aktion</th>
-              <th scope="col">Betrifft</th>
-            </tr>
-          </thead>
-          <tbody>
+        // On a phone the rows stack (CSS under 40em), each cell named by its column.
+        <table className="rd-table rd-stapel" role="table">
+          <StapelKopf spalten={SPALTEN} />
+          <tbody role="rowgroup">
             {eintraege.map((eintrag) => (
-              <tr key={eintrag.id}>
-                <td>{zeit(eintrag.zeit)}</td>
-                <td>{eintrag.konto_id !== null ? <a href={kontoPfad(eintrag.konto_id)}>{eintrag.wer}</a> : eintrag.wer}</td>
-                <td>{PROTOKOLL_ARTEN[eintrag.was] ?? eintrag.was}</td>
-                <td>
+              <tr key={eintrag.id} role="row">
+                <td role="cell" data-spalte={SPALTEN[0]}>
+                  {zeit(eintrag.zeit)}
+                </td>
+                <td role="cell" data-spalte={SPALTEN[1]}>
+                  {eintrag.konto_id !== null ? <a href={kontoPfad(eintrag.konto_id)}>{eintrag.wer}</a> : eintrag.wer}
+                </td>
+                <td role="cell" data-spalte={SPALTEN[2]}>
+                  {PROTOKOLL_ARTEN[eintrag.was] ?? eintrag.was}
+                </td>
+                <td role="cell" data-spalte={SPALTEN[3]}>
                   <Details eintrag={eintrag} />
                 </td>
               </tr>

@@ -11,6 +11,7 @@
  *   GET   /api/cms/redaktion/konten/{id}
  *   PATCH /api/cms/redaktion/konten/{id}             what changes
  *   POST  /api/cms/redaktion/konten/{id}/beenden     {grund?}: ends it and every session of it
+ *   POST  /api/cms/redaktion/konten/{id}/aktivieren  {grund?}: brings an ended account back (its old password, roles, sections)
  *
  * Logout, the list of one's own sessions and ending one of them are the content API's calls for
  * every login kind: /api/cms/sitzungen/abmelden, /api/cms/sitzungen, /api/cms/sitzungen/{id}.
@@ -41,7 +42,7 @@ import { berlinToInstant } from '../core/time';
 import type { BereichDefinition } from './bereiche';
 import { nichtGefunden } from './fehler';
 import { zeitpunkt } from './felder';
-import { aendereKonto, aenderePasswort, akteur, alleKonten, beendeKonto, findeKonto, legeKontoAn, pruefeAnmeldung, toKonto } from './konten';
+import { aendereKonto, aenderePasswort, akteur, aktiviereKonto, alleKonten, beendeKonto, findeKonto, legeKontoAn, pruefeAnmeldung, toKonto } from './konten';
 import { type RedaktionOptionen, editorVon, einpersonenBereiche, optional, pfadId, seitenAngaben } from './kontext';
 import { leseProtokoll, protokolliere } from './protokoll';
 import { verlangeRecht } from './rechte';
@@ -176,6 +177,17 @@ export async function kontenRoutes(instance: FastifyInstance, optionen: Redaktio
       const editor = await editorVon(optionen, request);
       verlangeRecht(editor, 'konten');
       const konto = await db.transaction((tx) => beendeKonto(tx, pfadId(request.params.id), request.body.grund, editor, optionen.now()));
+      return toKonto(konto);
+    },
+  );
+
+  app.post(
+    '/api/cms/redaktion/konten/:id/aktivieren',
+    { schema: { params: RedaktionIdParams, body: KontoBeendenBody, querystring: NoQuery } },
+    async (request) => {
+      const editor = await editorVon(optionen, request);
+      verlangeRecht(editor, 'konten');
+      const konto = await db.transaction((tx) => aktiviereKonto(tx, pfadId(request.params.id), request.body.grund, editor, optionen.now()));
       return toKonto(konto);
     },
   );

@@ -130,6 +130,55 @@ describe.each(BACKENDS)('editorial accounts and audit log on $name', (backend) =
     expect(eintraege.body.data.every((eintrag) => eintrag.wer === `Verena Koch <${KONTEN.admin.email}>`)).toBe(true);
   });
 
+  it('lets the administration activate an ended account again, with its old password, roles and sections, and logs it', async () => {
+    const konto = { email: 'lena.hahn@musterstadt.de', passwort: 'Gymnasium!2026-Lena' };
+    const neu = await env.call<RedaktionKonto>('POST', '/api/cms/redaktion/konten', {
+      token: admin,
+      body: { name: 'Lena Hahn', ...konto, rollen: ['Redakteur', 'Freigabe'], bereiche: ['jugendhaus', 'barfusspark'] },
+    });
+    const id = neu.body.id;
+    const nochAktiv = await env.call('POST', `/api/cms/redaktion/konten/${id}/aktivieren`, { token: admin, body: {} });
+    expect(nochAktiv.status).toBe(409);
+    expect(nochAktiv.body.error).toBe('Dieses Konto ist nicht beendet; es gibt nichts wieder zu aktivieren.');
+
+    const vorher = await env.anmelden(konto);
+    await env.call('POST', `/api/cms/redaktion/konten/${id}/beenden`, { token: admin, body: { grund: 'Elternzeit' } });
+    expect((await env.call('POST', '/api/cms/redaktion/login', { body: konto })).status).toBe(401);
+
+    // Only the administration brings an account back; the town editor and the approver get 403.
+    for (const andere of [KONTEN.stadt, KONTEN.freigabe]) {
+      const antwort = await env.call('POST', `/api/cms/redaktion/konten/${id}/aktivieren`, { token: await env.anmelden(andere), body: {} });
+      expect(antwort.status).toBe(403);
+      expect(antwort.body.error).toBe('Dafür fehlt Ihnen die Rolle „Administration“.');
+    }
+    expect((await env.call<RedaktionKonto>('GET', `/api/cms/redaktion/konten/${id}`, { token: admin })).body.aktiv).toBe(false);
+    expect((await env.call('POST', '/api/cms/redaktion/konten/999999/aktivieren', { token: admin, body: {} })).status).toBe(404);
+    const zuLang = await env.call('POST', `/api/cms/redaktion/konten/${id}/aktivieren`, { token: admin, body: { grund: 'x'.repeat(2001) } });
+    expect(zuLang.status).toBe(400);
+    expect(zuLang.body.error).toBe('Der Grund ist zu lang (höchstens 2000 Zeichen).');
+
+    const wieder = await env.call<RedaktionKonto>('POST', `/api/cms/redaktion/konten/${id}/aktivieren`, {
+      token: admin,
+      body: { grund: 'Zurück aus der Elternzeit' },
+    });
+    expect(wieder.status).toBe(200);
+    expect(wieder.body).toMatchObject({ id, aktiv: true, beendet_am: null, rollen: ['Redakteur', 'Freigabe'], bereiche: ['jugendhaus', 'barfusspark'] });
+    // The sessions ended with the account stay ended; the old password logs in again.
+    expect((await env.call('GET', '/api/cms/redaktion/ich', { token: vorher })).status).toBe(401);
+    const danach = await env.anmelden(konto);
+    expect((await env.call<{ rollen: string[] }>('GET', '/api/cms/redaktion/ich', { token: danach })).body.rollen).toEqual(['Redakteur', 'Freigabe']);
+    // It can be changed again.
+    expect((await env.call('PATCH', `/api/cms/redaktion/konten/${id}`, { token: admin, body: { name: 'Lena Hahn-Berger' } })).status).toBe(200);
+
+    const eintraege = await protokoll(`wer=${id}&was=konto`);
+    expect(eintraege.body.data.map((eintrag) => eintrag.was)).toEqual(['konto.geaendert', 'konto.aktiviert', 'konto.beendet', 'konto.angelegt']);
+    expect(eintraege.body.data[1]).toMatchObject({
+      wer: `Verena Koch <${KONTEN.admin.email}>`,
+      details: { name: 'Lena Hahn', email: konto.email, grund: 'Zurück aus der Elternzeit' },
+    });
+    expect((eintraege.body.data[1]?.details as { beendet_am?: string }).beendet_am).toBe(SEEDED_AT.toISOString());
+  });
+
   it('lets editors change their own password, which ends every session and goes on in a new one', async () => {
     const konto = { email: 'mara.roth@musterstadt.de', passwort: 'Barfusspark!2026-Alt' };
     await env.call('POST', '/api/cms/redaktion/konten', {

@@ -1,7 +1,7 @@
 /**
  * Editorial accounts: argon2id passwords, roles, sections; created, changed and ended by the
  * administration, every change in the audit log. An account is never deleted: an ended one keeps its
- * revisions and log entries and can no longer log in.
+ * revisions and log entries and can no longer log in until the administration activates it again.
  */
 import { REDAKTION_ROLLEN, type KontoAenderungBody, type KontoNeuBody, type RedaktionKonto, type RedaktionRolle } from '@musterstadt/cms-contract';
 import { HttpError, badRequest } from '../core/errors';
@@ -165,4 +165,27 @@ export async function beendeKonto(tx: Queryable, id: number, grund: string | und
   });
   await beendeSitzungen(tx, id, 'konto', now);
   return konto;
+}
+
+/**
+ * Brings an ended account back: it logs in again with the password it had (the administration may
+ * set a new one afterwards), with the roles and sections it had. Its sessions ended with it and stay ended.
+ */
+export async function aktiviereKonto(tx: Queryable, id: number, grund: string | undefined, von: Editor, now: Date): Promise<KontoRow> {
+  const { rows } = await tx.query<KontoRow>(`SELECT ${KONTO_SPALTEN} FROM redaktion_konten WHERE id = $1 FOR UPDATE`, [id]);
+  const alt = rows[0];
+  if (!alt) throw new HttpError(404, 'Dieses Konto gibt es nicht.');
+  if (alt.beendet_am === null) throw new HttpError(409, 'Dieses Konto ist nicht beendet; es gibt nichts wieder zu aktivieren.');
+  const { rows: neu } = await tx.query<KontoRow>(
+    `UPDATE redaktion_konten SET beendet_am = NULL, beendet_von = NULL, geaendert_am = $2 WHERE id = $1 RETURNING ${KONTO_SPALTEN}`,
+    [id, now.toISOString()],
+  );
+  await protokolliere(tx, {
+    zeit: now,
+    wer: akteur(von),
+    was: 'konto.aktiviert',
+    kontoId: id,
+    details: { name: alt.name, email: alt.email, beendet_am: iso(alt.beendet_am), grund: grund?.trim() || null },
+  });
+  return neu[0] as KontoRow;
 }

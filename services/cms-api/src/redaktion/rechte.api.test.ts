@@ -90,6 +90,7 @@ describe.each(BACKENDS)('roles and sections on $name', (backend) => {
       { route: 'GET /api/cms/redaktion/konten/:id', pfad: `/api/cms/redaktion/konten/${kontoId}` },
       { route: 'PATCH /api/cms/redaktion/konten/:id', pfad: `/api/cms/redaktion/konten/${kontoId}`, body: { bereiche: ['stadt', 'feuerwehr'] } },
       { route: 'POST /api/cms/redaktion/konten/:id/beenden', pfad: `/api/cms/redaktion/konten/${kontoId}/beenden`, body: {} },
+      { route: 'POST /api/cms/redaktion/konten/:id/aktivieren', pfad: `/api/cms/redaktion/konten/${kontoId}/aktivieren`, body: {} },
       { route: 'GET /api/cms/redaktion/protokoll', pfad: '/api/cms/redaktion/protokoll' },
       { route: 'GET /api/cms/redaktion/inhalte', pfad: '/api/cms/redaktion/inhalte?bereich=stadt' },
       {

@@ -25,7 +25,12 @@ function page(url: string, title: string, description: string, crumbs: Breadcrum
 const bereiche = { name: 'bereiche', endpoint: '/api/cms/redaktion/bereiche', params: {}, options: {} };
 const KONTEN: Breadcrumb = { title: 'Konten', url: '/redaktion/konten' };
 
-const inhalt = { name: 'inhalt', endpoint: '/api/cms/redaktion/inhalte/{slug}', params: {}, options: {} };
+/**
+ * The item an editor page is about. The content API answers an item outside the editor's sections with
+ * 403 (and a missing one with 404), both a bare `{error}`: `errorOnEmpty` makes the page a 404, so it
+ * shows nothing of the item, not even that it exists.
+ */
+const inhalt = { name: 'inhalt', endpoint: '/api/cms/redaktion/inhalte/{slug}', params: {}, options: { errorOnEmpty: true } };
 
 export const REDAKTION_SEITEN: PageSeed[] = [
   {
@@ -48,6 +53,21 @@ export const REDAKTION_SEITEN: PageSeed[] = [
   ),
   page('/redaktion/abmelden', 'Abmelden', 'Abmeldung aus der Redaktion.', [{ title: 'Abmelden' }], [main('redaktion-abmelden')]),
   page('/redaktion/abgemeldet', 'Abgemeldet', 'Sie haben sich aus der Redaktion abgemeldet.', [{ title: 'Abgemeldet' }], [main('redaktion-abmelden')]),
+  page(
+    '/redaktion/passwort',
+    'Passwort ändern',
+    'Das eigene Passwort der Redaktion ändern; alle anderen Anmeldungen des Kontos enden dann.',
+    [{ title: 'Passwort ändern' }],
+    [main('redaktion-passwort')],
+  ),
+  page(
+    '/redaktion/anmeldungen',
+    'Ihre Anmeldungen',
+    'Wo und seit wann Ihr Konto angemeldet ist; eine Anmeldung, die Sie nicht kennen, melden Sie hier ab.',
+    [{ title: 'Ihre Anmeldungen' }],
+    [main('redaktion-anmeldungen', ['sitzungen'])],
+    [{ name: 'sitzungen', endpoint: '/api/cms/sitzungen', params: {}, options: {} }],
+  ),
   page(
     '/redaktion/inhalte',
     'Inhalte',
@@ -92,8 +112,8 @@ export const REDAKTION_SEITEN: PageSeed[] = [
     'Fassungen vergleichen',
     'Zwei Fassungen eines Inhalts nebeneinander.',
     [{ title: 'Inhalte', url: '/redaktion/inhalte' }],
-    [main('redaktion-vergleich', ['vergleich'])],
-    [{ name: 'vergleich', endpoint: '/api/cms/redaktion/inhalte/{slug}/vergleich', params: {}, options: { query: { von: true, bis: true } } }],
+    [main('redaktion-vergleich', ['vergleich', 'inhalt'])],
+    [{ name: 'vergleich', endpoint: '/api/cms/redaktion/inhalte/{slug}/vergleich', params: {}, options: { query: { von: true, bis: true } } }, inhalt],
   ),
   page(
     '/redaktion/medien',
