@@ -136,7 +136,7 @@ export const REDAKTION_SEITEN: PageSeed[] = [
     'Eine Datei der Mediathek: Alternativtext und Urheberrecht ändern, sehen, wo sie verwendet wird, oder sie löschen.',
     [{ title: 'Mediathek', url: '/redaktion/medien' }],
     [main('redaktion-medium', ['medium'])],
-    [{ name: 'medium', endpoint: '/api/cms/redaktion/medien/{slug}', params: {}, options: {} }],
+    [{ name: 'medium', endpoint: '/api/cms/redaktion/medien/{slug}', params: {}, options: { errorOnEmpty: true } }],
   ),
   page(
     '/redaktion/konten',
