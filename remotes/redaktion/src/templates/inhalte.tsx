@@ -1,6 +1,7 @@
 import type { RedaktionInhaltKopf } from '@musterstadt/cms-client';
 import type { TemplateProps } from '@musterstadt/shell-contract';
 import { InhalteTabelle, listeAus } from '../components/inhalte-tabelle';
+import { BereichFilter, Seitenwahl } from '../components/listen-teile';
 import { useProfil } from '../session/use-profil';
 import { ARTEN, PATHS, STATUS, queryValue } from '../texts';
 
@@ -10,13 +11,6 @@ export default function Inhalte({ page, data }: TemplateProps) {
   const inhalte = listeAus<RedaktionInhaltKopf>(data.inhalte);
   const answer = data.inhalte as { anzahl?: number; seiten?: number } | null;
   const wert = (name: string) => queryValue(page.search, name);
-  const seite = Math.max(1, Number(wert('seite')) || 1);
-  const seiten = answer?.seiten ?? 1;
-  const weitere = (nummer: number) => {
-    const query = new URLSearchParams(page.search);
-    query.set('seite', String(nummer));
-    return `${PATHS.inhalte}?${query.toString()}`;
-  };
   return (
     <>
       <form method="get" action={PATHS.inhalte} role="search" aria-label="Inhalte filtern">
@@ -24,17 +18,7 @@ export default function Inhalte({ page, data }: TemplateProps) {
           <label htmlFor="rd-suche">Titel enthält</label>
           <input id="rd-suche" type="search" name="suche" defaultValue={wert('suche')} />
         </div>
-        <div className="rd-field">
-          <label htmlFor="rd-bereich">Bereich</label>
-          <select id="rd-bereich" name="bereich" defaultValue={wert('bereich')}>
-            <option value="">Alle meine Bereiche</option>
-            {(profil?.bereiche ?? []).map((bereich) => (
-              <option key={bereich.id} value={bereich.id}>
-                {bereich.titel}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BereichFilter id="rd-bereich" bereiche={profil?.bereiche ?? []} wert={wert('bereich')} />
         <div className="rd-field">
           <label htmlFor="rd-art">Art</label>
           <select id="rd-art" name="art" defaultValue={wert('art')}>
@@ -73,12 +57,7 @@ export default function Inhalte({ page, data }: TemplateProps) {
       ) : (
         <p role="alert">Die Inhalte konnten nicht geladen werden. Bitte prüfen Sie die Filter oder laden Sie die Seite neu.</p>
       )}
-      {seiten > 1 && (
-        <nav aria-label="Seiten der Liste">
-          {seite > 1 && <a href={weitere(seite - 1)}>Vorige Seite</a>} Seite {seite} von {seiten}{' '}
-          {seite < seiten && <a href={weitere(seite + 1)}>Nächste Seite</a>}
-        </nav>
-      )}
+      <Seitenwahl pfad={PATHS.inhalte} search={page.search} seiten={answer?.seiten ?? 1} label="Seiten der Liste" />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { FORM_ID_FIELD, type TemplateProps } from '@musterstadt/shell-contract';
 import { listeAus } from '../components/inhalte-tabelle';
 import { beschrieben, FeldFehler, MEDIEN_LABELS, MediumAngaben } from '../components/medium-angaben';
 import { eingabe, Ergebnis } from '../components/form-parts';
+import { BereichFilter, Seitenwahl } from '../components/listen-teile';
 import { MELDUNGEN } from '../forms/meldungen';
 import { useProfil } from '../session/use-profil';
 import { dateiPfad, medienPfad, PATHS, queryValue } from '../texts';
@@ -27,13 +28,6 @@ export default function Medien({ page, data, form }: TemplateProps) {
   const meldung = MELDUNGEN[queryValue(page.search, 'meldung')];
   const bereiche = profil?.bereiche ?? [];
   const titel = new Map(bereiche.map((bereich) => [bereich.id, bereich.titel]));
-  const seite = Math.max(1, Number(wert('seite')) || 1);
-  const seiten = answer?.seiten ?? 1;
-  const weitere = (nummer: number) => {
-    const query = new URLSearchParams(page.search);
-    query.set('seite', String(nummer));
-    return `${PATHS.medien}?${query.toString()}`;
-  };
   return (
     <>
       {meldung && !form?.submission && (
@@ -57,17 +51,7 @@ export default function Medien({ page, data, form }: TemplateProps) {
             <option value="dokument">Dokumente (PDF)</option>
           </select>
         </div>
-        <div className="rd-field">
-          <label htmlFor="rd-filter-bereich">Bereich</label>
-          <select id="rd-filter-bereich" name="bereich" defaultValue={wert('bereich')}>
-            <option value="">Alle meine Bereiche</option>
-            {bereiche.map((bereich) => (
-              <option key={bereich.id} value={bereich.id}>
-                {bereich.titel}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BereichFilter id="rd-filter-bereich" bereiche={bereiche} wert={wert('bereich')} />
         <p className="rd-actions">
           <button type="submit">Filtern</button>
         </p>
@@ -109,12 +93,7 @@ export default function Medien({ page, data, form }: TemplateProps) {
           </tbody>
         </table>
       )}
-      {seiten > 1 && (
-        <nav aria-label="Seiten der Liste">
-          {seite > 1 && <a href={weitere(seite - 1)}>Vorige Seite</a>} Seite {seite} von {seiten}{' '}
-          {seite < seiten && <a href={weitere(seite + 1)}>Nächste Seite</a>}
-        </nav>
-      )}
+      <Seitenwahl pfad={PATHS.medien} search={page.search} seiten={answer?.seiten ?? 1} label="Seiten der Liste" />
       <section id={form?.id ?? 'hochladen'} aria-labelledby="hochladen">
         <h2 id="hochladen" tabIndex={-1}>
           Datei hochladen

@@ -1,6 +1,7 @@
 import type { RedaktionProtokollEintrag } from '@musterstadt/cms-client';
 import type { TemplateProps } from '@musterstadt/shell-contract';
 import { listeAus } from '../components/inhalte-tabelle';
+import { Seitenwahl } from '../components/listen-teile';
 import { StapelKopf } from '../components/stapel-kopf';
 import { inhaltPfad, kontoPfad, PATHS, PROTOKOLL_ARTEN, PROTOKOLL_FILTER, queryValue, zeit } from '../texts';
 
@@ -65,13 +66,6 @@ export default function Protokoll({ page, data }: TemplateProps) {
   const answer = data.protokoll as { anzahl?: number; seiten?: number; error?: unknown } | null;
   const eintraege = listeAus<RedaktionProtokollEintrag>(data.protokoll);
   const wert = (name: string) => queryValue(page.search, name);
-  const seite = Math.max(1, Number(wert('seite')) || 1);
-  const seiten = answer?.seiten ?? 1;
-  const weitere = (nummer: number) => {
-    const query = new URLSearchParams(page.search);
-    query.set('seite', String(nummer));
-    return `${PATHS.protokoll}?${query.toString()}`;
-  };
   return (
     <>
       <form method="get" action={PATHS.protokoll} role="search" aria-label="Protokoll filtern">
@@ -136,12 +130,14 @@ export default function Protokoll({ page, data }: TemplateProps) {
           </tbody>
         </table>
       )}
-      {seiten > 1 && (
-        <nav aria-label="Seiten des Protokolls">
-          {seite > 1 && <a href={weitere(seite - 1)}>Neuere Einträge</a>} Seite {seite} von {seiten}{' '}
-          {seite < seiten && <a href={weitere(seite + 1)}>Ältere Einträge</a>}
-        </nav>
-      )}
+      <Seitenwahl
+        pfad={PATHS.protokoll}
+        search={page.search}
+        seiten={answer?.seiten ?? 1}
+        label="Seiten des Protokolls"
+        zurueck="Neuere Einträge"
+        weiter="Ältere Einträge"
+      />
     </>
   );
 }
