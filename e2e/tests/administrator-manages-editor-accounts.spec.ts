@@ -1,46 +1,16 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { axeViolations } from '../support/axe';
+import { expect, test, type Page } from '@playwright/test';
+import { activate, ADMINISTRATION, expectNoViolations, REDAKTEURIN, redaktionLogin, tabTo } from '../support/redaktion';
 
-const ADMINISTRATION = { email: 'verena.koch@musterstadt.de', passwort: 'Verwaltung!Admin2026', name: 'Verena Koch' };
-const REDAKTEURIN = { email: 'julia.hartmann@musterstadt.de', passwort: 'Redaktion!Stadt2026', name: 'Julia Hartmann' };
 // A run of its own: the address is new however often the database was used before.
 const LEHRERIN = { email: `petra.lang.${Date.now().toString(36)}@musterstadt.de`, passwort: 'Schule!Lang2026x', name: 'Petra Lang' };
 // A fresh account for the password change: the demo accounts keep theirs, other tests log in with them.
 const JUGENDHAUS = { email: `sven.albrecht.${Date.now().toString(36)}@musterstadt.de`, passwort: 'Jugendhaus!Erst2026', name: 'Sven Albrecht' };
 const NEUES_PASSWORT = 'Mein eigener Satz im Jugendhaus 2026';
 
-/** Logs in at /redaktion/anmelden in a browser context of its own. */
-async function login(browser: Browser, person: { email: string; passwort: string; name: string }): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/redaktion/anmelden');
-  await page.getByLabel('E-Mail-Adresse').fill(person.email);
-  await page.getByLabel('Passwort').fill(person.passwort);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/redaktion$/);
-  await expect(page.getByText(`Guten Tag, ${person.name}.`)).toBeVisible();
-  return page;
-}
-
 /** Presses a button and waits for the page that answers the form. */
 async function press(page: Page, name: string): Promise<void> {
   await Promise.all([page.waitForEvent('framenavigated'), page.getByRole('button', { name, exact: true }).click()]);
   await page.waitForLoadState('load');
-}
-
-/** Presses Tab until the element has the focus: the way a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let i = 0; i < 80; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('the element never got the keyboard focus');
-}
-
-/** Tabs to a link or button and presses Enter; waits for the page that answers. */
-async function activate(page: Page, target: Locator): Promise<void> {
-  await tabTo(page, target);
-  await Promise.all([page.waitForLoadState('load'), page.waitForEvent('framenavigated'), page.keyboard.press('Enter')]);
 }
 
 /** Fills the own password form by keyboard alone and sends it. */
@@ -60,16 +30,9 @@ async function expectLoggedOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/redaktion\/anmelden/);
 }
 
-async function expectNoViolations(page: Page): Promise<void> {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await axeViolations(page), `${page.url()} at ${width} px`).toEqual([]);
-  }
-}
-
 test.describe('the administration of the editorial area', () => {
   test('creates an account for a school editor, who sees only her school; the log shows both; a town editor is kept out', async ({ browser }) => {
-    const verena = await login(browser, ADMINISTRATION);
+    const verena = await redaktionLogin(browser, ADMINISTRATION);
     const nav = verena.getByRole('navigation', { name: 'Redaktion' });
     await nav.getByRole('link', { name: 'Konten' }).click();
     await expect(verena).toHaveURL(/\/redaktion\/konten$/);
@@ -105,7 +68,7 @@ test.describe('the administration of the editorial area', () => {
     const kontoAdresse = new URL(verena.url()).pathname;
 
     // The new editor logs in and finds her school's content only.
-    const petra = await login(browser, LEHRERIN);
+    const petra = await redaktionLogin(browser, LEHRERIN);
     await expect(petra.getByRole('navigation', { name: 'Redaktion' }).getByRole('link', { name: 'Konten' })).toHaveCount(0);
     await petra.goto('/redaktion/inhalte');
     await expect(petra.getByLabel('Bereich').locator('option')).toHaveText(['Alle meine Bereiche', 'Grundschule Musterstadt']);
@@ -137,7 +100,7 @@ test.describe('the administration of the editorial area', () => {
     await expectNoViolations(verena);
 
     // A town editor has no link to the accounts, and gets the 403 page there and at the log.
-    const julia = await login(browser, REDAKTEURIN);
+    const julia = await redaktionLogin(browser, REDAKTEURIN);
     await expect(julia.getByRole('navigation', { name: 'Redaktion' }).getByRole('link', { name: 'Konten' })).toHaveCount(0);
     await expect(julia.getByRole('navigation', { name: 'Redaktion' }).getByRole('link', { name: 'Protokoll' })).toHaveCount(0);
     for (const address of ['/redaktion/konten', '/redaktion/konten/neu', kontoAdresse, '/redaktion/protokoll']) {
@@ -151,7 +114,7 @@ test.describe('the administration of the editorial area', () => {
   test('an editor changes her own password by keyboard, ending her other sessions; the administration ends her account and activates it again', async ({
     browser,
   }) => {
-    const verena = await login(browser, ADMINISTRATION);
+    const verena = await redaktionLogin(browser, ADMINISTRATION);
     await verena.goto('/redaktion/konten/neu');
     await verena.getByLabel('Name').fill(JUGENDHAUS.name);
     await verena.getByLabel('E-Mail-Adresse').fill(JUGENDHAUS.email);
@@ -161,8 +124,8 @@ test.describe('the administration of the editorial area', () => {
     await expect(verena.getByRole('status')).toContainText('Das Konto ist angelegt.');
     const kontoAdresse = new URL(verena.url()).pathname;
 
-    const sven = await login(browser, JUGENDHAUS);
-    const anderswo = await login(browser, JUGENDHAUS);
+    const sven = await redaktionLogin(browser, JUGENDHAUS);
+    const anderswo = await redaktionLogin(browser, JUGENDHAUS);
     await activate(sven, sven.getByRole('link', { name: 'Passwort ändern' }));
     await expect(sven).toHaveURL(/\/redaktion\/passwort$/);
     await expect(sven.getByRole('heading', { level: 1 })).toHaveText('Passwort ändern');
@@ -197,7 +160,7 @@ test.describe('the administration of the editorial area', () => {
 
     // Her sessions: this one, and a new one elsewhere that she ends.
     const neu = { ...JUGENDHAUS, passwort: NEUES_PASSWORT };
-    const zweite = await login(browser, neu);
+    const zweite = await redaktionLogin(browser, neu);
     await sven.goto('/redaktion/anmeldungen');
     const zeilen = sven.locator('.rd-table tbody tr');
     await expect(zeilen).toHaveCount(2);
@@ -223,7 +186,7 @@ test.describe('the administration of the editorial area', () => {
     await expect(verena.locator('.rd-status')).toHaveText('Aktiv');
     await expect(verena.getByRole('checkbox', { name: 'Jugendhaus' })).toBeChecked();
     await expectNoViolations(verena);
-    const wieder = await login(browser, neu);
+    const wieder = await redaktionLogin(browser, neu);
     await expect(wieder.getByRole('link', { name: 'Passwort ändern' })).toBeVisible();
 
     // The log has it, readable on a phone: each entry's cells stacked and named.

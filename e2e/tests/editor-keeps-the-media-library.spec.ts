@@ -1,8 +1,7 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { axeViolations } from '../support/axe';
+import { expectNoViolations, press, REDAKTEURIN, redaktionLogin, tabTo } from '../support/redaktion';
 
-const REDAKTEURIN = { email: 'julia.hartmann@musterstadt.de', passwort: 'Redaktion!Stadt2026', name: 'Julia Hartmann' };
 const ALT = 'Der neue Spielplatz am Stadtweiher mit Kletterturm';
 const ALT_FEHLT = 'Bitte beschreiben Sie, was auf dem Bild zu sehen ist (Alternativtext), oder markieren Sie es als dekorativ.';
 const IN_GEBRAUCH = 'Diese Datei wird noch verwendet und kann nicht gelöscht werden. Entfernen Sie sie zuerst aus den genannten Inhalten.';
@@ -12,41 +11,6 @@ function png(farbe: string): Promise<Buffer> {
   return sharp({ create: { width: 800, height: 500, channels: 3, background: farbe } })
     .png()
     .toBuffer();
-}
-
-/** Presses Tab until the element has the focus: the way a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let i = 0; i < 80; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('the element never got the keyboard focus');
-}
-
-async function login(browser: Browser, javaScriptEnabled = true): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
-  await page.goto('/redaktion/anmelden');
-  await page.getByLabel('E-Mail-Adresse').fill(REDAKTEURIN.email);
-  await page.getByLabel('Passwort').fill(REDAKTEURIN.passwort);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/redaktion$/);
-  await expect(page.getByText(`Guten Tag, ${REDAKTEURIN.name}.`)).toBeVisible();
-  return page;
-}
-
-/** Presses a button by keyboard and waits for the page that answers it. */
-async function press(page: Page, name: string): Promise<void> {
-  const button = page.getByRole('button', { name, exact: true });
-  await button.focus();
-  await Promise.all([page.waitForLoadState('load'), page.waitForEvent('framenavigated'), page.keyboard.press('Enter')]);
-}
-
-async function expectNoViolations(page: Page): Promise<void> {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await axeViolations(page), `${page.url()} at ${width} px`).toEqual([]);
-  }
 }
 
 /** A new article of the town's news, at its edit form. */
@@ -63,7 +27,7 @@ test.describe('the town editor keeps the media library', () => {
   test('uploads a picture (refused without its text), picks it in an article by keyboard, writes the text in the editor, and cannot delete it while used', async ({
     browser,
   }) => {
-    const julia = await login(browser);
+    const julia = await redaktionLogin(browser, REDAKTEURIN);
     await julia.getByRole('link', { name: 'Mediathek' }).click();
     await expect(julia).toHaveURL(/\/redaktion\/medien$/);
     await expect(julia.getByRole('heading', { level: 1 })).toHaveText('Mediathek');
@@ -167,7 +131,7 @@ test.describe('the town editor keeps the media library', () => {
   });
 
   test('without JavaScript: uploads a picture and puts its address into an article by hand', async ({ browser }) => {
-    const julia = await login(browser, false);
+    const julia = await redaktionLogin(browser, REDAKTEURIN, { javaScriptEnabled: false });
     await julia.goto('/redaktion/medien');
     await julia.getByLabel('Datei', { exact: true }).setInputFiles({ name: 'Rathaus.png', mimeType: 'image/png', buffer: await png('#7a4a3c') });
     await julia.getByLabel('Titel', { exact: true }).fill('Rathaus im Herbst');

@@ -1,25 +1,11 @@
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { axeViolations } from '../support/axe';
+import { expectNoViolations, REDAKTEURIN, redaktionLogin } from '../support/redaktion';
 import { TEST_SECRETS } from '../support/secrets';
 
 const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
 const CONTENT_API = `http://127.0.0.1:${4300 + OFFSET}`;
-const REDAKTEURIN = { email: 'julia.hartmann@musterstadt.de', passwort: 'Redaktion!Stadt2026', name: 'Julia Hartmann' };
 const ABGELAUFEN_ODER_FALSCH = /Dieser Vorschau-Link ist ungültig\. Bitte erzeugen Sie in der Redaktion einen neuen\./;
-
-/** Logs in at /redaktion/anmelden with the login form, in a browser context of its own. */
-async function login(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  await page.goto('/redaktion/anmelden');
-  await page.getByLabel('E-Mail-Adresse').fill(REDAKTEURIN.email);
-  await page.getByLabel('Passwort').fill(REDAKTEURIN.passwort);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/redaktion$/);
-  await expect(page.getByText(`Guten Tag, ${REDAKTEURIN.name}.`)).toBeVisible();
-  return page;
-}
 
 /** A news draft of the town with this title; the page is at its edit form. */
 async function newDraft(page: Page, titel: string): Promise<string> {
@@ -51,13 +37,6 @@ async function uploadPicture(request: import('@playwright/test').APIRequestConte
   const medium = (await upload.json()) as { url: string; oeffentlich: boolean };
   expect(medium.oeffentlich).toBe(false);
   return medium.url;
-}
-
-async function expectNoViolations(page: Page): Promise<void> {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await axeViolations(page), `${page.url()} at ${width} px`).toEqual([]);
-  }
 }
 
 /** What the preview page of a link shows and answers, for anyone who has the link. */
@@ -92,7 +71,7 @@ test.describe('the preview of a draft', () => {
     const publicMain = (await visitor.locator('main#inhalt').getAttribute('class')) ?? '';
     expect(publicMain).not.toBe('');
 
-    const julia = await login(browser);
+    const julia = await redaktionLogin(browser, REDAKTEURIN);
     const editAddress = await newDraft(julia, titel);
     // Typed, not saved: the preview shows it, and nothing of it is lost.
     await julia.getByLabel('Einleitung').fill('Die Zimmerleute haben den Dachstuhl gerichtet.');
@@ -151,7 +130,7 @@ test.describe('the preview of a draft', () => {
 
   test('without JavaScript: the Vorschau button saves the changed title and shows the draft with it', async ({ browser }) => {
     const titel = `Stadtbücherei mit neuem Lesecafé ${Date.now()}`;
-    const julia = await login(browser, { javaScriptEnabled: false });
+    const julia = await redaktionLogin(browser, REDAKTEURIN, { javaScriptEnabled: false });
     await newDraft(julia, 'Stadtbücherei Entwurf');
     await julia.getByLabel('Titel').fill(titel);
     await julia.getByLabel('Einleitung').fill('Ab Januar mit Kaffee und Zeitungen.');

@@ -1,41 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { axeViolations } from '../support/axe';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoViolations, FREIGABE, press, REDAKTEURIN, redaktionLogin } from '../support/redaktion';
 
-const REDAKTEURIN = { email: 'julia.hartmann@musterstadt.de', passwort: 'Redaktion!Stadt2026', name: 'Julia Hartmann' };
-const FREIGABE = { email: 'thomas.berger@musterstadt.de', passwort: 'Freigabe!Stadt2026', name: 'Thomas Berger' };
 const TITEL = 'Neues Dach für die Festhalle';
 const KORRIGIERT = 'Neues Dach für die Festhalle ist fertig';
-
-/** Presses Tab until the element has the focus: the way a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let i = 0; i < 80; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('the element never got the keyboard focus');
-}
-
-/** Logs in at /redaktion/anmelden by keyboard alone, in a browser context of its own. */
-async function login(browser: Browser, person: { email: string; passwort: string; name: string }): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/redaktion/anmelden');
-  await tabTo(page, page.getByLabel('E-Mail-Adresse'));
-  await page.keyboard.type(person.email);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(person.passwort);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/redaktion$/);
-  await expect(page.getByText(`Guten Tag, ${person.name}.`)).toBeVisible();
-  return page;
-}
-
-/** Presses a button of the form by keyboard and waits for the page that answers it. */
-async function press(page: Page, name: string): Promise<void> {
-  const button = page.getByRole('button', { name, exact: true });
-  await button.focus();
-  await Promise.all([page.waitForLoadState('load'), page.waitForEvent('framenavigated'), page.keyboard.press('Enter')]);
-}
 
 /** Where a published news item shows besides its list and page: the site search, the news feed, the sitemap. */
 async function expectFoundEverywhere(request: APIRequestContext, address: string, title: string, found: boolean): Promise<void> {
@@ -50,13 +17,6 @@ async function expectFoundEverywhere(request: APIRequestContext, address: string
   }).toPass({ timeout: 5_000 });
 }
 
-async function expectNoViolations(page: Page): Promise<void> {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await axeViolations(page), `${page.url()} at ${width} px`).toEqual([]);
-  }
-}
-
 test.describe('the town editor and the town approver', () => {
   test('write, check, approve, correct, compare, restore and withdraw a news article; a conflict keeps the input', async ({ browser, request }) => {
     // Anonymous visitors get the login page, never an editorial page.
@@ -69,7 +29,7 @@ test.describe('the town editor and the town approver', () => {
     await expectNoViolations(loginPage);
     await loginPage.close();
 
-    const julia = await login(browser, REDAKTEURIN);
+    const julia = await redaktionLogin(browser, REDAKTEURIN, { keyboard: true });
     const cookie = (await julia.context().cookies()).find((c) => c.name === 'ms_redaktion');
     expect(cookie?.httpOnly).toBe(true);
     await expect(julia.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -116,7 +76,7 @@ test.describe('the town editor and the town approver', () => {
     await expect(julia.getByRole('alert')).toContainText('Dafür fehlt Ihnen die Rolle „Freigabe“.');
 
     // The approver finds it waiting and publishes it.
-    const thomas = await login(browser, FREIGABE);
+    const thomas = await redaktionLogin(browser, FREIGABE, { keyboard: true });
     await thomas.getByRole('link', { name: TITEL }).click();
     await expect(thomas).toHaveURL(new RegExp(`${editAddress}$`));
     await press(thomas, 'Freigeben und veröffentlichen');

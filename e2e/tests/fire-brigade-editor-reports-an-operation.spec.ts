@@ -1,20 +1,9 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { axeViolations } from '../support/axe';
+import { activate, ADMINISTRATION, expectNoViolations, FEUERWEHR, redaktionLogin, tabTo } from '../support/redaktion';
 
 // The fire brigade's press officer (section `feuerwehr` only) and the administration, which holds every
 // section: the town's approver has no say in the fire brigade.
-const FEUERWEHR = { email: 'kai.moser@musterstadt.de', passwort: 'Feuerwehr!Presse2026', name: 'Kai Moser' };
-const ADMINISTRATION = { email: 'verena.koch@musterstadt.de', passwort: 'Verwaltung!Admin2026', name: 'Verena Koch' };
 const EINSATZBERICHT = 'artikel:feuerwehr:feuerwehr-einsatz';
-
-/** Presses Tab until the element has the focus: the way a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let i = 0; i < 80; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('the element never got the keyboard focus');
-}
 
 /** Tabs to a field and types into it. */
 async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
@@ -30,32 +19,6 @@ async function chooseByKeyboard(page: Page, select: Locator, value: string): Pro
     await page.keyboard.press('ArrowDown');
   }
   throw new Error(`the option ${value} was never chosen`);
-}
-
-/** Tabs to a link or button and presses Enter; waits for the page that answers. */
-async function activate(page: Page, target: Locator): Promise<void> {
-  await tabTo(page, target);
-  await Promise.all([page.waitForLoadState('load'), page.waitForEvent('framenavigated'), page.keyboard.press('Enter')]);
-}
-
-/** Logs in at /redaktion/anmelden by keyboard alone, in a browser context of its own. */
-async function login(browser: Browser, person: { email: string; passwort: string; name: string }, javaScriptEnabled = true): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
-  await page.goto('/redaktion/anmelden');
-  await typeInto(page, page.getByLabel('E-Mail-Adresse'), person.email);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(person.passwort);
-  await Promise.all([page.waitForURL(/\/redaktion$/), page.keyboard.press('Enter')]);
-  await expect(page.getByText(`Guten Tag, ${person.name}.`)).toBeVisible();
-  return page;
-}
-
-async function expectNoViolations(page: Page): Promise<void> {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await axeViolations(page), `${page.url()} at ${width} px`).toEqual([]);
-  }
 }
 
 /** Waits (at most 5 s) until the operation is listed on /feuerwehr/einsaetze/ and returns its public address. */
@@ -81,7 +44,7 @@ test.describe('the fire-brigade editor', () => {
     const titel = 'Ölspur auf der Hauptstraße beseitigt';
 
     // A town news item and its public title, as the administration sees it.
-    const verena = await login(browser, ADMINISTRATION);
+    const verena = await redaktionLogin(browser, ADMINISTRATION, { keyboard: true });
     await verena.goto('/redaktion/inhalte?bereich=stadt&art=artikel&status=Ver%C3%B6ffentlicht');
     // A news item of the town (place `stadt`, on /aktuelles), not one of its other places.
     const stadtZeile = verena
@@ -98,7 +61,7 @@ test.describe('the fire-brigade editor', () => {
     const stadtOeffentlich = (await verena.getByRole('link', { name: /^\/aktuelles\// }).textContent()) ?? '';
     expect(stadtOeffentlich).toMatch(/^\/aktuelles\//);
 
-    const kai = await login(browser, FEUERWEHR);
+    const kai = await redaktionLogin(browser, FEUERWEHR, { keyboard: true });
     await expectNoViolations(kai);
     const nav = kai.getByRole('navigation', { name: 'Redaktion' });
     await expect(nav.getByRole('link', { name: 'Konten' })).toHaveCount(0);
@@ -184,7 +147,7 @@ test.describe('the fire-brigade editor', () => {
 
   test('without JavaScript: writes an operation report and gives it for approval; the administration publishes it', async ({ browser }) => {
     const titel = 'Wasserrohrbruch im Gewerbegebiet Nord';
-    const kai = await login(browser, FEUERWEHR, false);
+    const kai = await redaktionLogin(browser, FEUERWEHR, { keyboard: true, javaScriptEnabled: false });
     await kai.goto('/redaktion/neu');
     await kai.getByLabel('Art und Ablage').selectOption(EINSATZBERICHT);
     await kai.getByLabel('Titel').fill(titel);
@@ -196,7 +159,7 @@ test.describe('the fire-brigade editor', () => {
     await expect(kai.getByRole('status')).toHaveText('Der Inhalt ist zur Freigabe gegeben.');
     await expect(kai.getByRole('button', { name: 'Freigeben und veröffentlichen' })).toHaveCount(0);
 
-    const verena = await login(browser, ADMINISTRATION, false);
+    const verena = await redaktionLogin(browser, ADMINISTRATION, { keyboard: true, javaScriptEnabled: false });
     await verena.goto(editAddress);
     await verena.getByRole('button', { name: 'Freigeben und veröffentlichen' }).click();
     await expect(verena.getByRole('status')).toHaveText('Der Inhalt ist freigegeben und veröffentlicht.');
