@@ -12,11 +12,14 @@ import { SLOT_TAG } from './island-tags';
 
 /**
  * When the browser hydrates an island (Astro's client directives): at once when the page loads
- * (`load`, the default: forms, session forms), when the browser is idle (`idle`), or when it comes
- * near the viewport (`visible`: a map, a gallery further down). React and the island's code load
- * only then; until then the server's HTML works as it is.
+ * (`load`, the default: session forms), when the browser is idle (`idle`), when it comes near the
+ * viewport (`visible`: a map, a gallery further down), or when the visitor first reaches for it
+ * (`interaction`: a form for citizens, whose server HTML is a complete form that posts without
+ * script). React and the island's code load only then; until then the server's HTML works as it
+ * is. Any island that waits hydrates at once when the visitor points at it, touches it or moves
+ * the focus into it; a form sent before its island has hydrated is sent through it afterwards.
  */
-type IslandHydration = 'load' | 'idle' | 'visible';
+type IslandHydration = 'load' | 'idle' | 'visible' | 'interaction';
 
 export interface IslandOptions {
   hydrate?: IslandHydration;

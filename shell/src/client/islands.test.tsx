@@ -1,4 +1,4 @@
-import { IslandHostContext, island, useNavigate, type IslandComponent } from '@musterstadt/shell-contract';
+import { IslandHostContext, island, useNavigate, type BlockForm, type IslandComponent } from '@musterstadt/shell-contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useId, useState, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -296,5 +296,27 @@ describe('what the visitor typed before an island hydrated', () => {
       document.body.replaceChildren();
       roots.unmountDetached();
     });
+  });
+});
+
+describe('a form island that waits for the visitor', () => {
+  function FormView({ form }: { form: BlockForm }) {
+    return (
+      <form method="post" action={form.action}>
+        {form.submission && <p role="alert">{form.submission.message}</p>}
+        <input name="name" aria-label="Name" />
+      </form>
+    );
+  }
+  const Kontakt = island('kontakt', FormView, { hydrate: 'interaction' });
+  const form: BlockForm = { id: 'kontakt', action: '/kontakt#kontakt', data: null };
+
+  it('says so on a fresh page, and hydrates with the page where it answers a submission (its focus and messages need React)', () => {
+    const fresh = findIslands(serverPage(<Kontakt form={form} />))[0]!;
+    expect(fresh).toHaveAttribute('data-hydrate', 'interaction');
+    const answer = findIslands(serverPage(<Kontakt form={{ ...form, submission: { status: 'invalid', message: 'Bitte prüfen Sie Ihre Angaben' } }} />))[0]!;
+    expect(answer).not.toHaveAttribute('data-hydrate');
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte prüfen Sie Ihre Angaben');
+    document.body.replaceChildren();
   });
 });

@@ -5,7 +5,7 @@ import type { ErrorReporter } from '../app/boundaries';
 import type { BootState } from '../server/render';
 import { isChunkLoadError, reloadOnce } from './chunk-reload';
 import { findIslands } from './island-elements';
-import { replayPendingClick, scheduleIslands, type Scheduler } from './island-schedule';
+import { releasePendingSubmit, replayPendingClick, scheduleIslands, type Scheduler } from './island-schedule';
 import type { IslandRoots } from './islands';
 import type { VisitorInput } from './kept-input';
 import { LazyStore } from './lazy-store';
@@ -104,15 +104,26 @@ export class PageEnhancer {
           replayPendingClick(element);
         },
       });
-      if (failures.some(isChunkLoadError)) reloadOnce(href);
+      // An island that could not hydrate stays the server's form: one sent meanwhile goes as it is.
+      elements.filter((element) => !element.hasAttribute('data-hydrating')).forEach(releasePendingSubmit);
+      if (failures.some(isChunkLoadError) && this.mayReload()) reloadOnce(href);
     } catch (error) {
+      elements.forEach(releasePendingSubmit);
       this.failed(error, href, 'hydrate');
     }
   }
 
+  /**
+   * A stale bundle is mended by loading the page again, but never over what the visitor has typed
+   * and not yet sent, nor without a connection: the server's page works without its islands.
+   */
+  private mayReload(): boolean {
+    return window.navigator.onLine && this.deps.input.unsent(document).length === 0;
+  }
+
   private failed(error: unknown, href: string | undefined, phase: string) {
     // The page stays as the server sent it: fully usable, just not enhanced.
-    if (isChunkLoadError(error) && reloadOnce(href)) return;
+    if (isChunkLoadError(error) && this.mayReload() && reloadOnce(href)) return;
     this.deps.report(error, { phase });
   }
 }

@@ -4,6 +4,7 @@ import {
   IslandHostContext,
   IslandSlot,
   type IslandHost,
+  type BlockForm,
   type IslandOptions,
   type SlotReference,
 } from '@musterstadt/shell-contract';
@@ -14,6 +15,16 @@ import { renderToString } from 'react-dom/server';
 export type IslandFrame = (remote: string, node: ReactNode) => ReactNode;
 
 const plainFrame: IslandFrame = (_remote, node) => node;
+
+/**
+ * A form island that shows the answer to a submission (the messages at its fields, the thanks)
+ * hydrates with the page even when it would wait for the visitor: the answer's focus and
+ * announcement need React.
+ */
+function answersSubmission(props: object): boolean {
+  const form = (props as { form?: Partial<BlockForm> | null }).form;
+  return typeof form === 'object' && form !== null && form.submission !== undefined;
+}
 
 /**
  * The islands of one page render. Each island is rendered on its own (`renderToString`, as the
@@ -76,11 +87,12 @@ export class PageIslands {
       { identifierPrefix: `${id}-` },
     );
     this.remotes.add(remote);
+    const hydrate = options.hydrate === 'interaction' && answersSubmission(props) ? 'load' : (options.hydrate ?? 'load');
     return createElement(ISLAND_TAG, {
       'data-island': `${remote}/${name}`,
       'data-id': id,
       'data-props': JSON.stringify(data),
-      ...(options.hydrate && options.hydrate !== 'load' ? { [HYDRATE_ATTRIBUTE]: options.hydrate } : {}),
+      ...(hydrate !== 'load' ? { [HYDRATE_ATTRIBUTE]: hydrate } : {}),
       dangerouslySetInnerHTML: { __html: html },
     });
   }

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MultiSelectField } from './index';
 import { filterOptions } from './multiselect-combobox';
@@ -56,6 +57,21 @@ describe('multiselect with JavaScript', () => {
     expect(input).toHaveFocus();
     expect(input).toHaveAccessibleDescription(/Ausgewählt: Natur und Wald\./);
     expect(posted(container)).toEqual(['natur']);
+  });
+
+  it('becomes the combobox at hydration when the visitor was already on a box of the server’s HTML, keeping what she ticked', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<Field />);
+    document.body.append(host);
+    const natur = within(host).getByRole('checkbox', { name: 'Natur und Wald' }) as HTMLInputElement;
+    natur.focus();
+    natur.checked = true;
+    const root = await act(async () => hydrateRoot(host, <Field />));
+    const input = await within(host).findByRole('combobox', { name: 'Was interessiert Sie?' });
+    expect(input).toHaveFocus();
+    expect(input).toHaveAccessibleDescription(/Ausgewählt: Natur und Wald\./);
+    act(() => root.unmount());
+    host.remove();
   });
 
   it('becomes a combobox labelled and described like the field, the boxes out of sight and still posting', async () => {

@@ -34,6 +34,11 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
     const group = groupRef.current;
     if (wanted || !group) return undefined;
     const want = () => setWanted(true);
+    // The visitor may have reached for the boxes before the form hydrated: no new event will come then.
+    if (group.contains(group.ownerDocument.activeElement) || group.matches(':hover')) {
+      want();
+      return undefined;
+    }
     const kinds = ['focusin', 'pointerenter', 'pointerdown', 'touchstart'] as const;
     for (const kind of kinds) group.addEventListener(kind, want, { passive: true });
     return () => {

@@ -206,6 +206,6 @@ function SchulfruchtFormView({ block, form, intro }: SchulfruchtFormProps) {
 }
 
 /** The sign-up is an island; both schools' templates show it below their introduction. */
-const SchulfruchtForm = island('schulfrucht', SchulfruchtFormView);
+const SchulfruchtForm = island('schulfrucht', SchulfruchtFormView, { hydrate: 'interaction' });
 
 export default SchulfruchtForm;

@@ -264,4 +264,4 @@ function WasteReminderForm(props: FormTemplateProps) {
   );
 }
 
-export default island('abfall-erinnerung', WasteReminderForm);
+export default island('abfall-erinnerung', WasteReminderForm, { hydrate: 'interaction' });

@@ -130,4 +130,4 @@ function NoticeAdForm({ block, form, intro }: FormTemplateProps) {
   );
 }
 
-export default island('anzeige-aufgeben', NoticeAdForm);
+export default island('anzeige-aufgeben', NoticeAdForm, { hydrate: 'interaction' });

@@ -168,4 +168,4 @@ function BusinessEntryForm({ block, form, intro }: FormTemplateProps) {
   );
 }
 
-export default island('betrieb-eintragen', BusinessEntryForm);
+export default island('betrieb-eintragen', BusinessEntryForm, { hydrate: 'interaction' });

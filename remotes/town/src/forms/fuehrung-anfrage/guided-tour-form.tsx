@@ -109,4 +109,4 @@ function GuidedTourForm({ block, form, intro }: FormTemplateProps) {
   );
 }
 
-export default island('fuehrung-anfrage', GuidedTourForm);
+export default island('fuehrung-anfrage', GuidedTourForm, { hydrate: 'interaction' });

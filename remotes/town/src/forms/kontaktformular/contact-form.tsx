@@ -156,4 +156,4 @@ function ContactForm({ block, form, intro }: FormTemplateProps) {
   );
 }
 
-export default island('kontaktformular', ContactForm);
+export default island('kontaktformular', ContactForm, { hydrate: 'interaction' });

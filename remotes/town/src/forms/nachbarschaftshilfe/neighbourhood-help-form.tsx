@@ -100,4 +100,4 @@ function NeighbourhoodHelpForm({ block, form, intro }: FormTemplateProps) {
   );
 }
 
-export default island('nachbarschaftshilfe', NeighbourhoodHelpForm);
+export default island('nachbarschaftshilfe', NeighbourhoodHelpForm, { hydrate: 'interaction' });

@@ -135,4 +135,4 @@ function EventReportForm({ block, form, intro }: FormTemplateProps) {
   );
 }
 
-export default island('veranstaltung-melden', EventReportForm);
+export default island('veranstaltung-melden', EventReportForm, { hydrate: 'interaction' });

@@ -115,4 +115,4 @@ function ClubEntryForm({ block, form, intro }: FormTemplateProps) {
   );
 }
 
-export default island('verein-eintragen', ClubEntryForm);
+export default island('verein-eintragen', ClubEntryForm, { hydrate: 'interaction' });

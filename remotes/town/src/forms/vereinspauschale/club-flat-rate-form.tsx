@@ -123,4 +123,4 @@ function ClubFlatRateForm({ block, form, intro }: FormTemplateProps) {
   );
 }
 
-export default island('vereinspauschale', ClubFlatRateForm);
+export default island('vereinspauschale', ClubFlatRateForm, { hydrate: 'interaction' });
