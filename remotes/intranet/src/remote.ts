@@ -25,7 +25,7 @@ export default defineRemote({
         }
       : {},
   // What a block of each template takes, for the editorial area's block forms (server build only).
-  templateOptions: process.env.REMOTE_BUILD !== 'browser' ? () => import('./templates/optionen.server') : undefined,
+  ...(process.env.REMOTE_BUILD !== 'browser' ? { templateOptions: () => import('./templates/optionen.server') } : {}),
   // The staff login, from the server build only (the shell runs it; the browser never sees a token).
   logins: process.env.REMOTE_BUILD !== 'browser' ? { intranet: () => import('./session/login.server') } : {},
   // The intranet's pages name this middleware in the content API: they need the staff session.

@@ -20,5 +20,5 @@ export default defineRemote({
         }
       : {},
   // What a block of each template takes, for the editorial area's block forms (server build only).
-  templateOptions: process.env.REMOTE_BUILD !== 'browser' ? () => import('./templates/optionen.server') : undefined,
+  ...(process.env.REMOTE_BUILD !== 'browser' ? { templateOptions: () => import('./templates/optionen.server') } : {}),
 });

@@ -28,7 +28,7 @@ export default defineRemote({
         }
       : {},
   // What a block of each template takes, for the editorial area's block forms (server build only).
-  templateOptions: process.env.REMOTE_BUILD !== 'browser' ? () => import('./templates/optionen.server') : undefined,
+  ...(process.env.REMOTE_BUILD !== 'browser' ? { templateOptions: () => import('./templates/optionen.server') } : {}),
   // The council login, from the server build only (the shell runs it; the browser never sees a token).
   logins: process.env.REMOTE_BUILD !== 'browser' ? { ratsinfo: () => import('./session/login.server') } : {},
   // Which pages need the council session, or show more with it, is the pages' data: they name these.

@@ -28,7 +28,7 @@ export default defineRemote({
       }
     : {},
   // What a block of each template takes, for the editorial area's block forms (server build only).
-  templateOptions: server ? () => import('./templates/optionen.server') : undefined,
+  ...(server ? { templateOptions: () => import('./templates/optionen.server') } : {}),
   // Forms that act with the editor's session: plain posts to their page, answered by the shell.
   forms: server
     ? {

@@ -90,7 +90,7 @@ export default defineRemote({
         }
       : {},
   // What a block of each template takes, for the editorial area's block forms (server build only).
-  templateOptions: process.env.REMOTE_BUILD !== 'browser' ? () => import('./templates/optionen.server') : undefined,
+  ...(process.env.REMOTE_BUILD !== 'browser' ? { templateOptions: () => import('./templates/optionen.server') } : {}),
   // The parts the browser hydrates; everything else of the town stays server HTML.
   islands: {
     bildergalerie: () => import('./templates/galleries/image-gallery'),
