@@ -48,8 +48,9 @@ test('an event sent with a picture shows it in the calendar and on its page afte
   await page.getByRole('option', { name: 'Natur & Umwelt', exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Natur & Umwelt entfernen' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Beschreibung' }).hover();
-  await richTextEditor(page, 'Beschreibung').click();
+  // A click on the text area (before or after the form hydrated) brings the editor, which takes the focus.
+  await page.getByRole('textbox', { name: 'Beschreibung' }).click();
+  await expect(richTextEditor(page, 'Beschreibung')).toBeFocused();
   await page.keyboard.type('Frisch gepresster Most, Apfelkuchen und eine Sortenausstellung mit über 60 alten Apfelsorten.');
   await page.getByLabel('Veranstalter').fill(veranstalter);
   await page.getByLabel('Bild zur Veranstaltung (freiwillig)').setInputFiles({ name: 'apfelfest.jpg', mimeType: 'image/jpeg', buffer: await photoWithGps() });

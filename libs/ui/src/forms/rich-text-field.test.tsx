@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { RichTextField } from './index';
 import { linkHref, parseRichText, richTextHtml, sourceAsHtml } from './rich-text-html';
@@ -116,6 +117,23 @@ describe('rich-text field with JavaScript', () => {
     const selection = document.getSelection()!;
     expect(selection.anchorNode?.textContent).toBe('Sommerfest am See');
     expect(selection.anchorOffset).toBe('Sommerfest am See'.length);
+  });
+
+  it('becomes the editor at hydration when the visitor had already focused the server’s text area, keeping what was typed', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<Field />);
+    document.body.append(host);
+    const area = within(host).getByRole('textbox', { name: 'Beschreibung' });
+    area.focus();
+    (area as HTMLTextAreaElement).value = 'Sommerfest am See';
+    const root = await act(async () => hydrateRoot(host, <Field />));
+    await within(host).findByRole('toolbar', { name: 'Textformat' });
+    const editor = within(host).getByRole('textbox', { name: 'Beschreibung' });
+    expect(editor.tagName).toBe('DIV');
+    expect(editor).toHaveTextContent('Sommerfest am See');
+    expect(editor).toHaveFocus();
+    act(() => root.unmount());
+    host.remove();
   });
 
   it('has a toolbar with one tab stop, arrow keys between its buttons, each saying whether it is on', async () => {

@@ -47,6 +47,13 @@ export function RichTextField({ id, label, hint, error, className, ref, rows = 8
   // was typed in it becomes the editor's text.
   const wantEditor = useCallback(() => setWanted(true), []);
 
+  // A visitor may reach for the field before the page's island has hydrated (a fast hand on a slow
+  // phone): the focus or pointer is already on the text area then, and no new event will come.
+  useEffect(() => {
+    const area = sourceRef.current;
+    if (area && (area.ownerDocument.activeElement === area || area.matches(':hover'))) setWanted(true);
+  }, []);
+
   useEffect(() => {
     if (!wanted) return undefined;
     let current = true;
