@@ -17,7 +17,7 @@ export interface TemplateOptionsInput {
   fields?: TProperties;
   /**
    * How many of the page's api calls the block names in `context.apiCalls` (`[min, max]` when it
-   * varies), and what the first one answers, as far as the template reads them. None by default.
+   * varies), and what they answer, as far as the template reads them. None by default.
    */
   apiCalls?: { count: number | readonly [number, number]; description: string };
 }
