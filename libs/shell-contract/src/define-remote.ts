@@ -7,6 +7,7 @@ import type { IslandModule } from './islands';
 import type { LoginKindModule } from './login-kind';
 import type { PageMiddlewareModule } from './middleware';
 import type { PreviewSourceModule } from './previews';
+import type { TemplateOptionsModule } from './template-options';
 
 /** Version of the shell–remote contract. Additive changes keep it; breaking ones raise it. */
 export const CONTRACT_API_VERSION = 1;
@@ -118,6 +119,14 @@ export interface RemoteDefinition {
    * `@musterstadt/shell-contract/server`. Server build only, like `logins`.
    */
   previews?: Record<string, Loader<PreviewSourceModule>>;
+  /**
+   * What a block of each template takes, e.g. `() => import('./templates/optionen.server')`, whose
+   * module's default export is `defineTemplateOptions({ ... })` of `@musterstadt/shell-contract/server`:
+   * per template a German title and description and the schema of its blocks' `context`, for the
+   * editorial area's block forms. Server build only, like `logins`; a remote with templates must give
+   * it, covering exactly its templates.
+   */
+  templateOptions?: Loader<TemplateOptionsModule>;
 }
 
 /** The one entry a remote exposes (as './remote'). */

@@ -1,10 +1,16 @@
 import { validateRemoteDefinition } from '@musterstadt/shell-contract';
+import { validateServerContributions, validateTemplateOptions } from '@musterstadt/shell-contract/server';
 import remote from './remote';
 
 // Contract test: the entry this remote exposes is what the shell accepts.
 describe('barfusspark remote entry', () => {
   it('satisfies the shell contract', () => {
     expect(validateRemoteDefinition(remote, 'barfusspark')).toBeNull();
+  });
+
+  it('declares the options of every template, and of templates only', async () => {
+    expect(validateServerContributions(remote)).toBeNull();
+    expect(validateTemplateOptions(await remote.templateOptions?.(), Object.keys(remote.templates))).toBeNull();
   });
 
   it('resolves every layout and template to a component', async () => {

@@ -20,5 +20,7 @@ export default defineRemote({
           'barfusspark-oeffnungszeiten': () => import('./templates/barfusspark-oeffnungszeiten'),
         }
       : {},
+  // What a block of each template takes, for the editorial area's block forms (server build only).
+  ...(process.env.REMOTE_BUILD !== 'browser' ? { templateOptions: () => import('./templates/optionen.server') } : {}),
   themes: { barfusspark: 'barfusspark' },
 });

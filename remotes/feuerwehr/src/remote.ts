@@ -18,5 +18,7 @@ export default defineRemote({
           'feuerwehr-einsaetze': () => import('./templates/feuerwehr-einsaetze'),
         }
       : {},
+  // What a block of each template takes, for the editorial area's block forms (server build only).
+  ...(process.env.REMOTE_BUILD !== 'browser' ? { templateOptions: () => import('./templates/optionen.server') } : {}),
   themes: { feuerwehr: 'feuerwehr' },
 });

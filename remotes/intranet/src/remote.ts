@@ -24,6 +24,8 @@ export default defineRemote({
           'intranet-suche': () => import('./templates/suche'),
         }
       : {},
+  // What a block of each template takes, for the editorial area's block forms (server build only).
+  ...(process.env.REMOTE_BUILD !== 'browser' ? { templateOptions: () => import('./templates/optionen.server') } : {}),
   // The staff login, from the server build only (the shell runs it; the browser never sees a token).
   logins: process.env.REMOTE_BUILD !== 'browser' ? { intranet: () => import('./session/login.server') } : {},
   // The intranet's pages name this middleware in the content API: they need the staff session.

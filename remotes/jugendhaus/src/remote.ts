@@ -19,4 +19,6 @@ export default defineRemote({
           'jugendhaus-angebote': () => import('./templates/jugendhaus-angebote'),
         }
       : {},
+  // What a block of each template takes, for the editorial area's block forms (server build only).
+  ...(process.env.REMOTE_BUILD !== 'browser' ? { templateOptions: () => import('./templates/optionen.server') } : {}),
 });

@@ -27,6 +27,8 @@ export default defineRemote({
           'ratsinfo-suche': () => import('./templates/suche'),
         }
       : {},
+  // What a block of each template takes, for the editorial area's block forms (server build only).
+  ...(process.env.REMOTE_BUILD !== 'browser' ? { templateOptions: () => import('./templates/optionen.server') } : {}),
   // The council login, from the server build only (the shell runs it; the browser never sees a token).
   logins: process.env.REMOTE_BUILD !== 'browser' ? { ratsinfo: () => import('./session/login.server') } : {},
   // Which pages need the council session, or show more with it, is the pages' data: they name these.

@@ -1,6 +1,6 @@
 import { validateRemoteDefinition } from '@musterstadt/shell-contract';
 import { validateFormHandler } from '@musterstadt/shell-contract';
-import { validateLoginKind, validateServerContributions } from '@musterstadt/shell-contract/server';
+import { validateLoginKind, validateServerContributions, validateTemplateOptions } from '@musterstadt/shell-contract/server';
 import remote from './remote';
 
 // Contract test: the entry this remote exposes is what the shell accepts.
@@ -8,6 +8,11 @@ describe('redaktion remote entry', () => {
   it('satisfies the shell contract', () => {
     expect(validateRemoteDefinition(remote, 'redaktion')).toBeNull();
     expect(validateServerContributions(remote)).toBeNull();
+  });
+
+  it('declares the options of every template, and of templates only', async () => {
+    expect(validateServerContributions(remote)).toBeNull();
+    expect(validateTemplateOptions(await remote.templateOptions?.(), Object.keys(remote.templates))).toBeNull();
   });
 
   it('resolves every layout and template to a component, and every form to its handler', async () => {

@@ -27,6 +27,8 @@ export default defineRemote({
         'redaktion-anmeldungen': () => import('./templates/anmeldungen'),
       }
     : {},
+  // What a block of each template takes, for the editorial area's block forms (server build only).
+  ...(server ? { templateOptions: () => import('./templates/optionen.server') } : {}),
   // Forms that act with the editor's session: plain posts to their page, answered by the shell.
   forms: server
     ? {

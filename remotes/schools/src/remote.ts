@@ -30,6 +30,8 @@ export default defineRemote({
           'schulfrucht-aach': () => import('./schulfrucht/schulfrucht-aach'),
         }
       : {},
+  // What a block of each template takes, for the editorial area's block forms (server build only).
+  ...(process.env.REMOTE_BUILD !== 'browser' ? { templateOptions: () => import('./templates/optionen.server') } : {}),
   themes: {
     [`grundschule-${PRODUCT}`]: `grundschule-${PRODUCT}`,
     'grundschule-hallwangen': 'grundschule-hallwangen',

@@ -89,6 +89,8 @@ export default defineRemote({
           'anzeige-aufgeben': withRichText(() => import('./forms/anzeige-aufgeben/notice-ad-form')),
         }
       : {},
+  // What a block of each template takes, for the editorial area's block forms (server build only).
+  ...(process.env.REMOTE_BUILD !== 'browser' ? { templateOptions: () => import('./templates/optionen.server') } : {}),
   // The parts the browser hydrates; everything else of the town stays server HTML.
   islands: {
     bildergalerie: () => import('./templates/galleries/image-gallery'),

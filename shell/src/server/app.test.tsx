@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RouteLookupResult } from '@musterstadt/cms-client';
 import { CONTRACT_API_VERSION, type LayoutProps, type RemoteDefinition, type TemplateProps } from '@musterstadt/shell-contract';
-import { defineMiddleware, next, toLogin } from '@musterstadt/shell-contract/server';
+import { defineMiddleware, defineTemplateOptions, next, toLogin } from '@musterstadt/shell-contract/server';
 import type { FastifyInstance } from 'fastify';
 import { buildShell } from './app';
 import { loadConfig } from './config';
@@ -29,6 +29,7 @@ const definitions: Record<string, RemoteDefinition> = {
     apiVersion: CONTRACT_API_VERSION,
     layouts: { einfach: async () => ({ default: Layout }) },
     templates: { gruss: async () => ({ default: Greeting }) },
+    templateOptions: async () => ({ default: defineTemplateOptions({ gruss: { title: 'Gruß', description: 'Grüßt die Seite.' } }) }),
     logins: { vorstand: async () => ({ default: boardKind }) },
     feeds: [{ path: '/vorstand/termine.ics', upstream: '/api/cms/vorstand/termine.ics', query: ['jahr'] }],
   },
@@ -37,6 +38,7 @@ const definitions: Record<string, RemoteDefinition> = {
     apiVersion: CONTRACT_API_VERSION,
     layouts: {},
     templates: { 'team-start': async () => ({ default: Greeting }) },
+    templateOptions: async () => ({ default: defineTemplateOptions({ 'team-start': { title: 'Start des Teams', description: 'Grüßt das Team.' } }) }),
     logins: { team: async () => ({ default: staffKind }) },
     middleware: {
       'team-anmeldung': async () => ({

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { CmsClient, CmsResponse, RouteLookupResult } from '@musterstadt/cms-client';
 import { CONTRACT_API_VERSION, type LayoutModule, type RemoteDefinition, type TemplateModule } from '@musterstadt/shell-contract';
+import { defineTemplateOptions, Type } from '@musterstadt/shell-contract/server';
 import type { PageData } from '../app/page-data';
 import { resolvePage } from './data-router';
 import { MenuCache, type PageContext } from './page';
@@ -26,6 +27,10 @@ function entry(
     apiVersion: CONTRACT_API_VERSION,
     layouts: Object.fromEntries(layouts.map((name) => [name, loader('layout', name)])),
     templates: Object.fromEntries(templates.map((name) => [name, loader('template', name)])),
+    // Every template declares its options (none, unless a test gives its own).
+    templateOptions: async () => ({
+      default: defineTemplateOptions(Object.fromEntries(templates.map((name) => [name, { title: `Vorlage ${name}`, description: 'Zum Testen.' }]))),
+    }),
     ...rest,
   } satisfies Partial<RemoteDefinition>;
 }
@@ -255,6 +260,57 @@ describe('RemoteRegistry', () => {
     builds.verein = { version: 'v2', definition: entry('verein', {}) };
     await registry.refresh();
     expect(registry.preview('/verein/vorschau')?.remote).toBe('rathaus');
+  });
+
+  it('keeps the template options of each remote, also while it is down', async () => {
+    const text = { title: 'Text', description: 'Ein Textabschnitt.', fields: { titel: Type.Optional(Type.String({ title: 'Überschrift' })) } };
+    const declared = defineTemplateOptions({ text, 'artikel-liste': { title: 'Nachrichtenliste', description: 'Meldungen als Liste.' } });
+    const rathaus = { ...town(), templateOptions: async () => ({ default: declared }) };
+    const { registry, reported, builds } = setup({ town: { version: 'a1', definition: rathaus }, feuerwehr: { version: 'b1', definition: feuerwehr() } });
+    await registry.refresh();
+    expect(reported).toEqual([]);
+    expect(registry.templateOptions('town')).toBe(declared);
+    expect(registry.templateOptions('town')?.text?.context.properties.titel?.title).toBe('Überschrift');
+    expect(Object.keys(registry.templateOptions('feuerwehr') ?? {})).toEqual(['feuerwehr-home']);
+    expect(registry.templateOptions('gibt-es-nicht')).toBeUndefined();
+
+    builds.town = 'down';
+    await registry.refresh();
+    expect(registry.templateOptions('town')).toBe(declared);
+  });
+
+  it.each([
+    [
+      'declares no options',
+      { templateOptions: undefined },
+      'Remote town rejected: templateOptions must declare the options of its templates (text, artikel-liste)',
+    ],
+    [
+      'leaves one template out',
+      { templateOptions: async () => ({ default: defineTemplateOptions({ text: { title: 'Text', description: 'Ein Textabschnitt.' } }) }) },
+      "Remote town rejected: template 'artikel-liste' declares no options",
+    ],
+    [
+      'declares a template it does not have',
+      {
+        templateOptions: async () => ({
+          default: defineTemplateOptions({
+            text: { title: 'Text', description: 'Ein Textabschnitt.' },
+            'artikel-liste': { title: 'Nachrichtenliste', description: 'Meldungen als Liste.' },
+            galerie: { title: 'Galerie', description: 'Bilder.' },
+          }),
+        }),
+      },
+      "Remote town rejected: templateOptions names 'galerie', which is none of its templates",
+    ],
+  ])('refuses a remote that %s, and reports it', async (_, change, message) => {
+    const { registry, reported } = setup({ town: { version: 'a1', definition: { ...town(), ...change } } });
+    await registry.refresh();
+    expect(registry.isUp('town')).toBe(false);
+    expect(registry.resolve('templates', 'text')).toBeUndefined();
+    expect(registry.templateOptions('town')).toBeUndefined();
+    expect(reported.map((r) => r.error.message)).toEqual([message]);
+    expect(reported[0]!.context).toMatchObject({ remote: 'town', phase: 'load' });
   });
 
   it('refuses an entry that speaks another contract version, and reports it', async () => {

@@ -15,9 +15,11 @@ import {
   validateMiddleware,
   validatePreviewSource,
   validateServerContributions,
+  validateTemplateOptions,
   type LoginKind,
   type PageMiddleware,
   type PreviewSource,
+  type TemplateOptions,
 } from '@musterstadt/shell-contract/server';
 import { ModuleCache, type ModuleKind } from '../app/module-cache';
 import type { ModuleRef, RemoteAsset } from '../app/page-data';
@@ -52,13 +54,15 @@ interface LoadedRemote {
   asset: RemoteAsset;
 }
 
-/** What a remote's server build gives beyond its definition: its login kinds, page middleware and preview sources, loaded with the build. */
+/** What a remote's server build gives beyond its definition: its login kinds, page middleware, preview sources and template options, loaded with the build. */
 interface KnownRemote {
   definition: RemoteDefinition;
   logins: ReadonlyMap<string, LoginKind>;
   middleware: ReadonlyMap<string, PageMiddleware>;
   /** Preview sources by the path they answer. */
   previews: ReadonlyMap<string, PreviewSource>;
+  /** What a block of each of its templates takes, by template name. */
+  templateOptions: Readonly<Record<string, TemplateOptions>>;
 }
 
 /** A preview page's source and the remote that contributes it. */
@@ -121,6 +125,19 @@ async function federationEntry(entry: ManifestEntry, info: BuildInfo): Promise<u
   registerRemotes([{ name: entry.id, entry: `${entry.url}/@${info.version}/server/remoteEntry.js` }], { force: true });
   const module = await loadRemote<{ default?: unknown }>(`${entry.id}/remote`);
   return (module as { default?: unknown } | null)?.default ?? module;
+}
+
+/**
+ * The template options of a new build, loaded with it. Unlike a login or a preview, a declaration
+ * that fails to load or does not cover exactly the remote's templates refuses the whole build: every
+ * template must say what its blocks take.
+ */
+async function loadTemplateOptions(id: string, definition: RemoteDefinition): Promise<Readonly<Record<string, TemplateOptions>>> {
+  if (!definition.templateOptions) return {};
+  const module = await definition.templateOptions();
+  const problem = validateTemplateOptions(module, Object.keys(definition.templates));
+  if (problem) throw new Error(`Remote ${id} rejected: ${problem}`);
+  return module.default;
 }
 
 /** What a remote contributes besides its modules; the last build seen stays in force while it is down. */
@@ -224,8 +241,9 @@ export class RemoteRegistry {
       const logins = await this.loadLogins(entry.id, info.version, definition as RemoteDefinition);
       const middleware = await this.loadMiddleware(entry.id, info.version, definition as RemoteDefinition);
       const previews = await this.loadPreviews(entry.id, info.version, definition as RemoteDefinition);
+      const templateOptions = await loadTemplateOptions(entry.id, definition as RemoteDefinition);
       this.loaded.set(entry.id, this.describe(entry, info, definition as RemoteDefinition));
-      this.known.set(entry.id, { definition: definition as RemoteDefinition, logins, middleware, previews });
+      this.known.set(entry.id, { definition: definition as RemoteDefinition, logins, middleware, previews, templateOptions });
     } catch (error) {
       this.loaded.delete(entry.id);
       this.options.report(error, { remote: entry.id, version: info.version, phase: 'load' });
@@ -449,6 +467,14 @@ export class RemoteRegistry {
     const remote = this.owners.previews.get(path);
     const source = remote === undefined ? undefined : this.known.get(remote)?.previews.get(path);
     return remote !== undefined && source ? { remote, source } : undefined;
+  }
+
+  /**
+   * What a block of each template of this remote takes (title, description, schema of its `context`),
+   * by template name, from its last valid build (also while it is down); undefined for a remote never loaded.
+   */
+  templateOptions(id: string): Readonly<Record<string, TemplateOptions>> | undefined {
+    return this.known.get(id)?.templateOptions;
   }
 
   /** Loads (once per build) a layout module. */

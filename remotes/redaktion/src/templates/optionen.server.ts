@@ -1,0 +1,57 @@
+import { defineTemplateOptions } from '@musterstadt/shell-contract/server';
+
+const calls = (count: number | readonly [number, number], description: string) => ({ count, description });
+
+/**
+ * What a block of each template of the editorial area takes. These are the editors' own screens,
+ * never built from blocks by an editor; they declare too (api calls only), so the rule has no exceptions.
+ */
+export default defineTemplateOptions({
+  'redaktion-anmelden': { title: 'Anmeldung zur Redaktion', description: 'Das Anmeldeformular der Redaktion.' },
+  'redaktion-abmelden': { title: 'Abmeldung von der Redaktion', description: 'Abmelden und die Bestätigung danach.' },
+  'redaktion-start': { title: 'Start der Redaktion', description: 'Die Aufgaben der angemeldeten Person.', apiCalls: calls(1, 'Die Abfrage „aufgaben“.') },
+  'redaktion-inhalte': {
+    title: 'Inhalte',
+    description: 'Die Inhalte der eigenen Bereiche mit Filter und Seitenblättern.',
+    apiCalls: calls(1, 'Die Abfrage „inhalte“.'),
+  },
+  'redaktion-neu': { title: 'Neuer Inhalt', description: 'Einen Inhalt anlegen.' },
+  'redaktion-inhalt': {
+    title: 'Inhalt bearbeiten',
+    description: 'Das Bearbeitungsformular eines Inhalts mit Prüfungen, Vorschau und Freigabe.',
+    apiCalls: calls(2, 'Die Abfragen „inhalt“ und „bilder“ (Mediathek).'),
+  },
+  'redaktion-verlauf': {
+    title: 'Versionen eines Inhalts',
+    description: 'Die Versionen eines Inhalts.',
+    apiCalls: calls(2, 'Die Abfragen „verlauf“ und „inhalt“.'),
+  },
+  'redaktion-vergleich': {
+    title: 'Versionen vergleichen',
+    description: 'Zwei Versionen eines Inhalts nebeneinander.',
+    apiCalls: calls(2, 'Die Abfragen „vergleich“ und „inhalt“.'),
+  },
+  'redaktion-konten': {
+    title: 'Konten der Redaktion',
+    description: 'Die Konten und Bereiche (nur Administration).',
+    apiCalls: calls(2, 'Die Abfragen „konten“ und „bereiche“.'),
+  },
+  'redaktion-konto': {
+    title: 'Konto der Redaktion',
+    description: 'Ein Konto anlegen oder bearbeiten (nur Administration).',
+    apiCalls: calls([1, 2], 'Die Abfrage „bereiche“ und, für ein bestehendes Konto, „konto“.'),
+  },
+  'redaktion-protokoll': {
+    title: 'Protokoll',
+    description: 'Das Protokoll der Änderungen (nur Administration).',
+    apiCalls: calls(1, 'Die Abfrage „protokoll“.'),
+  },
+  'redaktion-medien': { title: 'Mediathek', description: 'Bilder und Dateien hochladen und finden.', apiCalls: calls(1, 'Die Abfrage „medien“.') },
+  'redaktion-medium': { title: 'Datei der Mediathek', description: 'Eine Datei mit Angaben und Verwendung.', apiCalls: calls(1, 'Die Abfrage „medium“.') },
+  'redaktion-passwort': { title: 'Eigenes Passwort', description: 'Das eigene Passwort ändern.' },
+  'redaktion-anmeldungen': {
+    title: 'Eigene Anmeldungen',
+    description: 'Die eigenen Anmeldungen sehen und beenden.',
+    apiCalls: calls(1, 'Die Abfrage „sitzungen“.'),
+  },
+});
