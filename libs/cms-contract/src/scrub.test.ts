@@ -9,6 +9,13 @@ describe('scrubbing of error events', () => {
     expect(text).toContain('[E-Mail entfernt]');
   });
 
+  it('drops a token in a link whole, whatever its form, and keeps the rest of the address', () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6NDJ9.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
+    expect(scrubText(`/redaktion/vorschau?token=${jwt}&seite=2`)).toBe('/redaktion/vorschau?token=[entfernt]&seite=2');
+    expect(scrubText(`/api/cms/medien/dach.jpg?vorschau=${jwt}`)).toBe('/api/cms/medien/dach.jpg?vorschau=[entfernt]');
+    expect(scrubText(`Vorschau mit ${jwt} geöffnet`)).toBe('Vorschau mit [Token entfernt] geöffnet');
+  });
+
   it('keeps the error and its tags but drops cookies, headers, form data, query and user', () => {
     const event = {
       message: 'Fehler bei anna@musterstadt.de',

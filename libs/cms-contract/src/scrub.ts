@@ -6,7 +6,8 @@
 const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g;
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]+/g;
 const BEARER = /\b(Bearer|Token|Basic)\s+[\w.~+/=-]+/gi;
-const SECRET_PARAM = /([?&;]\s*(?:token|key|secret|passwort|password|pw|email|e-mail|session|code)=)[^&#\s"]*/gi;
+// `vorschau`: a preview link's token on the draft's pictures.
+const SECRET_PARAM = /([?&;]\s*(?:token|vorschau|key|secret|passwort|password|pw|email|e-mail|session|code)=)[^&#\s"]*/gi;
 const LONG_HEX = /\b[0-9a-f]{32,}\b/gi;
 
 /** Keys whose values are dropped wherever they occur. */
@@ -14,10 +15,11 @@ const SECRET_KEYS =
   /^(cookies?|authorization|ratsinfosystem-authorization|set-cookie|passwor[dt]|pw|token|secret|e-?mail|data|body|query_string|user|ip_address)$/i;
 
 export function scrubText(text: string): string {
+  // Parameters and headers first: a token there is dropped whole, and the JWT rule's own words stay.
   return text
-    .replace(JWT, '[Token entfernt]')
-    .replace(BEARER, '$1 [entfernt]')
     .replace(SECRET_PARAM, '$1[entfernt]')
+    .replace(BEARER, '$1 [entfernt]')
+    .replace(JWT, '[Token entfernt]')
     .replace(EMAIL, '[E-Mail entfernt]')
     .replace(LONG_HEX, '[entfernt]');
 }

@@ -17,8 +17,7 @@ import { FRAMEWORK_MESSAGES } from './validation';
  * token, an approval's token), which are the access itself and must not sit in a log file.
  */
 export function loggedRequest(request: Pick<FastifyRequest, 'method' | 'url' | 'ip'>): { method: string; url: string; remoteAddress: string } {
-  // A preview link's token travels as `token`, on its pictures as `vorschau`; scrubText knows the other keys.
-  return { method: request.method, url: scrubText(request.url.replace(/([?&](?:token|vorschau)=)[^&#]*/gi, '$1[entfernt]')), remoteAddress: request.ip };
+  return { method: request.method, url: scrubText(request.url), remoteAddress: request.ip };
 }
 
 /** An API answers data, never a page: nothing in it may run, embed or be framed. */
