@@ -651,3 +651,63 @@ export interface RedaktionProtokollEintrag {
 export const SicherungBody = Type.Union([Type.Object({}, { maxProperties: 0 }), Type.Null()], {
   fehler: 'Die Sicherung erwartet keine Angaben.',
 });
+
+// --- Waste calendar import -----------------------------------------------------------------------
+
+/** Largest CSV of a year's collection dates (before base64). */
+export const ABFALL_IMPORT_MAX_BYTES = 1024 * 1024;
+
+/** POST /api/cms/redaktion/abfall/importe: the collection company's CSV (base64 in `daten`) for one year. */
+export const AbfallImportBody = Type.Object(
+  {
+    jahr: Type.Integer({ minimum: 2000, maximum: 2100, fehler: 'Bitte geben Sie das Jahr als vierstellige Zahl an (z. B. 2027).' }),
+    dateiname: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      pattern: PRINTABLE_PATTERN,
+      fehler: 'Der Dateiname fehlt oder ist zu lang (höchstens 200 Zeichen).',
+    }),
+    daten: Type.String({
+      minLength: 4,
+      maxLength: Math.ceil(ABFALL_IMPORT_MAX_BYTES / 3) * 4,
+      pattern: '^[A-Za-z0-9+/]*={0,2}$',
+      fehler: 'Die Datei fehlt, ist zu groß (höchstens 1 MB) oder nicht base64-kodiert.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type AbfallImportBody = Static<typeof AbfallImportBody>;
+
+/** POST /api/cms/redaktion/abfall/importe/{id}/freigeben and …/verwerfen take no data. */
+export const AbfallEntscheidungBody = Type.Object({}, { additionalProperties: false, fehler: 'Hier werden keine Angaben erwartet.' });
+export type AbfallEntscheidungBody = Static<typeof AbfallEntscheidungBody>;
+
+export interface AbfallImportTermin {
+  datum: string;
+  art: string;
+  art_name: string;
+}
+
+/** What an import changes in one district, compared with the dates stored for the year. */
+export interface AbfallImportBezirk {
+  slug: string;
+  name: string;
+  hinzu: AbfallImportTermin[];
+  entfernt: AbfallImportTermin[];
+  unveraendert: number;
+}
+
+export interface AbfallImport {
+  id: number;
+  jahr: number;
+  dateiname: string;
+  status: 'ausstehend' | 'freigegeben' | 'verworfen';
+  zeilen: number;
+  importiert_von: { id: number | null; name: string };
+  importiert_am: string;
+  entschieden_von: { id: number | null; name: string } | null;
+  entschieden_am: string | null;
+  bezirke: AbfallImportBezirk[];
+  /** What the caller may do with it now. */
+  aktionen: ('freigeben' | 'verwerfen')[];
+}

@@ -3,6 +3,7 @@
  * library under `/api/cms/medien/…`). See services/cms-api/README.md, section "Redaktion".
  */
 import type { FastifyInstance } from 'fastify';
+import { abfallImportRoutes } from './abfall-import';
 import { AntwortFehler } from './fehler';
 import { inhalteRoutes } from './inhalte-routes';
 import { kontenRoutes } from './konten-routes';
@@ -31,5 +32,6 @@ export async function redaktionRoutes(instance: FastifyInstance, optionen: Redak
   await instance.register(kontenRoutes, optionen);
   await instance.register(inhalteRoutes, optionen);
   await instance.register(medienRoutes, optionen);
+  await instance.register(abfallImportRoutes, optionen);
   await instance.register(sicherungRoutes, { db: optionen.db, now: optionen.now });
 }
