@@ -25,6 +25,7 @@ export default defineRemote({
         'redaktion-medium': () => import('./templates/medium'),
         'redaktion-passwort': () => import('./templates/passwort'),
         'redaktion-anmeldungen': () => import('./templates/anmeldungen'),
+        'redaktion-abfallkalender': () => import('./templates/abfallkalender'),
       }
     : {},
   // What a block of each template takes, for the editorial area's block forms (server build only).
@@ -40,6 +41,7 @@ export default defineRemote({
         'redaktion-medien': () => import('./forms/medien.server').then((m) => ({ default: m.hochladen })),
         'redaktion-medium': () => import('./forms/medien.server').then((m) => ({ default: m.aendern })),
         'redaktion-anmeldungen': () => import('./forms/anmeldungen.server'),
+        'redaktion-abfallkalender': () => import('./forms/abfallkalender.server'),
       }
     : {},
   // The editors' login, from the server build only (the shell runs it; the browser never sees a token).

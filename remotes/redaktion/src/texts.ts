@@ -20,6 +20,7 @@ export const PATHS = {
   kontoNeu: '/redaktion/konten/neu',
   protokoll: '/redaktion/protokoll',
   medien: '/redaktion/medien',
+  abfallkalender: '/redaktion/abfallkalender',
   dateien: '/redaktion/dateien',
   passwort: '/redaktion/passwort',
   anmeldungen: '/redaktion/anmeldungen',

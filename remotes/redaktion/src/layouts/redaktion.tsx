@@ -37,6 +37,13 @@ export default function RedaktionLayout({ page, slots }: LayoutProps) {
                   Mediathek
                 </a>
               </li>
+              {profil.bereiche.some((bereich) => bereich.id === 'stadt') && (
+                <li>
+                  <a href={PATHS.abfallkalender} aria-current={page.path === PATHS.abfallkalender ? 'page' : undefined}>
+                    Abfallkalender
+                  </a>
+                </li>
+              )}
               {profil.rollen.includes('Administration') && (
                 <>
                   <li>

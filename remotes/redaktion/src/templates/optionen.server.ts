@@ -54,4 +54,9 @@ export default defineTemplateOptions({
     description: 'Die eigenen Anmeldungen sehen und beenden.',
     apiCalls: calls(1, 'Die Abfrage „sitzungen“.'),
   },
+  'redaktion-abfallkalender': {
+    title: 'Abfallkalender importieren',
+    description: 'Die Abfuhrtermine eines Jahres aus der CSV-Datei des Entsorgers übernehmen und freigeben.',
+    apiCalls: calls(1, 'Die Abfrage „importe“.'),
+  },
 });

@@ -139,6 +139,14 @@ export const REDAKTION_SEITEN: PageSeed[] = [
     [{ name: 'medium', endpoint: '/api/cms/redaktion/medien/{slug}', params: {}, options: { errorOnEmpty: true } }],
   ),
   page(
+    '/redaktion/abfallkalender',
+    'Abfallkalender importieren',
+    'Die Abfuhrtermine eines Jahres aus der CSV-Datei des Entsorgers übernehmen: hochladen, Änderungen prüfen, freigeben.',
+    [{ title: 'Abfallkalender' }],
+    [main('redaktion-abfallkalender', ['importe'])],
+    [{ name: 'importe', endpoint: '/api/cms/redaktion/abfall/importe', params: {}, options: {} }],
+  ),
+  page(
     '/redaktion/konten',
     'Konten',
     'Die Konten der Redaktion, ihre Rollen und Bereiche; die Ein-Personen-Freigabe der Bereiche.',
