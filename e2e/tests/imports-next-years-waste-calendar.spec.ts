@@ -63,7 +63,6 @@ test.describe("the town imports next year's waste calendar from the collection c
     const thomas = await redaktionLogin(browser, FREIGABE, { javaScriptEnabled: false });
     await thomas.goto('/redaktion/abfallkalender');
     await expect(thomas.getByRole('table', { name: new RegExp(`^${BEZIRK.name}: 1 Termin neu`) })).toBeVisible();
-    await expectNoViolations(thomas);
     await press(thomas, 'Freigeben');
     await expect(thomas.getByRole('status')).toContainText('Der Import ist freigegeben.');
     await expect(thomas.getByText('Kein Import wartet auf Freigabe.')).toBeVisible();

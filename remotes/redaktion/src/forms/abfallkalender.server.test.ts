@@ -26,7 +26,7 @@ describe('the waste calendar import form', () => {
     const values = (checked as unknown as { values: never }).values;
     expect(await handler.submit(values, capabilities, undefined, [datei])).toEqual({
       status: 'success',
-      redirect: '/redaktion/abfallkalender?meldung=abfall-importiert#import-7',
+      redirect: '/redaktion/abfallkalender?meldung=abfall-importiert',
     });
     expect(calls).toEqual([
       { call: 'POST /api/cms/redaktion/abfall/importe', body: { jahr: 2027, dateiname: 'abfuhr-2027.csv', daten: 'RGF0dW07QmV6aXJrO0FiZmFsbGFydAo=' } },

@@ -74,6 +74,6 @@ export default defineFormHandler<Werte>({
       }
       return outcome;
     }
-    return { status: 'success', redirect: `${PATHS.abfallkalender}?meldung=abfall-importiert#import-${(answer.body as AbfallImport).id}` };
+    return { status: 'success', redirect: `${PATHS.abfallkalender}?meldung=abfall-importiert` };
   },
 });
