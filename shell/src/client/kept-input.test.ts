@@ -1,5 +1,5 @@
 import { fireEvent } from '@testing-library/react';
-import { VisitorInput } from './kept-input';
+import { holdsEnteredText, VisitorInput } from './kept-input';
 
 /** A council login as an island renders it (id prefixes differ from page to page). */
 function loginForm(prefix: string, ziel: string): string {
@@ -84,5 +84,16 @@ describe('the visitor’s input on a page that is about to go', () => {
     expect(next.querySelector('[name="email"]')).toHaveFocus();
     // Going into a field is no input: the next page may go without asking.
     expect(input.unsent(next)).toEqual([]);
+  });
+});
+
+describe('a page whose forms hold text', () => {
+  it('is one with a text typed or given back by the server in a form that is sent, not in a search or a hidden field', () => {
+    const shown = page(`${search}${loginForm('i1', '/ratsinfo')}`);
+    expect(holdsEnteredText(shown)).toBe(false);
+    (shown.querySelector('[name="q"]') as HTMLInputElement).value = 'Müll';
+    expect(holdsEnteredText(shown)).toBe(false);
+    const answer = page(loginForm('i2', '').replace('name="email" type="email"', 'name="email" type="email" value="sabine.keller@musterstadt.de"'));
+    expect(holdsEnteredText(answer)).toBe(true);
   });
 });

@@ -35,6 +35,18 @@ const NOT_TYPED = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file
 export const LEAVE_QUESTION =
   'Sie haben in einem Formular auf dieser Seite Angaben gemacht, die noch nicht gesendet sind. Wenn Sie die Seite wechseln, gehen sie verloren. Möchten Sie die Seite trotzdem wechseln?';
 
+/** Fields of a form that is sent (not a search) holding a text: typed now, or given back by the server after a submission. */
+export function holdsEnteredText(root: ParentNode): boolean {
+  return Array.from(root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')).some(
+    (control) =>
+      !NOT_TYPED.has(control.type) &&
+      control.type !== 'checkbox' &&
+      control.type !== 'radio' &&
+      control.form?.method.toLowerCase() === 'post' &&
+      control.value.trim() !== '',
+  );
+}
+
 function isControl(node: EventTarget | null): node is Control {
   return node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement;
 }

@@ -7,7 +7,7 @@ import { isChunkLoadError, reloadOnce } from './chunk-reload';
 import { findIslands } from './island-elements';
 import { releasePendingSubmit, replayPendingClick, scheduleIslands, type Scheduler } from './island-schedule';
 import type { IslandRoots } from './islands';
-import type { VisitorInput } from './kept-input';
+import { holdsEnteredText, type VisitorInput } from './kept-input';
 import { LazyStore } from './lazy-store';
 import type { RemoteModules } from './remote-modules';
 
@@ -115,10 +115,11 @@ export class PageEnhancer {
 
   /**
    * A stale bundle is mended by loading the page again, but never over what the visitor has typed
-   * and not yet sent, nor without a connection: the server's page works without its islands.
+   * (or the server gave back after a submission), nor without a connection: the server's page works
+   * without its islands.
    */
   private mayReload(): boolean {
-    return window.navigator.onLine && this.deps.input.unsent(document).length === 0;
+    return window.navigator.onLine && this.deps.input.unsent(document).length === 0 && !holdsEnteredText(document);
   }
 
   private failed(error: unknown, href: string | undefined, phase: string) {

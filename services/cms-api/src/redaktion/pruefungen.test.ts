@@ -1,5 +1,5 @@
 import { gespeicherteFelder, type Felder } from './felder';
-import { nichtssagend, pruefe, pruefeText } from './pruefungen';
+import { nichtssagend, pruefe, pruefeText, seitenPfad } from './pruefungen';
 
 const NOW = new Date('2026-11-20T09:00:00Z');
 const felder = (werte: Partial<Felder>): Felder => ({ ...gespeicherteFelder({ titel: 'Ein Titel' }), ...werte });
@@ -39,6 +39,48 @@ describe('pruefeText', () => {
 
   it('takes the alt text of a linked picture as the link text', async () => {
     expect(await pruefeText('<a href="/plan"><img src="https://x.example/p.png" alt="Lageplan des Festplatzes"></a>')).toEqual([]);
+  });
+});
+
+describe('links within the site', () => {
+  const seiten = new Set(['/abfall', '/aktuelles/ein-artikel', '/feuerwehr/']);
+  const fuehrtZuSeite = async (pfad: string) => seiten.has(pfad);
+
+  it('reports a link in the text to a page that does not exist, naming it and its address', async () => {
+    const html =
+      '<p><a href="/abfall?bezirk=2#termine">Abfuhrtermine</a>, <a href="/feuerwehr/">Feuerwehr</a>, <a href="/muellabfuhr">Müllabfuhr</a> und <a href="https://www.landkreis.example/abfall">Landkreis</a></p>';
+    expect(await pruefeText(html, fuehrtZuSeite)).toEqual([
+      'Der Link „Müllabfuhr“ führt zu /muellabfuhr, einer Seite, die es auf dieser Website nicht (mehr) gibt. Bitte prüfen Sie die Adresse.',
+    ]);
+    // Without a way to look pages up, links within the site are not followed.
+    expect(await pruefeText(html)).toEqual([]);
+  });
+
+  it('leaves files, feeds, the API and other sites to their own checks', async () => {
+    for (const href of [
+      '/aktuelles/feed.xml',
+      '/veranstaltungen.ics',
+      '/api/cms/medien/plan.pdf',
+      '/_forms/kontakt',
+      '//evil.example/x',
+      'mailto:a@b.de',
+      '#oben',
+    ])
+      expect(seitenPfad(href)).toBeNull();
+    expect(seitenPfad(' /leben-wohnen/?x=1 ')).toBe('/leben-wohnen/');
+  });
+
+  it('reports an entry of the link list whose address leads nowhere, at its address', async () => {
+    const errors = await pruefe(
+      felder({
+        links: [
+          { link: '/aktuelles/ein-artikel', linktext: 'Der Artikel' },
+          { link: '/gibt-es-nicht', linktext: 'Bauhof' },
+        ],
+      }),
+      { ...kontext, fuehrtZuSeite },
+    );
+    expect(errors).toEqual({ 'links.1.link': expect.stringContaining('„Bauhof“ führt zu /gibt-es-nicht') });
   });
 });
 

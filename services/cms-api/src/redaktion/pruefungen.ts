@@ -1,7 +1,8 @@
 /**
  * Checks before 'Zur Freigabe geben', each with a German message at its field (as GOV.UK's Content
  * Publisher does): pictures need a text unless they are decoration, headings keep their order,
- * links say where they lead, an event ends after it starts and a new one does not lie in the past.
+ * links say where they lead and a link within the site leads to a page, an event ends after it
+ * starts and a new one does not lie in the past.
  */
 import type { RedaktionArt } from '@musterstadt/cms-contract';
 import { berlinDate } from '../core/time';
@@ -65,9 +66,30 @@ const MELDUNGEN = {
 const vage = (text: string): string =>
   `Der Linktext „${zitat(text)}“ sagt nicht, wohin der Link führt. Bitte beschreiben Sie das Ziel (z. B. „Haushaltsplan 2027 als PDF“).`;
 
-/** Findings in the rich text: headings out of order, pictures without alt, vague or empty links. */
-export async function pruefeText(html: string): Promise<string[]> {
+/** Addresses the site's services answer rather than its pages: files, feeds, the API, the shell's own. */
+const KEINE_SEITE = /^\/(?:api\/|_)|\.[a-z0-9]{2,5}$/i;
+
+/** The path of a link within this site that should lead to a page ('/abfall' of '/abfall?bezirk=2#termine'), else null. */
+export function seitenPfad(href: string | undefined): string | null {
+  const adresse = href?.trim() ?? '';
+  if (!adresse.startsWith('/') || adresse.startsWith('//')) return null;
+  const pfad = adresse.split(/[?#]/)[0] ?? '';
+  return pfad === '' || KEINE_SEITE.test(pfad) ? null : pfad;
+}
+
+const toterLink = (name: string, pfad: string): string =>
+  `Der Link${name ? ` „${zitat(name)}“` : ''} führt zu ${pfad}, einer Seite, die es auf dieser Website nicht (mehr) gibt. Bitte prüfen Sie die Adresse.`;
+
+/** Whether a path of this site leads to a page (see `fuehrtZuSeite` of status.ts). */
+export type SeitenPruefung = (pfad: string) => Promise<boolean>;
+
+/**
+ * Findings in the rich text: headings out of order, pictures without alt, vague or empty links, and
+ * (when `fuehrtZuSeite` is given) links within the site that lead to no page.
+ */
+export async function pruefeText(html: string, fuehrtZuSeite?: SeitenPruefung): Promise<string[]> {
   const fehler: string[] = [];
+  const intern: { pfad: string; name: string }[] = [];
   let ebene = 1;
   let ueberschrift: { ebene: number; text: string } | null = null;
   let link: { href: string | undefined; text: string; alt: string } | null = null;
@@ -110,9 +132,14 @@ export async function pruefeText(html: string): Promise<string[]> {
         } else if (nichtssagend(name)) {
           fehler.push(vage(name));
         }
+        const pfad = seitenPfad(link.href);
+        if (pfad) intern.push({ pfad, name });
         link = null;
       }
     }
+  }
+  if (fuehrtZuSeite) {
+    for (const { pfad, name } of intern) if (!(await fuehrtZuSeite(pfad))) fehler.push(toterLink(name, pfad));
   }
   return fehler;
 }
@@ -124,6 +151,8 @@ export interface PruefKontext {
   now: Date;
   /** Names of the media-library files that exist. */
   vorhandeneMedien: ReadonlySet<string>;
+  /** Whether a path of this site leads to a page; without it, links within the site are not followed. */
+  fuehrtZuSeite?: SeitenPruefung;
 }
 
 const medienName = (url: string): string | undefined => /^\/api\/cms\/medien\/([^/?#]+)$/.exec(url)?.[1];
@@ -154,15 +183,17 @@ export async function pruefe(felder: Felder, kontext: PruefKontext): Promise<Rec
   });
 
   if (felder.text) {
-    const befunde = await pruefeText(felder.text);
+    const befunde = await pruefeText(felder.text, kontext.fuehrtZuSeite);
     if (befunde.length > 0) setze('text', befunde.join(' '));
   }
 
-  felder.links.forEach((link, index) => {
+  for (const [index, link] of felder.links.entries()) {
     if (!link.link) setze(`links.${index}.link`, MELDUNGEN.linkOhneAdresse);
+    const pfad = seitenPfad(link.link);
+    if (pfad && kontext.fuehrtZuSeite && !(await kontext.fuehrtZuSeite(pfad))) setze(`links.${index}.link`, toterLink(link.linktext ?? '', pfad));
     if (!link.linktext) setze(`links.${index}.linktext`, MELDUNGEN.linkOhneText);
     else if (nichtssagend(link.linktext)) setze(`links.${index}.linktext`, vage(link.linktext));
-  });
+  }
   felder.dokumente.forEach((dokument, index) => {
     if (!dokument.link) setze(`dokumente.${index}.link`, MELDUNGEN.dokumentOhneAdresse);
     else if (fehlendesMedium(dokument.link)) setze(`dokumente.${index}.link`, MELDUNGEN.medienFehlt);

@@ -270,6 +270,36 @@ describe.each(BACKENDS)('editorial area on $name', (backend) => {
     expect((await env.call('GET', `/api/cms/artikel/${zielId}`)).body.titel).toBe(korrigiert.titel);
   });
 
+  it('refuses to give for approval a text whose link within the site leads to no page, and takes it once the address is right', async () => {
+    const felder: RedaktionFelder = {
+      titel: 'Der Bauhof räumt ab 6 Uhr',
+      text: '<p>Wo zuerst geräumt wird, steht im <a href="/winterdienst-plan">Räumplan</a>; die <a href="/abfall">Abfuhrtermine</a> bleiben.</p>',
+      links: [{ link: '/freizeit-tourismus/', linktext: 'Freizeit und Tourismus in Musterstadt' }],
+    };
+    const angelegt = await env.call<RedaktionInhalt>('POST', '/api/cms/redaktion/inhalte', {
+      token: redakteurin,
+      body: { art: 'artikel', bereich: 'stadt', felder },
+    });
+    const id = angelegt.body.id;
+    const refused = await env.call<RedaktionPruefung>('POST', `/api/cms/redaktion/inhalte/${id}/zur-freigabe`, {
+      token: redakteurin,
+      body: { revision: angelegt.body.revision.id },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      text: 'Der Link „Räumplan“ führt zu /winterdienst-plan, einer Seite, die es auf dieser Website nicht (mehr) gibt. Bitte prüfen Sie die Adresse.',
+    });
+    const korrigiert = await env.call<RedaktionInhalt>('POST', `/api/cms/redaktion/inhalte/${id}/revisionen`, {
+      token: redakteurin,
+      body: { basis_revision: angelegt.body.revision.id, felder: { ...felder, text: felder.text!.replace('/winterdienst-plan', '/aktuelles') } },
+    });
+    const gegeben = await env.call('POST', `/api/cms/redaktion/inhalte/${id}/zur-freigabe`, {
+      token: redakteurin,
+      body: { revision: korrigiert.body.revision.id },
+    });
+    expect(gegeben.status).toBe(200);
+  });
+
   it('keeps four eyes unless the section is set to one-person publishing, and the log says when it was', async () => {
     const admin = await env.anmelden(KONTEN.admin);
     const felder: RedaktionFelder = {

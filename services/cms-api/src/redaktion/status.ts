@@ -8,6 +8,7 @@
 import { REDAKTION_MESSAGES, type RedaktionAktion, type RedaktionStatus } from '@musterstadt/cms-contract';
 import type { Queryable } from '../core/db';
 import { HttpError } from '../core/errors';
+import { isGoneUrl, lookupRoute } from '../content';
 import { type Bereiche } from './bereiche';
 import { AntwortFehler, konflikt } from './fehler';
 import { type Felder, gespeicherteFelder, itemSpalten, verwendeteMedien } from './felder';
@@ -42,9 +43,27 @@ async function medienNamen(tx: Queryable): Promise<Set<string>> {
   return new Set(rows.map((row) => row.name));
 }
 
+/**
+ * Whether a path of this site leads to a page as the public route finds it: a stored page (with or
+ * without the closing slash) or the pattern of a detail page, and not an address of withdrawn content.
+ */
+async function fuehrtZuSeite(db: Queryable, pfad: string): Promise<boolean> {
+  const varianten = pfad === '/' ? ['/'] : [pfad, pfad.endsWith('/') ? pfad.slice(0, -1) : `${pfad}/`];
+  for (const url of varianten) {
+    if ((await lookupRoute(db, url)) && !(await isGoneUrl(db, url))) return true;
+  }
+  return false;
+}
+
 /** The checks before 'Zur Freigabe geben', for a revision's fields. */
 export async function pruefeFelder(tx: Queryable, inhalt: InhaltRow, felder: Felder, now: Date): Promise<Record<string, string>> {
-  return pruefe(felder, { art: inhalt.art, neu: inhalt.ziel_id === null, now, vorhandeneMedien: await medienNamen(tx) });
+  return pruefe(felder, {
+    art: inhalt.art,
+    neu: inhalt.ziel_id === null,
+    now,
+    vorhandeneMedien: await medienNamen(tx),
+    fuehrtZuSeite: (pfad) => fuehrtZuSeite(tx, pfad),
+  });
 }
 
 export async function zurFreigabe(tx: Queryable, editor: Editor, inhaltId: number, revisionId: number, kontext: StatusKontext): Promise<void> {
