@@ -63,11 +63,11 @@ describe('the waste calendar import form', () => {
   it('approves and discards by the import’s id, and passes the four-eyes refusal on', async () => {
     const vierAugen = 'Sie haben diesen Import selbst hochgeladen. Nach dem Vier-Augen-Prinzip muss eine andere Person mit der Rolle „Freigabe“ ihn freigeben.';
     const { capabilities, calls } = caps({ status: 200, body: { id: 7 } }, { status: 403, body: { error: vierAugen } });
-    expect(await handler.submit({ aktion: 'freigeben', jahr: '', id: '7' }, capabilities)).toEqual({
+    expect(await handler.submit({ aktion: 'freigeben', jahr: '', id: '7' }, capabilities, undefined)).toEqual({
       status: 'success',
       redirect: '/redaktion/abfallkalender?meldung=abfall-freigegeben',
     });
-    expect(await handler.submit({ aktion: 'freigeben', jahr: '', id: '8' }, capabilities)).toMatchObject({
+    expect(await handler.submit({ aktion: 'freigeben', jahr: '', id: '8' }, capabilities, undefined)).toMatchObject({
       status: 'error',
       httpStatus: 403,
       message: vierAugen,
