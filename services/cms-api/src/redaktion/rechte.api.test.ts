@@ -132,6 +132,16 @@ describe.each(BACKENDS)('roles and sections on $name', (backend) => {
       { route: 'PATCH /api/cms/redaktion/medien/:id', pfad: `/api/cms/redaktion/medien/${m}`, body: { alt: 'Feuerwehrhaus' } },
       { route: 'DELETE /api/cms/redaktion/medien/:id', pfad: `/api/cms/redaktion/medien/${m}` },
       { route: 'GET /api/cms/redaktion/medien/:id/datei', pfad: `/api/cms/redaktion/medien/${m}/datei` },
+      // The waste calendar is the town's: its imports are refused before any import is looked at.
+      { route: 'GET /api/cms/redaktion/abfall/importe', pfad: '/api/cms/redaktion/abfall/importe' },
+      {
+        route: 'POST /api/cms/redaktion/abfall/importe',
+        pfad: '/api/cms/redaktion/abfall/importe',
+        body: { jahr: 2027, dateiname: 'termine.csv', daten: Buffer.from('Datum;Bezirk;Abfallart\n').toString('base64') },
+      },
+      { route: 'GET /api/cms/redaktion/abfall/importe/:id', pfad: '/api/cms/redaktion/abfall/importe/1' },
+      { route: 'POST /api/cms/redaktion/abfall/importe/:id/freigeben', pfad: '/api/cms/redaktion/abfall/importe/1/freigeben', body: {} },
+      { route: 'POST /api/cms/redaktion/abfall/importe/:id/verwerfen', pfad: '/api/cms/redaktion/abfall/importe/1/verwerfen', body: {} },
     ];
   };
 
