@@ -48,8 +48,13 @@ test('an event sent with a picture shows it in the calendar and on its page afte
   await page.getByRole('option', { name: 'Natur & Umwelt', exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Natur & Umwelt entfernen' })).toBeVisible();
-  // A click on the text area (before or after the form hydrated) brings the editor, which takes the focus.
-  await page.getByRole('textbox', { name: 'Beschreibung' }).click();
+  // Pointing at the field brings the editor in place of the text area. The field's box stays while
+  // its text area goes (an action waits on the element it found, so it is not aimed at the text area).
+  await page
+    .locator('.ms-field')
+    .filter({ has: page.getByText('Beschreibung', { exact: true }) })
+    .hover();
+  await richTextEditor(page, 'Beschreibung').click();
   await expect(richTextEditor(page, 'Beschreibung')).toBeFocused();
   await page.keyboard.type('Frisch gepresster Most, Apfelkuchen und eine Sortenausstellung mit über 60 alten Apfelsorten.');
   await page.getByLabel('Veranstalter').fill(veranstalter);
