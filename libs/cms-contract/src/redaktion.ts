@@ -326,6 +326,23 @@ export type PruefungBody = Static<typeof PruefungBody>;
 
 // --- Media ---------------------------------------------------------------------------------------
 
+/** The name of a file sent to the editorial area, as the browser gave it. */
+const Dateiname = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  pattern: PRINTABLE_PATTERN,
+  fehler: 'Der Dateiname fehlt oder ist zu lang (höchstens 200 Zeichen).',
+});
+
+/** A file's bytes in base64, at most `maxBytes` (`groesse` says it in German). */
+const DateiDaten = (maxBytes: number, groesse: string) =>
+  Type.String({
+    minLength: 4,
+    maxLength: Math.ceil(maxBytes / 3) * 4,
+    pattern: '^[A-Za-z0-9+/]*={0,2}$',
+    fehler: `Die Datei fehlt, ist zu groß (höchstens ${groesse}) oder nicht base64-kodiert.`,
+  });
+
 /** Largest upload (before base64). */
 export const REDAKTION_MEDIUM_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -333,18 +350,8 @@ export const REDAKTION_MEDIUM_MAX_BYTES = 10 * 1024 * 1024;
 export const MediumNeuBody = Type.Object(
   {
     bereich: Bereich,
-    dateiname: Type.String({
-      minLength: 1,
-      maxLength: 200,
-      pattern: PRINTABLE_PATTERN,
-      fehler: 'Der Dateiname fehlt oder ist zu lang (höchstens 200 Zeichen).',
-    }),
-    daten: Type.String({
-      minLength: 4,
-      maxLength: Math.ceil(REDAKTION_MEDIUM_MAX_BYTES / 3) * 4,
-      pattern: '^[A-Za-z0-9+/]*={0,2}$',
-      fehler: 'Die Datei fehlt, ist zu groß (höchstens 10 MB) oder nicht base64-kodiert.',
-    }),
+    dateiname: Dateiname,
+    daten: DateiDaten(REDAKTION_MEDIUM_MAX_BYTES, '10 MB'),
     titel: Type.Optional(Line(200, 'Der Titel ist zu lang (höchstens 200 Zeichen).')),
     alt: Type.Optional(Nullable(Line(500, 'Der Alternativtext ist zu lang (höchstens 500 Zeichen).'))),
     copyright: Type.Optional(Nullable(Line(300, 'Die Angabe zum Urheberrecht ist zu lang.'))),
@@ -661,18 +668,8 @@ export const ABFALL_IMPORT_MAX_BYTES = 1024 * 1024;
 export const AbfallImportBody = Type.Object(
   {
     jahr: Type.Integer({ minimum: 2000, maximum: 2100, fehler: 'Bitte geben Sie das Jahr als vierstellige Zahl an (z. B. 2027).' }),
-    dateiname: Type.String({
-      minLength: 1,
-      maxLength: 200,
-      pattern: PRINTABLE_PATTERN,
-      fehler: 'Der Dateiname fehlt oder ist zu lang (höchstens 200 Zeichen).',
-    }),
-    daten: Type.String({
-      minLength: 4,
-      maxLength: Math.ceil(ABFALL_IMPORT_MAX_BYTES / 3) * 4,
-      pattern: '^[A-Za-z0-9+/]*={0,2}$',
-      fehler: 'Die Datei fehlt, ist zu groß (höchstens 1 MB) oder nicht base64-kodiert.',
-    }),
+    dateiname: Dateiname,
+    daten: DateiDaten(ABFALL_IMPORT_MAX_BYTES, '1 MB'),
   },
   { additionalProperties: false },
 );

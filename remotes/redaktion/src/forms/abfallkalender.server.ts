@@ -8,7 +8,7 @@ import type { AbfallImport } from '@musterstadt/cms-client';
 import { defineFormHandler, type SubmitOutcome } from '@musterstadt/shell-contract';
 import { yup } from '@musterstadt/ui/forms/schema';
 import { PATHS } from '../texts';
-import { abgelehnt, FORM_TEXTS, istOutcome, rufe, sitzung } from './antworten';
+import { abgelehnt, abgelehnteDatei, dateiFuerApi, FORM_TEXTS, istOutcome, rufe, sitzung } from './antworten';
 
 export const ABFALL_FORM_ID = 'redaktion-abfallkalender';
 
@@ -58,22 +58,9 @@ export default defineFormHandler<Werte>({
     if (!file) return { status: 'invalid', errors: { datei: DATEI_FEHLT }, message: DATEI_FEHLT };
     const answer = await rufe<AbfallImport>(session.cms, 'POST', '/api/cms/redaktion/abfall/importe', {
       jahr: Number(values.jahr),
-      dateiname: file.name.slice(-200) || 'abfuhrtermine.csv',
-      daten: Buffer.from(file.data).toString('base64'),
+      ...dateiFuerApi(file, 'abfuhrtermine.csv'),
     });
-    if (answer.status !== 201) {
-      const outcome = abgelehnt(answer, 'import');
-      // The content API names the file `daten`; the form's field is `datei`.
-      if (outcome.status === 'invalid' && outcome.errors.daten) {
-        const { daten, ...rest } = outcome.errors;
-        return { ...outcome, errors: { ...rest, datei: daten } };
-      }
-      if (outcome.status === 'error' && (answer.status === 400 || answer.status === 413)) {
-        const message = outcome.message ?? FORM_TEXTS.error;
-        return { status: 'invalid', errors: { datei: message }, message };
-      }
-      return outcome;
-    }
+    if (answer.status !== 201) return abgelehnteDatei(answer, 'import', [400, 413]);
     return { status: 'success', redirect: `${PATHS.abfallkalender}?meldung=abfall-importiert` };
   },
 });

@@ -1,6 +1,6 @@
 /** How the content API's answers to the editorial calls become the outcomes of the shell's forms. */
 import type { CmsResponse, CmsWriteClient } from '@musterstadt/cms-client';
-import type { FormCapabilities, FormSession, SubmitOutcome } from '@musterstadt/shell-contract';
+import type { FormCapabilities, FormSession, SubmitOutcome, UploadedFile } from '@musterstadt/shell-contract';
 import { formSession } from '@musterstadt/shell-contract/server';
 import type { RedaktionProfile } from '../session/profile';
 
@@ -47,4 +47,27 @@ export function abgelehnt(answer: CmsResponse<unknown>, was: string, data?: unkn
   if (answer.status === 400 && feld) return { status: 'invalid', errors: { [feld]: message }, message, ...(data === undefined ? {} : { data }) };
   const status = (STATUS as readonly number[]).includes(answer.status) ? (answer.status as Abgelehnt) : 502;
   return { status: 'error', httpStatus: status, reason: `${was} answered ${answer.status}`, message, ...(data === undefined ? {} : { data }) };
+}
+
+/** A file sent on to the content API: its name as sent (without path; the shell cleaned it) and its bytes as base64. */
+export function dateiFuerApi(file: UploadedFile, ersatzname: string): { dateiname: string; daten: string } {
+  return { dateiname: file.name.slice(-200) || ersatzname, daten: Buffer.from(file.data).toString('base64') };
+}
+
+/**
+ * An upload the content API refused, as the form's outcome: what it says about the file (`daten`,
+ * or an answer whose status is about the file, e.g. 413 too large) stands at the form's file field `datei`.
+ */
+export function abgelehnteDatei(answer: CmsResponse<unknown>, was: string, dateiStatus: readonly number[]): SubmitOutcome {
+  const outcome = abgelehnt(answer, was);
+  const daten = outcome.status === 'invalid' ? outcome.errors.daten : undefined;
+  if (outcome.status === 'invalid' && daten) {
+    const { daten: _daten, ...rest } = outcome.errors;
+    return { ...outcome, errors: { ...rest, datei: daten } };
+  }
+  if (outcome.status === 'error' && dateiStatus.includes(answer.status)) {
+    const message = outcome.message ?? FORM_TEXTS.error;
+    return { status: 'invalid', errors: { datei: message }, message };
+  }
+  return outcome;
 }

@@ -7,10 +7,10 @@
  * it is used, with the German message of the content API).
  */
 import type { RedaktionMediumDetail } from '@musterstadt/cms-client';
-import { defineFormHandler, type SubmitOutcome, type UploadedFile } from '@musterstadt/shell-contract';
+import { defineFormHandler, type SubmitOutcome } from '@musterstadt/shell-contract';
 import { yup } from '@musterstadt/ui/forms/schema';
 import { medienPfad, PATHS } from '../texts';
-import { abgelehnt, FORM_TEXTS, istOutcome, rufe, sitzung } from './antworten';
+import { abgelehnt, abgelehnteDatei, dateiFuerApi, FORM_TEXTS, istOutcome, rufe, sitzung } from './antworten';
 
 export const MEDIEN_FORM_ID = 'redaktion-medien';
 export const MEDIUM_FORM_ID = 'redaktion-medium';
@@ -59,11 +59,6 @@ function texte(values: Angaben) {
   };
 }
 
-/** A file name the content API keeps: the name as sent, without path (the shell cleaned it). */
-function dateiname(file: UploadedFile): string {
-  return file.name.slice(-200) || 'datei';
-}
-
 export const hochladen = defineFormHandler<Angaben & { bereich: string }>({
   id: MEDIEN_FORM_ID,
   schema: medienSchema,
@@ -77,26 +72,12 @@ export const hochladen = defineFormHandler<Angaben & { bereich: string }>({
     if (!file) return { status: 'invalid', errors: { datei: MEDIUM_DATEI.required }, message: MEDIUM_DATEI.required };
     const answer = await rufe<RedaktionMediumDetail>(session.cms, 'POST', '/api/cms/redaktion/medien', {
       bereich: values.bereich,
-      dateiname: dateiname(file),
-      daten: Buffer.from(file.data).toString('base64'),
+      ...dateiFuerApi(file, 'datei'),
       ...(values.titel === '' ? {} : { titel: values.titel }),
       ...texte(values),
     });
-    if (answer.status !== 201) {
-      const outcome = abgelehnt(answer, 'upload');
-      // The content API names the file `daten`; the form's field is `datei`.
-      const daten = outcome.status === 'invalid' ? outcome.errors.daten : undefined;
-      if (outcome.status === 'invalid' && daten) {
-        const { daten: _daten, ...rest } = outcome.errors;
-        return { ...outcome, errors: { ...rest, datei: daten } };
-      }
-      // A file the content API cannot take (its type, its size) belongs at the file field.
-      if (outcome.status === 'error' && (answer.status === 413 || answer.status === 415 || answer.status === 422)) {
-        const message = outcome.message ?? FORM_TEXTS.error;
-        return { status: 'invalid', errors: { datei: message }, message };
-      }
-      return outcome;
-    }
+    // A file the content API cannot take (its type, its size) belongs at the file field.
+    if (answer.status !== 201) return abgelehnteDatei(answer, 'upload', [413, 415, 422]);
     return { status: 'success', redirect: `${medienPfad((answer.body as RedaktionMediumDetail).id)}?meldung=medium-hochgeladen` };
   },
 });
