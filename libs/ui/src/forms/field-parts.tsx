@@ -32,3 +32,12 @@ export function Hint({ id, hint }: { id: string; hint: ReactNode }) {
     </div>
   ) : null;
 }
+
+/**
+ * Whether the visitor is already on the element (the focus in it, the pointer over it): a field
+ * whose richer form loads on intent checks this when it mounts, as intent shown before the page's
+ * island hydrated sent no event it could hear.
+ */
+export function alreadyReachedFor(element: Element): boolean {
+  return element.contains(element.ownerDocument.activeElement) || element.matches(':hover');
+}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { CheckboxGroupField, type CheckboxGroupFieldProps } from './fields';
 import type { MultiSelectComboboxProps } from './multiselect-combobox';
+import { alreadyReachedFor } from './field-parts';
 
 export type MultiSelectFieldProps = CheckboxGroupFieldProps;
 
@@ -35,7 +36,7 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
     if (wanted || !group) return undefined;
     const want = () => setWanted(true);
     // The visitor may have reached for the boxes before the form hydrated: no new event will come then.
-    if (group.contains(group.ownerDocument.activeElement) || group.matches(':hover')) {
+    if (alreadyReachedFor(group)) {
       want();
       return undefined;
     }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
-import { classes, describedBy, FieldError, Hint } from './field-parts';
+import { alreadyReachedFor, classes, describedBy, FieldError, Hint } from './field-parts';
 import type { TextAreaFieldProps } from './fields';
 import type { RichTextEditorProps } from './rich-text-editor';
 
@@ -51,7 +51,7 @@ export function RichTextField({ id, label, hint, error, className, ref, rows = 8
   // phone): the focus or pointer is already on the text area then, and no new event will come.
   useEffect(() => {
     const area = sourceRef.current;
-    if (area && (area.ownerDocument.activeElement === area || area.matches(':hover'))) setWanted(true);
+    if (area && alreadyReachedFor(area)) setWanted(true);
   }, []);
 
   useEffect(() => {
