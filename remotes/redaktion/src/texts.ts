@@ -16,6 +16,7 @@ export const PATHS = {
   loggedOut: '/redaktion/abgemeldet',
   inhalte: '/redaktion/inhalte',
   neu: '/redaktion/neu',
+  seiteNeu: '/redaktion/seiten/neu',
   konten: '/redaktion/konten',
   kontoNeu: '/redaktion/konten/neu',
   protokoll: '/redaktion/protokoll',
