@@ -6,6 +6,7 @@
  * Ablagen here, not a second system.
  */
 import type { RedaktionAblage, RedaktionArt, RedaktionItemArt } from '@musterstadt/cms-contract';
+import { INTRANET_RUBRIKEN } from '../intranet';
 
 export interface BereichDefinition {
   id: string;
@@ -16,6 +17,17 @@ export interface BereichDefinition {
 const artikel = (ablage: string, titel: string): RedaktionAblage => ({ art: 'artikel', ablage, titel });
 const veranstaltung = (ablage: string, titel = 'Veranstaltungen im Stadtkalender'): RedaktionAblage => ({ art: 'veranstaltung', ablage, titel });
 const termin = (ablage: string, titel = 'Termine'): RedaktionAblage => ({ art: 'termin', ablage, titel });
+
+/** Prefix of the intranet's sections: one per category, so an account may be given single categories. */
+export const INTRANET_BEREICH = 'intranet-';
+
+/** The staff intranet's categories as sections (internal texts, never public). */
+const intranetBereiche = (): BereichDefinition[] =>
+  INTRANET_RUBRIKEN.map((rubrik) => ({
+    id: `${INTRANET_BEREICH}${rubrik.url}`,
+    titel: `Intranet: ${rubrik.titel}`,
+    ablagen: [{ art: 'intranet', ablage: rubrik.url, titel: 'Interne Texte' }],
+  }));
 
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -49,6 +61,7 @@ export function bereicheFuer(product: string): BereichDefinition[] {
     { id: 'berufliche-schule', titel: 'Berufliche Schule', ablagen: [artikel('berufliche-schule', 'Aktuelles'), termin('berufliche-schule')] },
     { id: 'barfusspark', titel: 'Barfußpark', ablagen: [veranstaltung('barfusspark')] },
     { id: 'jugendhaus', titel: 'Jugendhaus', ablagen: [artikel('jugendhaus', 'Aktuelles'), termin('jugendhaus', 'Programm')] },
+    ...intranetBereiche(),
   ];
 }
 
