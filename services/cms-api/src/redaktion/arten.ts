@@ -15,6 +15,7 @@ import type { Bereiche } from './bereiche';
 import type { InhaltRow } from './inhalte';
 import { INTRANET_ART } from './intranet-art';
 import { ITEM_ARTEN } from './item-arten';
+import { SEITE } from './seiten-art';
 import type { SeitenPruefung } from './pruefungen';
 
 /** What the checks before approval may look up. */
@@ -73,6 +74,7 @@ export interface ArtDefinition<F> {
 // Method syntax keeps the parameters bivariant: each kind's definition fits the registry.
 const ARTEN: { [A in RedaktionArt]: ArtDefinition<unknown> } = {
   ...ITEM_ARTEN,
+  seite: SEITE,
   intranet: INTRANET_ART,
 };
 
