@@ -23,7 +23,7 @@ const termin = (ablage: string, titel = 'Termine'): RedaktionAblage => ({ art: '
 const seiten = (bereich: string): RedaktionAblage => ({ art: 'seite', ablage: bereich, titel: 'Seiten' });
 
 /** Prefix of the intranet's sections: one per category, so an account may be given single categories. */
-export const INTRANET_BEREICH = 'intranet-';
+const INTRANET_BEREICH = 'intranet-';
 
 /** The staff intranet's categories as sections (internal texts, never public). */
 const intranetBereiche = (): BereichDefinition[] =>

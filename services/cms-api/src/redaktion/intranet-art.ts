@@ -21,7 +21,7 @@ import { pruefe } from './pruefungen';
 import { teile } from './vergleich';
 
 /** The fields of an internal text as a revision stores them (blank texts are null, the date in UTC). */
-export interface IntranetFelder {
+interface IntranetFelder {
   titel: string;
   einleitung: string | null;
   text: string | null;
