@@ -109,7 +109,7 @@ export const PROTOKOLL_FILTER: readonly { wert: string; text: string }[] = [
   { wert: 'sicherung', text: 'Sicherungen' },
 ];
 
-export const ARTEN: Record<RedaktionArt, string> = { artikel: 'Artikel', veranstaltung: 'Veranstaltung', termin: 'Termin' };
+export const ARTEN: Record<RedaktionArt, string> = { artikel: 'Artikel', veranstaltung: 'Veranstaltung', termin: 'Termin', portal: 'Portal' };
 
 export const STATUS: readonly RedaktionStatus[] = ['Entwurf', 'Zur Freigabe', 'Geplant', 'Veröffentlicht', 'Zurückgezogen'];
 

@@ -14,6 +14,7 @@ import { AJV_OPTIONS, schemaErrorMessage } from '../core/validation';
 import type { Bereiche } from './bereiche';
 import type { InhaltRow } from './inhalte';
 import { ITEM_ARTEN } from './item-arten';
+import { PORTAL_ART } from './portal-art';
 import type { SeitenPruefung } from './pruefungen';
 
 /** What the checks before approval may look up. */
@@ -67,11 +68,14 @@ export interface ArtDefinition<F> {
   entziehe(tx: Queryable, inhalt: InhaltRow, now: Date): Promise<void>;
   /** The public page with the draft in place. */
   vorschau(quelle: VorschauQuelle, inhalt: InhaltRow, felder: F, mitToken: <T>(wert: T) => T): Promise<VorschauSeite>;
+  /** Set when what is public must stay (a portal): why it has no end of publication; it is never withdrawn. */
+  bleibt?: string;
 }
 
 // Method syntax keeps the parameters bivariant: each kind's definition fits the registry.
 const ARTEN: { [A in RedaktionArt]: ArtDefinition<unknown> } = {
   ...ITEM_ARTEN,
+  portal: PORTAL_ART,
 };
 
 export const artVon = (art: RedaktionArt): ArtDefinition<unknown> => ARTEN[art];

@@ -26,7 +26,12 @@ export function bereicheFuer(product: string): BereichDefinition[] {
     {
       id: 'stadt',
       titel: 'Stadt',
-      ablagen: [artikel('stadt', 'Nachrichten'), veranstaltung('stadt', 'Veranstaltungen'), artikel('seiten', 'Seitentexte')],
+      ablagen: [
+        artikel('stadt', 'Nachrichten'),
+        veranstaltung('stadt', 'Veranstaltungen'),
+        artikel('seiten', 'Seitentexte'),
+        { art: 'portal', ablage: 'portale', titel: 'Portale (Startseite, Gäste, Verwaltung …)' },
+      ],
     },
     {
       id: 'feuerwehr',
