@@ -10,11 +10,14 @@ export default function Neu({ form }: TemplateProps) {
   const profil = useProfil();
   if (!form) return <p role="alert">Das Formular ist gerade nicht verfügbar.</p>;
   const orte = (profil?.bereiche ?? []).flatMap((bereich) =>
-    bereich.ablagen.map((ablage) => ({
-      wert: `${ablage.art}:${bereich.id}:${ablage.ablage}`,
-      text: `${ARTEN[ablage.art] ?? ablage.art} – ${ablage.titel}`,
-      bereich: bereich.titel,
-    })),
+    // Portals are edited, never created: they are the site's fixed start pages.
+    bereich.ablagen
+      .filter((ablage) => ablage.art !== 'portal')
+      .map((ablage) => ({
+        wert: `${ablage.art}:${bereich.id}:${ablage.ablage}`,
+        text: `${ARTEN[ablage.art] ?? ablage.art} – ${ablage.titel}`,
+        bereich: bereich.titel,
+      })),
   );
   const ortFehler = fehlerVon(form, 'ort');
   const titelFehler = fehlerVon(form, 'titel');
