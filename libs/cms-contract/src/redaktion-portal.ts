@@ -49,9 +49,9 @@ export const PORTAL_ICONS = [
 ] as const;
 
 /** A module field that is neither numbered nor a picture. */
-export type PortalTextFeld = 'titel' | 'untertitel' | 'einleitung' | 'text' | 'link' | 'linktext' | 'icon' | 'parallax' | 'anordnung';
+type PortalTextFeld = 'titel' | 'untertitel' | 'einleitung' | 'text' | 'link' | 'linktext' | 'icon' | 'parallax' | 'anordnung';
 /** A field that repeats per entry (`titel1` … `titelN`). */
-export type PortalNummerFeld = 'titel' | 'untertitel' | 'text' | 'link' | 'linktext' | 'icon' | 'bildupload';
+type PortalNummerFeld = 'titel' | 'untertitel' | 'text' | 'link' | 'linktext' | 'icon' | 'bildupload';
 
 export interface PortalModulForm {
   /** German name of the kind. */
@@ -150,7 +150,7 @@ export const PORTAL_MODUL_FORMEN: Record<PortalModulArt, PortalModulForm> = {
 };
 
 /** Modules the portals have beside the nine kinds (search, menu links, Instagram): kept, ordered, their texts edited. */
-export const PORTAL_FESTE_MODULE: Record<string, PortalModulForm> = {
+const PORTAL_FESTE_MODULE: Record<string, PortalModulForm> = {
   suche: { name: 'Suche', felder: ['titel', 'untertitel'], bild: false, quelle: false, eintraege: 0, eintragFelder: [], pflicht: [] },
   'auch-interessant': {
     name: 'Auch interessant (Menü)',
