@@ -135,7 +135,8 @@ export default defineFormHandler<Werte>({
       if (values.aktion === 'speichern') return { status: 'success', redirect: `${inhaltPfad(id)}?meldung=gespeichert` };
       if (umbau) {
         const meldung = umbau.art === 'hinzufuegen' ? 'modul-hinzugefuegt' : umbau.art === 'entfernen' ? 'modul-entfernt' : 'modul-verschoben';
-        const ziel = fokus !== null && fokus >= 0 ? `&modul=${fokus}&knopf=${umbau.art}#rd-modul-${fokus}` : '';
+        // No fragment: a target element would keep the browser from focusing the moved module's button (autofocus).
+        const ziel = fokus !== null && fokus >= 0 ? `&modul=${fokus}&knopf=${umbau.art}` : '';
         return { status: 'success', redirect: `${inhaltPfad(id)}?meldung=${meldung}${ziel}` };
       }
     }
