@@ -8,6 +8,7 @@ export const MELDUNGEN: Record<string, string> = {
   zurueckziehen: 'Der Inhalt ist zurückgezogen und nicht mehr öffentlich.',
   wiederhergestellt: 'Die alte Fassung ist als neuer Entwurf wiederhergestellt.',
   angelegt: 'Der Inhalt ist angelegt (Entwurf).',
+  'weiterleitung-entfernt': 'Die Weiterleitung ist entfernt. Die alte Adresse führt jetzt zu keiner Seite mehr.',
   'modul-verschoben': 'Das Modul ist verschoben. Die neue Reihenfolge ist als Entwurf gespeichert.',
   'modul-hinzugefuegt': 'Das Modul ist hinzugefügt (als Entwurf gespeichert). Füllen Sie jetzt seine Felder aus.',
   'modul-entfernt': 'Das Modul ist entfernt. Die Fassung ohne das Modul ist als Entwurf gespeichert.',

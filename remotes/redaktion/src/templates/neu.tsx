@@ -1,7 +1,7 @@
 import type { TemplateProps } from '@musterstadt/shell-contract';
 import { eingabe, Ergebnis, fehlerVon, PostForm } from '../components/form-parts';
 import { useProfil } from '../session/use-profil';
-import { ARTEN } from '../texts';
+import { ARTEN, PATHS } from '../texts';
 
 const LABELS = { ort: 'Art und Ablage', titel: 'Titel' };
 
@@ -10,9 +10,10 @@ export default function Neu({ form }: TemplateProps) {
   const profil = useProfil();
   if (!form) return <p role="alert">Das Formular ist gerade nicht verfügbar.</p>;
   const orte = (profil?.bereiche ?? []).flatMap((bereich) =>
-    // Portals are edited, never created: they are the site's fixed start pages.
+    // Pages have a form of their own (/redaktion/seiten/neu): address, layout and blocks; portals are
+    // edited, never created (they are the site's fixed start pages).
     bereich.ablagen
-      .filter((ablage) => ablage.art !== 'portal')
+      .filter((ablage) => ablage.art !== 'seite' && ablage.art !== 'portal')
       .map((ablage) => ({
         wert: `${ablage.art}:${bereich.id}:${ablage.ablage}`,
         text: `${ARTEN[ablage.art] ?? ablage.art} – ${ablage.titel}`,
@@ -67,6 +68,9 @@ export default function Neu({ form }: TemplateProps) {
           <button type="submit">Anlegen</button>
         </p>
       </PostForm>
+      <p>
+        <a href={PATHS.seiteNeu}>Eine neue Seite anlegen</a> (mit Adresse, Layout und Blöcken)
+      </p>
     </>
   );
 }
