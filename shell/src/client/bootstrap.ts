@@ -97,9 +97,9 @@ function start() {
         focused = input.put(carried, root);
         scrollFor(url, options);
       });
-      // Focus moves to the content and the new title is announced, unless the visitor is typing on. A
-      // page that names the element to go on with (`autofocus`, e.g. a moved item's button) gets it,
-      // as after a full load.
+      // Focus moves to the content and the new title is announced, unless the visitor is typing on; a
+      // page that names where the focus goes (`autofocus`, e.g. the entry an editor just moved) gets it
+      // there, as after a full load.
       if (!focused) {
         const named = root.querySelector<HTMLElement>('[autofocus]');
         if (named) named.focus();
