@@ -116,6 +116,7 @@ export const ARTEN: Record<RedaktionArt, string> = {
   termin: 'Termin',
   seite: 'Seite',
   intranet: 'Intranet-Text',
+  portal: 'Portal',
 };
 
 export const STATUS: readonly RedaktionStatus[] = ['Entwurf', 'Zur Freigabe', 'Geplant', 'Veröffentlicht', 'Zurückgezogen'];
