@@ -718,7 +718,7 @@ export type EingangArt = 'veranstaltung' | 'verein' | 'brancheneintrag' | 'schwa
 export const EingangFreigebenBody = Type.Object({}, { additionalProperties: false, fehler: 'Hier werden keine Angaben erwartet.' });
 export type EingangFreigebenBody = Static<typeof EingangFreigebenBody>;
 
-export const EINGANG_GRUND_MAX = 1000;
+const EINGANG_GRUND_MAX = 1000;
 
 /** POST /api/cms/redaktion/eingaenge/{id}/ablehnen: the reason, mailed to the sender. */
 export const EingangAblehnenBody = Type.Object(
