@@ -812,3 +812,66 @@ export interface AbfallImport {
   /** What the caller may do with it now. */
   aktionen: ('freigeben' | 'verwerfen')[];
 }
+
+// --- Citizens' submissions (events, clubs, business entries, notice-board ads) ------------------
+
+/** The kinds of form whose submissions wait in the editorial area for approval. */
+export type EingangArt = 'veranstaltung' | 'verein' | 'brancheneintrag' | 'schwarzes-brett';
+
+/** POST /api/cms/redaktion/eingaenge/{id}/freigeben takes no data. */
+export const EingangFreigebenBody = Type.Object({}, { additionalProperties: false, fehler: 'Hier werden keine Angaben erwartet.' });
+export type EingangFreigebenBody = Static<typeof EingangFreigebenBody>;
+
+const EINGANG_GRUND_MAX = 1000;
+
+/** POST /api/cms/redaktion/eingaenge/{id}/ablehnen: the reason, mailed to the sender. */
+export const EingangAblehnenBody = Type.Object(
+  {
+    grund: Type.String({
+      minLength: 1,
+      maxLength: EINGANG_GRUND_MAX,
+      fehler: 'Bitte geben Sie einen Grund für die Ablehnung an (höchstens 1000 Zeichen).',
+      fehlt: 'Bitte geben Sie einen Grund für die Ablehnung an (höchstens 1000 Zeichen).',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type EingangAblehnenBody = Static<typeof EingangAblehnenBody>;
+
+/** A file sent with a submission; editors see it at `/redaktion/eingaenge/dateien/{id}/datei`. */
+export interface EingangDatei {
+  id: number;
+  name: string;
+  typ: string;
+  groesse: number;
+}
+
+/** A submission waiting for approval, as the queue lists it. */
+export interface Eingang {
+  id: number;
+  art: EingangArt;
+  /** 'Veranstaltung', 'Verein', 'Brancheneintrag', 'Anzeige'. */
+  art_name: string;
+  /** The section whose approvers decide it. */
+  bereich: string;
+  titel: string;
+  eingegangen: string;
+  /** Until when it can be approved (the approval link's period); afterwards it is expired. */
+  frist: string;
+  /** The sender's address for the confirmation and the answer, if given. */
+  email: string | null;
+  /** Every answer of the form with its label, as the office's mail has them. */
+  angaben: { label: string; wert: string }[];
+  dateien: EingangDatei[];
+  /** Where approving publishes it. */
+  ziel: string;
+  /** What the caller may do with it. */
+  aktionen: ('freigeben' | 'ablehnen')[];
+}
+
+/** The answer of a decision: approved (with the address of the published entry) or rejected. */
+export interface EingangEntscheidung {
+  id: number;
+  status: 'freigegeben' | 'abgelehnt';
+  url: string | null;
+}

@@ -25,4 +25,6 @@ export const MELDUNGEN: Record<string, string> = {
   'abfall-importiert': 'Die Datei ist eingelesen. Prüfen Sie die Änderungen unten; eine zweite Person mit der Rolle „Freigabe“ muss den Import freigeben.',
   'abfall-freigegeben': 'Der Import ist freigegeben. Die neuen Abfuhrtermine stehen im Abfallkalender, in den Kalender-Abos und in den Erinnerungen.',
   'abfall-verworfen': 'Der Import ist verworfen. Die Abfuhrtermine sind unverändert.',
+  'eingang-freigegeben': 'Die Eingabe ist freigegeben und veröffentlicht.',
+  'eingang-abgelehnt': 'Die Eingabe ist abgelehnt. Die Absenderin oder der Absender erhält die Begründung per E-Mail.',
 };
