@@ -109,7 +109,16 @@ export const PROTOKOLL_FILTER: readonly { wert: string; text: string }[] = [
   { wert: 'sicherung', text: 'Sicherungen' },
 ];
 
-export const ARTEN: Record<RedaktionArt, string> = { artikel: 'Artikel', veranstaltung: 'Veranstaltung', termin: 'Termin' };
+export const ARTEN: Record<RedaktionArt, string> = {
+  artikel: 'Artikel',
+  veranstaltung: 'Veranstaltung',
+  termin: 'Termin',
+  'wegweiser-leistung': 'Leistung',
+  'wegweiser-formular': 'Formular',
+  'wegweiser-lebenslage': 'Lebenslage',
+  'wegweiser-einheit': 'Organisationseinheit',
+  'wegweiser-person': 'Ansprechperson',
+};
 
 export const STATUS: readonly RedaktionStatus[] = ['Entwurf', 'Zur Freigabe', 'Geplant', 'Veröffentlicht', 'Zurückgezogen'];
 

@@ -14,10 +14,13 @@ import { AJV_OPTIONS, schemaErrorMessage } from '../core/validation';
 import type { Bereiche } from './bereiche';
 import type { InhaltRow } from './inhalte';
 import { ITEM_ARTEN } from './item-arten';
+import { WEGWEISER_ART_DEFINITIONEN } from './wegweiser-art';
 import type { SeitenPruefung } from './pruefungen';
 
 /** What the checks before approval may look up. */
 export interface PruefUmgebung {
+  /** The transaction of the check (what else is public). */
+  db: Queryable;
   now: Date;
   /** Names of the media-library files that exist. */
   vorhandeneMedien: ReadonlySet<string>;
@@ -72,6 +75,7 @@ export interface ArtDefinition<F> {
 // Method syntax keeps the parameters bivariant: each kind's definition fits the registry.
 const ARTEN: { [A in RedaktionArt]: ArtDefinition<unknown> } = {
   ...ITEM_ARTEN,
+  ...WEGWEISER_ART_DEFINITIONEN,
 };
 
 export const artVon = (art: RedaktionArt): ArtDefinition<unknown> => ARTEN[art];

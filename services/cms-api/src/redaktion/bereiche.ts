@@ -17,6 +17,15 @@ const artikel = (ablage: string, titel: string): RedaktionAblage => ({ art: 'art
 const veranstaltung = (ablage: string, titel = 'Veranstaltungen im Stadtkalender'): RedaktionAblage => ({ art: 'veranstaltung', ablage, titel });
 const termin = (ablage: string, titel = 'Termine'): RedaktionAblage => ({ art: 'termin', ablage, titel });
 
+/** The service guide: one Ablage per kind of entry (see wegweiser-art.ts). */
+const WEGWEISER_ABLAGEN: RedaktionAblage[] = [
+  { art: 'wegweiser-leistung', ablage: 'wegweiser', titel: 'Wegweiser: Leistungen' },
+  { art: 'wegweiser-formular', ablage: 'wegweiser', titel: 'Wegweiser: Formulare' },
+  { art: 'wegweiser-lebenslage', ablage: 'wegweiser', titel: 'Wegweiser: Lebenslagen' },
+  { art: 'wegweiser-einheit', ablage: 'wegweiser', titel: 'Wegweiser: Organisationseinheiten' },
+  { art: 'wegweiser-person', ablage: 'wegweiser', titel: 'Wegweiser: Ansprechpartner (Mitarbeiterverzeichnis)' },
+];
+
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The sections of the town's site; the first primary school is named after the town (PRODUCT). */
@@ -26,7 +35,7 @@ export function bereicheFuer(product: string): BereichDefinition[] {
     {
       id: 'stadt',
       titel: 'Stadt',
-      ablagen: [artikel('stadt', 'Nachrichten'), veranstaltung('stadt', 'Veranstaltungen'), artikel('seiten', 'Seitentexte')],
+      ablagen: [artikel('stadt', 'Nachrichten'), veranstaltung('stadt', 'Veranstaltungen'), artikel('seiten', 'Seitentexte'), ...WEGWEISER_ABLAGEN],
     },
     {
       id: 'feuerwehr',
