@@ -13,6 +13,7 @@ import { yup } from '@musterstadt/ui/forms/schema';
 import { inhaltPfad } from '../texts';
 import { abgelehnt, FORM_TEXTS, istOutcome, rufe, sitzung } from './antworten';
 import { felderAus, felderSchema, geaendert, type FormFelder } from './felder';
+import { istWegweiser, wegweiserFelderAus, wegweiserSchema } from './wegweiser-felder';
 
 export const INHALT_FORM_ID = 'redaktion-inhalt';
 
@@ -30,17 +31,29 @@ export const inhaltSchema = yup.object({
   veroeffentlichen_ab: yup.string().trim().max(40).default(''),
   veroeffentlichen_bis: yup.string().trim().max(40).default(''),
   ...felderSchema,
+  // A contact person has no title field (the title is the name).
+  titel: yup
+    .string()
+    .trim()
+    .max(300, 'Der Titel ist zu lang (höchstens 300 Zeichen).')
+    .default('')
+    .when('wegweiser', {
+      is: (art: string) => art !== 'wegweiser-person',
+      then: (schema) => schema.required('Bitte geben Sie einen Titel an.'),
+    }),
+  ...wegweiserSchema,
 });
 
-type Werte = FormFelder & {
-  id: string;
-  basis_revision: string;
-  aktion: Aktion;
-  ursprung: string;
-  grund: string;
-  veroeffentlichen_ab: string;
-  veroeffentlichen_bis: string;
-};
+type Werte = FormFelder &
+  Record<string, string> & {
+    id: string;
+    basis_revision: string;
+    aktion: Aktion;
+    ursprung: string;
+    grund: string;
+    veroeffentlichen_ab: string;
+    veroeffentlichen_bis: string;
+  };
 
 /** A `datetime-local` value as the content API takes it (Berlin wall-clock time), or null when blank. */
 const zeitpunktOderNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -52,6 +65,27 @@ function ursprungOf(value: string): Partial<FormFelder> | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The fields to save and whether they differ from what the form was shown with. An entry of the
+ * service guide posts, as its origin, the form's first values and the stored fields (what the form
+ * does not show is kept from them); `formFeld` says where each of the API's findings belongs.
+ */
+function zuSpeichern(values: Werte): { felder: unknown; geaendert: boolean; formFeld?: Record<string, string> } {
+  const ursprung = ursprungOf(values.ursprung) as (Partial<FormFelder> & { werte?: Record<string, string>; felder?: Record<string, unknown> }) | null;
+  if (values.wegweiser && istWegweiser(values.wegweiser)) {
+    const { felder, formFeld } = wegweiserFelderAus(values.wegweiser, values, ursprung?.felder ?? {});
+    const vorher = ursprung?.werte ? wegweiserFelderAus(values.wegweiser, ursprung.werte, ursprung.felder ?? {}).felder : null;
+    return { felder, geaendert: !vorher || JSON.stringify(vorher) !== JSON.stringify(felder), formFeld };
+  }
+  return { felder: felderAus(values), geaendert: !ursprung || geaendert(values, ursprung) };
+}
+
+/** The API's findings at the form's fields (the service guide's rows and choices have names of their own). */
+function anDenFeldern(outcome: SubmitOutcome, formFeld: Record<string, string> | undefined): SubmitOutcome {
+  if (outcome.status !== 'invalid' || !formFeld) return outcome;
+  return { ...outcome, errors: Object.fromEntries(Object.entries(outcome.errors).map(([feld, text]) => [formFeld[feld] ?? feld, text])) };
 }
 
 const STATUS_CALLS: Record<Exclude<Aktion, 'speichern' | 'vorschau'>, (revision: number, values: Werte) => unknown> = {
@@ -77,18 +111,18 @@ export default defineFormHandler<Werte>({
     if (istOutcome(session)) return session;
     const id = Number(values.id);
     let revision = Number(values.basis_revision);
-    const ursprung = ursprungOf(values.ursprung);
+    const speichern = zuSpeichern(values);
     // Saving first: the save button, or a status action on fields the editor changed.
-    if (values.aktion === 'speichern' || !ursprung || geaendert(values, ursprung)) {
+    if (values.aktion === 'speichern' || speichern.geaendert) {
       const answer = await rufe<RedaktionInhalt>(session.cms, 'POST', `/api/cms/redaktion/inhalte/${id}/revisionen`, {
         basis_revision: revision,
-        felder: felderAus(values),
+        felder: speichern.felder,
       });
       if (answer.status === 409) {
         const konflikt = answer.body as RedaktionKonflikt | null;
         return abgelehnt(answer, 'save', { aenderungen: konflikt?.aenderungen ?? [], aktuelle_revision: konflikt?.aktuelle_revision ?? null });
       }
-      if (answer.status !== 201) return abgelehnt(answer, 'save');
+      if (answer.status !== 201) return anDenFeldern(abgelehnt(answer, 'save'), speichern.formFeld);
       revision = (answer.body as RedaktionInhalt).revision.id;
       if (values.aktion === 'speichern') return { status: 'success', redirect: `${inhaltPfad(id)}?meldung=gespeichert` };
     }
@@ -102,7 +136,8 @@ export default defineFormHandler<Werte>({
     }
     const aktion = values.aktion as Exclude<Aktion, 'speichern' | 'vorschau'>;
     const answer = await rufe<RedaktionInhalt>(session.cms, 'POST', `/api/cms/redaktion/inhalte/${id}/${aktion}`, STATUS_CALLS[aktion](revision, values));
-    if (answer.status !== 200) return abgelehnt(answer, aktion, saved, aktion === 'freigeben' ? 'veroeffentlichen_ab' : 'grund');
+    if (answer.status !== 200)
+      return anDenFeldern(abgelehnt(answer, aktion, saved, aktion === 'freigeben' ? 'veroeffentlichen_ab' : 'grund'), speichern.formFeld);
     const geplant = aktion === 'freigeben' && (answer.body as RedaktionInhalt | null)?.status === 'Geplant';
     return { status: 'success', redirect: `${inhaltPfad(id)}?meldung=${geplant ? 'geplant' : aktion}` };
   },

@@ -4,6 +4,8 @@ import { eingabe, Ergebnis, fehlerVon, PostForm } from '../components/form-parts
 import { BildFeld, type BildWahl } from '../components/bild-feld';
 import { listeAus } from '../components/inhalte-tabelle';
 import { TextFeld } from '../components/text-feld';
+import { WegweiserFelder } from '../components/wegweiser-felder';
+import { istWegweiser, WEGWEISER_FELDER, wegweiserFormwerte } from '../forms/wegweiser-felder';
 import { FELDER, formwerte, type FeldName } from '../forms/felder';
 import { MELDUNGEN } from '../forms/meldungen';
 import { ARTEN, queryValue, verlaufPfad, zeit } from '../texts';
@@ -128,7 +130,9 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
   const inhalt = inhaltAus(data.inhalt);
   if (!inhalt) return <p role="alert">Diesen Inhalt gibt es nicht, oder er gehört nicht zu Ihren Bereichen.</p>;
   if (!form) return <p role="alert">Das Formular ist gerade nicht verfügbar.</p>;
+  const wegweiser = istWegweiser(inhalt.art) ? inhalt.art : null;
   const werte = formwerte(inhalt.felder);
+  const wegweiserWerte = wegweiser ? wegweiserFormwerte(wegweiser, inhalt.felder as unknown as Record<string, unknown>) : null;
   const meldung = MELDUNGEN[queryValue(page.search, 'meldung')];
   const konflikt = (form.submission?.data as { aenderungen?: RedaktionFeldVergleich[] } | undefined)?.aenderungen;
   const mitGrund = inhalt.aktionen.includes('zurueckgeben') || inhalt.aktionen.includes('zurueckziehen');
@@ -141,7 +145,10 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
           {meldung}
         </p>
       )}
-      <Ergebnis form={form} labels={LABELS} />
+      <Ergebnis
+        form={form}
+        labels={wegweiser ? { ...LABELS, ...Object.fromEntries(WEGWEISER_FELDER[wegweiser].map((feld) => [feld.name, feld.label])) } : LABELS}
+      />
       {konflikt && <Aenderungen aenderungen={konflikt} />}
       <dl className="rd-meta">
         <dt>Status</dt>
@@ -185,34 +192,38 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
       <PostForm form={form} label={`${inhalt.titel} bearbeiten`}>
         <input type="hidden" name="id" value={inhalt.id} />
         <input type="hidden" name="basis_revision" value={inhalt.revision.id} />
-        <input type="hidden" name="ursprung" value={JSON.stringify(werte)} />
-        {FELDER.filter((feld) => inhalt.art !== 'artikel' || !NUR_TERMINE.includes(feld.name)).map((feld) =>
-          feld.name === 'bild' ? (
-            <BildFeld
-              key={feld.name}
-              label={feld.label}
-              wert={eingabe(form, 'bild', werte.bild)}
-              bereich={inhalt.bereich}
-              bilder={bilder}
-              {...(fehlerVon(form, 'bild') ? { fehler: fehlerVon(form, 'bild') } : {})}
-            />
-          ) : feld.name === 'text' ? (
-            <TextFeld
-              key={feld.name}
-              label={feld.label}
-              wert={eingabe(form, 'text', werte.text)}
-              {...(fehlerVon(form, 'text') ? { fehler: fehlerVon(form, 'text') } : {})}
-            />
-          ) : (
-            <Feld key={feld.name} form={form} name={feld.name} label={feld.label} art={feld.art} wert={werte[feld.name]} />
-          ),
+        <input type="hidden" name="ursprung" value={JSON.stringify(wegweiserWerte ? { werte: wegweiserWerte, felder: inhalt.felder } : werte)} />
+        {wegweiser && wegweiserWerte && <WegweiserFelder form={form} art={wegweiser} werte={wegweiserWerte} daten={data} />}
+        {!wegweiser &&
+          FELDER.filter((feld) => inhalt.art !== 'artikel' || !NUR_TERMINE.includes(feld.name)).map((feld) =>
+            feld.name === 'bild' ? (
+              <BildFeld
+                key={feld.name}
+                label={feld.label}
+                wert={eingabe(form, 'bild', werte.bild)}
+                bereich={inhalt.bereich}
+                bilder={bilder}
+                {...(fehlerVon(form, 'bild') ? { fehler: fehlerVon(form, 'bild') } : {})}
+              />
+            ) : feld.name === 'text' ? (
+              <TextFeld
+                key={feld.name}
+                label={feld.label}
+                wert={eingabe(form, 'text', werte.text)}
+                {...(fehlerVon(form, 'text') ? { fehler: fehlerVon(form, 'text') } : {})}
+              />
+            ) : (
+              <Feld key={feld.name} form={form} name={feld.name} label={feld.label} art={feld.art} wert={werte[feld.name]} />
+            ),
+          )}
+        {!wegweiser && (
+          <div className="rd-field">
+            <input id="rd-bild_dekorativ" type="checkbox" name="bild_dekorativ" value="ja" defaultChecked={dekorativ} />{' '}
+            <label htmlFor="rd-bild_dekorativ" style={{ display: 'inline' }}>
+              Das Bild ist nur Schmuck (es braucht dann keinen Bildtext)
+            </label>
+          </div>
         )}
-        <div className="rd-field">
-          <input id="rd-bild_dekorativ" type="checkbox" name="bild_dekorativ" value="ja" defaultChecked={dekorativ} />{' '}
-          <label htmlFor="rd-bild_dekorativ" style={{ display: 'inline' }}>
-            Das Bild ist nur Schmuck (es braucht dann keinen Bildtext)
-          </label>
-        </div>
         {mitGrund && (
           <div className="rd-field">
             <label htmlFor="rd-grund">Grund (für „Zurück an die Redaktion“ und „Zurückziehen“)</label>
