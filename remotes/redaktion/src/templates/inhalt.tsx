@@ -129,6 +129,8 @@ function Aenderungen({ aenderungen }: { aenderungen: RedaktionFeldVergleich[] })
 export default function Inhalt({ page, data, form }: TemplateProps) {
   const inhalt = inhaltAus(data.inhalt);
   if (!inhalt) return <p role="alert">Diesen Inhalt gibt es nicht, oder er gehört nicht zu Ihren Bereichen.</p>;
+  // A page has its own form beside this one (redaktion-seite).
+  if (inhalt.art === 'seite') return null;
   if (!form) return <p role="alert">Das Formular ist gerade nicht verfügbar.</p>;
   const wegweiser = istWegweiser(inhalt.art) ? inhalt.art : null;
   const werte = formwerte(inhalt.felder);

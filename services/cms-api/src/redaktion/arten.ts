@@ -14,6 +14,7 @@ import { AJV_OPTIONS, schemaErrorMessage } from '../core/validation';
 import type { Bereiche } from './bereiche';
 import type { InhaltRow } from './inhalte';
 import { ITEM_ARTEN } from './item-arten';
+import { SEITE } from './seiten-art';
 import { WEGWEISER_ART_DEFINITIONEN } from './wegweiser-art';
 import type { SeitenPruefung } from './pruefungen';
 
@@ -75,6 +76,7 @@ export interface ArtDefinition<F> {
 // Method syntax keeps the parameters bivariant: each kind's definition fits the registry.
 const ARTEN: { [A in RedaktionArt]: ArtDefinition<unknown> } = {
   ...ITEM_ARTEN,
+  seite: SEITE,
   ...WEGWEISER_ART_DEFINITIONEN,
 };
 

@@ -11,11 +11,15 @@ export interface BereichDefinition {
   id: string;
   titel: string;
   ablagen: RedaktionAblage[];
+  /** Address prefixes of its sub-site: its pages belong to it (every other page to 'stadt'). */
+  pfade?: string[];
 }
 
 const artikel = (ablage: string, titel: string): RedaktionAblage => ({ art: 'artikel', ablage, titel });
 const veranstaltung = (ablage: string, titel = 'Veranstaltungen im Stadtkalender'): RedaktionAblage => ({ art: 'veranstaltung', ablage, titel });
 const termin = (ablage: string, titel = 'Termine'): RedaktionAblage => ({ art: 'termin', ablage, titel });
+/** A section's pages: the Ablage is named after the section. */
+const seiten = (bereich: string): RedaktionAblage => ({ art: 'seite', ablage: bereich, titel: 'Seiten' });
 
 /** The service guide: one Ablage per kind of entry (see wegweiser-art.ts). */
 const WEGWEISER_ABLAGEN: RedaktionAblage[] = [
@@ -35,7 +39,13 @@ export function bereicheFuer(product: string): BereichDefinition[] {
     {
       id: 'stadt',
       titel: 'Stadt',
-      ablagen: [artikel('stadt', 'Nachrichten'), veranstaltung('stadt', 'Veranstaltungen'), artikel('seiten', 'Seitentexte'), ...WEGWEISER_ABLAGEN],
+      ablagen: [
+        artikel('stadt', 'Nachrichten'),
+        veranstaltung('stadt', 'Veranstaltungen'),
+        artikel('seiten', 'Seitentexte'),
+        seiten('stadt'),
+        ...WEGWEISER_ABLAGEN,
+      ],
     },
     {
       id: 'feuerwehr',
@@ -45,19 +55,47 @@ export function bereicheFuer(product: string): BereichDefinition[] {
         artikel('feuerwehr-einsatz', 'Einsatzberichte'),
         termin('feuerwehr', 'Dienstplan'),
         veranstaltung('feuerwehr'),
+        seiten('feuerwehr'),
       ],
+      pfade: ['/feuerwehr'],
     },
-    { id: grundschule, titel: `Grundschule ${capitalized(product)}`, ablagen: [artikel(grundschule, 'Schulnachrichten'), termin(grundschule, 'Terminplan')] },
+    {
+      id: grundschule,
+      titel: `Grundschule ${capitalized(product)}`,
+      ablagen: [artikel(grundschule, 'Schulnachrichten'), termin(grundschule, 'Terminplan'), seiten(grundschule)],
+      pfade: [`/${grundschule}`],
+    },
     {
       id: 'grundschule-hallwangen',
       titel: 'Grundschule Hallwangen',
-      ablagen: [artikel('grundschule-hallwangen', 'Aktuelles'), termin('grundschule-hallwangen', 'Elterninfo und Termine')],
+      ablagen: [artikel('grundschule-hallwangen', 'Aktuelles'), termin('grundschule-hallwangen', 'Elterninfo und Termine'), seiten('grundschule-hallwangen')],
+      pfade: ['/grundschule-hallwangen'],
     },
-    { id: 'werkrealschule', titel: 'Werkrealschule', ablagen: [artikel('werkrealschule', 'Aktuelles'), termin('werkrealschule')] },
-    { id: 'gymnasium', titel: 'Gymnasium', ablagen: [artikel('gymnasium', 'Berichte'), termin('gymnasium', 'Jahrestermine')] },
-    { id: 'berufliche-schule', titel: 'Berufliche Schule', ablagen: [artikel('berufliche-schule', 'Aktuelles'), termin('berufliche-schule')] },
-    { id: 'barfusspark', titel: 'Barfußpark', ablagen: [veranstaltung('barfusspark')] },
-    { id: 'jugendhaus', titel: 'Jugendhaus', ablagen: [artikel('jugendhaus', 'Aktuelles'), termin('jugendhaus', 'Programm')] },
+    {
+      id: 'werkrealschule',
+      titel: 'Werkrealschule',
+      ablagen: [artikel('werkrealschule', 'Aktuelles'), termin('werkrealschule'), seiten('werkrealschule')],
+      pfade: ['/werkrealschule'],
+    },
+    {
+      id: 'gymnasium',
+      titel: 'Gymnasium',
+      ablagen: [artikel('gymnasium', 'Berichte'), termin('gymnasium', 'Jahrestermine'), seiten('gymnasium')],
+      pfade: ['/gydo'],
+    },
+    {
+      id: 'berufliche-schule',
+      titel: 'Berufliche Schule',
+      ablagen: [artikel('berufliche-schule', 'Aktuelles'), termin('berufliche-schule'), seiten('berufliche-schule')],
+      pfade: ['/berufliche-schule'],
+    },
+    { id: 'barfusspark', titel: 'Barfußpark', ablagen: [veranstaltung('barfusspark'), seiten('barfusspark')], pfade: ['/barfusspark'] },
+    {
+      id: 'jugendhaus',
+      titel: 'Jugendhaus',
+      ablagen: [artikel('jugendhaus', 'Aktuelles'), termin('jugendhaus', 'Programm'), seiten('jugendhaus')],
+      pfade: ['/jugendhaus'],
+    },
   ];
 }
 
@@ -68,7 +106,13 @@ export interface Bereiche {
   ofAblage(art: string, ablage: string): BereichDefinition | undefined;
   /** The Ablage of a kind in a section: the one named, else the first of that kind. */
   ablage(bereich: BereichDefinition, art: RedaktionArt, name?: string): RedaktionAblage | undefined;
+  /** The section a page of this address belongs to (its sub-site's, else 'stadt'); undefined for the areas kept elsewhere. */
+  derSeite(url: string): BereichDefinition | undefined;
 }
+
+/** Pages the editorial area does not keep: its own, the intranet's and the council system's (they have their own logins and data). */
+const EIGENE_SYSTEME = ['/redaktion', '/intranet', '/ratsinfo'];
+const unter = (url: string, pfad: string): boolean => url === pfad || url.startsWith(`${pfad}/`);
 
 export function bereiche(product: string = process.env.PRODUCT || 'musterstadt'): Bereiche {
   const all = bereicheFuer(product);
@@ -81,6 +125,10 @@ export function bereiche(product: string = process.env.PRODUCT || 'musterstadt')
     get: (id) => byId.get(id),
     ofAblage: (art, ablage) => byAblage.get(`${art}:${ablage}`),
     ablage: (bereich, art, name) => bereich.ablagen.find((ablage) => ablage.art === art && (name === undefined || ablage.ablage === name)),
+    derSeite: (url) => {
+      if (EIGENE_SYSTEME.some((pfad) => unter(url, pfad))) return undefined;
+      return all.find((bereich) => bereich.pfade?.some((pfad) => unter(url, pfad))) ?? byId.get('stadt');
+    },
   };
 }
 
