@@ -25,12 +25,11 @@ export type WegweiserEintragArt = (typeof WEGWEISER_ARTEN)[RedaktionWegweiserArt
  */
 export const TELEFON_PATTERN = '^\\+?[\\d /().-]+$';
 export const TELEFON_MAX_LENGTH = 40;
-export const TELEFON_MESSAGE = 'Die Telefonnummer ist ungültig (höchstens 40 Zeichen: Ziffern, Leerzeichen und + / ( ) - .).';
 
 /** Day types of regular opening times (spec: Monday to Friday, single weekdays, Saturday, Sunday). */
-export const WEGWEISER_TAGTYPEN = ['mo-fr', 'mo', 'di', 'mi', 'do', 'fr', 'sa', 'so'] as const;
+const WEGWEISER_TAGTYPEN = ['mo-fr', 'mo', 'di', 'mi', 'do', 'fr', 'sa', 'so'] as const;
 /** Kinds of opening times (general opening time, service time, telephone availability). */
-export const WEGWEISER_ZEITTYPEN = ['allgemein', 'service', 'telefon'] as const;
+const WEGWEISER_ZEITTYPEN = ['allgemein', 'service', 'telefon'] as const;
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Line = (maxLength: number, fehler: string) => Type.String({ maxLength, pattern: PRINTABLE_PATTERN, fehler });
