@@ -41,6 +41,9 @@ test.describe('the town editor keeps the service guide', () => {
     await julia.getByLabel('Zeit 3: bis').fill('13:00');
     await julia.getByLabel('Abweichung 1: vom').fill(heute());
     await julia.getByLabel('Abweichung 1: was gilt').fill('Heute wegen einer Schulung geschlossen');
+    // What is published goes for approval as a new draft: saved first.
+    await press(julia, 'Speichern');
+    await expect(julia.getByRole('status')).toHaveText('Gespeichert. Die neue Fassung ist ein Entwurf.');
     await press(julia, 'Zur Freigabe geben');
     await expect(julia.getByRole('alert')).toContainText('Bevor der Inhalt zur Freigabe gehen kann');
     await expect(julia.getByText('Die Zeit 11:00 bis 13:00 Uhr am Donnerstag überschneidet sich mit der Zeit in Zeile 1.').first()).toBeVisible();
@@ -55,6 +58,7 @@ test.describe('the town editor keeps the service guide', () => {
     const person = await oeffne(julia, 'wegweiser-person', 'Fehrenbach', 'Jana Fehrenbach');
     await expectNoViolationsOf(browser, julia);
     await julia.getByLabel('Telefon', { exact: true }).fill('07999 123-DURCHWAHL');
+    await press(julia, 'Speichern');
     await press(julia, 'Zur Freigabe geben');
     await expect(julia.getByText(/Diese Telefonnummer passt nicht/).first()).toBeVisible();
     await julia.getByLabel('Telefon', { exact: true }).fill('07999 123-177');
@@ -68,6 +72,7 @@ test.describe('the town editor keeps the service guide', () => {
       .filter({ has: julia.locator('option[value=""]:checked') })
       .first();
     await frei.selectOption({ label: 'Antrag auf Briefwahlunterlagen' });
+    await press(julia, 'Speichern');
     await press(julia, 'Zur Freigabe geben');
     await expect(julia.getByRole('status')).toHaveText('Der Inhalt ist zur Freigabe gegeben.');
 
