@@ -115,6 +115,7 @@ export const ARTEN: Record<RedaktionArt, string> = {
   veranstaltung: 'Veranstaltung',
   termin: 'Termin',
   seite: 'Seite',
+  intranet: 'Intranet-Text',
   'wegweiser-leistung': 'Leistung',
   'wegweiser-formular': 'Formular',
   'wegweiser-lebenslage': 'Lebenslage',

@@ -6,6 +6,7 @@
  * Ablagen here, not a second system.
  */
 import type { RedaktionAblage, RedaktionArt, RedaktionItemArt } from '@musterstadt/cms-contract';
+import { INTRANET_RUBRIKEN } from '../intranet';
 
 export interface BereichDefinition {
   id: string;
@@ -29,6 +30,17 @@ const WEGWEISER_ABLAGEN: RedaktionAblage[] = [
   { art: 'wegweiser-einheit', ablage: 'wegweiser', titel: 'Wegweiser: Organisationseinheiten' },
   { art: 'wegweiser-person', ablage: 'wegweiser', titel: 'Wegweiser: Ansprechpartner (Mitarbeiterverzeichnis)' },
 ];
+
+/** Prefix of the intranet's sections: one per category, so an account may be given single categories. */
+const INTRANET_BEREICH = 'intranet-';
+
+/** The staff intranet's categories as sections (internal texts, never public). */
+const intranetBereiche = (): BereichDefinition[] =>
+  INTRANET_RUBRIKEN.map((rubrik) => ({
+    id: `${INTRANET_BEREICH}${rubrik.url}`,
+    titel: `Intranet: ${rubrik.titel}`,
+    ablagen: [{ art: 'intranet', ablage: rubrik.url, titel: 'Interne Texte' }],
+  }));
 
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -96,6 +108,7 @@ export function bereicheFuer(product: string): BereichDefinition[] {
       ablagen: [artikel('jugendhaus', 'Aktuelles'), termin('jugendhaus', 'Programm'), seiten('jugendhaus')],
       pfade: ['/jugendhaus'],
     },
+    ...intranetBereiche(),
   ];
 }
 

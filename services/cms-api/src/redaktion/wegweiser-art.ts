@@ -23,7 +23,7 @@ import { HttpError } from '../core/errors';
 import { slugOf } from '../core/slug';
 import { GUIDE_SEGMENTS } from '../search';
 import { anzeigeZeilen, entryUrl, istTelefon, pruefeZeiten, wegweiserDetail as detail, type WegweiserRow as Row, zeitenAusText } from '../wegweiser';
-import type { ArtDefinition, NeueAdresse, PruefUmgebung, VorschauSeite } from './arten';
+import type { ArtDefinition, NeueAdresse, PruefUmgebung, VorschauQuelle, VorschauSeite } from './arten';
 import type { Bereiche } from './bereiche';
 import { konflikt } from './fehler';
 import { cleanRichText, plainText } from './html';
@@ -494,7 +494,7 @@ async function entziehe(tx: Queryable, inhalt: InhaltRow, art: WegweiserEintragA
 
 /** The entry's page with the draft (and its links) in place of the public entry. */
 async function vorschau(
-  quelle: Parameters<ArtDefinition<Felder>['vorschau']>[0],
+  quelle: VorschauQuelle,
   inhalt: InhaltRow,
   art: WegweiserEintragArt,
   felder: Felder,
