@@ -14,6 +14,7 @@ import { inhaltPfad } from '../texts';
 import { abgelehnt, FORM_TEXTS, istOutcome, rufe, sitzung } from './antworten';
 import { felderAus, felderSchema, geaendert, type FormFelder } from './felder';
 import { istWegweiser, wegweiserFelderAus, wegweiserSchema } from './wegweiser-felder';
+import { baueUm, istModulArt, portalFelderAus, portalSchema, UMBAU_MUSTER, type PortalFormWerte, type Umbau } from './portal-felder';
 
 export const INHALT_FORM_ID = 'redaktion-inhalt';
 
@@ -25,7 +26,16 @@ const ZAHL = /^[1-9]\d{0,9}$/;
 export const inhaltSchema = yup.object({
   id: yup.string().required().matches(ZAHL),
   basis_revision: yup.string().required().matches(ZAHL),
-  aktion: yup.string().required('Bitte wählen Sie eine Aktion.').oneOf(AKTIONEN, 'Diese Aktion gibt es nicht.'),
+  aktion: yup
+    .string()
+    .required('Bitte wählen Sie eine Aktion.')
+    .test(
+      'aktion',
+      'Diese Aktion gibt es nicht.',
+      (value) => (AKTIONEN as readonly string[]).includes(value) || value === 'hinzufuegen' || UMBAU_MUSTER.test(value),
+    ),
+  /** `portal`: the form of a portal's modules (see portal-felder.ts). */
+  art: yup.string().default('').max(20),
   ursprung: yup.string().max(FORM_BODY_MAX_BYTES).default(''),
   grund: yup.string().trim().max(2000, 'Höchstens 2000 Zeichen.').default(''),
   veroeffentlichen_ab: yup.string().trim().max(40).default(''),
@@ -42,13 +52,17 @@ export const inhaltSchema = yup.object({
       then: (schema) => schema.required('Bitte geben Sie einen Titel an.'),
     }),
   ...wegweiserSchema,
+  ...portalSchema,
 });
 
 type Werte = FormFelder &
-  Record<string, string> & {
+  PortalFormWerte & {
+    wegweiser: string;
     id: string;
+    art: string;
+    neues_modul: string;
     basis_revision: string;
-    aktion: Aktion;
+    aktion: Aktion | 'hinzufuegen' | `${'hoch' | 'runter' | 'entfernen'}-${number}`;
     ursprung: string;
     grund: string;
     veroeffentlichen_ab: string;
@@ -72,7 +86,7 @@ function ursprungOf(value: string): Partial<FormFelder> | null {
  * service guide posts, as its origin, the form's first values and the stored fields (what the form
  * does not show is kept from them); `formFeld` says where each of the API's findings belongs.
  */
-function zuSpeichern(values: Werte): { felder: unknown; geaendert: boolean; formFeld?: Record<string, string> } {
+function zuSpeichern(values: Werte & Record<string, string>): { felder: unknown; geaendert: boolean; formFeld?: Record<string, string> } {
   const ursprung = ursprungOf(values.ursprung) as (Partial<FormFelder> & { werte?: Record<string, string>; felder?: Record<string, unknown> }) | null;
   if (values.wegweiser && istWegweiser(values.wegweiser)) {
     const { felder, formFeld } = wegweiserFelderAus(values.wegweiser, values, ursprung?.felder ?? {});
@@ -86,6 +100,22 @@ function zuSpeichern(values: Werte): { felder: unknown; geaendert: boolean; form
 function anDenFeldern(outcome: SubmitOutcome, formFeld: Record<string, string> | undefined): SubmitOutcome {
   if (outcome.status !== 'invalid' || !formFeld) return outcome;
   return { ...outcome, errors: Object.fromEntries(Object.entries(outcome.errors).map(([feld, text]) => [formFeld[feld] ?? feld, text])) };
+}
+
+/** The module operation of a portal form's button, if the button was one. */
+function umbauAus(values: Werte): Umbau | 'ohne-art' | null {
+  if (values.aktion === 'hinzufuegen') return istModulArt(values.neues_modul) ? { art: 'hinzufuegen', typ: values.neues_modul } : 'ohne-art';
+  const match = UMBAU_MUSTER.exec(values.aktion);
+  return match ? { art: match[1] as 'hoch' | 'runter' | 'entfernen', index: Number(match[2]) } : null;
+}
+
+/** The same fields, however their keys were ordered when they were written. */
+function gleich(a: unknown, ursprung: string): boolean {
+  try {
+    return JSON.stringify(a) === JSON.stringify(JSON.parse(ursprung));
+  } catch {
+    return false;
+  }
 }
 
 const STATUS_CALLS: Record<Exclude<Aktion, 'speichern' | 'vorschau'>, (revision: number, values: Werte) => unknown> = {
@@ -111,20 +141,39 @@ export default defineFormHandler<Werte>({
     if (istOutcome(session)) return session;
     const id = Number(values.id);
     let revision = Number(values.basis_revision);
-    const speichern = zuSpeichern(values);
-    // Saving first: the save button, or a status action on fields the editor changed.
-    if (values.aktion === 'speichern' || speichern.geaendert) {
+    const portal = values.art === 'portal';
+    const umbau = portal ? umbauAus(values) : null;
+    if (umbau === 'ohne-art') return { status: 'invalid', errors: { neues_modul: 'Bitte wählen Sie die Art des neuen Moduls.' } };
+    const wegweiser = !portal && values.wegweiser && istWegweiser(values.wegweiser) ? zuSpeichern(values as Werte & Record<string, string>) : null;
+    let felder = portal ? portalFelderAus(values) : wegweiser ? (wegweiser.felder as ReturnType<typeof felderAus>) : felderAus(values);
+    let fokus: number | null = null;
+    if (umbau && 'module' in felder) {
+      const neu = baueUm(felder.module, umbau);
+      if (!neu) return { status: 'invalid', errors: {}, message: 'Dieses Modul lässt sich nicht weiter verschieben.' };
+      felder = { ...felder, module: neu.module };
+      fokus = neu.index;
+    }
+    const ursprung = portal ? null : ursprungOf(values.ursprung);
+    const veraendert = portal ? !gleich(felder, values.ursprung) : wegweiser ? wegweiser.geaendert : !ursprung || geaendert(values, ursprung);
+    // Saving first: the save button, a module moved, added or removed, or a status action on fields the editor changed.
+    if (values.aktion === 'speichern' || umbau || veraendert) {
       const answer = await rufe<RedaktionInhalt>(session.cms, 'POST', `/api/cms/redaktion/inhalte/${id}/revisionen`, {
         basis_revision: revision,
-        felder: speichern.felder,
+        felder,
       });
       if (answer.status === 409) {
         const konflikt = answer.body as RedaktionKonflikt | null;
         return abgelehnt(answer, 'save', { aenderungen: konflikt?.aenderungen ?? [], aktuelle_revision: konflikt?.aktuelle_revision ?? null });
       }
-      if (answer.status !== 201) return anDenFeldern(abgelehnt(answer, 'save'), speichern.formFeld);
+      if (answer.status !== 201) return anDenFeldern(abgelehnt(answer, 'save'), wegweiser?.formFeld);
       revision = (answer.body as RedaktionInhalt).revision.id;
       if (values.aktion === 'speichern') return { status: 'success', redirect: `${inhaltPfad(id)}?meldung=gespeichert` };
+      if (umbau) {
+        const meldung = umbau.art === 'hinzufuegen' ? 'modul-hinzugefuegt' : umbau.art === 'entfernen' ? 'modul-entfernt' : 'modul-verschoben';
+        // No fragment: a target element would keep the browser from focusing the moved module's button (autofocus).
+        const ziel = fokus !== null && fokus >= 0 ? `&modul=${fokus}&knopf=${umbau.art}` : '';
+        return { status: 'success', redirect: `${inhaltPfad(id)}?meldung=${meldung}${ziel}` };
+      }
     }
     // After a save the form goes on from the new revision (its fields are stored now).
     const saved = revision === Number(values.basis_revision) ? undefined : { gespeichert: revision };
@@ -137,7 +186,7 @@ export default defineFormHandler<Werte>({
     const aktion = values.aktion as Exclude<Aktion, 'speichern' | 'vorschau'>;
     const answer = await rufe<RedaktionInhalt>(session.cms, 'POST', `/api/cms/redaktion/inhalte/${id}/${aktion}`, STATUS_CALLS[aktion](revision, values));
     if (answer.status !== 200)
-      return anDenFeldern(abgelehnt(answer, aktion, saved, aktion === 'freigeben' ? 'veroeffentlichen_ab' : 'grund'), speichern.formFeld);
+      return anDenFeldern(abgelehnt(answer, aktion, saved, aktion === 'freigeben' ? 'veroeffentlichen_ab' : 'grund'), wegweiser?.formFeld);
     const geplant = aktion === 'freigeben' && (answer.body as RedaktionInhalt | null)?.status === 'Geplant';
     return { status: 'success', redirect: `${inhaltPfad(id)}?meldung=${geplant ? 'geplant' : aktion}` };
   },

@@ -1,4 +1,4 @@
-import type { RedaktionAktion, RedaktionFeldVergleich, RedaktionInhalt, RedaktionMedium } from '@musterstadt/cms-client';
+import type { RedaktionAktion, RedaktionFeldVergleich, RedaktionInhalt, RedaktionMedium, RedaktionPortalFelder } from '@musterstadt/cms-client';
 import type { BlockForm, TemplateProps } from '@musterstadt/shell-contract';
 import { eingabe, Ergebnis, fehlerVon, PostForm } from '../components/form-parts';
 import { BildFeld, type BildWahl } from '../components/bild-feld';
@@ -6,6 +6,8 @@ import { listeAus } from '../components/inhalte-tabelle';
 import { TextFeld } from '../components/text-feld';
 import { WegweiserFelder } from '../components/wegweiser-felder';
 import { istWegweiser, WEGWEISER_FELDER, wegweiserFormwerte } from '../forms/wegweiser-felder';
+import { gepostet, PortalFelder, portalLabels } from '../components/portal-module';
+import { portalUrsprung } from '../forms/portal-felder';
 import { FELDER, formwerte, type FeldName } from '../forms/felder';
 import { MELDUNGEN } from '../forms/meldungen';
 import { ARTEN, queryValue, verlaufPfad, zeit } from '../texts';
@@ -150,6 +152,10 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
   const mitGrund = inhalt.aktionen.includes('zurueckgeben') || inhalt.aktionen.includes('zurueckziehen');
   const dekorativ = eingabe(form, 'bild_dekorativ', werte.bild_dekorativ) === 'ja';
   const bilder = bilderAus(data.bilder, inhalt.bereich);
+  const portal = inhalt.art === 'portal' ? (inhalt.felder as unknown as RedaktionPortalFelder) : null;
+  const posted = portal ? gepostet(form) : null;
+  const fokusModul = Number.parseInt(queryValue(page.search, 'modul'), 10);
+  const fokus = Number.isInteger(fokusModul) && !form.submission ? { modul: fokusModul, knopf: queryValue(page.search, 'knopf') } : null;
   return (
     <>
       {meldung && !form.submission && (
@@ -159,7 +165,13 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
       )}
       <Ergebnis
         form={form}
-        labels={wegweiser ? { ...LABELS, ...Object.fromEntries(WEGWEISER_FELDER[wegweiser].map((feld) => [feld.name, feld.label])) } : LABELS}
+        labels={
+          portal
+            ? { ...LABELS, ...portalLabels(form.submission?.errors, posted?.werte.map((modul) => modul.typ ?? '') ?? portal.module.map((modul) => modul.typ)) }
+            : wegweiser
+              ? { ...LABELS, ...Object.fromEntries(WEGWEISER_FELDER[wegweiser].map((feld) => [feld.name, feld.label])) }
+              : LABELS
+        }
       />
       {konflikt && <Aenderungen aenderungen={konflikt} />}
       <dl className="rd-meta">
@@ -204,9 +216,16 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
       <PostForm form={form} label={`${inhalt.titel} bearbeiten`}>
         <input type="hidden" name="id" value={inhalt.id} />
         <input type="hidden" name="basis_revision" value={inhalt.revision.id} />
-        <input type="hidden" name="ursprung" value={JSON.stringify(wegweiserWerte ? { werte: wegweiserWerte, felder: inhalt.felder } : werte)} />
+        <input
+          type="hidden"
+          name="ursprung"
+          value={portal ? portalUrsprung(portal) : JSON.stringify(wegweiserWerte ? { werte: wegweiserWerte, felder: inhalt.felder } : werte)}
+        />
         {wegweiser && wegweiserWerte && <WegweiserFelder form={form} art={wegweiser} werte={wegweiserWerte} daten={data} />}
-        {!wegweiser &&
+        {portal && <Feld form={form} name="titel" label="Titel" art="zeile" wert={portal.titel} />}
+        {portal && <PortalFelder form={form} felder={portal} posted={posted} bereich={inhalt.bereich} bilder={bilder} fokus={fokus} />}
+        {!portal &&
+          !wegweiser &&
           FELDER.filter((feld) => zeigt(inhalt.art, feld.name)).map((feld) =>
             feld.name === 'bild' ? (
               <BildFeld
@@ -228,7 +247,7 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
               <Feld key={feld.name} form={form} name={feld.name} label={bezeichnung(inhalt.art, feld)} art={feld.art} wert={werte[feld.name]} />
             ),
           )}
-        {!wegweiser && zeigt(inhalt.art, 'bild') && (
+        {!portal && !wegweiser && zeigt(inhalt.art, 'bild') && (
           <div className="rd-field">
             <input id="rd-bild_dekorativ" type="checkbox" name="bild_dekorativ" value="ja" defaultChecked={dekorativ} />{' '}
             <label htmlFor="rd-bild_dekorativ" style={{ display: 'inline' }}>

@@ -56,6 +56,7 @@ export function bereicheFuer(product: string): BereichDefinition[] {
         veranstaltung('stadt', 'Veranstaltungen'),
         artikel('seiten', 'Seitentexte'),
         seiten('stadt'),
+        { art: 'portal', ablage: 'portale', titel: 'Portale (Startseite, Gäste, Verwaltung …)' },
         ...WEGWEISER_ABLAGEN,
       ],
     },
