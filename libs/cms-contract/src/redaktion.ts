@@ -598,6 +598,18 @@ interface RedaktionMediumVariante {
   url: string;
 }
 
+/** What the accessibility check read from a PDF (BITV: tagged, with a structure tree and a language). */
+export interface RedaktionPdfPruefung {
+  /** pdf.js could open it (not damaged, not encrypted). */
+  lesbar: boolean;
+  getaggt: boolean;
+  struktur: boolean;
+  /** The catalog's /Lang, e.g. 'de-DE'. */
+  sprache: string | null;
+  /** The German warning naming what is missing; null when the PDF is accessible. */
+  hinweis: string | null;
+}
+
 export interface RedaktionMedium {
   id: number;
   name: string;
@@ -620,6 +632,8 @@ export interface RedaktionMedium {
   oeffentlich: boolean;
   erstellt_am: string;
   erstellt_von: RedaktionPerson | null;
+  /** A PDF's accessibility check; null for pictures. */
+  pdf: RedaktionPdfPruefung | null;
 }
 
 /** A file in the library's list, with the number of items that use it. */

@@ -2,6 +2,7 @@ import type { RedaktionMediumDetail } from '@musterstadt/cms-client';
 import type { TemplateProps } from '@musterstadt/shell-contract';
 import { Ergebnis, PostForm } from '../components/form-parts';
 import { MEDIEN_LABELS, MediumAngaben } from '../components/medium-angaben';
+import { pdfKurz, PdfWarnung } from '../components/pdf-pruefung';
 import { MELDUNGEN } from '../forms/meldungen';
 import { useProfil } from '../session/use-profil';
 import { ARTEN, dateiPfad, inhaltPfad, PATHS, queryValue, zeit } from '../texts';
@@ -38,6 +39,7 @@ export default function Medium({ page, data, form }: TemplateProps) {
       )}
       <Ergebnis form={form} labels={MEDIEN_LABELS} />
       <h2>{name}</h2>
+      {medium.art === 'dokument' && <PdfWarnung pdf={medium.pdf} />}
       {medium.art === 'bild' && (
         <p>
           <img
@@ -54,6 +56,12 @@ export default function Medium({ page, data, form }: TemplateProps) {
           {medium.art === 'bild' ? `Bild (${medium.breite ?? '?'} × ${medium.hoehe ?? '?'} Pixel)` : 'Dokument (PDF)'}, {groesse(medium.bytes)} ·{' '}
           <a href={dateiPfad(medium.id)}>Datei öffnen</a>
         </dd>
+        {medium.art === 'dokument' && (
+          <>
+            <dt>Barrierefreiheit</dt>
+            <dd>{pdfKurz(medium.pdf)}</dd>
+          </>
+        )}
         <dt>Dateiname</dt>
         <dd>{medium.dateiname}</dd>
         <dt>Bereich</dt>

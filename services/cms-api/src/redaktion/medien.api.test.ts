@@ -8,6 +8,7 @@ import type { RedaktionInhalt, RedaktionMedium, RedaktionMediumDetail, Redaktion
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { BACKENDS } from '../testing/backends';
+import { getaggtesPdf, ungetaggtesPdf } from '../testing/pdf-fixtures';
 import { KONTEN, type Redaktionsumgebung, starteRedaktion } from '../testing/redaktion';
 
 const SEEDED_AT = new Date('2026-11-20T09:00:00Z');
@@ -203,6 +204,36 @@ describe.each(BACKENDS)('media library on $name', (backend) => {
     });
     expect(wieder.status).toBe(201);
     expect(pruefung.body.errors).toEqual({ bild: 'Diese Datei gibt es in der Mediathek nicht mehr. Bitte wählen Sie eine andere.' });
+  });
+
+  it('checks a PDF for tags and language: a warning naming what is missing, stored with the file and shown in the list', async () => {
+    const ungetaggt = await hochladen({
+      dateiname: 'sondernutzung.pdf',
+      titel: 'Antrag auf Sondernutzung',
+      daten: (await ungetaggtesPdf()).toString('base64'),
+    });
+    expect(ungetaggt.status).toBe(201);
+    expect(ungetaggt.body.pdf).toEqual({
+      lesbar: true,
+      getaggt: false,
+      struktur: false,
+      sprache: null,
+      hinweis:
+        'Diese PDF-Datei ist nicht barrierefrei: Sie hat keine Tags (Struktur) und keine Sprachangabe. Menschen mit Screenreader können sie so nicht (richtig) lesen. Bitte laden Sie eine getaggte PDF-Datei mit Sprachangabe hoch (z. B. aus Word oder LibreOffice als „barrierefreies PDF“ exportiert).',
+    });
+    const getaggt = await hochladen({ dateiname: 'kernzeit.pdf', titel: 'Anmeldung Kernzeit', daten: (await getaggtesPdf()).toString('base64') });
+    expect(getaggt.body.pdf).toEqual({ lesbar: true, getaggt: true, struktur: true, sprache: 'de-DE', hinweis: null });
+    // A picture has no PDF check.
+    const liste = await env.call<{ data: RedaktionMediumEintrag[] }>('GET', '/api/cms/redaktion/medien', { token: stadt });
+    expect(liste.body.data.find((medium) => medium.id === ungetaggt.body.id)?.pdf?.hinweis).toBe(ungetaggt.body.pdf?.hinweis);
+    expect(liste.body.data.find((medium) => medium.art === 'bild')?.pdf).toBeNull();
+
+    // A PDF stored before the check existed is checked when the library shows it.
+    await env.db.query('UPDATE redaktion_medien SET pdf_pruefung = NULL WHERE id = ANY($1::int[])', [[ungetaggt.body.id, getaggt.body.id]]);
+    const spaeter = await env.call<RedaktionMediumDetail>('GET', `/api/cms/redaktion/medien/${getaggt.body.id}`, { token: stadt });
+    expect(spaeter.body.pdf).toMatchObject({ getaggt: true, sprache: 'de-DE', hinweis: null });
+    const { rows } = await env.db.query<{ n: number }>("SELECT count(*)::int AS n FROM redaktion_medien WHERE art = 'dokument' AND pdf_pruefung IS NULL");
+    expect(rows[0]?.n).toBe(0);
   });
 
   it('lists the files of the caller’s sections, by kind and search', async () => {

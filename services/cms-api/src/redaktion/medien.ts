@@ -13,6 +13,7 @@ import { HttpError } from '../core/errors';
 import { slugOf } from '../core/slug';
 import { AntwortFehler, nichtGefunden } from './fehler';
 import { MEDIEN_PFAD } from './felder';
+import { type PdfBefund, pdfHinweis, pruefePdf } from './pdf-pruefung';
 
 type FileTypeCore = typeof import('file-type/core', { with: { 'resolution-mode': 'import' } });
 let fileTypeModule: Promise<FileTypeCore> | undefined;
@@ -42,13 +43,17 @@ export interface Verarbeitet {
   breite: number | null;
   hoehe: number | null;
   varianten: { breite: number; daten: Buffer }[];
+  /** A PDF's accessibility facts. */
+  pdf: PdfBefund | null;
 }
 
 /** Reads a file's type from its content and prepares what the library stores. */
 export async function verarbeite(daten: Buffer): Promise<Verarbeitet> {
   const { fileTypeFromBuffer } = await fileType();
   const erkannt = await fileTypeFromBuffer(daten);
-  if (erkannt?.mime === 'application/pdf') return { art: 'dokument', typ: 'application/pdf', endung: 'pdf', daten, breite: null, hoehe: null, varianten: [] };
+  if (erkannt?.mime === 'application/pdf') {
+    return { art: 'dokument', typ: 'application/pdf', endung: 'pdf', daten, breite: null, hoehe: null, varianten: [], pdf: await pruefePdf(daten) };
+  }
   if (!erkannt || !BILDTYPEN.has(erkannt.mime)) throw new HttpError(415, MEDIEN_MESSAGES.unknownType);
   try {
     const quelle = sharp(daten, { failOn: 'error', limitInputPixels: 80_000_000 }).rotate();
@@ -70,6 +75,7 @@ export async function verarbeite(daten: Buffer): Promise<Verarbeitet> {
       breite: info.width,
       hoehe: info.height,
       varianten,
+      pdf: null,
     };
   } catch {
     throw new HttpError(422, MEDIEN_MESSAGES.unreadable);
@@ -95,10 +101,11 @@ export interface MediumRow {
   erstellt_am: Date | string;
   oeffentlich_seit: Date | string | null;
   varianten: { breite: number; name: string }[] | null;
+  pdf_pruefung: PdfBefund | null;
 }
 
 const MEDIUM_SELECT = `SELECT m.id, m.name, m.art, m.typ, m.bereich, m.titel, m.dateiname, m.alt, m.copyright, m.dekorativ, m.breite, m.hoehe, m.bytes,
-    m.erstellt_von, k.name AS erstellt_von_name, m.erstellt_am, m.oeffentlich_seit,
+    m.erstellt_von, k.name AS erstellt_von_name, m.erstellt_am, m.oeffentlich_seit, m.pdf_pruefung,
     (SELECT jsonb_agg(jsonb_build_object('breite', v.breite, 'name', v.name) ORDER BY v.breite) FROM redaktion_medien_varianten v WHERE v.medium_id = m.id) AS varianten
   FROM redaktion_medien m LEFT JOIN redaktion_konten k ON k.id = m.erstellt_von`;
 
@@ -126,6 +133,7 @@ export function toMedium(row: MediumRow): RedaktionMedium {
     oeffentlich: row.oeffentlich_seit !== null,
     erstellt_am: new Date(row.erstellt_am).toISOString(),
     erstellt_von: row.erstellt_von === null ? null : { id: row.erstellt_von, name: row.erstellt_von_name ?? '' },
+    pdf: row.art === 'dokument' && row.pdf_pruefung ? { ...row.pdf_pruefung, hinweis: pdfHinweis(row.pdf_pruefung) } : null,
   };
 }
 
@@ -134,6 +142,20 @@ export async function ladeMedium(db: Queryable, id: number): Promise<MediumRow> 
   const row = rows[0];
   if (!row) throw nichtGefunden(REDAKTION_MESSAGES.mediumNotFound);
   return row;
+}
+
+/**
+ * Checks the PDFs stored before the accessibility check existed (a few at a time), so the list and
+ * the file's page show every document's result.
+ */
+async function pruefeOffenePdfs(db: Queryable): Promise<void> {
+  const { rows } = await db.query<{ id: number; daten: Uint8Array }>(
+    "SELECT id, daten FROM redaktion_medien WHERE art = 'dokument' AND pdf_pruefung IS NULL ORDER BY id LIMIT 20",
+  );
+  for (const row of rows) {
+    const befund = await pruefePdf(Buffer.from(row.daten));
+    await db.query('UPDATE redaktion_medien SET pdf_pruefung = $2::jsonb WHERE id = $1 AND pdf_pruefung IS NULL', [row.id, JSON.stringify(befund)]);
+  }
 }
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -155,6 +177,7 @@ export async function medienListe(
     where.push(`(m.titel ILIKE $${params.length} OR m.dateiname ILIKE $${params.length} OR m.alt ILIKE $${params.length})`);
   }
   const whereSql = where.join(' AND ');
+  await pruefeOffenePdfs(db);
   const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM redaktion_medien m WHERE ${whereSql}`, params);
   const anzahl = Number(count.rows[0]?.n ?? 0);
   const { rows } = await db.query<MediumRow>(
@@ -198,8 +221,8 @@ export async function speichereMedium(
   const titel = blank(datei.titel) ?? dateiname.replace(/\.[a-z0-9]{1,5}$/i, '');
   const basis = `${slugOf(titel).slice(0, 50).replace(/-+$/, '')}-${randomBytes(4).toString('hex')}`;
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO redaktion_medien (name, art, typ, bereich, titel, dateiname, alt, copyright, dekorativ, breite, hoehe, bytes, daten, erstellt_von, erstellt_am)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+    `INSERT INTO redaktion_medien (name, art, typ, bereich, titel, dateiname, alt, copyright, dekorativ, breite, hoehe, bytes, daten, erstellt_von, erstellt_am, pdf_pruefung)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
     [
       `${basis}.${verarbeitet.endung}`,
       verarbeitet.art,
@@ -216,6 +239,7 @@ export async function speichereMedium(
       verarbeitet.daten,
       von,
       now.toISOString(),
+      verarbeitet.pdf === null ? null : JSON.stringify(verarbeitet.pdf),
     ],
   );
   const id = (rows[0] as { id: number }).id;
@@ -283,6 +307,7 @@ export async function verwendung(db: Queryable, name: string): Promise<Redaktion
 }
 
 export async function mediumDetail(db: Queryable, id: number): Promise<RedaktionMediumDetail> {
+  await pruefeOffenePdfs(db);
   const row = await ladeMedium(db, id);
   return { ...toMedium(row), verwendung: await verwendung(db, row.name) };
 }
