@@ -512,6 +512,11 @@ export interface RedaktionInhalt extends RedaktionInhaltKopf {
   felder: RedaktionFelder;
   /** What the caller may do now (buttons to show). */
   aktionen: RedaktionAktion[];
+  /**
+   * Warnings at fields of the latest revision that do not stop the approval (a linked PDF that is
+   * not accessible, a picture wider than needed), German, by field as the checks' `errors`.
+   */
+  hinweise: Record<string, string>;
 }
 
 export interface RedaktionListe<T> {
@@ -571,6 +576,8 @@ export interface RedaktionKonflikt {
 export interface RedaktionPruefung {
   error?: string;
   errors: Record<string, string>;
+  /** Only in the answer of …/pruefung: the warnings, which do not stop the approval. */
+  hinweise?: Record<string, string>;
 }
 
 export interface RedaktionVorschauLink {

@@ -123,6 +123,34 @@ function Aenderungen({ aenderungen }: { aenderungen: RedaktionFeldVergleich[] })
   );
 }
 
+/** A warning's field as the editor knows it: a field of the form (linked), or an entry of the documents or links. */
+function hinweisFeld(feld: string): { name: string; anker?: string } {
+  const eintrag = /^(dokumente|links)\.(\d+)\./.exec(feld);
+  if (eintrag) return { name: `${eintrag[1] === 'dokumente' ? 'Dokument' : 'Link'} ${Number(eintrag[2]) + 1}` };
+  return LABELS[feld] ? { name: LABELS[feld], anker: `#rd-${feld}` } : { name: feld };
+}
+
+/**
+ * The content API's warnings on the latest revision (a linked PDF that is not accessible, a picture
+ * wider than needed): they do not stop 'Zur Freigabe geben', and the approver sees them too.
+ */
+function Hinweise({ hinweise }: { hinweise: Record<string, string> | undefined }) {
+  const eintraege = Object.entries(hinweise ?? {});
+  if (eintraege.length === 0) return null;
+  return (
+    <section className="rd-achtung" aria-labelledby="rd-hinweise">
+      <h2 id="rd-hinweise">Hinweise vor der Freigabe</h2>
+      <p>Diese Punkte halten die Freigabe nicht auf, sollten aber vorher geklärt werden:</p>
+      <ul>
+        {eintraege.map(([feld, text]) => {
+          const { name, anker } = hinweisFeld(feld);
+          return <li key={feld}>{anker ? <a href={anker}>{`${name}: ${text}`}</a> : `${name}: ${text}`}</li>;
+        })}
+      </ul>
+    </section>
+  );
+}
+
 /** The edit form of one piece of content with the buttons the content API allows now. */
 export default function Inhalt({ page, data, form }: TemplateProps) {
   const inhalt = inhaltAus(data.inhalt);
@@ -143,6 +171,7 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
       )}
       <Ergebnis form={form} labels={LABELS} />
       {konflikt && <Aenderungen aenderungen={konflikt} />}
+      <Hinweise hinweise={inhalt.hinweise} />
       <dl className="rd-meta">
         <dt>Status</dt>
         <dd>

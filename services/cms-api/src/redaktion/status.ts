@@ -15,7 +15,8 @@ import { type Felder, gespeicherteFelder, itemSpalten, verwendeteMedien } from '
 import { type InhaltRow, type RevisionRow, ladeInhalt, ladeRevision, letzterStatus, neuerStatus } from './inhalte';
 import { akteur } from './konten';
 import { SYSTEM, protokolliere } from './protokoll';
-import { pruefe } from './pruefungen';
+import { pdfHinweis, type PdfBefund } from './pdf-pruefung';
+import { type MedienDatei, pruefe, pruefeHinweise } from './pruefungen';
 import { type Editor, darfIn, forbidden, verlangeRechtIn } from './rechte';
 import { planeEnde, planeVeroeffentlichung } from './zeitplan';
 
@@ -64,6 +65,38 @@ export async function pruefeFelder(tx: Queryable, inhalt: InhaltRow, felder: Fel
     vorhandeneMedien: await medienNamen(tx),
     fuehrtZuSeite: (pfad) => fuehrtZuSeite(tx, pfad),
   });
+}
+
+/** What the warnings need to know of the media-library files the fields use (by file name). */
+async function medienDateien(db: Queryable, felder: Felder): Promise<Map<string, MedienDatei>> {
+  const namen = verwendeteMedien(felder);
+  const dateien = new Map<string, MedienDatei>();
+  if (namen.length === 0) return dateien;
+  const { rows } = await db.query<{
+    name: string;
+    breite: number | null;
+    pdf_pruefung: PdfBefund | null;
+    varianten: { breite: number; name: string }[] | null;
+  }>(
+    `SELECT m.name, m.breite, m.pdf_pruefung,
+       (SELECT jsonb_agg(jsonb_build_object('breite', v.breite, 'name', v.name)) FROM redaktion_medien_varianten v WHERE v.medium_id = m.id) AS varianten
+     FROM redaktion_medien m
+     WHERE m.name = ANY($1::text[]) OR m.id IN (SELECT medium_id FROM redaktion_medien_varianten WHERE name = ANY($1::text[]))`,
+    [namen],
+  );
+  for (const row of rows) {
+    const fassungen = [...(row.varianten ?? []), ...(row.breite ? [{ breite: row.breite, name: row.name }] : [])];
+    const pdf = row.pdf_pruefung ? pdfHinweis(row.pdf_pruefung) : null;
+    for (const fassung of [{ breite: row.breite, name: row.name }, ...(row.varianten ?? [])]) {
+      dateien.set(fassung.name, { breite: fassung.breite, pdfHinweis: pdf, fassungen });
+    }
+  }
+  return dateien;
+}
+
+/** The warnings before 'Zur Freigabe geben' (they do not stop it), for a revision's fields. */
+export async function hinweiseZu(db: Queryable, felder: Felder): Promise<Record<string, string>> {
+  return pruefeHinweise(felder, await medienDateien(db, felder));
 }
 
 export async function zurFreigabe(tx: Queryable, editor: Editor, inhaltId: number, revisionId: number, kontext: StatusKontext): Promise<void> {
