@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { expectNoViolations, press, REDAKTEURIN, redaktionLogin, tabTo } from '../support/redaktion';
 
@@ -11,6 +12,20 @@ function png(farbe: string): Promise<Buffer> {
   return sharp({ create: { width: 800, height: 500, channels: 3, background: farbe } })
     .png()
     .toBuffer();
+}
+
+/** A PDF as a plain export or a scan gives it: no tags, no structure tree, no language. */
+function ungetaggtesPdf(): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const pdf = new PDFDocument({ size: 'A4' });
+    const teile: Buffer[] = [];
+    pdf.on('data', (teil: Buffer) => teile.push(teil));
+    pdf.on('end', () => resolve(Buffer.concat(teile)));
+    pdf.on('error', reject);
+    pdf.fontSize(18).text('Antrag auf Sondernutzung');
+    pdf.fontSize(11).text('Bitte füllen Sie den Antrag aus und geben Sie ihn im Rathaus ab.');
+    pdf.end();
+  });
 }
 
 /** A new article of the town's news, at its edit form. */
@@ -128,6 +143,45 @@ test.describe('the town editor keeps the media library', () => {
     await press(julia, 'Speichern');
     await expect(julia.getByRole('status')).toHaveText('Die Angaben zur Datei sind gespeichert.');
     await expect(julia.getByLabel('Alternativtext', { exact: true })).toHaveValue(`${ALT} und Rutsche`);
+  });
+
+  test('uploads a PDF without tags or language, is warned in the list and at the file, and again before approval of an article linking it', async ({
+    browser,
+  }) => {
+    const julia = await redaktionLogin(browser, REDAKTEURIN);
+    await julia.goto('/redaktion/medien');
+    const upload = julia.getByRole('form', { name: 'Datei hochladen' });
+    await upload.getByLabel('Datei', { exact: true }).setInputFiles({ name: 'Sondernutzung.pdf', mimeType: 'application/pdf', buffer: await ungetaggtesPdf() });
+    await upload.getByLabel('Bereich').selectOption('stadt');
+    await upload.getByLabel('Titel').fill('Antrag auf Sondernutzung');
+    await press(julia, 'Hochladen');
+    // Not refused: stored, with a warning that names what is missing.
+    await expect(julia).toHaveURL(/\/redaktion\/medien\/\d+\?meldung=medium-hochgeladen$/);
+    await expect(julia.getByRole('note', { name: 'Hinweis zur Barrierefreiheit' })).toContainText(
+      'Diese PDF-Datei ist nicht barrierefrei: Sie hat keine Tags (Struktur) und keine Sprachangabe.',
+    );
+    await expectNoViolations(julia);
+    const adresse = (await julia.locator('dd code').textContent()) ?? '';
+    expect(adresse).toMatch(/^\/api\/cms\/medien\/antrag-auf-sondernutzung-[0-9a-f]{8}\.pdf$/);
+    await julia.goto('/redaktion/medien?art=dokument&suche=Sondernutzung');
+    await expect(julia.getByRole('row', { name: /Antrag auf Sondernutzung/ })).toContainText('Nicht barrierefrei: ohne Tags (Struktur) und Sprachangabe');
+    await expectNoViolations(julia);
+
+    // An article that links it goes for approval, with the warning for editor and approver.
+    const ohneJs = await redaktionLogin(browser, REDAKTEURIN, { javaScriptEnabled: false });
+    const artikel = await neuerArtikel(ohneJs, 'Sondernutzung beantragen');
+    await ohneJs
+      .getByLabel('Text', { exact: true })
+      .fill(`<p>Das <a href="${adresse}">Antragsformular für die Sondernutzung</a> liegt auch im Rathaus aus.</p>`);
+    await ohneJs.getByRole('button', { name: 'Speichern', exact: true }).click();
+    const hinweise = ohneJs.getByRole('region', { name: 'Hinweise vor der Freigabe' });
+    await expect(hinweise).toContainText('Text: „Antragsformular für die Sondernutzung“');
+    await expect(hinweise).toContainText('Diese PDF-Datei ist nicht barrierefrei');
+    await ohneJs.getByRole('button', { name: 'Zur Freigabe geben', exact: true }).click();
+    await expect(ohneJs.getByRole('status')).toHaveText('Der Inhalt ist zur Freigabe gegeben.');
+    await julia.goto(artikel);
+    await expect(julia.getByRole('region', { name: 'Hinweise vor der Freigabe' })).toContainText('Diese PDF-Datei ist nicht barrierefrei');
+    await expectNoViolations(julia);
   });
 
   test('without JavaScript: uploads a picture and puts its address into an article by hand', async ({ browser }) => {
