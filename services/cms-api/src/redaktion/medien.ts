@@ -13,7 +13,7 @@ import { HttpError } from '../core/errors';
 import { slugOf } from '../core/slug';
 import { AntwortFehler, nichtGefunden } from './fehler';
 import { MEDIEN_PFAD } from './felder';
-import { type PdfBefund, pdfHinweis, pruefePdf } from './pdf-pruefung';
+import { type PdfBefund, pdfHinweis, pruefePdf, pruefePdfs } from './pdf-pruefung';
 
 type FileTypeCore = typeof import('file-type/core', { with: { 'resolution-mode': 'import' } });
 let fileTypeModule: Promise<FileTypeCore> | undefined;
@@ -152,9 +152,9 @@ async function pruefeOffenePdfs(db: Queryable): Promise<void> {
   const { rows } = await db.query<{ id: number; daten: Uint8Array }>(
     "SELECT id, daten FROM redaktion_medien WHERE art = 'dokument' AND pdf_pruefung IS NULL ORDER BY id LIMIT 20",
   );
-  for (const row of rows) {
-    const befund = await pruefePdf(Buffer.from(row.daten));
-    await db.query('UPDATE redaktion_medien SET pdf_pruefung = $2::jsonb WHERE id = $1 AND pdf_pruefung IS NULL', [row.id, JSON.stringify(befund)]);
+  const befunde = await pruefePdfs(rows.map((row) => Buffer.from(row.daten)));
+  for (const [index, row] of rows.entries()) {
+    await db.query('UPDATE redaktion_medien SET pdf_pruefung = $2::jsonb WHERE id = $1 AND pdf_pruefung IS NULL', [row.id, JSON.stringify(befunde[index])]);
   }
 }
 

@@ -1,6 +1,6 @@
 import { renderPdf } from '../core/pdf';
 import { getaggtesPdf, pdfOhneSprache, ungetaggtesPdf } from '../testing/pdf-fixtures';
-import { pdfHinweis, pruefePdf } from './pdf-pruefung';
+import { pdfHinweis, pruefePdf, pruefePdfs } from './pdf-pruefung';
 
 describe('pruefePdf', () => {
   it('reads tags, structure tree and language of a tagged German PDF', async () => {
@@ -17,6 +17,16 @@ describe('pruefePdf', () => {
   it('finds a PDF without tags and language, and one without language', async () => {
     expect(await pruefePdf(await ungetaggtesPdf())).toEqual({ lesbar: true, getaggt: false, struktur: false, sprache: null });
     expect(await pruefePdf(await pdfOhneSprache())).toEqual({ lesbar: true, getaggt: true, struktur: true, sprache: null });
+  });
+
+  it('reads several files in one worker, each in its place', async () => {
+    const befunde = await pruefePdfs([await ungetaggtesPdf(), Buffer.from('%PDF-1.4 kaputt'), await getaggtesPdf()]);
+    expect(befunde.map((befund) => [befund.lesbar, befund.getaggt, befund.sprache])).toEqual([
+      [true, false, null],
+      [false, false, null],
+      [true, true, 'de-DE'],
+    ]);
+    expect(await pruefePdfs([])).toEqual([]);
   });
 
   it('answers unreadable for a damaged file instead of failing', async () => {

@@ -24,13 +24,17 @@ const WORKER = path.join(__dirname, 'pdf-worker', 'pruefe-pdf.mjs');
 const ZEITLIMIT_MS = 20_000;
 const UNLESBAR: PdfBefund = { lesbar: false, getaggt: false, struktur: false, sprache: null };
 
-/** Reads the accessibility facts of one PDF. Never rejects: an unreadable file is `lesbar: false`. */
-export function pruefePdf(daten: Buffer): Promise<PdfBefund> {
+/**
+ * Reads the accessibility facts of PDFs (in one worker, so pdf.js loads once). Never rejects: an
+ * unreadable file is `lesbar: false`, and so is every file when the worker fails or takes too long.
+ */
+export function pruefePdfs(dateien: readonly Buffer[]): Promise<PdfBefund[]> {
+  if (dateien.length === 0) return Promise.resolve([]);
   return new Promise((resolve) => {
-    const kopie = new Uint8Array(daten);
+    const kopien = dateien.map((daten) => new Uint8Array(daten).buffer);
     const worker = new Worker(WORKER, {
-      workerData: kopie.buffer,
-      transferList: [kopie.buffer],
+      workerData: kopien,
+      transferList: kopien,
       resourceLimits: { maxOldGenerationSizeMb: 256 },
       stdout: true,
       stderr: true,
@@ -39,18 +43,25 @@ export function pruefePdf(daten: Buffer): Promise<PdfBefund> {
     worker.stdout.resume();
     worker.stderr.resume();
     let fertig = false;
-    const ende = (befund: PdfBefund) => {
+    const ende = (befunde: PdfBefund[]) => {
       if (fertig) return;
       fertig = true;
       clearTimeout(uhr);
       void worker.terminate();
-      resolve(befund);
+      resolve(befunde);
     };
-    const uhr = setTimeout(() => ende(UNLESBAR), ZEITLIMIT_MS);
-    worker.once('message', (befund: PdfBefund) => ende(befund));
-    worker.once('error', () => ende(UNLESBAR));
-    worker.once('exit', () => ende(UNLESBAR));
+    const keine = () => ende(dateien.map(() => UNLESBAR));
+    const uhr = setTimeout(keine, ZEITLIMIT_MS * dateien.length);
+    worker.once('message', (befunde: PdfBefund[]) => ende(befunde));
+    worker.once('error', keine);
+    worker.once('exit', keine);
   });
+}
+
+/** The accessibility facts of one PDF. */
+export async function pruefePdf(daten: Buffer): Promise<PdfBefund> {
+  const [befund] = await pruefePdfs([daten]);
+  return befund ?? UNLESBAR;
 }
 
 /** 'A, B und C'. */

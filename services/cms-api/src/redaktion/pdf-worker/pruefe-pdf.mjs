@@ -1,7 +1,8 @@
 // Reads what a PDF says about its accessibility, in a worker thread of its own (pdf.js ships as ES
 // modules only, and a large file must not hold up the server's requests): whether it is tagged
 // (catalog /MarkInfo /Marked true), whether it has a structure tree (a StructTreeRoot, asked through
-// its first page) and which language it names (catalog /Lang). workerData is the file's bytes.
+// its first page) and which language it names (catalog /Lang). workerData is a list of files'
+// bytes (ArrayBuffers); the answer is the list of their results.
 import { parentPort, workerData } from 'node:worker_threads';
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -19,9 +20,15 @@ async function pruefe(daten) {
   }
 }
 
-try {
-  parentPort.postMessage(await pruefe(new Uint8Array(workerData)));
-} catch {
-  // Damaged or encrypted: nothing can be said about its tags.
-  parentPort.postMessage({ lesbar: false, getaggt: false, struktur: false, sprache: null });
+async function befund(daten) {
+  try {
+    return await pruefe(new Uint8Array(daten));
+  } catch {
+    // Damaged or encrypted: nothing can be said about its tags.
+    return { lesbar: false, getaggt: false, struktur: false, sprache: null };
+  }
 }
+
+const befunde = [];
+for (const daten of workerData) befunde.push(await befund(daten));
+parentPort.postMessage(befunde);
