@@ -361,6 +361,16 @@ export const MediumNeuBody = Type.Object(
 );
 export type MediumNeuBody = Static<typeof MediumNeuBody>;
 
+/** PUT /api/cms/redaktion/medien/{id}/datei: a document's new file (PDF), under the same name and address. */
+export const MediumErsetzenBody = Type.Object(
+  {
+    dateiname: Dateiname,
+    daten: DateiDaten(REDAKTION_MEDIUM_MAX_BYTES, '10 MB'),
+  },
+  { additionalProperties: false },
+);
+export type MediumErsetzenBody = Static<typeof MediumErsetzenBody>;
+
 /** PATCH /api/cms/redaktion/medien/{id} */
 export const MediumAenderungBody = Type.Object(
   {
@@ -641,6 +651,11 @@ export interface RedaktionMedium {
   erstellt_von: RedaktionPerson | null;
   /** A PDF's accessibility check; null for pictures. */
   pdf: RedaktionPdfPruefung | null;
+  /**
+   * For a document the site offered before the library (download pages, forms): the address the
+   * site links (/api/cms/dokumente/<name>), which serves this file; null for the library's own files.
+   */
+  dokument: string | null;
 }
 
 /** A file in the library's list, with the number of items that use it. */

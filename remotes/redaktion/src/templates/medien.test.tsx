@@ -72,6 +72,7 @@ const rathaus: RedaktionMediumEintrag = {
   erstellt_am: '2026-11-20T09:00:00Z',
   erstellt_von: { id: 1, name: 'Julia Hartmann' },
   pdf: null,
+  dokument: null,
   verwendet: 2,
 };
 const UNGETAGGT =
@@ -209,6 +210,23 @@ describe('redaktion-medium', () => {
     inStore(<Medium {...props('redaktion-medium', '/redaktion/medien/9', { medium: { ...kernzeit, verwendung: [] } }, form())} />);
     expect(screen.queryByRole('note')).toBeNull();
     expect(screen.getByText('Barrierefreiheit').nextElementSibling).toHaveTextContent('Barrierefrei: getaggt, Sprache de-DE');
+  });
+
+  it('offers to replace a document by a new PDF, and no deletion of a document the site offers', () => {
+    const website = { ...kernzeit, dokument: '/api/cms/dokumente/gs-musterstadt-kernzeit-anmeldung.pdf', verwendung: [] };
+    inStore(<Medium {...props('redaktion-medium', '/redaktion/medien/9', { medium: website }, form())} />);
+    expect(screen.getByText('/api/cms/dokumente/gs-musterstadt-kernzeit-anmeldung.pdf')).toBeInTheDocument();
+    const ersetzen = screen.getByRole('form', { name: 'Durch eine neue Fassung ersetzen' });
+    expect(ersetzen).toHaveAttribute('enctype', 'multipart/form-data');
+    expect(within(ersetzen).getByLabelText('Neue Fassung von Anmeldung Kernzeit (PDF)')).toHaveAttribute('accept', 'application/pdf');
+    expect(within(ersetzen).getByRole('button', { name: 'Ersetzen' })).toHaveAttribute('value', 'ersetzen');
+    expect(screen.queryByRole('button', { name: 'Löschen' })).toBeNull();
+  });
+
+  it('offers no replacement for a picture', () => {
+    inStore(<Medium {...props('redaktion-medium', '/redaktion/medien/7', { medium: { ...rathaus, verwendung: [] } }, form())} />);
+    expect(screen.queryByRole('form', { name: 'Durch eine neue Fassung ersetzen' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Löschen' })).toBeInTheDocument();
   });
 
   it('says so when the file is not in the editor’s sections', () => {

@@ -33,7 +33,14 @@ export const MEDIEN_MESSAGES = {
   tooLarge: 'Die Datei ist zu groß (höchstens 10 MB).',
   altRequired: 'Bitte beschreiben Sie, was auf dem Bild zu sehen ist (Alternativtext), oder markieren Sie es als dekorativ.',
   copyrightRequired: 'Bitte geben Sie an, wer die Rechte am Bild hat (Urheberrecht).',
+  dokumentDerWebsite:
+    'Dieses Dokument bieten Seiten der Website zum Herunterladen an; es kann nicht gelöscht werden. Sie können es durch eine neue Fassung ersetzen.',
+  nurPdf: 'Ein Dokument lässt sich nur durch ein PDF-Dokument ersetzen.',
+  nurDokument: 'Ersetzen lässt sich ein Dokument (PDF). Ein neues Bild laden Sie bitte als eigene Datei hoch.',
 } as const;
+
+/** Where the site serves its documents (the ones taken over into the library keep this address). */
+const DOKUMENTE_PFAD = '/api/cms/dokumente/';
 
 export interface Verarbeitet {
   art: 'bild' | 'dokument';
@@ -102,10 +109,12 @@ export interface MediumRow {
   oeffentlich_seit: Date | string | null;
   varianten: { breite: number; name: string }[] | null;
   pdf_pruefung: PdfBefund | null;
+  /** The site's document (in `dokumente`) the file was taken over from. */
+  dokument: string | null;
 }
 
 const MEDIUM_SELECT = `SELECT m.id, m.name, m.art, m.typ, m.bereich, m.titel, m.dateiname, m.alt, m.copyright, m.dekorativ, m.breite, m.hoehe, m.bytes,
-    m.erstellt_von, k.name AS erstellt_von_name, m.erstellt_am, m.oeffentlich_seit, m.pdf_pruefung,
+    m.erstellt_von, k.name AS erstellt_von_name, m.erstellt_am, m.oeffentlich_seit, m.pdf_pruefung, m.dokument,
     (SELECT jsonb_agg(jsonb_build_object('breite', v.breite, 'name', v.name) ORDER BY v.breite) FROM redaktion_medien_varianten v WHERE v.medium_id = m.id) AS varianten
   FROM redaktion_medien m LEFT JOIN redaktion_konten k ON k.id = m.erstellt_von`;
 
@@ -134,6 +143,7 @@ export function toMedium(row: MediumRow): RedaktionMedium {
     erstellt_am: new Date(row.erstellt_am).toISOString(),
     erstellt_von: row.erstellt_von === null ? null : { id: row.erstellt_von, name: row.erstellt_von_name ?? '' },
     pdf: row.art === 'dokument' && row.pdf_pruefung ? { ...row.pdf_pruefung, hinweis: pdfHinweis(row.pdf_pruefung) } : null,
+    dokument: row.dokument === null ? null : `${DOKUMENTE_PFAD}${row.dokument}`,
   };
 }
 
@@ -186,7 +196,7 @@ export async function medienListe(
   );
   // How many items use each file (one page of the list at a time).
   const data: RedaktionMediumEintrag[] = [];
-  for (const row of rows) data.push({ ...toMedium(row), verwendet: (await verwendung(db, row.name)).length });
+  for (const row of rows) data.push({ ...toMedium(row), verwendet: (await verwendung(db, row.name, row.dokument)).length });
   return { anzahl, seiten: Math.max(1, Math.ceil(anzahl / proSeite)), data };
 }
 
@@ -273,12 +283,38 @@ export async function aendereMedium(tx: Queryable, medium: MediumRow, angaben: M
   ]);
 }
 
+/**
+ * Replaces a document's file by a new PDF under the same name and address (what links to it stays
+ * right), checks the new file's accessibility and answers it. A picture is not replaced (it would
+ * need its texts again): it is uploaded as a file of its own.
+ */
+export async function ersetzeDokument(tx: Queryable, medium: MediumRow, datei: { dateiname: string; daten: Buffer }, now: Date): Promise<PdfBefund> {
+  if (medium.art !== 'dokument') throw new HttpError(409, MEDIEN_MESSAGES.nurDokument);
+  const verarbeitet = await verarbeite(datei.daten).catch(() => null);
+  if (verarbeitet?.art !== 'dokument' || !verarbeitet.pdf)
+    throw new AntwortFehler(415, { error: MEDIEN_MESSAGES.nurPdf, errors: { daten: MEDIEN_MESSAGES.nurPdf } });
+  const dateiname = datei.dateiname.split(/[\\/]/).pop()?.trim() || medium.dateiname;
+  await tx.query('UPDATE redaktion_medien SET daten = $2, bytes = $3, dateiname = $4, pdf_pruefung = $5::jsonb, geaendert_am = $6 WHERE id = $1', [
+    medium.id,
+    verarbeitet.daten,
+    verarbeitet.daten.length,
+    dateiname,
+    JSON.stringify(verarbeitet.pdf),
+    now.toISOString(),
+  ]);
+  return verarbeitet.pdf;
+}
+
 /** The stored name without its extension: the file and its widths share it. */
 const basisName = (name: string): string => name.replace(/\.(jpg|png|webp|pdf)$/, '');
 
-/** Where a file is used: in the latest or the published revision of any content. */
-export async function verwendung(db: Queryable, name: string): Promise<RedaktionVerwendung[]> {
-  const muster = `/api/cms/medien/${basisName(name)}(-[0-9]+w)?\\.(jpg|png|webp|pdf)`;
+/** Where a file is used: in the latest or the published revision of any content (by its address, or the site's document's). */
+export async function verwendung(db: Queryable, name: string, dokument: string | null = null): Promise<RedaktionVerwendung[]> {
+  const adressen = [
+    `/api/cms/medien/${basisName(name)}(-[0-9]+w)?\\.(jpg|png|webp|pdf)`,
+    ...(dokument ? [`${DOKUMENTE_PFAD}${dokument.replace(/\./g, '\\.')}`] : []),
+  ];
+  const muster = adressen.join('|');
   const { rows } = await db.query<{
     id: number;
     art: RedaktionVerwendung['art'];
@@ -309,12 +345,13 @@ export async function verwendung(db: Queryable, name: string): Promise<Redaktion
 export async function mediumDetail(db: Queryable, id: number): Promise<RedaktionMediumDetail> {
   await pruefeOffenePdfs(db);
   const row = await ladeMedium(db, id);
-  return { ...toMedium(row), verwendung: await verwendung(db, row.name) };
+  return { ...toMedium(row), verwendung: await verwendung(db, row.name, row.dokument) };
 }
 
 /** Deletes a file nothing uses; a file in use is a 409 naming where. */
 export async function loescheMedium(tx: Queryable, medium: MediumRow): Promise<void> {
-  const verwendet = await verwendung(tx, medium.name);
+  if (medium.dokument !== null) throw new AntwortFehler(409, { error: MEDIEN_MESSAGES.dokumentDerWebsite, verwendung: [] });
+  const verwendet = await verwendung(tx, medium.name, medium.dokument);
   if (verwendet.length > 0) throw new AntwortFehler(409, { error: REDAKTION_MESSAGES.mediumInUse, verwendung: verwendet });
   await tx.query('DELETE FROM redaktion_medien WHERE id = $1', [medium.id]);
 }

@@ -170,6 +170,7 @@ describe('warnings before approval', () => {
   const medien = new Map<string, MedienDatei>([
     ['satzung-00000001.pdf', { breite: null, pdfHinweis: UNGETAGGT, fassungen: [] }],
     ['kernzeit-00000002.pdf', { breite: null, pdfHinweis: null, fassungen: [] }],
+    ['dokumente/streupflichtsatzung.pdf', { breite: null, pdfHinweis: UNGETAGGT, fassungen: [] }],
     ...fassungen.map((fassung): [string, MedienDatei] => [fassung.name, { breite: fassung.breite, pdfHinweis: null, fassungen }]),
   ]);
 
@@ -177,6 +178,10 @@ describe('warnings before approval', () => {
     expect(pdfWarnung('/api/cms/medien/satzung-00000001.pdf', 'Kurparksatzung', medien)).toBe(`„Kurparksatzung“ (satzung-00000001.pdf): ${UNGETAGGT}`);
     expect(pdfWarnung('/api/cms/medien/kernzeit-00000002.pdf', 'Anmeldung', medien)).toBeNull();
     expect(pdfWarnung('/api/cms/dokumente/satzung.pdf', 'Satzung', medien)).toBeNull();
+    // A document of the site the library took over keeps its address.
+    expect(pdfWarnung('/api/cms/dokumente/streupflichtsatzung.pdf', 'Streupflichtsatzung', medien)).toBe(
+      `„Streupflichtsatzung“ (streupflichtsatzung.pdf): ${UNGETAGGT}`,
+    );
     expect(pdfWarnung('https://www.landkreis.example/a.pdf', 'Landkreis', medien)).toBeNull();
   });
 

@@ -162,7 +162,16 @@ export interface PruefKontext {
 /** The file name of an address in the media library. */
 const medienName = (url: string): string | undefined => /^\/api\/cms\/medien\/([^/?#]+)$/.exec(url)?.[1];
 
-/** A file of the media library as the warnings see it, by its name (the main file or one of its widths). */
+/**
+ * The key of a file in `MedienDateien`: a library file's name, or `dokumente/<name>` for a document of
+ * the site that the library took over (its address stays /api/cms/dokumente/<name>).
+ */
+const dateiSchluessel = (url: string): string | undefined => {
+  const dokument = /^\/api\/cms\/dokumente\/([a-z0-9][a-z0-9-]*\.pdf)$/.exec(url)?.[1];
+  return dokument ? `dokumente/${dokument}` : medienName(url);
+};
+
+/** A file of the media library as the warnings see it, by its key (the main file or one of its widths; see dateiSchluessel). */
 export interface MedienDatei {
   /** Width in pixels of this file (pictures). */
   breite: number | null;
@@ -187,9 +196,10 @@ const PIXELDICHTE = 2;
  * any other address or an accessible PDF.
  */
 export function pdfWarnung(url: string | null | undefined, name: string, medien: MedienDateien): string | null {
-  const datei = url ? medienName(url.trim()) : undefined;
-  const hinweis = datei ? medien.get(datei)?.pdfHinweis : null;
-  return hinweis ? `${name ? `„${zitat(name)}“ (${datei})` : (datei ?? '')}: ${hinweis}` : null;
+  const schluessel = url ? dateiSchluessel(url.trim()) : undefined;
+  const hinweis = schluessel ? medien.get(schluessel)?.pdfHinweis : null;
+  const datei = schluessel?.replace(/^dokumente\//, '') ?? '';
+  return hinweis ? `${name ? `„${zitat(name)}“ (${datei})` : datei}: ${hinweis}` : null;
 }
 
 /**

@@ -70,19 +70,23 @@ export async function pruefeFelder(tx: Queryable, inhalt: InhaltRow, felder: Fel
 /** What the warnings need to know of the media-library files the fields use (by file name). */
 async function medienDateien(db: Queryable, felder: Felder): Promise<Map<string, MedienDatei>> {
   const namen = verwendeteMedien(felder);
+  const dokumente = [
+    ...new Set([...JSON.stringify(felder).matchAll(/\/api\/cms\/dokumente\/([a-z0-9][a-z0-9-]*\.pdf)/g)].map((treffer) => treffer[1] as string)),
+  ];
   const dateien = new Map<string, MedienDatei>();
-  if (namen.length === 0) return dateien;
+  if (namen.length === 0 && dokumente.length === 0) return dateien;
   const { rows } = await db.query<{
     name: string;
     breite: number | null;
     pdf_pruefung: PdfBefund | null;
+    dokument: string | null;
     varianten: { breite: number; name: string }[] | null;
   }>(
-    `SELECT m.name, m.breite, m.pdf_pruefung,
+    `SELECT m.name, m.breite, m.pdf_pruefung, m.dokument,
        (SELECT jsonb_agg(jsonb_build_object('breite', v.breite, 'name', v.name)) FROM redaktion_medien_varianten v WHERE v.medium_id = m.id) AS varianten
      FROM redaktion_medien m
-     WHERE m.name = ANY($1::text[]) OR m.id IN (SELECT medium_id FROM redaktion_medien_varianten WHERE name = ANY($1::text[]))`,
-    [namen],
+     WHERE m.name = ANY($1::text[]) OR m.id IN (SELECT medium_id FROM redaktion_medien_varianten WHERE name = ANY($1::text[])) OR m.dokument = ANY($2::text[])`,
+    [namen, dokumente],
   );
   for (const row of rows) {
     const fassungen = [...(row.varianten ?? []), ...(row.breite ? [{ breite: row.breite, name: row.name }] : [])];
@@ -90,6 +94,7 @@ async function medienDateien(db: Queryable, felder: Felder): Promise<Map<string,
     for (const fassung of [{ breite: row.breite, name: row.name }, ...(row.varianten ?? [])]) {
       dateien.set(fassung.name, { breite: fassung.breite, pdfHinweis: pdf, fassungen });
     }
+    if (row.dokument) dateien.set(`dokumente/${row.dokument}`, { breite: null, pdfHinweis: pdf, fassungen: [] });
   }
   return dateien;
 }
