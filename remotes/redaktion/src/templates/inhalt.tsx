@@ -2,6 +2,7 @@ import type { RedaktionAktion, RedaktionFeldVergleich, RedaktionInhalt, Redaktio
 import type { BlockForm, TemplateProps } from '@musterstadt/shell-contract';
 import { eingabe, Ergebnis, fehlerVon, PostForm } from '../components/form-parts';
 import { BildFeld, type BildWahl } from '../components/bild-feld';
+import { Hinweise } from '../components/hinweise';
 import { listeAus } from '../components/inhalte-tabelle';
 import { TextFeld } from '../components/text-feld';
 import { FELDER, formwerte, type FeldName } from '../forms/felder';
@@ -123,38 +124,12 @@ function Aenderungen({ aenderungen }: { aenderungen: RedaktionFeldVergleich[] })
   );
 }
 
-/** A warning's field as the editor knows it: a field of the form (linked), or an entry of the documents or links. */
-function hinweisFeld(feld: string): { name: string; anker?: string } {
-  const eintrag = /^(dokumente|links)\.(\d+)\./.exec(feld);
-  if (eintrag) return { name: `${eintrag[1] === 'dokumente' ? 'Dokument' : 'Link'} ${Number(eintrag[2]) + 1}` };
-  return LABELS[feld] ? { name: LABELS[feld], anker: `#rd-${feld}` } : { name: feld };
-}
-
-/**
- * The content API's warnings on the latest revision (a linked PDF that is not accessible, a picture
- * wider than needed): they do not stop 'Zur Freigabe geben', and the approver sees them too.
- */
-function Hinweise({ hinweise }: { hinweise: Record<string, string> | undefined }) {
-  const eintraege = Object.entries(hinweise ?? {});
-  if (eintraege.length === 0) return null;
-  return (
-    <section className="rd-achtung" aria-labelledby="rd-hinweise">
-      <h2 id="rd-hinweise">Hinweise vor der Freigabe</h2>
-      <p>Diese Punkte halten die Freigabe nicht auf, sollten aber vorher geklärt werden:</p>
-      <ul>
-        {eintraege.map(([feld, text]) => {
-          const { name, anker } = hinweisFeld(feld);
-          return <li key={feld}>{anker ? <a href={anker}>{`${name}: ${text}`}</a> : `${name}: ${text}`}</li>;
-        })}
-      </ul>
-    </section>
-  );
-}
-
 /** The edit form of one piece of content with the buttons the content API allows now. */
 export default function Inhalt({ page, data, form }: TemplateProps) {
   const inhalt = inhaltAus(data.inhalt);
   if (!inhalt) return <p role="alert">Diesen Inhalt gibt es nicht, oder er gehört nicht zu Ihren Bereichen.</p>;
+  // A page has its own form beside this one (redaktion-seite).
+  if (inhalt.art === 'seite') return null;
   if (!form) return <p role="alert">Das Formular ist gerade nicht verfügbar.</p>;
   const werte = formwerte(inhalt.felder);
   const meldung = MELDUNGEN[queryValue(page.search, 'meldung')];
@@ -171,7 +146,7 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
       )}
       <Ergebnis form={form} labels={LABELS} />
       {konflikt && <Aenderungen aenderungen={konflikt} />}
-      <Hinweise hinweise={inhalt.hinweise} />
+      <Hinweise hinweise={inhalt.hinweise} labels={LABELS} />
       <dl className="rd-meta">
         <dt>Status</dt>
         <dd>

@@ -10,12 +10,13 @@ import { kontenRoutes } from './konten-routes';
 import type { RedaktionOptionen } from './kontext';
 import { medienRoutes } from './medien-routes';
 import { sicherungRoutes } from './sicherung/routes';
+import { weiterleitungenRoutes } from './weiterleitungen-routes';
 
 export type { RedaktionOptionen } from './kontext';
 export { bereiche, type Bereiche } from './bereiche';
 export { vorschauOptionenAusEnv, type VorschauOptionen } from './vorschau';
 export { zeitplanAuftraege } from './zeitplan-auftraege';
-export { uebernehmeItems } from './inhalte';
+export { uebernimmAlles } from './arten';
 export { seedRedaktion } from './seed';
 export { dateiDesDokuments } from './dokumente-uebernahme';
 
@@ -32,6 +33,7 @@ export async function redaktionRoutes(instance: FastifyInstance, optionen: Redak
   });
   await instance.register(kontenRoutes, optionen);
   await instance.register(inhalteRoutes, optionen);
+  await instance.register(weiterleitungenRoutes, optionen);
   await instance.register(medienRoutes, optionen);
   await instance.register(abfallImportRoutes, optionen);
   await instance.register(sicherungRoutes, { db: optionen.db, now: optionen.now });
