@@ -35,6 +35,14 @@ describe('pruefeText', () => {
     expect(await pruefeText('<h3>Gleich zu tief</h3>')).toEqual([expect.stringContaining('von Ebene 1 auf Ebene 3')]);
   });
 
+  it('lets a block start at level 2 and go back up any number of levels, but never down by more than one', async () => {
+    // The rule: the page title is the h1, so a block's text starts at h2; each next heading is at most
+    // one level deeper than the one before; going back up (h4 to h2) is a new section and fine.
+    expect(await pruefeText('<h2>A</h2><h3>B</h3><h4>C</h4><h2>D</h2><h3>E</h3>')).toEqual([]);
+    expect(await pruefeText('<p>Ohne Überschrift</p><h2>A</h2>')).toEqual([]);
+    expect(await pruefeText('<h2>A</h2><h3>B</h3><h5>C</h5>')).toEqual([expect.stringContaining('von Ebene 3 auf Ebene 5 („C“)')]);
+  });
+
   it('names vague and empty links and pictures without alt', async () => {
     const befunde = await pruefeText(
       '<p><a href="/a">hier</a>, <a href="/b">Mehr …</a>, <a href="">Anmeldung</a>, <a href="/c"> </a>, <img src="https://x.example/y.jpg"></p>',
