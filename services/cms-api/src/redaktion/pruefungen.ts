@@ -85,7 +85,10 @@ export type SeitenPruefung = (pfad: string) => Promise<boolean>;
 
 /**
  * Findings in the rich text: headings out of order, pictures without alt, vague or empty links, and
- * (when `fuehrtZuSeite` is given) links within the site that lead to no page.
+ * (when `fuehrtZuSeite` is given) links within the site that lead to no page. The heading rule, for
+ * each block of text on its own: the page's title is the h1, so the text starts at h2 (an h1 in it is
+ * named); a heading is at most one level deeper than the one before it (h2 then h4 skips a level);
+ * going back up any number of levels opens a new section and is fine.
  */
 export async function pruefeText(html: string, fuehrtZuSeite?: SeitenPruefung): Promise<string[]> {
   const fehler: string[] = [];
