@@ -14,17 +14,30 @@ function png(farbe: string): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A PDF as a plain export or a scan gives it: no tags, no structure tree, no language. */
-function ungetaggtesPdf(): Promise<Buffer> {
+/**
+ * A PDF as a plain export or a scan gives it (no tags, no structure tree, no language), or, `getaggt`,
+ * as an accessible export writes it: tagged, with its structure (H1, P) and /Lang de-DE.
+ */
+function pdf(getaggt: boolean): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const pdf = new PDFDocument({ size: 'A4' });
+    const doc = new PDFDocument({ size: 'A4', ...(getaggt ? { pdfVersion: '1.7' as const, tagged: true, lang: 'de-DE' } : {}) });
     const teile: Buffer[] = [];
-    pdf.on('data', (teil: Buffer) => teile.push(teil));
-    pdf.on('end', () => resolve(Buffer.concat(teile)));
-    pdf.on('error', reject);
-    pdf.fontSize(18).text('Antrag auf Sondernutzung');
-    pdf.fontSize(11).text('Bitte füllen Sie den Antrag aus und geben Sie ihn im Rathaus ab.');
-    pdf.end();
+    doc.on('data', (teil: Buffer) => teile.push(teil));
+    doc.on('end', () => resolve(Buffer.concat(teile)));
+    doc.on('error', reject);
+    const titel = () => doc.fontSize(18).text('Antrag auf Sondernutzung');
+    const absatz = () => doc.fontSize(11).text('Bitte füllen Sie den Antrag aus und geben Sie ihn im Rathaus ab.');
+    if (getaggt) {
+      const wurzel = doc.struct('Document');
+      doc.addStructure(wurzel);
+      wurzel.add(doc.struct('H1', {}, titel));
+      wurzel.add(doc.struct('P', {}, absatz));
+      wurzel.end();
+    } else {
+      titel();
+      absatz();
+    }
+    doc.end();
   });
 }
 
@@ -151,7 +164,7 @@ test.describe('the town editor keeps the media library', () => {
     const julia = await redaktionLogin(browser, REDAKTEURIN);
     await julia.goto('/redaktion/medien');
     const upload = julia.getByRole('form', { name: 'Datei hochladen' });
-    await upload.getByLabel('Datei', { exact: true }).setInputFiles({ name: 'Sondernutzung.pdf', mimeType: 'application/pdf', buffer: await ungetaggtesPdf() });
+    await upload.getByLabel('Datei', { exact: true }).setInputFiles({ name: 'Sondernutzung.pdf', mimeType: 'application/pdf', buffer: await pdf(false) });
     await upload.getByLabel('Bereich').selectOption('stadt');
     await upload.getByLabel('Titel').fill('Antrag auf Sondernutzung');
     await press(julia, 'Hochladen');
@@ -182,6 +195,25 @@ test.describe('the town editor keeps the media library', () => {
     await julia.goto(artikel);
     await expect(julia.getByRole('region', { name: 'Hinweise vor der Freigabe' })).toContainText('Diese PDF-Datei ist nicht barrierefrei');
     await expectNoViolations(julia);
+
+    // Replaced by a tagged version under the same address: the warnings are gone.
+    await julia.goto('/redaktion/medien?art=dokument&suche=Sondernutzung');
+    await julia.getByRole('link', { name: 'Antrag auf Sondernutzung' }).click();
+    const ersetzen = julia.getByRole('form', { name: 'Durch eine neue Fassung ersetzen' });
+    await ersetzen
+      .getByLabel(/^Neue Fassung von/)
+      .setInputFiles({ name: 'Sondernutzung-barrierefrei.pdf', mimeType: 'application/pdf', buffer: await pdf(true) });
+    await press(julia, 'Ersetzen');
+    await expect(julia.getByRole('status')).toHaveText('Die neue Fassung des Dokuments ist gespeichert. Alle Links auf das Dokument führen jetzt zu ihr.');
+    await expect(julia.getByRole('note', { name: 'Hinweis zur Barrierefreiheit' })).toHaveCount(0);
+    await expect(julia.locator('dd code').first()).toHaveText(adresse);
+    await expectNoViolations(julia);
+    await julia.goto(artikel);
+    await expect(julia.getByRole('region', { name: 'Hinweise vor der Freigabe' })).toHaveCount(0);
+
+    // The site's own documents are in the library too, each with its check.
+    await julia.goto('/redaktion/medien?art=dokument&suche=Streupflicht');
+    await expect(julia.getByRole('row', { name: /Streupflichtsatzung/ })).toContainText('Barrierefrei: getaggt, Sprache de-DE');
   });
 
   test('without JavaScript: uploads a picture and puts its address into an article by hand', async ({ browser }) => {
