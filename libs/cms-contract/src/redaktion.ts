@@ -278,6 +278,20 @@ export const RedaktionSeitenFelder = Type.Object(
 export type RedaktionSeitenFelder = Static<typeof RedaktionSeitenFelder>;
 
 /**
+ * The fields of an internal text of the staff intranet: never public. `datum_von` is the date the
+ * intranet shows and sorts by (blank: the time of its first publication).
+ */
+const RedaktionIntranetFelder = Type.Object(
+  {
+    titel: Line(300, 'Der Titel ist zu lang (höchstens 300 Zeichen).'),
+    einleitung: Type.Optional(Nullable(Lines(3000, 'Die Einleitung ist zu lang (höchstens 3000 Zeichen).'))),
+    text: Type.Optional(Nullable(Lines(200_000, 'Der Text ist zu lang.'))),
+    datum_von: Type.Optional(Nullable(Zeitpunkt('datum_von'))),
+  },
+  { additionalProperties: false },
+);
+
+/**
  * The kinds of content the editorial area keeps, each with the schema of its fields. A new kind
  * (pages, menus, meetings …) adds one entry here and its definition in the content API
  * (services/cms-api/src/redaktion/arten.ts); the routes, revisions, statuses and checks are shared.
@@ -287,6 +301,7 @@ export const REDAKTION_FELDER_JE_ART = {
   veranstaltung: RedaktionFelder,
   termin: RedaktionFelder,
   seite: RedaktionSeitenFelder,
+  intranet: RedaktionIntranetFelder,
 } satisfies Record<string, TSchema>;
 export type RedaktionArt = keyof typeof REDAKTION_FELDER_JE_ART;
 /** The fields of one kind. */
@@ -302,7 +317,7 @@ export const InhaltListeQuery = Type.Object(
   {
     ...Paging,
     bereich: Type.Optional(Type.String({ maxLength: 50, pattern: `^(|${BEREICH_PATTERN.slice(1, -1)})$`, fehler: 'Der Parameter bereich ist ungültig.' })),
-    art: Type.Optional(Type.String({ maxLength: 50, fehler: 'Der Parameter art ist ungültig (artikel, veranstaltung, termin, seite).' })),
+    art: Type.Optional(Type.String({ maxLength: 50, fehler: 'Der Parameter art ist ungültig (artikel, veranstaltung, termin, seite, intranet).' })),
     ablage: Type.Optional(Type.String({ maxLength: 50, fehler: 'Der Parameter ablage ist ungültig.' })),
     status: Type.Optional(Type.String({ maxLength: 40, fehler: 'Der Parameter status ist ungültig.' })),
     suche: Type.Optional(Type.String({ maxLength: 200, fehler: 'Der Suchbegriff ist zu lang (höchstens 200 Zeichen).' })),
@@ -314,7 +329,7 @@ export type InhaltListeQuery = Static<typeof InhaltListeQuery>;
 /** POST /api/cms/redaktion/inhalte: a new piece of content, saved as its first revision (Entwurf). */
 export const InhaltNeuBody = Type.Object(
   {
-    art: Type.String({ maxLength: 50, fehler: 'Die Art des Inhalts ist ungültig (artikel, veranstaltung, termin, seite).' }),
+    art: Type.String({ maxLength: 50, fehler: 'Die Art des Inhalts ist ungültig (artikel, veranstaltung, termin, seite, intranet).' }),
     bereich: Bereich,
     /** Where it appears, when the section has several places for this kind (`feuerwehr-einsatz`). */
     ablage: Type.Optional(Type.String({ maxLength: 50, pattern: BEREICH_PATTERN, fehler: 'Die Ablage ist ungültig.' })),

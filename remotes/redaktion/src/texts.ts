@@ -110,7 +110,13 @@ export const PROTOKOLL_FILTER: readonly { wert: string; text: string }[] = [
   { wert: 'sicherung', text: 'Sicherungen' },
 ];
 
-export const ARTEN: Record<RedaktionArt, string> = { artikel: 'Artikel', veranstaltung: 'Veranstaltung', termin: 'Termin', seite: 'Seite' };
+export const ARTEN: Record<RedaktionArt, string> = {
+  artikel: 'Artikel',
+  veranstaltung: 'Veranstaltung',
+  termin: 'Termin',
+  seite: 'Seite',
+  intranet: 'Intranet-Text',
+};
 
 export const STATUS: readonly RedaktionStatus[] = ['Entwurf', 'Zur Freigabe', 'Geplant', 'Veröffentlicht', 'Zurückgezogen'];
 

@@ -239,6 +239,7 @@ const CASES: Case[] = [
   get('/api/cms/redaktion/inhalte?unbekannt=1'),
   post('/api/cms/redaktion/inhalte', { art: 'artikel', bereich: 'stadt', felder: { titel: long(400) } }),
   post('/api/cms/redaktion/inhalte', { art: 'artikel', bereich: 'stadt', felder: { titel: 'T', datum_von: 'morgen' } }),
+  post('/api/cms/redaktion/inhalte', { art: 'intranet', bereich: 'intranet-it-hinweise', felder: { titel: 'T', datum_von: 'morgen' } }),
   get('/api/cms/redaktion/aufgaben?x=1'),
   get('/api/cms/redaktion/inhalte/abc'),
   get('/api/cms/redaktion/inhalte/1/revisionen/x'),

@@ -1,53 +1,37 @@
 import type { RedaktionInhalt } from '@musterstadt/cms-client';
-import type { BlockForm, PageView, TemplateProps } from '@musterstadt/shell-contract';
-import { render, screen, within } from '@testing-library/react';
+import type { BlockForm, TemplateProps } from '@musterstadt/shell-contract';
+import { makeStore } from '@musterstadt/shell-contract/store';
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import Inhalt from './inhalt';
 
-const page: PageView = {
-  path: '/redaktion/inhalte/12',
-  search: '',
-  layout: 'redaktion',
-  theme: 'default',
-  title: 'Inhalt bearbeiten',
-  heading: 'Inhalt bearbeiten',
-  description: '',
-  canonical: '/redaktion/inhalte/12',
-  breadcrumbs: [],
-  heroImages: [],
-  status: 200,
-};
-const form: BlockForm = { id: 'redaktion-inhalt', action: '/redaktion/inhalte/12#redaktion-inhalt', data: null };
-const revision = {
-  id: 31,
-  nummer: 2,
-  basis_id: 30,
-  autor: { id: 1, name: 'Julia Hartmann' },
-  herkunft: 'gespeichert' as const,
-  wiederhergestellt_aus: null,
-  erstellt_am: '2026-11-20T09:00:00Z',
-};
-
-const inhalt = (hinweise: Record<string, string>): RedaktionInhalt => ({
+const kopf = {
   id: 12,
-  art: 'artikel',
-  bereich: 'stadt',
-  ablage: 'aktuelles',
-  slug: 'neue-friedhofssatzung',
-  titel: 'Neue Friedhofssatzung',
-  status: 'Zur Freigabe',
-  adresse: '/aktuelles/neue-friedhofssatzung',
+  bereich: 'intranet-it-hinweise',
+  slug: 'neue-drucker',
+  titel: 'Neue Drucker',
+  status: 'Entwurf',
+  adresse: null,
   online: false,
   ziel_id: null,
-  revision,
+  revision: {
+    id: 30,
+    nummer: 1,
+    basis_id: null,
+    autor: { id: 6, name: 'Stefan Albrecht' },
+    herkunft: 'gespeichert',
+    wiederhergestellt_aus: null,
+    erstellt_am: '2026-11-20T09:00:00Z',
+  },
   veroeffentlichte_revision_id: null,
   geplant_ab: null,
   geplant_bis: null,
   letzter_status: {
-    id: 4,
-    status: 'Zur Freigabe',
-    revision_id: 31,
-    revision_nummer: 2,
-    wer: revision.autor,
+    id: 1,
+    status: 'Entwurf',
+    revision_id: 30,
+    revision_nummer: 1,
+    wer: null,
     zeit: '2026-11-20T09:00:00Z',
     grund: null,
     geplant_ab: null,
@@ -55,40 +39,74 @@ const inhalt = (hinweise: Record<string, string>): RedaktionInhalt => ({
     einpersonen: false,
   },
   geaendert_am: '2026-11-20T09:00:00Z',
-  felder: { titel: 'Neue Friedhofssatzung', text: '<p>Die Satzung</p>', links: [], dokumente: [] } as unknown as RedaktionInhalt['felder'],
-  aktionen: ['freigeben', 'zurueckgeben'],
-  hinweise,
-});
+} as const;
 
-const props = (data: RedaktionInhalt): TemplateProps => ({
-  page,
-  block: { template: 'redaktion-inhalt', slot: 'main', context: { apiCalls: ['inhalt'] }, options: {} },
-  data: { inhalt: data },
-  form,
-});
+const intranetText = {
+  ...kopf,
+  art: 'intranet',
+  ablage: 'it-hinweise',
+  felder: { titel: 'Neue Drucker', einleitung: null, text: '<p>Ab Montag.</p>', datum_von: '2026-11-20T09:00:00.000Z' },
+  aktionen: ['speichern', 'wiederherstellen', 'zur-freigabe'],
+} as unknown as RedaktionInhalt;
+
+const artikel = {
+  ...kopf,
+  art: 'artikel',
+  bereich: 'stadt',
+  ablage: 'stadt',
+  felder: { titel: 'Neue Drucker', text: '<p>Ab Montag.</p>' },
+  aktionen: ['vorschau', 'speichern', 'wiederherstellen', 'zur-freigabe'],
+} as unknown as RedaktionInhalt;
+
+const form: BlockForm = { id: 'redaktion-inhalt', action: '/redaktion/inhalte/12#redaktion-inhalt', data: null };
+
+function zeige(inhalt: RedaktionInhalt) {
+  const props: TemplateProps = {
+    page: {
+      path: '/redaktion/inhalte/12',
+      search: '',
+      layout: 'redaktion',
+      theme: 'default',
+      title: 'Inhalt',
+      heading: 'Inhalt',
+      description: '',
+      canonical: '/redaktion/inhalte/12',
+      breadcrumbs: [],
+      heroImages: [],
+      status: 200,
+    },
+    block: { template: 'redaktion-inhalt', slot: 'main', context: { apiCalls: ['inhalt'] }, options: {} },
+    data: { inhalt },
+    form,
+  };
+  const profil = { id: 6, name: 'Stefan Albrecht', email: 'stefan.albrecht@musterstadt.de', rollen: ['Redakteur'], bereiche: [] };
+  return render(
+    <Provider store={makeStore({ session: { redaktion: profil } } as never)}>
+      <Inhalt {...props} />
+    </Provider>,
+  );
+}
 
 describe('redaktion-inhalt', () => {
-  it('lists the warnings before approval by field, a form field linked, with the buttons still there', () => {
-    render(
-      <Inhalt
-        {...props(
-          inhalt({
-            text: 'Das Bild „Friedhof“ ist 1600 Pixel breit, wird hier aber höchstens 300 Pixel breit gezeigt.',
-            'dokumente.0.link': '„Friedhofssatzung 2027“ (friedhof-1a2b3c4d.pdf): Diese PDF-Datei ist nicht barrierefrei: Sie hat keine Tags (Struktur).',
-          }),
-        )}
-      />,
-    );
-    const hinweise = screen.getByRole('region', { name: 'Hinweise vor der Freigabe' });
-    expect(within(hinweise).getByRole('link', { name: /^Text: Das Bild „Friedhof“ ist 1600 Pixel breit/ })).toHaveAttribute('href', '#rd-text');
-    expect(
-      within(hinweise).getByText(/^Dokument 1: „Friedhofssatzung 2027“ \(friedhof-1a2b3c4d\.pdf\): Diese PDF-Datei ist nicht barrierefrei/),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Freigeben und veröffentlichen' })).toBeInTheDocument();
+  it('shows an internal text of the intranet with its title, introduction, text and date, without picture, place or preview', () => {
+    zeige(intranetText);
+    expect(screen.getByLabelText('Titel')).toHaveValue('Neue Drucker');
+    expect(screen.getByLabelText('Einleitung')).toHaveValue('');
+    expect(screen.getByLabelText('Text')).toHaveValue('<p>Ab Montag.</p>');
+    // Berlin wall-clock time of the stored instant.
+    expect(screen.getByLabelText('Datum (leer lassen: Zeitpunkt der Veröffentlichung)')).toHaveValue('2026-11-20T10:00');
+    for (const label of ['Bild (Adresse aus der Mediathek)', 'Bildtext (Alternativtext)', 'Ende', 'Veranstaltungsort', /Bild ist nur Schmuck/]) {
+      expect(screen.queryByLabelText(label)).toBeNull();
+    }
+    expect(screen.queryByRole('button', { name: 'Vorschau' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Zur Freigabe geben' })).toBeInTheDocument();
   });
 
-  it('shows no warnings section when there are none', () => {
-    render(<Inhalt {...props(inhalt({}))} />);
-    expect(screen.queryByRole('region', { name: 'Hinweise vor der Freigabe' })).toBeNull();
+  it('keeps the picture and the preview for an article', () => {
+    zeige(artikel);
+    expect(screen.getByLabelText('Beginn bzw. Datum')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Bild ist nur Schmuck/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vorschau' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Veranstaltungsort')).toBeNull();
   });
 });

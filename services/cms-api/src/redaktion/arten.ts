@@ -13,6 +13,7 @@ import { badRequest } from '../core/errors';
 import { AJV_OPTIONS, schemaErrorMessage } from '../core/validation';
 import type { Bereiche } from './bereiche';
 import type { InhaltRow } from './inhalte';
+import { INTRANET_ART } from './intranet-art';
 import { ITEM_ARTEN } from './item-arten';
 import { SEITE } from './seiten-art';
 import type { MedienDateien, SeitenPruefung } from './pruefungen';
@@ -68,14 +69,15 @@ export interface ArtDefinition<F> {
   veroeffentliche(tx: Queryable, inhalt: InhaltRow, felder: F, now: Date): Promise<number>;
   /** Removes what is public; its address answers 410 (or a redirect) from now on. */
   entziehe(tx: Queryable, inhalt: InhaltRow, now: Date): Promise<void>;
-  /** The public page with the draft in place. */
-  vorschau(quelle: VorschauQuelle, inhalt: InhaltRow, felder: F, mitToken: <T>(wert: T) => T): Promise<VorschauSeite>;
+  /** The public page with the draft in place; absent for kinds that nobody may see without a login. */
+  vorschau?(quelle: VorschauQuelle, inhalt: InhaltRow, felder: F, mitToken: <T>(wert: T) => T): Promise<VorschauSeite>;
 }
 
 // Method syntax keeps the parameters bivariant: each kind's definition fits the registry.
 const ARTEN: { [A in RedaktionArt]: ArtDefinition<unknown> } = {
   ...ITEM_ARTEN,
   seite: SEITE,
+  intranet: INTRANET_ART,
 };
 
 export const artVon = (art: RedaktionArt): ArtDefinition<unknown> => ARTEN[art];

@@ -6,6 +6,7 @@
  * Ablagen here, not a second system.
  */
 import type { RedaktionAblage, RedaktionArt, RedaktionItemArt } from '@musterstadt/cms-contract';
+import { INTRANET_RUBRIKEN } from '../intranet';
 
 export interface BereichDefinition {
   id: string;
@@ -20,6 +21,17 @@ const veranstaltung = (ablage: string, titel = 'Veranstaltungen im Stadtkalender
 const termin = (ablage: string, titel = 'Termine'): RedaktionAblage => ({ art: 'termin', ablage, titel });
 /** A section's pages: the Ablage is named after the section. */
 const seiten = (bereich: string): RedaktionAblage => ({ art: 'seite', ablage: bereich, titel: 'Seiten' });
+
+/** Prefix of the intranet's sections: one per category, so an account may be given single categories. */
+const INTRANET_BEREICH = 'intranet-';
+
+/** The staff intranet's categories as sections (internal texts, never public). */
+const intranetBereiche = (): BereichDefinition[] =>
+  INTRANET_RUBRIKEN.map((rubrik) => ({
+    id: `${INTRANET_BEREICH}${rubrik.url}`,
+    titel: `Intranet: ${rubrik.titel}`,
+    ablagen: [{ art: 'intranet', ablage: rubrik.url, titel: 'Interne Texte' }],
+  }));
 
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -81,6 +93,7 @@ export function bereicheFuer(product: string): BereichDefinition[] {
       ablagen: [artikel('jugendhaus', 'Aktuelles'), termin('jugendhaus', 'Programm'), seiten('jugendhaus')],
       pfade: ['/jugendhaus'],
     },
+    ...intranetBereiche(),
   ];
 }
 

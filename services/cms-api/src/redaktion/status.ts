@@ -344,7 +344,7 @@ export async function beendeGeplantes(tx: Queryable, inhaltId: number, now: Date
 
 /** The buttons the editor may use on this content now. */
 export function aktionenFuer(editor: Editor, inhalt: InhaltRow, autorId: number | null, einpersonen: ReadonlySet<string>): RedaktionAktion[] {
-  const aktionen: RedaktionAktion[] = ['vorschau'];
+  const aktionen: RedaktionAktion[] = artVon(inhalt.art).vorschau ? ['vorschau'] : [];
   const schreiben = darfIn(editor, 'schreiben', inhalt.bereich);
   const freigabe = darfIn(editor, 'freigeben', inhalt.bereich);
   if (schreiben) aktionen.push('speichern', 'wiederherstellen');
