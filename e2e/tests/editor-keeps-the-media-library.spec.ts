@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { expectNoViolations, press, REDAKTEURIN, redaktionLogin, tabTo } from '../support/redaktion';
 
@@ -11,6 +12,33 @@ function png(farbe: string): Promise<Buffer> {
   return sharp({ create: { width: 800, height: 500, channels: 3, background: farbe } })
     .png()
     .toBuffer();
+}
+
+/**
+ * A PDF as a plain export or a scan gives it (no tags, no structure tree, no language), or, `getaggt`,
+ * as an accessible export writes it: tagged, with its structure (H1, P) and /Lang de-DE.
+ */
+function pdf(getaggt: boolean): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', ...(getaggt ? { pdfVersion: '1.7' as const, tagged: true, lang: 'de-DE' } : {}) });
+    const teile: Buffer[] = [];
+    doc.on('data', (teil: Buffer) => teile.push(teil));
+    doc.on('end', () => resolve(Buffer.concat(teile)));
+    doc.on('error', reject);
+    const titel = () => doc.fontSize(18).text('Antrag auf Sondernutzung');
+    const absatz = () => doc.fontSize(11).text('Bitte füllen Sie den Antrag aus und geben Sie ihn im Rathaus ab.');
+    if (getaggt) {
+      const wurzel = doc.struct('Document');
+      doc.addStructure(wurzel);
+      wurzel.add(doc.struct('H1', {}, titel));
+      wurzel.add(doc.struct('P', {}, absatz));
+      wurzel.end();
+    } else {
+      titel();
+      absatz();
+    }
+    doc.end();
+  });
 }
 
 /** A new article of the town's news, at its edit form. */
@@ -128,6 +156,64 @@ test.describe('the town editor keeps the media library', () => {
     await press(julia, 'Speichern');
     await expect(julia.getByRole('status')).toHaveText('Die Angaben zur Datei sind gespeichert.');
     await expect(julia.getByLabel('Alternativtext', { exact: true })).toHaveValue(`${ALT} und Rutsche`);
+  });
+
+  test('uploads a PDF without tags or language, is warned in the list and at the file, and again before approval of an article linking it', async ({
+    browser,
+  }) => {
+    const julia = await redaktionLogin(browser, REDAKTEURIN);
+    await julia.goto('/redaktion/medien');
+    const upload = julia.getByRole('form', { name: 'Datei hochladen' });
+    await upload.getByLabel('Datei', { exact: true }).setInputFiles({ name: 'Sondernutzung.pdf', mimeType: 'application/pdf', buffer: await pdf(false) });
+    await upload.getByLabel('Bereich').selectOption('stadt');
+    await upload.getByLabel('Titel').fill('Antrag auf Sondernutzung');
+    await press(julia, 'Hochladen');
+    // Not refused: stored, with a warning that names what is missing.
+    await expect(julia).toHaveURL(/\/redaktion\/medien\/\d+\?meldung=medium-hochgeladen$/);
+    await expect(julia.getByRole('note', { name: 'Hinweis zur Barrierefreiheit' })).toContainText(
+      'Diese PDF-Datei ist nicht barrierefrei: Sie hat keine Tags (Struktur) und keine Sprachangabe.',
+    );
+    await expectNoViolations(julia);
+    const adresse = (await julia.locator('dd code').textContent()) ?? '';
+    expect(adresse).toMatch(/^\/api\/cms\/medien\/antrag-auf-sondernutzung-[0-9a-f]{8}\.pdf$/);
+    await julia.goto('/redaktion/medien?art=dokument&suche=Sondernutzung');
+    await expect(julia.getByRole('row', { name: /Antrag auf Sondernutzung/ })).toContainText('Nicht barrierefrei: ohne Tags (Struktur) und Sprachangabe');
+    await expectNoViolations(julia);
+
+    // An article that links it goes for approval, with the warning for editor and approver.
+    const ohneJs = await redaktionLogin(browser, REDAKTEURIN, { javaScriptEnabled: false });
+    const artikel = await neuerArtikel(ohneJs, 'Sondernutzung beantragen');
+    await ohneJs
+      .getByLabel('Text', { exact: true })
+      .fill(`<p>Das <a href="${adresse}">Antragsformular für die Sondernutzung</a> liegt auch im Rathaus aus.</p>`);
+    await ohneJs.getByRole('button', { name: 'Speichern', exact: true }).click();
+    const hinweise = ohneJs.getByRole('region', { name: 'Hinweise vor der Freigabe' });
+    await expect(hinweise).toContainText('Text: „Antragsformular für die Sondernutzung“');
+    await expect(hinweise).toContainText('Diese PDF-Datei ist nicht barrierefrei');
+    await ohneJs.getByRole('button', { name: 'Zur Freigabe geben', exact: true }).click();
+    await expect(ohneJs.getByRole('status')).toHaveText('Der Inhalt ist zur Freigabe gegeben.');
+    await julia.goto(artikel);
+    await expect(julia.getByRole('region', { name: 'Hinweise vor der Freigabe' })).toContainText('Diese PDF-Datei ist nicht barrierefrei');
+    await expectNoViolations(julia);
+
+    // Replaced by a tagged version under the same address: the warnings are gone.
+    await julia.goto('/redaktion/medien?art=dokument&suche=Sondernutzung');
+    await julia.getByRole('link', { name: 'Antrag auf Sondernutzung' }).click();
+    const ersetzen = julia.getByRole('form', { name: 'Durch eine neue Fassung ersetzen' });
+    await ersetzen
+      .getByLabel(/^Neue Fassung von/)
+      .setInputFiles({ name: 'Sondernutzung-barrierefrei.pdf', mimeType: 'application/pdf', buffer: await pdf(true) });
+    await press(julia, 'Ersetzen');
+    await expect(julia.getByRole('status')).toHaveText('Die neue Fassung des Dokuments ist gespeichert. Alle Links auf das Dokument führen jetzt zu ihr.');
+    await expect(julia.getByRole('note', { name: 'Hinweis zur Barrierefreiheit' })).toHaveCount(0);
+    await expect(julia.locator('dd code').first()).toHaveText(adresse);
+    await expectNoViolations(julia);
+    await julia.goto(artikel);
+    await expect(julia.getByRole('region', { name: 'Hinweise vor der Freigabe' })).toHaveCount(0);
+
+    // The site's own documents are in the library too, each with its check.
+    await julia.goto('/redaktion/medien?art=dokument&suche=Streupflicht');
+    await expect(julia.getByRole('row', { name: /Streupflichtsatzung/ })).toContainText('Barrierefrei: getaggt, Sprache de-DE');
   });
 
   test('without JavaScript: uploads a picture and puts its address into an article by hand', async ({ browser }) => {

@@ -459,6 +459,16 @@ export const MediumNeuBody = Type.Object(
 );
 export type MediumNeuBody = Static<typeof MediumNeuBody>;
 
+/** PUT /api/cms/redaktion/medien/{id}/datei: a document's new file (PDF), under the same name and address. */
+export const MediumErsetzenBody = Type.Object(
+  {
+    dateiname: Dateiname,
+    daten: DateiDaten(REDAKTION_MEDIUM_MAX_BYTES, '10 MB'),
+  },
+  { additionalProperties: false },
+);
+export type MediumErsetzenBody = Static<typeof MediumErsetzenBody>;
+
 /** PATCH /api/cms/redaktion/medien/{id} */
 export const MediumAenderungBody = Type.Object(
   {
@@ -610,6 +620,11 @@ export interface RedaktionInhalt<A extends RedaktionArt = RedaktionItemArt> exte
   felder: RedaktionFelderVon<A>;
   /** What the caller may do now (buttons to show). */
   aktionen: RedaktionAktion[];
+  /**
+   * Warnings at fields of the latest revision that do not stop the approval (a linked PDF that is
+   * not accessible, a picture wider than needed), German, by field as the checks' `errors`.
+   */
+  hinweise: Record<string, string>;
 }
 
 export interface RedaktionListe<T> {
@@ -677,6 +692,8 @@ export interface RedaktionKonflikt {
 export interface RedaktionPruefung {
   error?: string;
   errors: Record<string, string>;
+  /** Only in the answer of …/pruefung: the warnings, which do not stop the approval. */
+  hinweise?: Record<string, string>;
 }
 
 export interface RedaktionVorschauLink {
@@ -704,6 +721,18 @@ interface RedaktionMediumVariante {
   url: string;
 }
 
+/** What the accessibility check read from a PDF (BITV: tagged, with a structure tree and a language). */
+export interface RedaktionPdfPruefung {
+  /** pdf.js could open it (not damaged, not encrypted). */
+  lesbar: boolean;
+  getaggt: boolean;
+  struktur: boolean;
+  /** The catalog's /Lang, e.g. 'de-DE'. */
+  sprache: string | null;
+  /** The German warning naming what is missing; null when the PDF is accessible. */
+  hinweis: string | null;
+}
+
 export interface RedaktionMedium {
   id: number;
   name: string;
@@ -726,6 +755,13 @@ export interface RedaktionMedium {
   oeffentlich: boolean;
   erstellt_am: string;
   erstellt_von: RedaktionPerson | null;
+  /** A PDF's accessibility check; null for pictures. */
+  pdf: RedaktionPdfPruefung | null;
+  /**
+   * For a document the site offered before the library (download pages, forms): the address the
+   * site links (/api/cms/dokumente/<name>), which serves this file; null for the library's own files.
+   */
+  dokument: string | null;
 }
 
 /** A file in the library's list, with the number of items that use it. */

@@ -33,7 +33,14 @@ import {
 import { intranetRoutes } from './intranet';
 import { oparlRoutes } from './oparl';
 import { ratsinfoRoutes } from './ratsinfo';
-import { type VorschauOptionen, bereiche as redaktionsBereiche, redaktionRoutes, vorschauOptionenAusEnv, zeitplanAuftraege } from './redaktion';
+import {
+  type VorschauOptionen,
+  bereiche as redaktionsBereiche,
+  dateiDesDokuments,
+  redaktionRoutes,
+  vorschauOptionenAusEnv,
+  zeitplanAuftraege,
+} from './redaktion';
 import { rowDatabaseRoutes, schulfruchtMailRoutes } from './row-database';
 import { searchRoutes } from './search';
 import { wegweiserRoutes } from './wegweiser';
@@ -110,7 +117,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(contentRoutes, { db, mediaDir: options.mediaDir });
   void app.register(portalRoutes, { db });
   void app.register(inhalteRoutes, { db, now });
-  void app.register(dokumenteRoutes, { db });
+  void app.register(dokumenteRoutes, { db, ausDerMediathek: dateiDesDokuments });
   void app.register(icalRoutes, { db, siteUrl });
   void app.register(rowDatabaseRoutes, { db, token: options.rowDatabaseToken });
   void app.register(schulfruchtMailRoutes, { mailer: options.signupMailer });

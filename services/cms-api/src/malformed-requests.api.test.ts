@@ -272,6 +272,7 @@ const CASES: Case[] = [
   { method: 'PATCH', url: '/api/cms/redaktion/medien/1', body: JSON.stringify({ dekorativ: 'ja' }), headers: JSON_TYPE },
   { method: 'DELETE', url: '/api/cms/redaktion/medien/abc' },
   get('/api/cms/redaktion/medien/1/datei?breite=breit'),
+  { method: 'PUT', url: '/api/cms/redaktion/medien/1/datei', body: JSON.stringify({ dateiname: 'x.pdf', daten: 'kein base64!' }), headers: JSON_TYPE },
   get('/api/cms/medien/gibt-es-nicht.jpg'),
   get('/api/cms/medien/..%2F..%2Fetc%2Fpasswd'),
   post('/api/cms/sicherung', '{"kaputt": '),

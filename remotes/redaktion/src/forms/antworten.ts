@@ -23,7 +23,12 @@ export function istOutcome(value: FormSession<RedaktionProfile> | SubmitOutcome)
 type Fehlerantwort = { error?: unknown; errors?: unknown } | null;
 
 /** A call of the content API; an unreachable API is an answer with status 502. */
-export async function rufe<T>(cms: CmsWriteClient, method: 'POST' | 'PATCH' | 'DELETE', path: string, body: unknown): Promise<CmsResponse<T | Fehlerantwort>> {
+export async function rufe<T>(
+  cms: CmsWriteClient,
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body: unknown,
+): Promise<CmsResponse<T | Fehlerantwort>> {
   try {
     return await cms.send<T | Fehlerantwort>(method, path, body);
   } catch (problem) {

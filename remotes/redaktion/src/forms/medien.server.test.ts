@@ -124,6 +124,26 @@ describe('changing or deleting a file', () => {
     });
   });
 
+  it('replaces a document by a new PDF, and wants the file', async () => {
+    const pdf: UploadedFile = { field: 'datei', name: 'Streupflichtsatzung 2027.pdf', type: 'application/pdf', data: new Uint8Array([37, 80, 68, 70]) };
+    const leer = { id: '8', aktion: 'ersetzen' as const, titel: '', alt: '', copyright: '', dekorativ: '' };
+    const { capabilities, calls } = caps({ status: 200, body: { id: 8 } });
+    expect(await aendern.submit(leer, capabilities, undefined, [pdf])).toEqual({ status: 'success', redirect: '/redaktion/medien/8?meldung=medium-ersetzt' });
+    expect(calls).toEqual([{ call: 'PUT /api/cms/redaktion/medien/8/datei', body: { dateiname: 'Streupflichtsatzung 2027.pdf', daten: 'JVBERg==' } }]);
+    expect(await aendern.submit(leer, caps().capabilities, undefined, [])).toEqual({
+      status: 'invalid',
+      errors: { datei: 'Bitte wählen Sie die neue Fassung des Dokuments aus (ein PDF-Dokument).' },
+      message: 'Bitte wählen Sie die neue Fassung des Dokuments aus (ein PDF-Dokument).',
+    });
+    // The content API's refusal of the file stands at the file field.
+    const nurPdf = 'Ein Dokument lässt sich nur durch ein PDF-Dokument ersetzen.';
+    expect(await aendern.submit(leer, caps({ status: 415, body: { error: nurPdf, errors: { daten: nurPdf } } }).capabilities, undefined, [pdf])).toMatchObject({
+      status: 'invalid',
+      errors: { datei: nurPdf },
+    });
+    expect(aendern.files).toEqual({ datei: { types: ['application/pdf'], maxBytes: 10 * 1024 * 1024, maxFiles: 1 } });
+  });
+
   it('knows no other action', async () => {
     expect(await validateForm(mediumSchema, { id: '7', aktion: 'umbenennen' })).toMatchObject({ ok: false, errors: { aktion: 'Diese Aktion gibt es nicht.' } });
   });

@@ -3,8 +3,9 @@
  * alternative text (or "decorative") and rights, posted as multipart/form-data to the page; the shell
  * checks size and type by content and re-encodes pictures, the content API reads the type again,
  * draws the picture anew and refuses a picture without its text or rights (422, at the fields).
- * `redaktion-medium` (`/redaktion/medien/:id`): change a file's texts, or delete it (refused while
- * it is used, with the German message of the content API).
+ * `redaktion-medium` (`/redaktion/medien/:id`): change a file's texts, delete it (refused while it
+ * is used, with the German message of the content API), or replace a document by a new PDF (its
+ * second form on the page, multipart, with the file).
  */
 import type { RedaktionMediumDetail } from '@musterstadt/cms-client';
 import { defineFormHandler, type SubmitOutcome } from '@musterstadt/shell-contract';
@@ -41,9 +42,17 @@ export const medienSchema = yup.object({
   ...angaben,
 });
 
+/** A document's new version: one PDF, up to 10 MB. */
+export const DOKUMENT_DATEI = {
+  types: ['application/pdf'],
+  maxBytes: 10 * 1024 * 1024,
+  maxFiles: 1,
+} as const;
+const DOKUMENT_FEHLT = 'Bitte wählen Sie die neue Fassung des Dokuments aus (ein PDF-Dokument).';
+
 export const mediumSchema = yup.object({
   id: yup.string().required().matches(ZAHL),
-  aktion: yup.string().required('Bitte wählen Sie eine Aktion.').oneOf(['speichern', 'loeschen'], 'Diese Aktion gibt es nicht.'),
+  aktion: yup.string().required('Bitte wählen Sie eine Aktion.').oneOf(['speichern', 'loeschen', 'ersetzen'], 'Diese Aktion gibt es nicht.'),
   ...angaben,
 });
 
@@ -82,15 +91,23 @@ export const hochladen = defineFormHandler<Angaben & { bereich: string }>({
   },
 });
 
-export const aendern = defineFormHandler<Angaben & { id: string; aktion: 'speichern' | 'loeschen' }>({
+export const aendern = defineFormHandler<Angaben & { id: string; aktion: 'speichern' | 'loeschen' | 'ersetzen' }>({
   id: MEDIUM_FORM_ID,
   schema: mediumSchema,
   messages: FORM_TEXTS,
+  files: { datei: DOKUMENT_DATEI },
 
-  async submit(values, caps): Promise<SubmitOutcome> {
+  async submit(values, caps, _state, files = []): Promise<SubmitOutcome> {
     const session = sitzung(caps);
     if (istOutcome(session)) return session;
     const pfad = `/api/cms/redaktion/medien/${Number(values.id)}`;
+    if (values.aktion === 'ersetzen') {
+      const file = files.find((entry) => entry.field === 'datei');
+      if (!file) return { status: 'invalid', errors: { datei: DOKUMENT_FEHLT }, message: DOKUMENT_FEHLT };
+      const answer = await rufe<RedaktionMediumDetail>(session.cms, 'PUT', `${pfad}/datei`, dateiFuerApi(file, 'dokument.pdf'));
+      if (answer.status !== 200) return abgelehnteDatei(answer, 'upload', [409, 413, 415, 422]);
+      return { status: 'success', redirect: `${medienPfad(Number(values.id))}?meldung=medium-ersetzt` };
+    }
     if (values.aktion === 'loeschen') {
       const answer = await rufe(session.cms, 'DELETE', pfad, undefined);
       if (answer.status !== 204) return abgelehnt(answer, 'delete');

@@ -22,6 +22,7 @@ export const MELDUNGEN: Record<string, string> = {
   'medium-hochgeladen': 'Die Datei ist in der Mediathek. Sie können ihre Adresse jetzt in einem Inhalt verwenden.',
   'medium-gespeichert': 'Die Angaben zur Datei sind gespeichert.',
   'medium-geloescht': 'Die Datei ist gelöscht.',
+  'medium-ersetzt': 'Die neue Fassung des Dokuments ist gespeichert. Alle Links auf das Dokument führen jetzt zu ihr.',
   'abfall-importiert': 'Die Datei ist eingelesen. Prüfen Sie die Änderungen unten; eine zweite Person mit der Rolle „Freigabe“ muss den Import freigeben.',
   'abfall-freigegeben': 'Der Import ist freigegeben. Die neuen Abfuhrtermine stehen im Abfallkalender, in den Kalender-Abos und in den Erinnerungen.',
   'abfall-verworfen': 'Der Import ist verworfen. Die Abfuhrtermine sind unverändert.',

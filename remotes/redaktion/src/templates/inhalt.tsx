@@ -2,6 +2,7 @@ import type { RedaktionAktion, RedaktionFeldVergleich, RedaktionInhalt, Redaktio
 import type { BlockForm, TemplateProps } from '@musterstadt/shell-contract';
 import { eingabe, Ergebnis, fehlerVon, PostForm } from '../components/form-parts';
 import { BildFeld, type BildWahl } from '../components/bild-feld';
+import { Hinweise } from '../components/hinweise';
 import { listeAus } from '../components/inhalte-tabelle';
 import { TextFeld } from '../components/text-feld';
 import { WegweiserFelder } from '../components/wegweiser-felder';
@@ -174,6 +175,7 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
         }
       />
       {konflikt && <Aenderungen aenderungen={konflikt} />}
+      <Hinweise hinweise={inhalt.hinweise} labels={LABELS} />
       <dl className="rd-meta">
         <dt>Status</dt>
         <dd>

@@ -71,8 +71,12 @@ const rathaus: RedaktionMediumEintrag = {
   oeffentlich: false,
   erstellt_am: '2026-11-20T09:00:00Z',
   erstellt_von: { id: 1, name: 'Julia Hartmann' },
+  pdf: null,
+  dokument: null,
   verwendet: 2,
 };
+const UNGETAGGT =
+  'Diese PDF-Datei ist nicht barrierefrei: Sie hat keine Tags (Struktur) und keine Sprachangabe. Menschen mit Screenreader können sie so nicht (richtig) lesen. Bitte laden Sie eine getaggte PDF-Datei mit Sprachangabe hoch (z. B. aus Word oder LibreOffice als „barrierefreies PDF“ exportiert).';
 const satzung: RedaktionMediumEintrag = {
   ...rathaus,
   id: 8,
@@ -87,6 +91,15 @@ const satzung: RedaktionMediumEintrag = {
   hoehe: null,
   bereich: 'feuerwehr',
   verwendet: 0,
+  pdf: { lesbar: true, getaggt: false, struktur: false, sprache: null, hinweis: UNGETAGGT },
+};
+const kernzeit: RedaktionMediumEintrag = {
+  ...satzung,
+  id: 9,
+  name: 'kernzeit-9.pdf',
+  titel: 'Anmeldung Kernzeit',
+  dateiname: 'kernzeit.pdf',
+  pdf: { lesbar: true, getaggt: true, struktur: true, sprache: 'de-DE', hinweis: null },
 };
 
 describe('redaktion-medien', () => {
@@ -104,6 +117,14 @@ describe('redaktion-medien', () => {
     expect(erste).toHaveTextContent(/Bild.*Stadt.*in 2 Inhalten/);
     expect(zweite).toHaveTextContent(/Kurparksatzung.*Dokument.*Feuerwehr.*nicht verwendet/);
     expect(within(zweite!).queryByRole('img')).toBeNull();
+  });
+
+  it('says of each PDF whether it is accessible, and what it lacks', () => {
+    inStore(<Medien {...props('redaktion-medien', '/redaktion/medien', { medien: { data: [satzung, kernzeit], anzahl: 2, seiten: 1 } }, form())} />);
+    expect(screen.getByRole('columnheader', { name: 'Alternativtext bzw. PDF-Prüfung' })).toBeInTheDocument();
+    const [, ungetaggt, getaggt] = within(screen.getByRole('table')).getAllByRole('row');
+    expect(ungetaggt).toHaveTextContent('Nicht barrierefrei: ohne Tags (Struktur) und Sprachangabe');
+    expect(getaggt).toHaveTextContent('Barrierefrei: getaggt, Sprache de-DE');
   });
 
   it('filters by search, kind and section with a plain GET form', () => {
@@ -179,6 +200,33 @@ describe('redaktion-medium', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('heading', { name: 'Verwendet in' })).toBeInTheDocument();
+  });
+
+  it('warns at a PDF that is not accessible, naming what it lacks, and says nothing at an accessible one', () => {
+    const ungetaggt = inStore(<Medium {...props('redaktion-medium', '/redaktion/medien/8', { medium: { ...satzung, verwendung: [] } }, form())} />);
+    expect(screen.getByRole('note', { name: 'Hinweis zur Barrierefreiheit' })).toHaveTextContent(`Achtung: ${UNGETAGGT}`);
+    expect(screen.getByText('Barrierefreiheit').nextElementSibling).toHaveTextContent('Nicht barrierefrei: ohne Tags (Struktur) und Sprachangabe');
+    ungetaggt.unmount();
+    inStore(<Medium {...props('redaktion-medium', '/redaktion/medien/9', { medium: { ...kernzeit, verwendung: [] } }, form())} />);
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByText('Barrierefreiheit').nextElementSibling).toHaveTextContent('Barrierefrei: getaggt, Sprache de-DE');
+  });
+
+  it('offers to replace a document by a new PDF, and no deletion of a document the site offers', () => {
+    const website = { ...kernzeit, dokument: '/api/cms/dokumente/gs-musterstadt-kernzeit-anmeldung.pdf', verwendung: [] };
+    inStore(<Medium {...props('redaktion-medium', '/redaktion/medien/9', { medium: website }, form())} />);
+    expect(screen.getByText('/api/cms/dokumente/gs-musterstadt-kernzeit-anmeldung.pdf')).toBeInTheDocument();
+    const ersetzen = screen.getByRole('form', { name: 'Durch eine neue Fassung ersetzen' });
+    expect(ersetzen).toHaveAttribute('enctype', 'multipart/form-data');
+    expect(within(ersetzen).getByLabelText('Neue Fassung von Anmeldung Kernzeit (PDF)')).toHaveAttribute('accept', 'application/pdf');
+    expect(within(ersetzen).getByRole('button', { name: 'Ersetzen' })).toHaveAttribute('value', 'ersetzen');
+    expect(screen.queryByRole('button', { name: 'Löschen' })).toBeNull();
+  });
+
+  it('offers no replacement for a picture', () => {
+    inStore(<Medium {...props('redaktion-medium', '/redaktion/medien/7', { medium: { ...rathaus, verwendung: [] } }, form())} />);
+    expect(screen.queryByRole('form', { name: 'Durch eine neue Fassung ersetzen' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Löschen' })).toBeInTheDocument();
   });
 
   it('says so when the file is not in the editor’s sections', () => {

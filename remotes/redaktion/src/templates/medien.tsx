@@ -4,6 +4,7 @@ import { listeAus } from '../components/inhalte-tabelle';
 import { beschrieben, FeldFehler, MEDIEN_LABELS, MediumAngaben } from '../components/medium-angaben';
 import { eingabe, Ergebnis } from '../components/form-parts';
 import { BereichFilter, Seitenwahl } from '../components/listen-teile';
+import { pdfKurz } from '../components/pdf-pruefung';
 import { MELDUNGEN } from '../forms/meldungen';
 import { useProfil } from '../session/use-profil';
 import { dateiPfad, medienPfad, PATHS, queryValue } from '../texts';
@@ -69,7 +70,7 @@ export default function Medien({ page, data, form }: TemplateProps) {
               <th scope="col">Name</th>
               <th scope="col">Art</th>
               <th scope="col">Bereich</th>
-              <th scope="col">Alternativtext</th>
+              <th scope="col">Alternativtext bzw. PDF-Prüfung</th>
               <th scope="col">Verwendet</th>
             </tr>
           </thead>
@@ -86,7 +87,15 @@ export default function Medien({ page, data, form }: TemplateProps) {
                 </td>
                 <td>{ARTEN_DER_MEDIEN[medium.art] ?? medium.art}</td>
                 <td>{titel.get(medium.bereich) ?? medium.bereich}</td>
-                <td>{medium.art !== 'bild' ? '–' : medium.dekorativ ? 'dekorativ' : (medium.alt ?? 'fehlt')}</td>
+                <td>
+                  {medium.art !== 'bild' ? (
+                    <span className={medium.pdf?.hinweis ? 'rd-achtung-text' : undefined}>{pdfKurz(medium.pdf)}</span>
+                  ) : medium.dekorativ ? (
+                    'dekorativ'
+                  ) : (
+                    (medium.alt ?? 'fehlt')
+                  )}
+                </td>
                 <td>{medium.verwendet === 0 ? 'nicht verwendet' : `in ${medium.verwendet} ${medium.verwendet === 1 ? 'Inhalt' : 'Inhalten'}`}</td>
               </tr>
             ))}

@@ -1,7 +1,8 @@
 import type { RedaktionMediumDetail } from '@musterstadt/cms-client';
-import type { TemplateProps } from '@musterstadt/shell-contract';
+import { FORM_ID_FIELD, type BlockForm, type TemplateProps } from '@musterstadt/shell-contract';
 import { Ergebnis, PostForm } from '../components/form-parts';
-import { MEDIEN_LABELS, MediumAngaben } from '../components/medium-angaben';
+import { beschrieben, FeldFehler, MEDIEN_LABELS, MediumAngaben } from '../components/medium-angaben';
+import { pdfKurz, PdfWarnung } from '../components/pdf-pruefung';
 import { MELDUNGEN } from '../forms/meldungen';
 import { useProfil } from '../session/use-profil';
 import { ARTEN, dateiPfad, inhaltPfad, PATHS, queryValue, zeit } from '../texts';
@@ -15,6 +16,33 @@ function mediumAus(value: unknown): RedaktionMediumDetail | null {
 
 const groesse = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/**
+ * A document's new version (a PDF) under the same name and address: what links to it stays right.
+ * Its own form of the page's handler, multipart for the file.
+ */
+function Ersetzen({ form, id, name }: { form: BlockForm; id: number; name: string }) {
+  return (
+    <form id="rd-ersetzen" method="post" action={form.action} encType="multipart/form-data" aria-labelledby="rd-ersetzen-titel" noValidate>
+      <h2 id="rd-ersetzen-titel">Durch eine neue Fassung ersetzen</h2>
+      <input type="hidden" name={FORM_ID_FIELD} value={form.id} />
+      <input type="hidden" name="id" value={String(id)} />
+      <div className="rd-field">
+        <label htmlFor="rd-datei">Neue Fassung von {name} (PDF)</label>
+        <p className="rd-hint" id="rd-datei-hinweis">
+          Ein PDF-Dokument, höchstens 10 MB; am besten getaggt und mit Sprachangabe. Adresse und Links bleiben gleich.
+        </p>
+        <FeldFehler form={form} name="datei" />
+        <input id="rd-datei" type="file" name="datei" accept="application/pdf" {...beschrieben(form, 'datei', 'rd-datei-hinweis')} />
+      </div>
+      <p className="rd-actions">
+        <button type="submit" name="aktion" value="ersetzen">
+          Ersetzen
+        </button>
+      </p>
+    </form>
+  );
+}
 
 /**
  * One file of the media library (`/redaktion/medien/:id`): its address to use in content, its texts to
@@ -38,6 +66,7 @@ export default function Medium({ page, data, form }: TemplateProps) {
       )}
       <Ergebnis form={form} labels={MEDIEN_LABELS} />
       <h2>{name}</h2>
+      {medium.art === 'dokument' && <PdfWarnung pdf={medium.pdf} />}
       {medium.art === 'bild' && (
         <p>
           <img
@@ -54,8 +83,22 @@ export default function Medium({ page, data, form }: TemplateProps) {
           {medium.art === 'bild' ? `Bild (${medium.breite ?? '?'} × ${medium.hoehe ?? '?'} Pixel)` : 'Dokument (PDF)'}, {groesse(medium.bytes)} ·{' '}
           <a href={dateiPfad(medium.id)}>Datei öffnen</a>
         </dd>
+        {medium.art === 'dokument' && (
+          <>
+            <dt>Barrierefreiheit</dt>
+            <dd>{pdfKurz(medium.pdf)}</dd>
+          </>
+        )}
         <dt>Dateiname</dt>
         <dd>{medium.dateiname}</dd>
+        {medium.dokument && (
+          <>
+            <dt>Auf der Website</dt>
+            <dd>
+              <code>{medium.dokument}</code> (Download-Seiten und Formulare verlinken diese Adresse; sie zeigt diese Datei)
+            </dd>
+          </>
+        )}
         <dt>Bereich</dt>
         <dd>{bereich}</dd>
         <dt>Adresse für Inhalte</dt>
@@ -92,11 +135,14 @@ export default function Medium({ page, data, form }: TemplateProps) {
           <button type="submit" name="aktion" value="speichern">
             Speichern
           </button>
-          <button type="submit" name="aktion" value="loeschen" className="rd-warnung">
-            Löschen
-          </button>
+          {!medium.dokument && (
+            <button type="submit" name="aktion" value="loeschen" className="rd-warnung">
+              Löschen
+            </button>
+          )}
         </p>
       </PostForm>
+      {medium.art === 'dokument' && <Ersetzen form={form} id={medium.id} name={name} />}
       <p>
         <a href={PATHS.medien}>Zurück zur Mediathek</a>
       </p>

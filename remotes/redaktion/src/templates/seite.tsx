@@ -7,6 +7,7 @@
  */
 import type { RedaktionAktion, RedaktionInhalt, RedaktionSeitenFelder, RedaktionWeiterleitung } from '@musterstadt/cms-client';
 import type { BlockForm, TemplateCatalog, TemplateProps } from '@musterstadt/shell-contract';
+import { Hinweise } from '../components/hinweise';
 import { eingabe, Ergebnis, fehlerVon, PostForm } from '../components/form-parts';
 import { feldId, VorlagenFelder } from '../components/vorlagen-felder';
 import { type Schema, type SeitenPost, seitenFelderAus, vorlagenFuer, vorlageVon } from '../forms/seiten-felder';
@@ -162,6 +163,7 @@ export default function Seite({ page, data, form }: TemplateProps) {
         </p>
       )}
       <Ergebnis form={form} labels={labels} />
+      <Hinweise hinweise={inhalt.hinweise} labels={labels} />
       <dl className="rd-meta">
         <dt>Status</dt>
         <dd>

@@ -14,9 +14,18 @@ interface DokumentRow {
   absaetze: string[] | null;
 }
 
-/** The sub-sites' downloadable documents (forms, letters, rules), rendered as PDF. */
-export default async function dokumenteRoutes(instance: FastifyInstance, options: { db: Db }): Promise<void> {
-  const { db } = options;
+export interface DokumenteOptionen {
+  db: Db;
+  /** The media library's file of a document (taken over, or replaced by an editor), if it has one. */
+  ausDerMediathek?: (db: Db, name: string) => Promise<Buffer | undefined>;
+}
+
+/**
+ * The sub-sites' downloadable documents (forms, letters, rules): the media library's file once the
+ * library has taken the document over, else rendered as PDF from its text.
+ */
+export default async function dokumenteRoutes(instance: FastifyInstance, options: DokumenteOptionen): Promise<void> {
+  const { db, ausDerMediathek } = options;
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get('/api/cms/dokumente/:name', { schema: { params: DokumentParams, querystring: NoQuery } }, async (request, reply) => {
@@ -25,7 +34,7 @@ export default async function dokumenteRoutes(instance: FastifyInstance, options
     const { rows } = await db.query<DokumentRow>('SELECT name, titel, herausgeber, absaetze FROM dokumente WHERE name = $1', [name]);
     const row = rows[0];
     if (!row) throw notFound('Dokument nicht gefunden');
-    const pdf = await renderPdf({ titel: row.titel, herausgeber: row.herausgeber, absaetze: row.absaetze ?? [] });
+    const pdf = (await ausDerMediathek?.(db, row.name)) ?? (await renderPdf({ titel: row.titel, herausgeber: row.herausgeber, absaetze: row.absaetze ?? [] }));
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${row.name}"`)

@@ -18,7 +18,7 @@ import { ITEM_ARTEN } from './item-arten';
 import { SEITE } from './seiten-art';
 import { PORTAL_ART } from './portal-art';
 import { WEGWEISER_ART_DEFINITIONEN } from './wegweiser-art';
-import type { SeitenPruefung } from './pruefungen';
+import type { MedienDateien, SeitenPruefung } from './pruefungen';
 
 /** What the checks before approval may look up. */
 export interface PruefUmgebung {
@@ -65,6 +65,8 @@ export interface ArtDefinition<F> {
   neueAdresse(tx: Queryable, ablage: string, felder: F, slug: string | undefined): Promise<NeueAdresse>;
   /** Findings per field before 'Zur Freigabe geben'; empty when it may go. */
   pruefe(inhalt: InhaltRow, felder: F, umgebung: PruefUmgebung): Promise<Record<string, string>>;
+  /** Warnings per field that do not stop the approval (pruefungen.ts: a PDF that is not accessible, a picture wider than needed). */
+  hinweise(felder: F, medien: MedienDateien): Promise<Record<string, string>>;
   /** Every field, old beside new (`nurGeaenderte`: only those that differ). */
   vergleiche(alt: F, neu: F, nurGeaenderte: boolean): Promise<RedaktionFeldVergleich[]>;
   /** Writes the fields where the public reads them; answers the public id (`ziel_id`). */

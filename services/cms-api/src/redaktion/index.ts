@@ -19,6 +19,7 @@ export { vorschauOptionenAusEnv, type VorschauOptionen } from './vorschau';
 export { zeitplanAuftraege } from './zeitplan-auftraege';
 export { uebernimmAlles } from './arten';
 export { seedRedaktion } from './seed';
+export { dateiDesDokuments } from './dokumente-uebernahme';
 
 export async function redaktionRoutes(instance: FastifyInstance, optionen: RedaktionOptionen): Promise<void> {
   // A conflict answers with the changes and the caller's input, a failed check with its fields.

@@ -4,13 +4,13 @@
  *   GET  /api/cms/redaktion/inhalte                          ?bereich=&art=&ablage=&status=&suche=&seite=&pro_seite=
  *   POST /api/cms/redaktion/inhalte                          {art, bereich, ablage?, slug?, felder} → 201, first revision (Entwurf)
  *   GET  /api/cms/redaktion/aufgaben                         what waits for the caller
- *   GET  /api/cms/redaktion/inhalte/{id}                     latest revision's fields, status, the caller's aktionen
+ *   GET  /api/cms/redaktion/inhalte/{id}                     latest revision's fields, status, the caller's aktionen, the warnings (hinweise)
  *   GET  /api/cms/redaktion/inhalte/{id}/revisionen          history: revisions and statuses, newest first
  *   POST /api/cms/redaktion/inhalte/{id}/revisionen          {basis_revision, felder} → 201; 409 with the changes and the input
  *   GET  /api/cms/redaktion/inhalte/{id}/revisionen/{rev}    one revision with its fields
  *   POST /api/cms/redaktion/inhalte/{id}/revisionen/{rev}/wiederherstellen   {basis_revision?} → 201, a new draft
  *   GET  /api/cms/redaktion/inhalte/{id}/vergleich           ?von=&bis= (revision ids): field by field, word by word
- *   POST /api/cms/redaktion/inhalte/{id}/pruefung            {felder?} → {errors} (the checks, changing nothing)
+ *   POST /api/cms/redaktion/inhalte/{id}/pruefung            {felder?} → {errors, hinweise} (the checks and warnings, changing nothing)
  *   POST /api/cms/redaktion/inhalte/{id}/zur-freigabe        {revision} ('Zur Freigabe geben'; 422 {errors})
  *   POST /api/cms/redaktion/inhalte/{id}/freigeben           {revision, veroeffentlichen_ab?, veroeffentlichen_bis?}
  *   POST /api/cms/redaktion/inhalte/{id}/zurueckgeben        {revision, grund} ('Zurück an die Redaktion')
@@ -49,7 +49,7 @@ import { akteur } from './konten';
 import { type RedaktionOptionen, editorVon, einpersonenBereiche, optional, pfadId, seitenAngaben, statusKontext } from './kontext';
 import { protokolliere } from './protokoll';
 import { hatRecht, verlangeRecht, verlangeRechtIn } from './rechte';
-import { aktionenFuer, freigeben, pruefeFelder, zurFreigabe, zurueckgeben, zurueckziehen } from './status';
+import { aktionenFuer, freigeben, hinweiseZu, pruefeFelder, zurFreigabe, zurueckgeben, zurueckziehen } from './status';
 import { KEINE_VORSCHAU, pruefeVorschau, signiereVorschau, vorschau } from './vorschau';
 
 export async function inhalteRoutes(instance: FastifyInstance, optionen: RedaktionOptionen): Promise<void> {
@@ -67,10 +67,12 @@ export async function inhalteRoutes(instance: FastifyInstance, optionen: Redakti
   const detail = async (inhaltId: number, editor: Awaited<ReturnType<typeof editorVon>>): Promise<RedaktionInhalt> => {
     const inhalt = await ladeInhalt(db, inhaltId);
     const revision = await ladeRevision(db, inhalt.id, inhalt.aktuelle_revision_id);
+    const felder = artVon(inhalt.art).gespeichert(revision.felder);
     return {
       ...(await kopf(db, inhalt)),
-      felder: artVon(inhalt.art).gespeichert(revision.felder) as RedaktionInhalt['felder'],
+      felder: felder as RedaktionInhalt['felder'],
       aktionen: aktionenFuer(editor, inhalt, revision.autor_id, await einpersonenBereiche(db)),
+      hinweise: await hinweiseZu(db, inhalt.art, felder),
     };
   };
 
@@ -176,7 +178,7 @@ export async function inhalteRoutes(instance: FastifyInstance, optionen: Redakti
     const felder = request.body.felder
       ? await definition.normalisiere(pruefeEingabe(inhalt.art, request.body.felder))
       : definition.gespeichert((await ladeRevision(db, inhalt.id, inhalt.aktuelle_revision_id)).felder);
-    return { errors: await pruefeFelder(db, inhalt, felder, optionen.now()) };
+    return { errors: await pruefeFelder(db, inhalt, felder, optionen.now()), hinweise: await hinweiseZu(db, inhalt.art, felder) };
   });
 
   app.post(

@@ -17,7 +17,7 @@ import { konflikt } from './fehler';
 import { gespeicherteFelder, zeitpunkt } from './felder';
 import { cleanRichText, plainText } from './html';
 import type { InhaltRow } from './inhalte';
-import { pruefe } from './pruefungen';
+import { pruefe, textFeldHinweise } from './pruefungen';
 import { teile } from './vergleich';
 
 /** The fields of an internal text as a revision stores them (blank texts are null, the date in UTC). */
@@ -207,6 +207,8 @@ export const INTRANET_ART: ArtDefinition<IntranetFelder> = {
   titel: (felder) => felder.titel,
   neueAdresse,
   pruefe: (inhalt, felder, umgebung) => pruefeText(inhalt, felder, umgebung.now),
+  // The text's warnings (a linked PDF that is not accessible, a picture wider than needed).
+  hinweise: (felder, medien) => textFeldHinweise(felder.text, medien),
   vergleiche,
   veroeffentliche,
   entziehe: (tx, inhalt) => entziehe(tx, inhalt),

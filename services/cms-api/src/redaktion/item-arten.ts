@@ -12,7 +12,7 @@ import { type Bereiche, ENDPUNKTE } from './bereiche';
 import { konflikt } from './fehler';
 import { type Felder, felderAusItem, gespeicherteFelder, itemSpalten, normalisiere } from './felder';
 import type { InhaltRow } from './inhalte';
-import { pruefe } from './pruefungen';
+import { pruefe, pruefeHinweise } from './pruefungen';
 import { vergleiche } from './vergleich';
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
@@ -261,6 +261,7 @@ function itemArt(art: RedaktionItemArt): ArtDefinition<Felder> {
         vorhandeneMedien: umgebung.vorhandeneMedien,
         fuehrtZuSeite: umgebung.fuehrtZuSeite,
       }),
+    hinweise: (felder, medien) => pruefeHinweise(felder, medien),
     vergleiche: (alt, neu, nurGeaenderte) => vergleiche(art, alt, neu, nurGeaenderte),
     veroeffentliche: (tx, inhalt, felder, now) => veroeffentliche(tx, inhalt, art, felder, now),
     entziehe: (tx, inhalt, now) => entziehe(tx, inhalt, art, now),

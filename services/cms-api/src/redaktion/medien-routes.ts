@@ -7,11 +7,15 @@
  *   PATCH  /api/cms/redaktion/medien/{id}         {titel?, alt?, copyright?, dekorativ?}
  *   DELETE /api/cms/redaktion/medien/{id}         204; 409 {error, verwendung} while it is used
  *   GET    /api/cms/redaktion/medien/{id}/datei   ?breite= the file for the editors (private)
+ *   PUT    /api/cms/redaktion/medien/{id}/datei   {dateiname, daten (base64)} a document's new PDF, same name and address
+ *
+ * The list takes the site's documents (dokumente-uebernahme.ts) into the library first.
  *   GET    /api/cms/medien/{name}                 public, once a published item uses it; else only with ?vorschau=<token>
  */
 import {
   MediumAenderungBody,
   MediumDateiQuery,
+  MediumErsetzenBody,
   MediumListeQuery,
   MediumNeuBody,
   MediaParams,
@@ -24,6 +28,7 @@ import {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../core/errors';
+import { uebernehmeDokumente } from './dokumente-uebernahme';
 import { nichtGefunden } from './fehler';
 import { akteur } from './konten';
 import { type RedaktionOptionen, editorVon, optional, pfadId, seitenAngaben } from './kontext';
@@ -33,6 +38,7 @@ import {
   aendereMedium,
   dateiDesMediums,
   dateiMitNamen,
+  ersetzeDokument,
   ladeMedium,
   loescheMedium,
   medienListe,
@@ -75,6 +81,7 @@ export async function medienRoutes(instance: FastifyInstance, optionen: Redaktio
     const { seite, proSeite } = seitenAngaben(request.query.seite, request.query.pro_seite, 30);
     const art = optional(request.query.art);
     const suche = optional(request.query.suche);
+    await uebernehmeDokumente(db, bereiche, optionen.now());
     return medienListe(
       db,
       { bereiche: bereich !== undefined ? [bereich] : editor.bereiche, ...(art !== undefined ? { art } : {}), ...(suche !== undefined ? { suche } : {}) },
@@ -140,6 +147,28 @@ export async function medienRoutes(instance: FastifyInstance, optionen: Redaktio
     const breite = optional(request.query.breite);
     return sende(reply, await dateiDesMediums(db, medium.id, breite === undefined ? undefined : pfadId(breite)), 'private, no-store');
   });
+
+  app.put(
+    '/api/cms/redaktion/medien/:id/datei',
+    { bodyLimit: BODY_LIMIT, schema: { params: RedaktionIdParams, body: MediumErsetzenBody, querystring: NoQuery } },
+    async (request) => {
+      const { editor, medium } = await mediumFuer(request, request.params.id, 'schreiben');
+      const daten = Buffer.from(request.body.daten, 'base64');
+      if (daten.length > REDAKTION_MEDIUM_MAX_BYTES) throw new HttpError(413, MEDIEN_MESSAGES.tooLarge);
+      const now = optionen.now();
+      await db.transaction(async (tx) => {
+        const befund = await ersetzeDokument(tx, medium, { dateiname: request.body.dateiname, daten }, now);
+        await protokolliere(tx, {
+          zeit: now,
+          wer: akteur(editor),
+          was: 'medium.ersetzt',
+          mediumId: medium.id,
+          details: { dateiname: request.body.dateiname, vorher: medium.dateiname, getaggt: befund.getaggt, sprache: befund.sprache },
+        });
+      });
+      return mediumDetail(db, medium.id);
+    },
+  );
 
   app.get('/api/cms/medien/:name', { schema: { params: MediaParams, querystring: OeffentlichesMediumQuery } }, async (request, reply) => {
     const { name } = request.params;

@@ -8,6 +8,7 @@ import type { RedaktionInhalt, RedaktionMedium, RedaktionMediumDetail, Redaktion
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { BACKENDS } from '../testing/backends';
+import { getaggtesPdf, ungetaggtesPdf } from '../testing/pdf-fixtures';
 import { KONTEN, type Redaktionsumgebung, starteRedaktion } from '../testing/redaktion';
 
 const SEEDED_AT = new Date('2026-11-20T09:00:00Z');
@@ -205,9 +206,104 @@ describe.each(BACKENDS)('media library on $name', (backend) => {
     expect(pruefung.body.errors).toEqual({ bild: 'Diese Datei gibt es in der Mediathek nicht mehr. Bitte wählen Sie eine andere.' });
   });
 
+  it('checks a PDF for tags and language: a warning naming what is missing, stored with the file and shown in the list', async () => {
+    const ungetaggt = await hochladen({
+      dateiname: 'sondernutzung.pdf',
+      titel: 'Antrag auf Sondernutzung',
+      daten: (await ungetaggtesPdf()).toString('base64'),
+    });
+    expect(ungetaggt.status).toBe(201);
+    expect(ungetaggt.body.pdf).toEqual({
+      lesbar: true,
+      getaggt: false,
+      struktur: false,
+      sprache: null,
+      hinweis:
+        'Diese PDF-Datei ist nicht barrierefrei: Sie hat keine Tags (Struktur) und keine Sprachangabe. Menschen mit Screenreader können sie so nicht (richtig) lesen. Bitte laden Sie eine getaggte PDF-Datei mit Sprachangabe hoch (z. B. aus Word oder LibreOffice als „barrierefreies PDF“ exportiert).',
+    });
+    const getaggt = await hochladen({ dateiname: 'kernzeit.pdf', titel: 'Anmeldung Kernzeit', daten: (await getaggtesPdf()).toString('base64') });
+    expect(getaggt.body.pdf).toEqual({ lesbar: true, getaggt: true, struktur: true, sprache: 'de-DE', hinweis: null });
+    // A picture has no PDF check.
+    const liste = await env.call<{ data: RedaktionMediumEintrag[] }>('GET', '/api/cms/redaktion/medien', { token: stadt });
+    expect(liste.body.data.find((medium) => medium.id === ungetaggt.body.id)?.pdf?.hinweis).toBe(ungetaggt.body.pdf?.hinweis);
+    expect(liste.body.data.find((medium) => medium.art === 'bild')?.pdf).toBeNull();
+
+    // A PDF stored before the check existed is checked when the library shows it.
+    await env.db.query('UPDATE redaktion_medien SET pdf_pruefung = NULL WHERE id = ANY($1::int[])', [[ungetaggt.body.id, getaggt.body.id]]);
+    const spaeter = await env.call<RedaktionMediumDetail>('GET', `/api/cms/redaktion/medien/${getaggt.body.id}`, { token: stadt });
+    expect(spaeter.body.pdf).toMatchObject({ getaggt: true, sprache: 'de-DE', hinweis: null });
+    const { rows } = await env.db.query<{ n: number }>("SELECT count(*)::int AS n FROM redaktion_medien WHERE art = 'dokument' AND pdf_pruefung IS NULL");
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it('warns before approval of a linked PDF that is not accessible and of a picture wider than its place, without stopping it; refuses a skipped heading', async () => {
+    const satzung = (await hochladen({ dateiname: 'friedhofsordnung.pdf', titel: 'Friedhofsordnung', daten: (await ungetaggtesPdf()).toString('base64') }))
+      .body;
+    const foto1600 = (
+      await hochladen({ dateiname: 'friedhof.jpg', titel: 'Friedhof', daten: (await foto()).toString('base64'), alt: 'Der Friedhof', copyright: 'Stadt' })
+    ).body;
+    const artikel = (
+      await env.call<RedaktionInhalt>('POST', '/api/cms/redaktion/inhalte', {
+        token: stadt,
+        body: {
+          art: 'artikel',
+          bereich: 'stadt',
+          felder: {
+            titel: 'Neue Friedhofssatzung',
+            text: `<h2>Was sich ändert</h2><h4>Gebühren</h4><p><img src="${foto1600.url}" width="300" alt="Der Friedhof"></p>`,
+            dokumente: [{ link: satzung.url, downloadtext: 'Friedhofssatzung 2027' }],
+          },
+        },
+      })
+    ).body;
+    const PDF_WARNUNG = `„Friedhofssatzung 2027“ (${satzung.name}): ${satzung.pdf?.hinweis}`;
+    expect(artikel.hinweise['dokumente.0.link']).toBe(PDF_WARNUNG);
+
+    // A skipped heading is an error at the text and stops 'Zur Freigabe geben'.
+    const abgelehnt = await env.call<{ errors: Record<string, string> }>('POST', `/api/cms/redaktion/inhalte/${artikel.id}/zur-freigabe`, {
+      token: stadt,
+      body: { revision: artikel.revision.id },
+    });
+    expect(abgelehnt.status).toBe(422);
+    expect(abgelehnt.body.errors).toEqual({
+      text: 'Die Überschriften springen von Ebene 2 auf Ebene 4 („Gebühren“). Bitte lassen Sie keine Ebene aus, sonst finden sich Menschen mit Screenreader nicht zurecht.',
+    });
+
+    const korrigiert = await env.call<RedaktionInhalt>('POST', `/api/cms/redaktion/inhalte/${artikel.id}/revisionen`, {
+      token: stadt,
+      body: {
+        basis_revision: artikel.revision.id,
+        felder: { ...artikel.felder, text: artikel.felder.text?.replace('<h4>Gebühren</h4>', '<h3>Gebühren</h3>') },
+      },
+    });
+    const pruefung = await env.call<{ errors: Record<string, string>; hinweise: Record<string, string> }>(
+      'POST',
+      `/api/cms/redaktion/inhalte/${artikel.id}/pruefung`,
+      { token: stadt, body: {} },
+    );
+    expect(pruefung.body).toEqual({
+      errors: {},
+      hinweise: {
+        text: `Das Bild „Der Friedhof“ ist 1600 Pixel breit, wird hier aber höchstens 300 Pixel breit gezeigt (600 Pixel bei doppelter Pixeldichte). Bitte verwenden Sie die kleinere Fassung mit 640 Pixeln: ${foto1600.varianten[1]?.url}`,
+        'dokumente.0.link': PDF_WARNUNG,
+      },
+    });
+    // Warnings do not stop it: it goes for approval, and the approver sees them too.
+    const zurFreigabe = await env.call<RedaktionInhalt>('POST', `/api/cms/redaktion/inhalte/${artikel.id}/zur-freigabe`, {
+      token: stadt,
+      body: { revision: korrigiert.body.revision.id },
+    });
+    expect(zurFreigabe.status).toBe(200);
+    expect(zurFreigabe.body.status).toBe('Zur Freigabe');
+    const fuerFreigabe = await env.call<RedaktionInhalt>('GET', `/api/cms/redaktion/inhalte/${artikel.id}`, { token: freigabe });
+    expect(fuerFreigabe.body.hinweise).toEqual(pruefung.body.hinweise);
+  });
+
   it('lists the files of the caller’s sections, by kind and search', async () => {
     const liste = await env.call<{ data: RedaktionMedium[]; anzahl: number }>('GET', '/api/cms/redaktion/medien?art=dokument&suche=satzung', { token: stadt });
-    expect(liste.body.data.map((medium) => medium.titel)).toEqual(['Kurparksatzung']);
+    // The uploaded statute, and the town's statutes the library took over from the site.
+    expect(liste.body.data.filter((medium) => medium.dokument === null).map((medium) => medium.titel)).toEqual(['Kurparksatzung']);
+    expect(liste.body.data.map((medium) => medium.dokument)).toContain('/api/cms/dokumente/streupflichtsatzung.pdf');
     const bilder = await env.call<{ data: RedaktionMedium[] }>('GET', '/api/cms/redaktion/medien?art=bild', { token: stadt });
     expect(bilder.body.data.every((medium) => medium.art === 'bild')).toBe(true);
     const geaendert = await env.call<RedaktionMedium>('PATCH', `/api/cms/redaktion/medien/${bilder.body.data[0]?.id}`, {

@@ -13,6 +13,7 @@ import { HttpError } from '../core/errors';
 import { slugOf } from '../core/slug';
 import { AntwortFehler, nichtGefunden } from './fehler';
 import { MEDIEN_PFAD } from './felder';
+import { type PdfBefund, pdfHinweis, pruefePdf, pruefePdfs } from './pdf-pruefung';
 
 type FileTypeCore = typeof import('file-type/core', { with: { 'resolution-mode': 'import' } });
 let fileTypeModule: Promise<FileTypeCore> | undefined;
@@ -32,7 +33,14 @@ export const MEDIEN_MESSAGES = {
   tooLarge: 'Die Datei ist zu groß (höchstens 10 MB).',
   altRequired: 'Bitte beschreiben Sie, was auf dem Bild zu sehen ist (Alternativtext), oder markieren Sie es als dekorativ.',
   copyrightRequired: 'Bitte geben Sie an, wer die Rechte am Bild hat (Urheberrecht).',
+  dokumentDerWebsite:
+    'Dieses Dokument bieten Seiten der Website zum Herunterladen an; es kann nicht gelöscht werden. Sie können es durch eine neue Fassung ersetzen.',
+  nurPdf: 'Ein Dokument lässt sich nur durch ein PDF-Dokument ersetzen.',
+  nurDokument: 'Ersetzen lässt sich ein Dokument (PDF). Ein neues Bild laden Sie bitte als eigene Datei hoch.',
 } as const;
+
+/** Where the site serves its documents (the ones taken over into the library keep this address). */
+const DOKUMENTE_PFAD = '/api/cms/dokumente/';
 
 export interface Verarbeitet {
   art: 'bild' | 'dokument';
@@ -42,13 +50,17 @@ export interface Verarbeitet {
   breite: number | null;
   hoehe: number | null;
   varianten: { breite: number; daten: Buffer }[];
+  /** A PDF's accessibility facts. */
+  pdf: PdfBefund | null;
 }
 
 /** Reads a file's type from its content and prepares what the library stores. */
 export async function verarbeite(daten: Buffer): Promise<Verarbeitet> {
   const { fileTypeFromBuffer } = await fileType();
   const erkannt = await fileTypeFromBuffer(daten);
-  if (erkannt?.mime === 'application/pdf') return { art: 'dokument', typ: 'application/pdf', endung: 'pdf', daten, breite: null, hoehe: null, varianten: [] };
+  if (erkannt?.mime === 'application/pdf') {
+    return { art: 'dokument', typ: 'application/pdf', endung: 'pdf', daten, breite: null, hoehe: null, varianten: [], pdf: await pruefePdf(daten) };
+  }
   if (!erkannt || !BILDTYPEN.has(erkannt.mime)) throw new HttpError(415, MEDIEN_MESSAGES.unknownType);
   try {
     const quelle = sharp(daten, { failOn: 'error', limitInputPixels: 80_000_000 }).rotate();
@@ -70,6 +82,7 @@ export async function verarbeite(daten: Buffer): Promise<Verarbeitet> {
       breite: info.width,
       hoehe: info.height,
       varianten,
+      pdf: null,
     };
   } catch {
     throw new HttpError(422, MEDIEN_MESSAGES.unreadable);
@@ -95,10 +108,13 @@ export interface MediumRow {
   erstellt_am: Date | string;
   oeffentlich_seit: Date | string | null;
   varianten: { breite: number; name: string }[] | null;
+  pdf_pruefung: PdfBefund | null;
+  /** The site's document (in `dokumente`) the file was taken over from. */
+  dokument: string | null;
 }
 
 const MEDIUM_SELECT = `SELECT m.id, m.name, m.art, m.typ, m.bereich, m.titel, m.dateiname, m.alt, m.copyright, m.dekorativ, m.breite, m.hoehe, m.bytes,
-    m.erstellt_von, k.name AS erstellt_von_name, m.erstellt_am, m.oeffentlich_seit,
+    m.erstellt_von, k.name AS erstellt_von_name, m.erstellt_am, m.oeffentlich_seit, m.pdf_pruefung, m.dokument,
     (SELECT jsonb_agg(jsonb_build_object('breite', v.breite, 'name', v.name) ORDER BY v.breite) FROM redaktion_medien_varianten v WHERE v.medium_id = m.id) AS varianten
   FROM redaktion_medien m LEFT JOIN redaktion_konten k ON k.id = m.erstellt_von`;
 
@@ -126,6 +142,8 @@ export function toMedium(row: MediumRow): RedaktionMedium {
     oeffentlich: row.oeffentlich_seit !== null,
     erstellt_am: new Date(row.erstellt_am).toISOString(),
     erstellt_von: row.erstellt_von === null ? null : { id: row.erstellt_von, name: row.erstellt_von_name ?? '' },
+    pdf: row.art === 'dokument' && row.pdf_pruefung ? { ...row.pdf_pruefung, hinweis: pdfHinweis(row.pdf_pruefung) } : null,
+    dokument: row.dokument === null ? null : `${DOKUMENTE_PFAD}${row.dokument}`,
   };
 }
 
@@ -134,6 +152,20 @@ export async function ladeMedium(db: Queryable, id: number): Promise<MediumRow> 
   const row = rows[0];
   if (!row) throw nichtGefunden(REDAKTION_MESSAGES.mediumNotFound);
   return row;
+}
+
+/**
+ * Checks the PDFs stored before the accessibility check existed (a few at a time), so the list and
+ * the file's page show every document's result.
+ */
+async function pruefeOffenePdfs(db: Queryable): Promise<void> {
+  const { rows } = await db.query<{ id: number; daten: Uint8Array }>(
+    "SELECT id, daten FROM redaktion_medien WHERE art = 'dokument' AND pdf_pruefung IS NULL ORDER BY id LIMIT 20",
+  );
+  const befunde = await pruefePdfs(rows.map((row) => Buffer.from(row.daten)));
+  for (const [index, row] of rows.entries()) {
+    await db.query('UPDATE redaktion_medien SET pdf_pruefung = $2::jsonb WHERE id = $1 AND pdf_pruefung IS NULL', [row.id, JSON.stringify(befunde[index])]);
+  }
 }
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -155,6 +187,7 @@ export async function medienListe(
     where.push(`(m.titel ILIKE $${params.length} OR m.dateiname ILIKE $${params.length} OR m.alt ILIKE $${params.length})`);
   }
   const whereSql = where.join(' AND ');
+  await pruefeOffenePdfs(db);
   const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM redaktion_medien m WHERE ${whereSql}`, params);
   const anzahl = Number(count.rows[0]?.n ?? 0);
   const { rows } = await db.query<MediumRow>(
@@ -163,7 +196,7 @@ export async function medienListe(
   );
   // How many items use each file (one page of the list at a time).
   const data: RedaktionMediumEintrag[] = [];
-  for (const row of rows) data.push({ ...toMedium(row), verwendet: (await verwendung(db, row.name)).length });
+  for (const row of rows) data.push({ ...toMedium(row), verwendet: (await verwendung(db, row.name, row.dokument)).length });
   return { anzahl, seiten: Math.max(1, Math.ceil(anzahl / proSeite)), data };
 }
 
@@ -198,8 +231,8 @@ export async function speichereMedium(
   const titel = blank(datei.titel) ?? dateiname.replace(/\.[a-z0-9]{1,5}$/i, '');
   const basis = `${slugOf(titel).slice(0, 50).replace(/-+$/, '')}-${randomBytes(4).toString('hex')}`;
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO redaktion_medien (name, art, typ, bereich, titel, dateiname, alt, copyright, dekorativ, breite, hoehe, bytes, daten, erstellt_von, erstellt_am)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+    `INSERT INTO redaktion_medien (name, art, typ, bereich, titel, dateiname, alt, copyright, dekorativ, breite, hoehe, bytes, daten, erstellt_von, erstellt_am, pdf_pruefung)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
     [
       `${basis}.${verarbeitet.endung}`,
       verarbeitet.art,
@@ -216,6 +249,7 @@ export async function speichereMedium(
       verarbeitet.daten,
       von,
       now.toISOString(),
+      verarbeitet.pdf === null ? null : JSON.stringify(verarbeitet.pdf),
     ],
   );
   const id = (rows[0] as { id: number }).id;
@@ -249,12 +283,38 @@ export async function aendereMedium(tx: Queryable, medium: MediumRow, angaben: M
   ]);
 }
 
+/**
+ * Replaces a document's file by a new PDF under the same name and address (what links to it stays
+ * right), checks the new file's accessibility and answers it. A picture is not replaced (it would
+ * need its texts again): it is uploaded as a file of its own.
+ */
+export async function ersetzeDokument(tx: Queryable, medium: MediumRow, datei: { dateiname: string; daten: Buffer }, now: Date): Promise<PdfBefund> {
+  if (medium.art !== 'dokument') throw new HttpError(409, MEDIEN_MESSAGES.nurDokument);
+  const verarbeitet = await verarbeite(datei.daten).catch(() => null);
+  if (verarbeitet?.art !== 'dokument' || !verarbeitet.pdf)
+    throw new AntwortFehler(415, { error: MEDIEN_MESSAGES.nurPdf, errors: { daten: MEDIEN_MESSAGES.nurPdf } });
+  const dateiname = datei.dateiname.split(/[\\/]/).pop()?.trim() || medium.dateiname;
+  await tx.query('UPDATE redaktion_medien SET daten = $2, bytes = $3, dateiname = $4, pdf_pruefung = $5::jsonb, geaendert_am = $6 WHERE id = $1', [
+    medium.id,
+    verarbeitet.daten,
+    verarbeitet.daten.length,
+    dateiname,
+    JSON.stringify(verarbeitet.pdf),
+    now.toISOString(),
+  ]);
+  return verarbeitet.pdf;
+}
+
 /** The stored name without its extension: the file and its widths share it. */
 const basisName = (name: string): string => name.replace(/\.(jpg|png|webp|pdf)$/, '');
 
-/** Where a file is used: in the latest or the published revision of any content. */
-export async function verwendung(db: Queryable, name: string): Promise<RedaktionVerwendung[]> {
-  const muster = `/api/cms/medien/${basisName(name)}(-[0-9]+w)?\\.(jpg|png|webp|pdf)`;
+/** Where a file is used: in the latest or the published revision of any content (by its address, or the site's document's). */
+export async function verwendung(db: Queryable, name: string, dokument: string | null = null): Promise<RedaktionVerwendung[]> {
+  const adressen = [
+    `/api/cms/medien/${basisName(name)}(-[0-9]+w)?\\.(jpg|png|webp|pdf)`,
+    ...(dokument ? [`${DOKUMENTE_PFAD}${dokument.replace(/\./g, '\\.')}`] : []),
+  ];
+  const muster = adressen.join('|');
   const { rows } = await db.query<{
     id: number;
     art: RedaktionVerwendung['art'];
@@ -283,13 +343,15 @@ export async function verwendung(db: Queryable, name: string): Promise<Redaktion
 }
 
 export async function mediumDetail(db: Queryable, id: number): Promise<RedaktionMediumDetail> {
+  await pruefeOffenePdfs(db);
   const row = await ladeMedium(db, id);
-  return { ...toMedium(row), verwendung: await verwendung(db, row.name) };
+  return { ...toMedium(row), verwendung: await verwendung(db, row.name, row.dokument) };
 }
 
 /** Deletes a file nothing uses; a file in use is a 409 naming where. */
 export async function loescheMedium(tx: Queryable, medium: MediumRow): Promise<void> {
-  const verwendet = await verwendung(tx, medium.name);
+  if (medium.dokument !== null) throw new AntwortFehler(409, { error: MEDIEN_MESSAGES.dokumentDerWebsite, verwendung: [] });
+  const verwendet = await verwendung(tx, medium.name, medium.dokument);
   if (verwendet.length > 0) throw new AntwortFehler(409, { error: REDAKTION_MESSAGES.mediumInUse, verwendung: verwendet });
   await tx.query('DELETE FROM redaktion_medien WHERE id = $1', [medium.id]);
 }

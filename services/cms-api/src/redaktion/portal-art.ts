@@ -21,7 +21,7 @@ import type { Bereiche } from './bereiche';
 import { AntwortFehler, konflikt } from './fehler';
 import { cleanRichText, plainText } from './html';
 import type { InhaltRow } from './inhalte';
-import { nichtssagend, pruefeText, seitenPfad } from './pruefungen';
+import { type MedienDateien, nichtssagend, pdfWarnung, pruefeText, seitenPfad, textHinweise } from './pruefungen';
 import { teile } from './vergleich';
 
 export type PortalFelder = Required<Pick<RedaktionPortalFelder, 'titel' | 'module'>> & { seo: { title: string; description: string } | null };
@@ -378,6 +378,20 @@ async function vorschau(quelle: VorschauQuelle, inhalt: InhaltRow, felder: Porta
   return { url, route, antworten };
 }
 
+/** Warnings in the modules' fields: a linked PDF that is not accessible, a picture in a text wider than needed. */
+async function portalHinweise(felder: PortalFelder, medien: MedienDateien): Promise<Record<string, string>> {
+  const gefunden: Record<string, string> = {};
+  for (const [index, modul] of felder.module.entries()) {
+    for (const [feld, wert] of Object.entries(modul as unknown as Record<string, unknown>)) {
+      if (typeof wert !== 'string') continue;
+      const befunde = [/^link/.test(feld) ? pdfWarnung(wert, '', medien) : null, ...(/<[a-z]/i.test(wert) ? await textHinweise(wert, medien) : [])];
+      const text = befunde.filter((befund): befund is string => Boolean(befund)).join(' ');
+      if (text) gefunden[`module.${index}.${feld}`] = text;
+    }
+  }
+  return gefunden;
+}
+
 export const PORTAL_ART: ArtDefinition<PortalFelder> = {
   uebernimm,
   normalisiere: (eingabe) => normalisierePortal(eingabe as RedaktionPortalFelder),
@@ -385,6 +399,7 @@ export const PORTAL_ART: ArtDefinition<PortalFelder> = {
   titel: (felder) => felder.titel,
   neueAdresse: () => Promise.reject(konflikt(PORTAL_MELDUNGEN.keinNeues)),
   pruefe: (_inhalt, felder, umgebung) => pruefePortal(felder, umgebung),
+  hinweise: (felder, medien) => portalHinweise(felder, medien),
   vergleiche: vergleichePortal,
   veroeffentliche,
   entziehe: () => Promise.reject(konflikt(PORTAL_MELDUNGEN.nichtZurueckziehen)),

@@ -1,5 +1,16 @@
 import { gespeicherteFelder, type Felder } from './felder';
-import { nichtssagend, pruefe, pruefeText, seitenPfad } from './pruefungen';
+import {
+  bildBreiteWarnung,
+  type MedienDatei,
+  nichtssagend,
+  pdfWarnung,
+  pruefe,
+  pruefeHinweise,
+  pruefeText,
+  seitenPfad,
+  TEXTSPALTE_PX,
+  textHinweise,
+} from './pruefungen';
 
 const NOW = new Date('2026-11-20T09:00:00Z');
 const felder = (werte: Partial<Felder>): Felder => ({ ...gespeicherteFelder({ titel: 'Ein Titel' }), ...werte });
@@ -22,6 +33,14 @@ describe('pruefeText', () => {
       'Eine Überschrift im Text ist leer. Bitte geben Sie ihr einen Text oder entfernen Sie sie.',
     ]);
     expect(await pruefeText('<h3>Gleich zu tief</h3>')).toEqual([expect.stringContaining('von Ebene 1 auf Ebene 3')]);
+  });
+
+  it('lets a block start at level 2 and go back up any number of levels, but never down by more than one', async () => {
+    // The rule: the page title is the h1, so a block's text starts at h2; each next heading is at most
+    // one level deeper than the one before; going back up (h4 to h2) is a new section and fine.
+    expect(await pruefeText('<h2>A</h2><h3>B</h3><h4>C</h4><h2>D</h2><h3>E</h3>')).toEqual([]);
+    expect(await pruefeText('<p>Ohne Überschrift</p><h2>A</h2>')).toEqual([]);
+    expect(await pruefeText('<h2>A</h2><h3>B</h3><h5>C</h5>')).toEqual([expect.stringContaining('von Ebene 3 auf Ebene 5 („C“)')]);
   });
 
   it('names vague and empty links and pictures without alt', async () => {
@@ -143,5 +162,83 @@ describe('pruefe', () => {
         datum_bis: 'Der Termin endet, bevor er beginnt. Bitte prüfen Sie Beginn und Ende.',
       },
     );
+  });
+});
+
+describe('warnings before approval', () => {
+  const UNGETAGGT = 'Diese PDF-Datei ist nicht barrierefrei: Sie hat keine Tags (Struktur) und keine Sprachangabe. …';
+  const fassungen = [
+    { breite: 320, name: 'festplatz-1a2b3c4d-320w.webp' },
+    { breite: 640, name: 'festplatz-1a2b3c4d-640w.webp' },
+    { breite: 960, name: 'festplatz-1a2b3c4d-960w.webp' },
+    { breite: 1280, name: 'festplatz-1a2b3c4d-1280w.webp' },
+    { breite: 1920, name: 'festplatz-1a2b3c4d-1920w.webp' },
+    { breite: 2400, name: 'festplatz-1a2b3c4d.jpg' },
+  ];
+  const medien = new Map<string, MedienDatei>([
+    ['satzung-00000001.pdf', { breite: null, pdfHinweis: UNGETAGGT, fassungen: [] }],
+    ['kernzeit-00000002.pdf', { breite: null, pdfHinweis: null, fassungen: [] }],
+    ['dokumente/streupflichtsatzung.pdf', { breite: null, pdfHinweis: UNGETAGGT, fassungen: [] }],
+    ...fassungen.map((fassung): [string, MedienDatei] => [fassung.name, { breite: fassung.breite, pdfHinweis: null, fassungen }]),
+  ]);
+
+  it('names a linked library PDF that is not accessible, and nothing else', () => {
+    expect(pdfWarnung('/api/cms/medien/satzung-00000001.pdf', 'Kurparksatzung', medien)).toBe(`„Kurparksatzung“ (satzung-00000001.pdf): ${UNGETAGGT}`);
+    expect(pdfWarnung('/api/cms/medien/kernzeit-00000002.pdf', 'Anmeldung', medien)).toBeNull();
+    expect(pdfWarnung('/api/cms/dokumente/satzung.pdf', 'Satzung', medien)).toBeNull();
+    // A document of the site the library took over keeps its address.
+    expect(pdfWarnung('/api/cms/dokumente/streupflichtsatzung.pdf', 'Streupflichtsatzung', medien)).toBe(
+      `„Streupflichtsatzung“ (streupflichtsatzung.pdf): ${UNGETAGGT}`,
+    );
+    expect(pdfWarnung('https://www.landkreis.example/a.pdf', 'Landkreis', medien)).toBeNull();
+  });
+
+  it('takes the widest text column at twice the pixel density as the need: 1152 px, so 2304 px', () => {
+    expect(TEXTSPALTE_PX).toBe(1152);
+    // Without a width, no smaller stored width fills 2304 px: the 2400 px file is right.
+    expect(bildBreiteWarnung({ src: '/api/cms/medien/festplatz-1a2b3c4d.jpg', alt: 'Festplatz' }, medien)).toBeNull();
+  });
+
+  it('names a picture shown smaller than its file, with the smaller width that still fills its place', () => {
+    expect(bildBreiteWarnung({ src: '/api/cms/medien/festplatz-1a2b3c4d.jpg', width: '400', alt: 'Der Festplatz' }, medien)).toBe(
+      'Das Bild „Der Festplatz“ ist 2400 Pixel breit, wird hier aber höchstens 400 Pixel breit gezeigt (800 Pixel bei doppelter Pixeldichte). Bitte verwenden Sie die kleinere Fassung mit 960 Pixeln: /api/cms/medien/festplatz-1a2b3c4d-960w.webp',
+    );
+    // A smaller width chosen already: only when a still smaller one fills the place.
+    expect(bildBreiteWarnung({ src: '/api/cms/medien/festplatz-1a2b3c4d-1920w.webp', width: '300px', alt: '' }, medien)).toMatch(
+      /^Ein Bild im Text ist 1920 Pixel breit, .* mit 640 Pixeln: \/api\/cms\/medien\/festplatz-1a2b3c4d-640w\.webp$/,
+    );
+    expect(bildBreiteWarnung({ src: '/api/cms/medien/festplatz-1a2b3c4d-960w.webp', width: '400' }, medien)).toBeNull();
+    // Wider than the column counts as the column; pictures from elsewhere have no known width.
+    expect(bildBreiteWarnung({ src: '/api/cms/medien/festplatz-1a2b3c4d.jpg', width: '3000' }, medien)).toBeNull();
+    expect(bildBreiteWarnung({ src: 'https://www.landkreis.example/karte.jpg', width: '100' }, medien)).toBeNull();
+  });
+
+  it('finds both in the rich text, and puts each warning at its field', async () => {
+    const text =
+      '<p>Die <a href="/api/cms/medien/satzung-00000001.pdf">Kurparksatzung (PDF)</a> und die <a href="/api/cms/medien/kernzeit-00000002.pdf">Anmeldung</a>.</p><p><img src="/api/cms/medien/festplatz-1a2b3c4d.jpg" width="600" alt="Festplatz"></p>';
+    expect(await textHinweise(text, medien)).toEqual([
+      `„Kurparksatzung (PDF)“ (satzung-00000001.pdf): ${UNGETAGGT}`,
+      expect.stringMatching(/^Das Bild „Festplatz“ ist 2400 Pixel breit, .* mit 1280 Pixeln/),
+    ]);
+    const hinweise = await pruefeHinweise(
+      felder({
+        text,
+        dokumente: [
+          { link: '/api/cms/medien/kernzeit-00000002.pdf', downloadtext: 'Anmeldung Kernzeit' },
+          { link: '/api/cms/medien/satzung-00000001.pdf', downloadtext: 'Kurparksatzung' },
+        ],
+        links: [{ link: '/api/cms/medien/satzung-00000001.pdf', linktext: 'Satzung' }],
+      }),
+      medien,
+    );
+    expect(Object.keys(hinweise)).toEqual(['text', 'dokumente.1.link', 'links.0.link']);
+    expect(hinweise['dokumente.1.link']).toBe(`„Kurparksatzung“ (satzung-00000001.pdf): ${UNGETAGGT}`);
+    // Warnings are not errors: the same fields pass the checks.
+    expect(
+      await pruefe(felder({ dokumente: [{ link: '/api/cms/medien/satzung-00000001.pdf', downloadtext: 'Kurparksatzung' }] }), {
+        ...kontext,
+        vorhandeneMedien: new Set(['satzung-00000001.pdf']),
+      }),
+    ).toEqual({});
   });
 });

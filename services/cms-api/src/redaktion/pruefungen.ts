@@ -6,7 +6,7 @@
  */
 import type { RedaktionItemArt } from '@musterstadt/cms-contract';
 import { berlinDate } from '../core/time';
-import type { Felder } from './felder';
+import { type Felder, MEDIEN_PFAD } from './felder';
 import { tokens } from './html';
 
 /** Link texts that say nothing about where a link leads. */
@@ -85,7 +85,10 @@ export type SeitenPruefung = (pfad: string) => Promise<boolean>;
 
 /**
  * Findings in the rich text: headings out of order, pictures without alt, vague or empty links, and
- * (when `fuehrtZuSeite` is given) links within the site that lead to no page.
+ * (when `fuehrtZuSeite` is given) links within the site that lead to no page. The heading rule, for
+ * each block of text on its own: the page's title is the h1, so the text starts at h2 (an h1 in it is
+ * named); a heading is at most one level deeper than the one before it (h2 then h4 skips a level);
+ * going back up any number of levels opens a new section and is fine.
  */
 export async function pruefeText(html: string, fuehrtZuSeite?: SeitenPruefung): Promise<string[]> {
   const fehler: string[] = [];
@@ -155,7 +158,120 @@ export interface PruefKontext {
   fuehrtZuSeite?: SeitenPruefung;
 }
 
+// Warnings: findings that do not stop 'Zur Freigabe geben' but that the editor and the approver
+// should see (at the field, as the checks' messages): a linked PDF of the media library that is not
+// accessible, a picture in the text whose file is wider than its place can show.
+
+/** The file name of an address in the media library. */
 const medienName = (url: string): string | undefined => /^\/api\/cms\/medien\/([^/?#]+)$/.exec(url)?.[1];
+
+/**
+ * The key of a file in `MedienDateien`: a library file's name, or `dokumente/<name>` for a document of
+ * the site that the library took over (its address stays /api/cms/dokumente/<name>).
+ */
+const dateiSchluessel = (url: string): string | undefined => {
+  const dokument = /^\/api\/cms\/dokumente\/([a-z0-9][a-z0-9-]*\.pdf)$/.exec(url)?.[1];
+  return dokument ? `dokumente/${dokument}` : medienName(url);
+};
+
+/** A file of the media library as the warnings see it, by its key (the main file or one of its widths; see dateiSchluessel). */
+export interface MedienDatei {
+  /** Width in pixels of this file (pictures). */
+  breite: number | null;
+  /** A PDF's accessibility warning (see pdf-pruefung.ts); null when it is accessible or a picture. */
+  pdfHinweis: string | null;
+  /** Every stored width of the same picture (the main file and its smaller widths), with its file name. */
+  fassungen: readonly { breite: number; name: string }[];
+}
+
+export type MedienDateien = ReadonlyMap<string, MedienDatei>;
+
+/**
+ * The widest column the layouts give rich text: the page container (76rem, libs/ui tokens.css) less
+ * its padding of 2rem on each side, in CSS pixels. Screens of twice the pixel density show twice as
+ * many image pixels; more than that is weight a visitor on a slow network downloads for nothing.
+ */
+export const TEXTSPALTE_PX = 76 * 16 - 2 * 2 * 16;
+const PIXELDICHTE = 2;
+
+/**
+ * The warning for a linked document of the media library that is not accessible, naming it; null for
+ * any other address or an accessible PDF.
+ */
+export function pdfWarnung(url: string | null | undefined, name: string, medien: MedienDateien): string | null {
+  const schluessel = url ? dateiSchluessel(url.trim()) : undefined;
+  const hinweis = schluessel ? medien.get(schluessel)?.pdfHinweis : null;
+  const datei = schluessel?.replace(/^dokumente\//, '') ?? '';
+  return hinweis ? `${name ? `„${zitat(name)}“ (${datei})` : datei}: ${hinweis}` : null;
+}
+
+/**
+ * The warning for a picture of the media library in the text whose file is wider than needed: its
+ * place is the text column, or less when the picture has a `width`; at twice the pixel density it
+ * needs twice that. It warns when another stored width of the same picture, smaller than the one
+ * used, still fills the place, and names that file. A picture from elsewhere (its width unknown) and
+ * one with no smaller width that fits say nothing.
+ */
+export function bildBreiteWarnung(
+  bild: { src?: string | undefined; width?: string | undefined; alt?: string | undefined },
+  medien: MedienDateien,
+): string | null {
+  const datei = bild.src ? medienName(bild.src.trim()) : undefined;
+  const eintrag = datei ? medien.get(datei) : undefined;
+  if (!eintrag?.breite) return null;
+  const angegeben = /^\s*(\d{1,5})\s*(?:px)?\s*$/.exec(bild.width ?? '')?.[1];
+  const anzeige = Math.min(angegeben ? Number(angegeben) : TEXTSPALTE_PX, TEXTSPALTE_PX);
+  const noetig = anzeige * PIXELDICHTE;
+  const passend = eintrag.fassungen
+    .filter((fassung) => fassung.breite >= noetig && fassung.breite < (eintrag.breite ?? 0))
+    .sort((a, b) => a.breite - b.breite)[0];
+  if (!passend) return null;
+  const name = bild.alt?.trim() ? `Das Bild „${zitat(bild.alt)}“` : 'Ein Bild im Text';
+  return `${name} ist ${eintrag.breite} Pixel breit, wird hier aber höchstens ${anzeige} Pixel breit gezeigt (${noetig} Pixel bei doppelter Pixeldichte). Bitte verwenden Sie die kleinere Fassung mit ${passend.breite} Pixeln: ${MEDIEN_PFAD}${passend.name}`;
+}
+
+/** Warnings in the rich text: linked PDFs that are not accessible, pictures wider than needed. */
+export async function textHinweise(html: string, medien: MedienDateien): Promise<string[]> {
+  const hinweise: string[] = [];
+  let link: { href: string | undefined; text: string } | null = null;
+  for (const token of await tokens(html)) {
+    if (token.type === 'open' && token.name === 'a') link = { href: token.attribs.href, text: '' };
+    else if (token.type === 'open' && token.name === 'img') {
+      const warnung = bildBreiteWarnung(token.attribs, medien);
+      if (warnung) hinweise.push(warnung);
+    } else if (token.type === 'text' && link) link.text += token.text;
+    else if (token.type === 'close' && token.name === 'a' && link) {
+      const warnung = pdfWarnung(link.href, link.text.replace(/\s+/g, ' ').trim(), medien);
+      if (warnung) hinweise.push(warnung);
+      link = null;
+    }
+  }
+  return hinweise;
+}
+
+/** The warnings of a kind whose only rich text is `text` (at that field). */
+export async function textFeldHinweise(text: string | null, medien: MedienDateien): Promise<Record<string, string>> {
+  const befunde = text ? await textHinweise(text, medien) : [];
+  return befunde.length > 0 ? { text: befunde.join(' ') } : {};
+}
+
+/** The warnings per field (`dokumente.0.link`, `text`, …); they never stop the approval. */
+export async function pruefeHinweise(felder: Felder, medien: MedienDateien): Promise<Record<string, string>> {
+  const hinweise: Record<string, string> = {};
+  if (felder.text) {
+    const befunde = await textHinweise(felder.text, medien);
+    if (befunde.length > 0) hinweise.text = befunde.join(' ');
+  }
+  felder.dokumente.forEach((dokument, index) => {
+    const warnung = pdfWarnung(dokument.link, dokument.downloadtext ?? '', medien);
+    if (warnung) hinweise[`dokumente.${index}.link`] = warnung;
+  });
+  felder.links.forEach((link, index) => {
+    const warnung = pdfWarnung(link.link, link.linktext ?? '', medien);
+    if (warnung) hinweise[`links.${index}.link`] = warnung;
+  });
+  return hinweise;
+}
 
 /** The findings per field (`links.0.linktext`, …); empty when the content may go for approval. */
 export async function pruefe(felder: Felder, kontext: PruefKontext): Promise<Record<string, string>> {

@@ -138,6 +138,11 @@ describe.each(BACKENDS)('roles and sections on $name', (backend) => {
       { route: 'PATCH /api/cms/redaktion/medien/:id', pfad: `/api/cms/redaktion/medien/${m}`, body: { alt: 'Feuerwehrhaus' } },
       { route: 'DELETE /api/cms/redaktion/medien/:id', pfad: `/api/cms/redaktion/medien/${m}` },
       { route: 'GET /api/cms/redaktion/medien/:id/datei', pfad: `/api/cms/redaktion/medien/${m}/datei` },
+      {
+        route: 'PUT /api/cms/redaktion/medien/:id/datei',
+        pfad: `/api/cms/redaktion/medien/${m}/datei`,
+        body: { dateiname: 'x.pdf', daten: Buffer.from('%PDF-1.7 nicht wirklich').toString('base64') },
+      },
       // The waste calendar is the town's: its imports are refused before any import is looked at.
       { route: 'GET /api/cms/redaktion/abfall/importe', pfad: '/api/cms/redaktion/abfall/importe' },
       {

@@ -15,7 +15,7 @@ import { type Bereiche, bereiche } from './bereiche';
 import { konflikt } from './fehler';
 import { cleanRichText } from './html';
 import type { InhaltRow } from './inhalte';
-import { nichtssagend, pruefeText, seitenPfad } from './pruefungen';
+import { type MedienDateien, nichtssagend, pdfWarnung, pruefeText, seitenPfad, textHinweise } from './pruefungen';
 import { teile } from './vergleich';
 
 type Bild = { bild: string; bildtext: string | null; bildcopyright: string | null };
@@ -324,6 +324,26 @@ async function pruefe(alle: Bereiche, inhalt: InhaltRow, felder: SeitenFelder, u
   return errors;
 }
 
+/** Warnings in the blocks: linked PDFs that are not accessible, pictures in rich text wider than needed. */
+async function hinweise(felder: SeitenFelder, medien: MedienDateien): Promise<Record<string, string>> {
+  const gefunden: Record<string, string> = {};
+  for (const [index, block] of felder.blocks.entries()) {
+    const adressen: { pfad: string; wert: string }[] = [];
+    adressenIn(block.context, `blocks.${index}.context`, '', adressen);
+    for (const adresse of adressen) {
+      const warnung = pdfWarnung(adresse.wert, '', medien);
+      if (warnung) gefunden[adresse.pfad] ??= warnung;
+    }
+    const texte: { pfad: string; wert: string }[] = [];
+    texteIn(block.context, `blocks.${index}.context`, '', texte);
+    for (const eintrag of texte) {
+      const befunde = await textHinweise(eintrag.wert, medien);
+      if (befunde.length > 0) gefunden[eintrag.pfad] ??= befunde.join(' ');
+    }
+  }
+  return gefunden;
+}
+
 // --- Comparing ------------------------------------------------------------------------------------
 
 type Feld = keyof SeitenFelder;
@@ -456,6 +476,7 @@ export const SEITE: ArtDefinition<SeitenFelder> = {
   titel: (felder) => felder.titel,
   neueAdresse: (tx, ablage, felder) => neueAdresse(tx, abschnitte(), ablage, felder),
   pruefe: (inhalt, felder, umgebung) => pruefe(abschnitte(), inhalt, felder, umgebung),
+  hinweise,
   vergleiche,
   veroeffentliche: (tx, inhalt, felder, now) => veroeffentliche(tx, abschnitte(), inhalt, felder, now),
   entziehe,

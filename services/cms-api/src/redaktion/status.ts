@@ -5,7 +5,7 @@
  * planned time ('Geplant'); 'Zurückziehen' removes it, and its address answers 410 from then on. Planned starts and ends run as the content API's durable jobs
  * (zeitplan.ts).
  */
-import { REDAKTION_MESSAGES, type RedaktionAktion, type RedaktionStatus } from '@musterstadt/cms-contract';
+import { REDAKTION_MESSAGES, type RedaktionAktion, type RedaktionArt, type RedaktionStatus } from '@musterstadt/cms-contract';
 import type { Queryable } from '../core/db';
 import { HttpError } from '../core/errors';
 import { isGoneUrl, lookupRoute } from '../content';
@@ -16,6 +16,8 @@ import { verwendeteMedien } from './felder';
 import { type InhaltRow, type RevisionRow, ladeInhalt, ladeRevision, letzterStatus, neuerStatus } from './inhalte';
 import { akteur } from './konten';
 import { SYSTEM, protokolliere } from './protokoll';
+import { pdfHinweis, type PdfBefund } from './pdf-pruefung';
+import type { MedienDatei } from './pruefungen';
 import { type Editor, darfIn, forbidden, verlangeRechtIn } from './rechte';
 import { planeEnde, planeVeroeffentlichung } from './zeitplan';
 
@@ -58,6 +60,43 @@ async function fuehrtZuSeite(db: Queryable, pfad: string): Promise<boolean> {
 /** The checks before 'Zur Freigabe geben', for a revision's fields (as its kind stores them). */
 export async function pruefeFelder(tx: Queryable, inhalt: InhaltRow, felder: unknown, now: Date): Promise<Record<string, string>> {
   return artVon(inhalt.art).pruefe(inhalt, felder, { db: tx, now, vorhandeneMedien: await medienNamen(tx), fuehrtZuSeite: (pfad) => fuehrtZuSeite(tx, pfad) });
+}
+
+/** What the warnings need to know of the media-library files the fields use (by file name). */
+async function medienDateien(db: Queryable, felder: unknown): Promise<Map<string, MedienDatei>> {
+  const namen = verwendeteMedien(felder);
+  const dokumente = [
+    ...new Set([...JSON.stringify(felder).matchAll(/\/api\/cms\/dokumente\/([a-z0-9][a-z0-9-]*\.pdf)/g)].map((treffer) => treffer[1] as string)),
+  ];
+  const dateien = new Map<string, MedienDatei>();
+  if (namen.length === 0 && dokumente.length === 0) return dateien;
+  const { rows } = await db.query<{
+    name: string;
+    breite: number | null;
+    pdf_pruefung: PdfBefund | null;
+    dokument: string | null;
+    varianten: { breite: number; name: string }[] | null;
+  }>(
+    `SELECT m.name, m.breite, m.pdf_pruefung, m.dokument,
+       (SELECT jsonb_agg(jsonb_build_object('breite', v.breite, 'name', v.name)) FROM redaktion_medien_varianten v WHERE v.medium_id = m.id) AS varianten
+     FROM redaktion_medien m
+     WHERE m.name = ANY($1::text[]) OR m.id IN (SELECT medium_id FROM redaktion_medien_varianten WHERE name = ANY($1::text[])) OR m.dokument = ANY($2::text[])`,
+    [namen, dokumente],
+  );
+  for (const row of rows) {
+    const fassungen = [...(row.varianten ?? []), ...(row.breite ? [{ breite: row.breite, name: row.name }] : [])];
+    const pdf = row.pdf_pruefung ? pdfHinweis(row.pdf_pruefung) : null;
+    for (const fassung of [{ breite: row.breite, name: row.name }, ...(row.varianten ?? [])]) {
+      dateien.set(fassung.name, { breite: fassung.breite, pdfHinweis: pdf, fassungen });
+    }
+    if (row.dokument) dateien.set(`dokumente/${row.dokument}`, { breite: null, pdfHinweis: pdf, fassungen: [] });
+  }
+  return dateien;
+}
+
+/** The warnings before 'Zur Freigabe geben' (they do not stop it), for a revision's fields (as its kind stores them). */
+export async function hinweiseZu(db: Queryable, art: RedaktionArt, felder: unknown): Promise<Record<string, string>> {
+  return artVon(art).hinweise(felder, await medienDateien(db, felder));
 }
 
 export async function zurFreigabe(tx: Queryable, editor: Editor, inhaltId: number, revisionId: number, kontext: StatusKontext): Promise<void> {

@@ -28,7 +28,7 @@ import type { Bereiche } from './bereiche';
 import { konflikt } from './fehler';
 import { cleanRichText, plainText } from './html';
 import type { InhaltRow } from './inhalte';
-import { pruefeText, seitenPfad } from './pruefungen';
+import { pruefeText, seitenPfad, textFeldHinweise } from './pruefungen';
 import { teile } from './vergleich';
 
 /** The Ablage of the service guide's kinds in the section 'stadt'. */
@@ -532,6 +532,8 @@ function wegweiserArt(art: RedaktionWegweiserArt): ArtDefinition<Felder> {
     titel: titelVon,
     neueAdresse: (tx, _ablage, felder, slug) => neueAdresse(tx, art, felder, slug),
     pruefe: (_inhalt, felder, umgebung) => pruefeEintrag(eintrag, felder, umgebung),
+    // The text's warnings (a linked PDF that is not accessible, a picture wider than needed).
+    hinweise: (felder, medien) => textFeldHinweise('text' in felder ? felder.text : null, medien),
     vergleiche: (alt, neu, nurGeaenderte) => vergleiche(alt, neu, nurGeaenderte),
     veroeffentliche: (tx, inhalt, felder, now) => veroeffentliche(tx, inhalt, eintrag, felder, now),
     entziehe: (tx, inhalt, now) => entziehe(tx, inhalt, eintrag, now),
