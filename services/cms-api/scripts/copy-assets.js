@@ -1,9 +1,9 @@
-// Copies the non-TypeScript files the service reads at run time (SQL migrations, SVG images) to dist/.
+// Copies the non-TypeScript files the service reads at run time (SQL migrations, SVG images, the common passwords) to dist/.
 const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
-for (const dir of ['migrations', 'content/media']) {
+for (const dir of ['migrations', 'content/media', 'auth/common-passwords.txt']) {
   const from = path.join(root, 'src', dir);
   const to = path.join(root, 'dist', dir);
   fs.rmSync(to, { recursive: true, force: true });

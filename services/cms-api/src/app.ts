@@ -5,7 +5,18 @@
 import { type FormularArt } from '@musterstadt/cms-contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { abfallRoutes, reminderJobs } from './abfall';
-import { INTRANET_LOGIN, type LoginKind, RATSINFO_LOGIN, REDAKTION_LOGIN, type TokenSettings, createLogins, sessionCleanup, sessionRoutes } from './auth';
+import {
+  INTRANET_KONTEN,
+  INTRANET_LOGIN,
+  type LoginKind,
+  RATSINFO_LOGIN,
+  REDAKTION_LOGIN,
+  type TokenSettings,
+  createLogins,
+  sessionCleanup,
+  sessionRoutes,
+  zugangRoutes,
+} from './auth';
 import { contentRoutes, dokumenteRoutes, icalRoutes, inhalteRoutes, lookupRoute, portalRoutes } from './content';
 import type { Db } from './core/db';
 import type { ErrorReporter } from './core/error-reporting';
@@ -119,7 +130,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     vorschau: options.redaktion?.vorschau ?? vorschauOptionenAusEnv(),
     now,
     route: (url) => lookupRoute(db, url),
+    // Links to set a password go where the sign-up mails go.
+    zugang: { mailer: options.signupMailer ?? mailer, siteUrl },
   });
+  void app.register(zugangRoutes, { db, konten: [INTRANET_KONTEN], now });
 
   // One runner per instance; each due job runs once however many instances run.
   const jobs = createJobRunner({ db, now, log: (error, job) => app.log.error({ err: error, job: job?.schluessel }, 'job failed') });

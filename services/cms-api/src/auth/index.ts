@@ -14,3 +14,6 @@ export {
   sessionCleanup,
 } from './sessions';
 export { default as sessionRoutes } from './routes';
+export { PASSWORT_MELDUNGEN, passwortFehler } from './password-rules';
+export { type LinkRow, type LinkZweck, neuesteLinks, stelleLinkAus } from './zugang-links';
+export { INTRANET_KONTEN, type ZugangKonten, zugangRoutes } from './zugang-routes';

@@ -9,6 +9,7 @@ import { inhalteRoutes } from './inhalte-routes';
 import { kontenRoutes } from './konten-routes';
 import type { RedaktionOptionen } from './kontext';
 import { medienRoutes } from './medien-routes';
+import { mitarbeitendeRoutes } from './mitarbeitende-routes';
 import { sicherungRoutes } from './sicherung/routes';
 
 export type { RedaktionOptionen } from './kontext';
@@ -33,5 +34,6 @@ export async function redaktionRoutes(instance: FastifyInstance, optionen: Redak
   await instance.register(inhalteRoutes, optionen);
   await instance.register(medienRoutes, optionen);
   await instance.register(abfallImportRoutes, optionen);
+  if (optionen.zugang) await instance.register(mitarbeitendeRoutes, { ...optionen, ...optionen.zugang });
   await instance.register(sicherungRoutes, { db: optionen.db, now: optionen.now });
 }
