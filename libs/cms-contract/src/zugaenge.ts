@@ -7,6 +7,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PRINTABLE_PATTERN } from './rules';
 
+/** The public page of the links to set a password (`?token=`). */
+export const ZUGANG_SEITE = '/redaktion/zugang';
+
 /** How long a link to set a password works. */
 export const ZUGANG_LINK_STUNDEN = 72;
 

@@ -5,18 +5,7 @@
 import { type FormularArt } from '@musterstadt/cms-contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { abfallRoutes, reminderJobs } from './abfall';
-import {
-  INTRANET_KONTEN,
-  INTRANET_LOGIN,
-  type LoginKind,
-  RATSINFO_LOGIN,
-  REDAKTION_LOGIN,
-  type TokenSettings,
-  createLogins,
-  sessionCleanup,
-  sessionRoutes,
-  zugangRoutes,
-} from './auth';
+import { INTRANET_LOGIN, type LoginKind, RATSINFO_LOGIN, REDAKTION_LOGIN, type TokenSettings, createLogins, sessionCleanup, sessionRoutes } from './auth';
 import { contentRoutes, dokumenteRoutes, icalRoutes, inhalteRoutes, lookupRoute, portalRoutes } from './content';
 import type { Db } from './core/db';
 import type { ErrorReporter } from './core/error-reporting';
@@ -32,7 +21,15 @@ import { FORMULAR_AEMTER, type Freigabe, type FormularAmt, anfragenRoutes, formM
 import { intranetRoutes } from './intranet';
 import { oparlRoutes } from './oparl';
 import { ratsinfoRoutes } from './ratsinfo';
-import { type VorschauOptionen, bereiche as redaktionsBereiche, redaktionRoutes, vorschauOptionenAusEnv, zeitplanAuftraege } from './redaktion';
+import {
+  INTRANET_KONTEN,
+  type VorschauOptionen,
+  bereiche as redaktionsBereiche,
+  redaktionRoutes,
+  vorschauOptionenAusEnv,
+  zeitplanAuftraege,
+  zugangRoutes,
+} from './redaktion';
 import { rowDatabaseRoutes, schulfruchtMailRoutes } from './row-database';
 import { searchRoutes } from './search';
 import { wegweiserRoutes } from './wegweiser';

@@ -15,5 +15,4 @@ export {
 } from './sessions';
 export { default as sessionRoutes } from './routes';
 export { PASSWORT_MELDUNGEN, passwortFehler } from './password-rules';
-export { type LinkRow, type LinkZweck, neuesteLinks, stelleLinkAus } from './zugang-links';
-export { INTRANET_KONTEN, type ZugangKonten, zugangRoutes } from './zugang-routes';
+export { type LinkRow, type LinkZweck, benutzeLink, gueltigerLink, neuesteLinks, stelleLinkAus } from './zugang-links';

@@ -18,11 +18,12 @@ import {
   NoQuery,
   ZUGANG_LINK_STUNDEN,
   ZUGANG_MESSAGES,
+  ZUGANG_SEITE,
   type IntranetKonto,
 } from '@musterstadt/cms-contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { INTRANET_KONTEN, INTRANET_LOGIN, endAllSessions, neuesteLinks, stelleLinkAus, type LinkRow, type LinkZweck } from '../auth';
+import { INTRANET_LOGIN, endAllSessions, neuesteLinks, stelleLinkAus, type LinkRow, type LinkZweck } from '../auth';
 import type { Queryable } from '../core/db';
 import { HttpError } from '../core/errors';
 import type { Mailer } from '../core/mailer';
@@ -31,6 +32,7 @@ import { akteur } from './konten';
 import { type RedaktionOptionen, editorVon } from './kontext';
 import { protokolliere } from './protokoll';
 import { verlangeRecht } from './rechte';
+import { INTRANET_KONTEN } from './zugang-routes';
 
 interface BenutzerRow {
   uuid: string;
@@ -123,7 +125,12 @@ export async function mitarbeitendeRoutes(instance: FastifyInstance, optionen: M
         laeuft_ab_am: laeuftAb.toISOString(),
       },
     });
-    const mail = linkMail(zweck, person, { url: `${siteUrl}/zugang?token=${token}`, laeuftAb, anmeldung: `${siteUrl}${INTRANET_KONTEN.anmeldung}` }, von.name);
+    const mail = linkMail(
+      zweck,
+      person,
+      { url: `${siteUrl}${ZUGANG_SEITE}?token=${token}`, laeuftAb, anmeldung: `${siteUrl}${INTRANET_KONTEN.anmeldung}` },
+      von.name,
+    );
     return () => mailer.send({ to: person.email, ...mail });
   }
 

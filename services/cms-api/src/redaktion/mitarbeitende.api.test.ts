@@ -36,7 +36,7 @@ describe.each(BACKENDS)('staff invitations, password links and ended accounts on
   /** The token of the newest mail to the address. */
   const tokenAus = (email: string): string => {
     const mail = [...mailer.sent].reverse().find((message) => message.to === email);
-    const match = /https:\/\/www\.musterstadt\.de\/zugang\?token=([0-9a-f]{64})/.exec(mail?.text ?? '');
+    const match = /https:\/\/www\.musterstadt\.de\/redaktion\/zugang\?token=([0-9a-f]{64})/.exec(mail?.text ?? '');
     if (!match) throw new Error(`no link mailed to ${email}`);
     return match[1] as string;
   };

@@ -1,6 +1,6 @@
 /**
  * The public half of the links to set a password (the administration's half sits with the accounts
- * it belongs to, e.g. redaktion/mitarbeitende-routes.ts):
+ * it belongs to, e.g. mitarbeitende-routes.ts):
  *
  *   GET  /api/cms/zugang?token=          what the link is for (kind, purpose, the person's name) or why it no longer works
  *   POST /api/cms/zugang/passwort        {token, passwort, passwort_wiederholung}: sets the password, uses the link up,
@@ -14,12 +14,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../core/db';
 import { HttpError } from '../core/errors';
-import { AntwortFehler } from '../redaktion/fehler';
-import { protokolliere } from '../redaktion/protokoll';
-import { PASSWORT_MELDUNGEN, passwortFehler } from './password-rules';
-import { hashPassword } from './passwords';
-import { endAllSessions } from './sessions';
-import { benutzeLink, gueltigerLink } from './zugang-links';
+import { PASSWORT_MELDUNGEN, benutzeLink, endAllSessions, gueltigerLink, hashPassword, passwortFehler } from '../auth';
+import { AntwortFehler } from './fehler';
+import { protokolliere } from './protokoll';
 
 /** The accounts of one login kind, as the links need them. */
 export interface ZugangKonten {
