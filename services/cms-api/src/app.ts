@@ -5,7 +5,17 @@
 import { type FormularArt } from '@musterstadt/cms-contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { abfallRoutes, reminderJobs } from './abfall';
-import { INTRANET_LOGIN, type LoginKind, RATSINFO_LOGIN, REDAKTION_LOGIN, type TokenSettings, createLogins, sessionCleanup, sessionRoutes } from './auth';
+import {
+  INTRANET_LOGIN,
+  type LoginKind,
+  RATSINFO_LOGIN,
+  REDAKTION_LOGIN,
+  type TokenSettings,
+  createLogins,
+  linkSekundenAusEnv,
+  sessionCleanup,
+  sessionRoutes,
+} from './auth';
 import { contentRoutes, dokumenteRoutes, icalRoutes, inhalteRoutes, lookupRoute, portalRoutes } from './content';
 import type { Db } from './core/db';
 import type { ErrorReporter } from './core/error-reporting';
@@ -68,6 +78,8 @@ export interface BuildAppOptions {
   approval?: Freigabe;
   /** The clock of sessions, of what lists show as current, of approved notices' publication and of the editorial area (default: the real one). */
   now?: () => Date;
+  /** How long a mailed link to set a password works, in seconds (default: ACCOUNT_LINK_SECONDS, else 72 hours). */
+  accountLinkSeconds?: number;
   /** The editorial area: the key of its preview links (default: REDAKTION_PREVIEW_SECRET). */
   redaktion?: { vorschau?: VorschauOptionen };
 }
@@ -128,7 +140,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     now,
     route: (url) => lookupRoute(db, url),
     // Links to set a password go where the sign-up mails go.
-    zugang: { mailer: options.signupMailer ?? mailer, siteUrl },
+    zugang: { mailer: options.signupMailer ?? mailer, siteUrl, linkSekunden: options.accountLinkSeconds ?? linkSekundenAusEnv() },
   });
   void app.register(zugangRoutes, { db, konten: [INTRANET_KONTEN], now });
 

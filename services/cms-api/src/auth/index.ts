@@ -15,4 +15,4 @@ export {
 } from './sessions';
 export { default as sessionRoutes } from './routes';
 export { PASSWORT_MELDUNGEN, passwortFehler } from './password-rules';
-export { type LinkRow, type LinkZweck, benutzeLink, gueltigerLink, neuesteLinks, stelleLinkAus } from './zugang-links';
+export { type LinkRow, type LinkZweck, benutzeLink, gueltigerLink, linkSekundenAusEnv, neuesteLinks, stelleLinkAus } from './zugang-links';

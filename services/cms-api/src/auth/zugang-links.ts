@@ -23,7 +23,22 @@ export interface LinkRow {
 }
 
 const SPALTEN = 'id::text AS id, art, konto, zweck, erstellt_am, laeuft_ab_am, benutzt_am, ersetzt_am';
-const LINK_MS = ZUGANG_LINK_STUNDEN * 3_600_000;
+/** A link's validity: ZUGANG_LINK_STUNDEN hours. */
+export const LINK_SEKUNDEN = ZUGANG_LINK_STUNDEN * 3600;
+
+/**
+ * The validity of links from ACCOUNT_LINK_SECONDS (default and longest: 72 hours); a shorter one only
+ * for a test platform that checks an expired link. A bad value stops the start with a message.
+ */
+export function linkSekundenAusEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.ACCOUNT_LINK_SECONDS;
+  if (raw === undefined || raw === '') return LINK_SEKUNDEN;
+  const sekunden = Number(raw);
+  if (!Number.isInteger(sekunden) || sekunden < 1 || sekunden > LINK_SEKUNDEN) {
+    throw new Error(`Invalid ACCOUNT_LINK_SECONDS: ${raw} (a whole number of seconds, 1 to ${LINK_SEKUNDEN})`);
+  }
+  return sekunden;
+}
 
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -32,6 +47,7 @@ export async function stelleLinkAus(
   tx: Queryable,
   link: { art: string; konto: string; zweck: LinkZweck; von: number | null },
   now: Date,
+  sekunden: number = LINK_SEKUNDEN,
 ): Promise<{ token: string; laeuftAb: Date }> {
   await tx.query('UPDATE konto_links SET ersetzt_am = $3 WHERE art = $1 AND konto = $2 AND benutzt_am IS NULL AND ersetzt_am IS NULL', [
     link.art,
@@ -39,7 +55,7 @@ export async function stelleLinkAus(
     now,
   ]);
   const token = randomBytes(32).toString('hex');
-  const laeuftAb = new Date(now.getTime() + LINK_MS);
+  const laeuftAb = new Date(now.getTime() + sekunden * 1000);
   await tx.query('INSERT INTO konto_links (art, konto, zweck, token_hash, erstellt_am, erstellt_von, laeuft_ab_am) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
     link.art,
     link.konto,

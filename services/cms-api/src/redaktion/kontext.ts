@@ -24,7 +24,7 @@ export interface RedaktionOptionen {
   /** The route lookup of the public site, without the 410 of withdrawn addresses (for previews). */
   route(url: string): Promise<RouteLookupResult | undefined>;
   /** Where the links to set a password are mailed from, and the site's origin for them (without it, no staff accounts are administered). */
-  zugang?: { mailer: Mailer; siteUrl: string };
+  zugang?: { mailer: Mailer; siteUrl: string; linkSekunden: number };
 }
 
 declare module 'fastify' {

@@ -11,16 +11,7 @@
  * page of the link (auth/zugang-routes.ts).
  */
 import { randomUUID } from 'node:crypto';
-import {
-  KontoBeendenBody,
-  MitarbeiterNeuBody,
-  MitarbeiterParams,
-  NoQuery,
-  ZUGANG_LINK_STUNDEN,
-  ZUGANG_MESSAGES,
-  ZUGANG_SEITE,
-  type IntranetKonto,
-} from '@musterstadt/cms-contract';
+import { KontoBeendenBody, MitarbeiterNeuBody, MitarbeiterParams, NoQuery, ZUGANG_MESSAGES, ZUGANG_SEITE, type IntranetKonto } from '@musterstadt/cms-contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { INTRANET_LOGIN, endAllSessions, neuesteLinks, stelleLinkAus, type LinkRow, type LinkZweck } from '../auth';
@@ -89,7 +80,7 @@ export function linkMail(
       '',
       link.url,
       '',
-      `Der Link gilt ${ZUGANG_LINK_STUNDEN} Stunden (bis ${bis}) und nur einmal. Das Passwort braucht mindestens 12 Zeichen.`,
+      `Der Link gilt bis ${bis} und nur einmal. Das Passwort braucht mindestens 12 Zeichen.`,
       `Danach melden Sie sich unter ${link.anmeldung} mit Ihrer E-Mail-Adresse ${person.email} und Ihrem Passwort an.`,
       ...(zweck === 'passwort' ? ['', 'Sobald Sie das neue Passwort festlegen, enden alle bisherigen Anmeldungen Ihres Kontos.'] : []),
       '',
@@ -103,6 +94,8 @@ export function linkMail(
 export interface MitarbeitendeOptionen extends RedaktionOptionen {
   mailer: Mailer;
   siteUrl: string;
+  /** How long a link works (72 hours but on a test platform). */
+  linkSekunden: number;
 }
 
 export async function mitarbeitendeRoutes(instance: FastifyInstance, optionen: MitarbeitendeOptionen): Promise<void> {
@@ -112,7 +105,7 @@ export async function mitarbeitendeRoutes(instance: FastifyInstance, optionen: M
 
   /** Issues the link and records it in the transaction; the mail goes after the commit (a failed mail leaves a link nobody has: the administration sends a new one). */
   async function sendeLink(zweck: LinkZweck, person: BenutzerRow, von: ReturnType<typeof akteur>, tx: Queryable, now: Date) {
-    const { token, laeuftAb } = await stelleLinkAus(tx, { art: INTRANET_LOGIN.art, konto: person.uuid, zweck, von: von.id }, now);
+    const { token, laeuftAb } = await stelleLinkAus(tx, { art: INTRANET_LOGIN.art, konto: person.uuid, zweck, von: von.id }, now, optionen.linkSekunden);
     await protokolliere(tx, {
       zeit: now,
       wer: von,
