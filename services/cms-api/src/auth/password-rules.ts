@@ -34,12 +34,17 @@ export function commonPasswords(): ReadonlySet<string> {
   return common;
 }
 
+/** Whether the password is one of the common ones (lower-case comparison). */
+export function istHaeufig(passwort: string): boolean {
+  return commonPasswords().has(passwort.trim().toLowerCase());
+}
+
 /** What is wrong with a new password, as the German message at its field; undefined when it may be used. */
 export function passwortFehler(passwort: string): string | undefined {
   // Length in characters as a person counts them (an umlaut or an emoji is one).
   const laenge = [...passwort].length;
   if (laenge < PASSWORT_MIN) return PASSWORT_MELDUNGEN.zuKurz;
   if (laenge > PASSWORT_MAX) return PASSWORT_MELDUNGEN.zuLang;
-  if (commonPasswords().has(passwort.trim().toLowerCase())) return PASSWORT_MELDUNGEN.bekannt;
+  if (istHaeufig(passwort)) return PASSWORT_MELDUNGEN.bekannt;
   return undefined;
 }
