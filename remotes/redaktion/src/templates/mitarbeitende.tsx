@@ -92,6 +92,7 @@ export default function Mitarbeitende({ page, data, form }: TemplateProps) {
           <tbody>
             {konten.map((konto) => {
               const name = `${konto.vorname} ${konto.nachname}`;
+              const linkText = konto.passwort_gesetzt ? 'Link für neues Passwort schicken' : 'Einladung erneut schicken';
               return (
                 <tr key={konto.uuid}>
                   <td>{name}</td>
@@ -102,15 +103,14 @@ export default function Mitarbeitende({ page, data, form }: TemplateProps) {
                       <>
                         <PostForm form={form} id={`${form.id}-link-${konto.uuid}`} label={`Link für ein neues Passwort an ${name}`}>
                           <input type="hidden" name="uuid" value={konto.uuid} />
-                          <button type="submit" name="aktion" value="passwort-link">
-                            {konto.passwort_gesetzt ? 'Link für neues Passwort schicken' : 'Einladung erneut schicken'}
-                            <span className="ms-visually-hidden">: {name}</span>
+                          <button type="submit" name="aktion" value="passwort-link" aria-label={`${linkText}: ${name}`}>
+                            {linkText}
                           </button>
                         </PostForm>
                         <PostForm form={form} id={`${form.id}-beenden-${konto.uuid}`} label={`Zugang von ${name} beenden`}>
                           <input type="hidden" name="uuid" value={konto.uuid} />
-                          <button type="submit" name="aktion" value="beenden">
-                            Zugang beenden<span className="ms-visually-hidden">: {name}</span>
+                          <button type="submit" name="aktion" value="beenden" aria-label={`Zugang beenden: ${name}`}>
+                            Zugang beenden
                           </button>
                         </PostForm>
                       </>

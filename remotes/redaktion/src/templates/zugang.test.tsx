@@ -102,8 +102,8 @@ describe('redaktion-mitarbeitende', () => {
     render(<Mitarbeitende {...props('redaktion-mitarbeitende', '/redaktion/mitarbeitende', '', { mitarbeitende: { data: [konto({}), beendet] } }, form)} />);
     expect(screen.getByRole('form', { name: 'Neue Person in das Intranet einladen' })).toBeInTheDocument();
     expect(screen.getByLabelText('E-Mail-Adresse')).toHaveAttribute('type', 'email');
-    expect(screen.getByRole('button', { name: /^Link für neues Passwort schicken ?: Anna Schmid$/ })).toHaveAttribute('value', 'passwort-link');
-    expect(screen.getByRole('button', { name: /^Zugang beenden ?: Anna Schmid$/ })).toHaveAttribute('value', 'beenden');
+    expect(screen.getByRole('button', { name: 'Link für neues Passwort schicken: Anna Schmid' })).toHaveAttribute('value', 'passwort-link');
+    expect(screen.getByRole('button', { name: 'Zugang beenden: Anna Schmid' })).toHaveAttribute('value', 'beenden');
     expect(screen.queryByRole('button', { name: /Markus Weber/ })).not.toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Markus Weber/ })).toHaveTextContent('Zugang beendet am');
   });
