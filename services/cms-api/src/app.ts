@@ -33,6 +33,7 @@ import { oparlRoutes } from './oparl';
 import { ratsinfoRoutes } from './ratsinfo';
 import {
   INTRANET_KONTEN,
+  REDAKTION_KONTEN,
   type VorschauOptionen,
   bereiche as redaktionsBereiche,
   redaktionRoutes,
@@ -142,7 +143,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // Links to set a password go where the sign-up mails go.
     zugang: { mailer: options.signupMailer ?? mailer, siteUrl, linkSekunden: options.accountLinkSeconds ?? linkSekundenAusEnv() },
   });
-  void app.register(zugangRoutes, { db, konten: [INTRANET_KONTEN], now });
+  void app.register(zugangRoutes, { db, konten: [INTRANET_KONTEN, REDAKTION_KONTEN], now });
 
   // One runner per instance; each due job runs once however many instances run.
   const jobs = createJobRunner({ db, now, log: (error, job) => app.log.error({ err: error, job: job?.schluessel }, 'job failed') });

@@ -233,6 +233,7 @@ const CASES: Case[] = [
   post('/api/cms/redaktion/konten', { name: 'X', email: 'keine-adresse', passwort: 'kurz', rollen: 'Redakteur', bereiche: [] }),
   post('/api/cms/redaktion/konten/1/beenden', { grund: 5 }),
   post('/api/cms/redaktion/konten/1/aktivieren', { grund: 5 }),
+  post('/api/cms/redaktion/konten/abc/passwort-link', {}),
   get('/api/cms/redaktion/mitarbeitende?x=1'),
   post('/api/cms/redaktion/mitarbeitende', { vorname: '', nachname: 5, email: 'keine-adresse' }),
   post('/api/cms/redaktion/mitarbeitende/kein-uuid/passwort-link', {}),

@@ -2,7 +2,8 @@
  * An editorial account (`/redaktion/konten/neu`, `/redaktion/konten/:id`), for the administration:
  * name, e-mail address, the first password (a new one to replace a forgotten one), roles and
  * sections; `beenden` ends the account and every session of it, `aktivieren` brings an ended one back
- * (its old password, roles and sections). The content API checks everything
+ * (its old password, roles and sections), `passwort-link` mails the person a link to set a new password
+ * herself (72 hours, once). The content API checks everything
  * again; its refusals (400, 409) come back at their field with the form filled as it was posted.
  */
 import type { RedaktionKonto } from '@musterstadt/cms-client';
@@ -32,7 +33,7 @@ export const kontoSchema = yup.object({
     .string()
     .default('')
     .matches(/^(|[1-9]\d{0,9})$/),
-  aktion: yup.string().default('speichern').oneOf(['speichern', 'beenden', 'aktivieren'], 'Diese Aktion gibt es nicht.'),
+  aktion: yup.string().default('speichern').oneOf(['speichern', 'beenden', 'aktivieren', 'passwort-link'], 'Diese Aktion gibt es nicht.'),
   name: yup
     .string()
     .trim()
@@ -96,6 +97,13 @@ export default defineFormHandler<Werte>({
       const answer = await rufe<RedaktionKonto>(session.cms, 'POST', `/api/cms/redaktion/konten/${id}/beenden`, values.grund ? { grund: values.grund } : {});
       if (answer.status !== 200) return abgelehnt(answer, 'end account');
       return { status: 'success', redirect: `${kontoPfad(id)}?meldung=konto-beendet` };
+    }
+
+    if (values.aktion === 'passwort-link') {
+      if (id === undefined) return { status: 'invalid', errors: {}, message: 'Ein Konto, das es noch nicht gibt, hat kein Passwort.' };
+      const answer = await rufe<RedaktionKonto>(session.cms, 'POST', `/api/cms/redaktion/konten/${id}/passwort-link`, {});
+      if (answer.status !== 200) return abgelehnt(answer, 'send password link');
+      return { status: 'success', redirect: `${kontoPfad(id)}?meldung=link-geschickt` };
     }
 
     if (values.aktion === 'aktivieren') {

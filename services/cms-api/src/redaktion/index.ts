@@ -18,7 +18,7 @@ export { vorschauOptionenAusEnv, type VorschauOptionen } from './vorschau';
 export { zeitplanAuftraege } from './zeitplan-auftraege';
 export { uebernehmeItems } from './inhalte';
 export { seedRedaktion } from './seed';
-export { INTRANET_KONTEN, zugangRoutes } from './zugang-routes';
+export { INTRANET_KONTEN, REDAKTION_KONTEN, zugangRoutes } from './zugang-routes';
 
 export async function redaktionRoutes(instance: FastifyInstance, optionen: RedaktionOptionen): Promise<void> {
   // A conflict answers with the changes and the caller's input, a failed check with its fields.

@@ -18,8 +18,8 @@ import { INTRANET_LOGIN, endAllSessions, neuesteLinks, stelleLinkAus, type LinkR
 import type { Queryable } from '../core/db';
 import { HttpError } from '../core/errors';
 import type { Mailer } from '../core/mailer';
-import { berlinGermanDate, berlinTime } from '../core/time';
 import { akteur } from './konten';
+import { INTRANET_BEREICH, linkMail } from './link-mail';
 import { type RedaktionOptionen, editorVon } from './kontext';
 import { protokolliere } from './protokoll';
 import { verlangeRecht } from './rechte';
@@ -59,38 +59,6 @@ async function findeBenutzer(db: Queryable, uuid: string, sperren = false): Prom
   return row;
 }
 
-/** The mail with the link: an invitation or a new password, in German, with the link's last minute. */
-export function linkMail(
-  zweck: LinkZweck,
-  person: { vorname: string; nachname: string; email: string },
-  link: { url: string; laeuftAb: Date; anmeldung: string },
-  von: string,
-): { subject: string; text: string } {
-  const bis = `${berlinGermanDate(link.laeuftAb)}, ${berlinTime(link.laeuftAb)} Uhr`;
-  const einleitung =
-    zweck === 'einladung'
-      ? `${von} hat Sie in das Intranet der Stadt Musterstadt eingeladen. Bitte legen Sie über diesen Link Ihr Passwort fest:`
-      : `${von} hat für Ihr Konto im Intranet der Stadt Musterstadt ein neues Passwort angefordert. Bitte legen Sie es über diesen Link fest:`;
-  return {
-    subject: zweck === 'einladung' ? 'Ihre Einladung in das Intranet der Stadt Musterstadt' : 'Neues Passwort für das Intranet der Stadt Musterstadt',
-    text: [
-      `Guten Tag ${person.vorname} ${person.nachname},`,
-      '',
-      einleitung,
-      '',
-      link.url,
-      '',
-      `Der Link gilt bis ${bis} und nur einmal. Das Passwort braucht mindestens 12 Zeichen.`,
-      `Danach melden Sie sich unter ${link.anmeldung} mit Ihrer E-Mail-Adresse ${person.email} und Ihrem Passwort an.`,
-      ...(zweck === 'passwort' ? ['', 'Sobald Sie das neue Passwort festlegen, enden alle bisherigen Anmeldungen Ihres Kontos.'] : []),
-      '',
-      'Haben Sie diese E-Mail nicht erwartet, können Sie sie löschen: Ohne den Link geschieht nichts.',
-      '',
-      'Stadt Musterstadt',
-    ].join('\n'),
-  };
-}
-
 export interface MitarbeitendeOptionen extends RedaktionOptionen {
   mailer: Mailer;
   siteUrl: string;
@@ -120,7 +88,8 @@ export async function mitarbeitendeRoutes(instance: FastifyInstance, optionen: M
     });
     const mail = linkMail(
       zweck,
-      person,
+      INTRANET_BEREICH,
+      { name: `${person.vorname} ${person.nachname}`, email: person.email },
       { url: `${siteUrl}${ZUGANG_SEITE}?token=${token}`, laeuftAb, anmeldung: `${siteUrl}${INTRANET_KONTEN.anmeldung}` },
       von.name,
     );

@@ -189,6 +189,34 @@ describe.each(BACKENDS)('staff invitations, password links and ended accounts on
     expect(JSON.stringify(log.body)).not.toMatch(/[0-9a-f]{64}/);
   });
 
+  it('mails an editor a link for a new password; setting it ends her sessions and she logs in to the editorial area with it', async () => {
+    const offen = await env.anmelden(KONTEN.schule);
+    const konten = await env.call<{ data: { id: number; email: string }[] }>('GET', '/api/cms/redaktion/konten', { token: admin });
+    const id = konten.body.data.find((konto) => konto.email === KONTEN.schule.email)?.id as number;
+    const antwort = await env.call('POST', `/api/cms/redaktion/konten/${id}/passwort-link`, { token: admin, body: {} });
+    expect(antwort).toMatchObject({ status: 200, body: { id, aktiv: true } });
+    expect(mailer.sent.at(-1)).toMatchObject({ to: KONTEN.schule.email, subject: 'Neues Passwort für die Redaktion der Website der Stadt Musterstadt' });
+    const token = tokenAus(KONTEN.schule.email);
+    expect((await env.call<ZugangLink>('GET', `/api/cms/zugang?token=${token}`)).body).toMatchObject({
+      art: 'redaktion',
+      zweck: 'passwort',
+      anmeldung: '/redaktion/anmelden',
+    });
+
+    // The old password works until the new one is set; then every session of the account has ended.
+    expect((await env.call('GET', '/api/cms/redaktion/ich', { token: offen })).status).toBe(200);
+    expect((await setzen(token, 'Ein Satz für die Schulredaktion')).body).toEqual({ art: 'redaktion', anmeldung: '/redaktion/anmelden' });
+    expect((await env.call('GET', '/api/cms/redaktion/ich', { token: offen })).status).toBe(401);
+    expect((await env.call('POST', '/api/cms/redaktion/login', { body: { email: KONTEN.schule.email, passwort: KONTEN.schule.passwort } })).status).toBe(401);
+    await env.anmelden({ email: KONTEN.schule.email, passwort: 'Ein Satz für die Schulredaktion' });
+    const log = await env.call<{ data: RedaktionProtokollEintrag[] }>(
+      'GET',
+      `/api/cms/redaktion/protokoll?was=zugang.passwort-link&wer=${encodeURIComponent(KONTEN.admin.email)}`,
+      { token: admin },
+    );
+    expect(log.body.data[0]).toMatchObject({ details: { art: 'redaktion', konto: String(id), email: KONTEN.schule.email } });
+  });
+
   it('keeps the staff accounts to the administration', async () => {
     const redakteur = await env.anmelden(KONTEN.stadt);
     expect((await env.call('GET', '/api/cms/redaktion/mitarbeitende', { token: redakteur })).status).toBe(403);

@@ -94,6 +94,7 @@ describe.each(BACKENDS)('roles and sections on $name', (backend) => {
       { route: 'POST /api/cms/redaktion/konten/:id/beenden', pfad: `/api/cms/redaktion/konten/${kontoId}/beenden`, body: {} },
       { route: 'POST /api/cms/redaktion/konten/:id/aktivieren', pfad: `/api/cms/redaktion/konten/${kontoId}/aktivieren`, body: {} },
       { route: 'GET /api/cms/redaktion/protokoll', pfad: '/api/cms/redaktion/protokoll' },
+      { route: 'POST /api/cms/redaktion/konten/:id/passwort-link', pfad: `/api/cms/redaktion/konten/${kontoId}/passwort-link`, body: {} },
       { route: 'GET /api/cms/redaktion/mitarbeitende', pfad: '/api/cms/redaktion/mitarbeitende' },
       {
         route: 'POST /api/cms/redaktion/mitarbeitende',

@@ -45,6 +45,24 @@ export const INTRANET_KONTEN: ZugangKonten = {
   },
 };
 
+/** Editorial accounts (the account's id as text). */
+export const REDAKTION_KONTEN: ZugangKonten = {
+  art: 'redaktion',
+  anmeldung: '/redaktion/anmelden',
+  async finde(db, konto) {
+    if (!/^[1-9]\d{0,9}$/.test(konto)) return undefined;
+    const { rows } = await db.query<{ name: string; email: string; beendet_am: Date | string | null }>(
+      'SELECT name, email, beendet_am FROM redaktion_konten WHERE id = $1',
+      [Number(konto)],
+    );
+    const row = rows[0];
+    return row && { name: row.name, email: row.email, beendet: row.beendet_am !== null };
+  },
+  async setzePasswort(tx, konto, hash, now) {
+    await tx.query('UPDATE redaktion_konten SET passwort_hash = $2, geaendert_am = $3 WHERE id = $1', [Number(konto), hash, now.toISOString()]);
+  },
+};
+
 /** A refusal of the new password at its field (422, as the forms expect). */
 const feldFehler = (feld: string, message: string) => new AntwortFehler(422, { error: message, errors: { [feld]: message } });
 
