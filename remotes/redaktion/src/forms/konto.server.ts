@@ -6,11 +6,11 @@
  * herself (72 hours, once). The content API checks everything
  * again; its refusals (400, 409) come back at their field with the form filled as it was posted.
  */
-import type { RedaktionKonto } from '@musterstadt/cms-client';
+import type { CmsResponse, RedaktionKonto } from '@musterstadt/cms-client';
 import { defineFormHandler, type SubmitOutcome } from '@musterstadt/shell-contract';
 import { yup } from '@musterstadt/ui/forms/schema';
 import { kontoPfad } from '../texts';
-import { abgelehnt, FORM_TEXTS, istOutcome, rufe, sitzung } from './antworten';
+import { abgelehnt, anFeld, FORM_TEXTS, istOutcome, rufe, sitzung } from './antworten';
 
 export const KONTO_FORM_ID = 'redaktion-konto';
 
@@ -75,12 +75,7 @@ export function feldVon(message: string): string | undefined {
   return undefined;
 }
 
-function verweigert(answer: { status: number; body: unknown }, was: string): SubmitOutcome {
-  const error = (answer.body as { error?: unknown } | null)?.error;
-  const feld = typeof error === 'string' && (answer.status === 400 || answer.status === 409) ? feldVon(error) : undefined;
-  if (feld && typeof error === 'string') return { status: 'invalid', errors: { [feld]: error }, message: error };
-  return abgelehnt(answer, was);
-}
+const verweigert = (answer: CmsResponse<unknown>, was: string): SubmitOutcome => anFeld(answer, was, feldVon);
 
 export default defineFormHandler<Werte>({
   id: KONTO_FORM_ID,

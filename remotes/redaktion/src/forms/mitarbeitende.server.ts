@@ -6,7 +6,7 @@
 import type { IntranetKonto } from '@musterstadt/cms-client';
 import { defineFormHandler, type SubmitOutcome } from '@musterstadt/shell-contract';
 import { yup } from '@musterstadt/ui/forms/schema';
-import { abgelehnt, FORM_TEXTS, istOutcome, rufe, sitzung } from './antworten';
+import { abgelehnt, anFeld, FORM_TEXTS, istOutcome, rufe, sitzung } from './antworten';
 
 export const MITARBEITENDE_FORM_ID = 'redaktion-mitarbeitende';
 const SEITE = '/redaktion/mitarbeitende';
@@ -66,10 +66,7 @@ export default defineFormHandler<Werte>({
         email: values.email,
       });
       if (answer.status === 201) return { status: 'success', redirect: `${SEITE}?meldung=eingeladen` };
-      const error = (answer.body as { error?: unknown } | null)?.error;
-      const feld = typeof error === 'string' && (answer.status === 400 || answer.status === 409) ? feldVon(error) : undefined;
-      if (feld && typeof error === 'string') return { status: 'invalid', errors: { [feld]: error }, message: error };
-      return abgelehnt(answer, 'invite staff member');
+      return anFeld(answer, 'invite staff member', feldVon);
     }
 
     if (!UUID.test(values.uuid)) return { status: 'invalid', errors: {}, message: 'Bitte wählen Sie eine Person aus der Liste.' };
