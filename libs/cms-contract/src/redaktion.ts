@@ -19,8 +19,8 @@ export type RedaktionRolle = (typeof REDAKTION_ROLLEN)[number];
 export const REDAKTION_STATUS = ['Entwurf', 'Zur Freigabe', 'Geplant', 'Veröffentlicht', 'Zurückgezogen'] as const;
 export type RedaktionStatus = (typeof REDAKTION_STATUS)[number];
 
-/** Kinds of content the editorial area keeps today (pages, menus, meetings … will join them). */
-export type RedaktionArt = 'artikel' | 'veranstaltung' | 'termin';
+/** Kinds whose public state is a row of `items` (articles, events, sub-site dates). */
+export type RedaktionItemArt = 'artikel' | 'veranstaltung' | 'termin';
 
 /** What a caller may do with a piece of content (`aktionen` of its answer). */
 export type RedaktionAktion = 'speichern' | 'zur-freigabe' | 'freigeben' | 'zurueckgeben' | 'zurueckziehen' | 'vorschau' | 'wiederherstellen';
@@ -225,12 +225,99 @@ export const RedaktionFelder = Type.Object(
 );
 export type RedaktionFelder = Static<typeof RedaktionFelder>;
 
+/** An address of this site: lower case words with hyphens between slashes (`/leben-wohnen/spielplaetze/`). */
+const SEITEN_ADRESSE_PATTERN = '^/([a-z0-9]+(-[a-z0-9]+)*/?)*$';
+const Frei = Type.Record(Type.String(), Type.Unknown());
+
+/** A block of a page: a template of the layout's remote or of the town, with its options (`context`) as the template declares them. */
+export const RedaktionBlock = Type.Object(
+  {
+    template: Line(100, 'Der Name einer Vorlage ist zu lang.'),
+    slot: Type.Optional(Line(40, 'Der Name eines Bereichs der Seite ist zu lang.')),
+    context: Frei,
+    options: Type.Optional(Frei),
+  },
+  { additionalProperties: false },
+);
+export type RedaktionBlock = Static<typeof RedaktionBlock>;
+
+/** The fields of a page, as the table `pages` names them (`titel` for its title, as every kind has). */
+export const RedaktionSeitenFelder = Type.Object(
+  {
+    url: Type.String({
+      minLength: 1,
+      maxLength: 300,
+      pattern: SEITEN_ADRESSE_PATTERN,
+      fehler:
+        'Die Adresse beginnt mit „/“ und enthält nur Kleinbuchstaben, Ziffern und Bindestriche zwischen Schrägstrichen (z. B. „/leben-wohnen/spielplaetze/“).',
+    }),
+    layout: Line(60, 'Der Name des Layouts ist zu lang.'),
+    theme: Type.Optional(Nullable(Line(60, 'Der Name des Farbschemas ist zu lang.'))),
+    titel: Line(300, 'Der Titel ist zu lang (höchstens 300 Zeichen).'),
+    description: Type.Optional(Nullable(Lines(1000, 'Die Beschreibung ist zu lang (höchstens 1000 Zeichen).'))),
+    canonical: Type.Optional(Nullable(Line(2000, 'Die kanonische Adresse ist zu lang.'))),
+    breadcrumbs: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            title: Line(200, 'Ein Eintrag der Brotkrumen ist zu lang.'),
+            url: Type.Optional(Line(2000, 'Die Adresse eines Eintrags der Brotkrumen ist zu lang.')),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: 10, fehler: 'Höchstens 10 Einträge in den Brotkrumen.' },
+      ),
+    ),
+    hero_images: Type.Optional(Type.Array(RedaktionBild, { maxItems: 5, fehler: 'Höchstens 5 Titelbilder.' })),
+    blocks: Type.Optional(Type.Array(RedaktionBlock, { maxItems: 50, fehler: 'Höchstens 50 Blöcke auf einer Seite.' })),
+    /** The page's api calls (the blocks name them in `context.apiCalls`). */
+    api_calls: Type.Optional(Type.Array(Frei, { maxItems: 30, fehler: 'Höchstens 30 Datenabrufe auf einer Seite.' })),
+  },
+  { additionalProperties: false },
+);
+export type RedaktionSeitenFelder = Static<typeof RedaktionSeitenFelder>;
+
+/**
+ * The fields of an internal text of the staff intranet: never public. `datum_von` is the date the
+ * intranet shows and sorts by (blank: the time of its first publication).
+ */
+const RedaktionIntranetFelder = Type.Object(
+  {
+    titel: Line(300, 'Der Titel ist zu lang (höchstens 300 Zeichen).'),
+    einleitung: Type.Optional(Nullable(Lines(3000, 'Die Einleitung ist zu lang (höchstens 3000 Zeichen).'))),
+    text: Type.Optional(Nullable(Lines(200_000, 'Der Text ist zu lang.'))),
+    datum_von: Type.Optional(Nullable(Zeitpunkt('datum_von'))),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * The kinds of content the editorial area keeps, each with the schema of its fields. A new kind
+ * (pages, menus, meetings …) adds one entry here and its definition in the content API
+ * (services/cms-api/src/redaktion/arten.ts); the routes, revisions, statuses and checks are shared.
+ */
+export const REDAKTION_FELDER_JE_ART = {
+  artikel: RedaktionFelder,
+  veranstaltung: RedaktionFelder,
+  termin: RedaktionFelder,
+  seite: RedaktionSeitenFelder,
+  intranet: RedaktionIntranetFelder,
+} satisfies Record<string, TSchema>;
+export type RedaktionArt = keyof typeof REDAKTION_FELDER_JE_ART;
+/** The fields of one kind. */
+type RedaktionFelderVon<A extends RedaktionArt> = Static<(typeof REDAKTION_FELDER_JE_ART)[A]>;
+/** The fields of any kind. */
+export type RedaktionAlleFelder = RedaktionFelderVon<RedaktionArt>;
+
+/** The fields in a request: an object, checked against its kind's schema once the kind is known. */
+const FelderEingabe = Type.Unsafe<RedaktionAlleFelder>(Type.Object({}, { fehler: 'Die Angabe „felder“ muss ein Objekt sein.' }));
+
 /** GET /api/cms/redaktion/inhalte */
 export const InhaltListeQuery = Type.Object(
   {
     ...Paging,
     bereich: Type.Optional(Type.String({ maxLength: 50, pattern: `^(|${BEREICH_PATTERN.slice(1, -1)})$`, fehler: 'Der Parameter bereich ist ungültig.' })),
-    art: Type.Optional(Type.String({ maxLength: 50, fehler: 'Der Parameter art ist ungültig (artikel, veranstaltung, termin).' })),
+    art: Type.Optional(Type.String({ maxLength: 50, fehler: 'Der Parameter art ist ungültig (artikel, veranstaltung, termin, seite, intranet).' })),
     ablage: Type.Optional(Type.String({ maxLength: 50, fehler: 'Der Parameter ablage ist ungültig.' })),
     status: Type.Optional(Type.String({ maxLength: 40, fehler: 'Der Parameter status ist ungültig.' })),
     suche: Type.Optional(Type.String({ maxLength: 200, fehler: 'Der Suchbegriff ist zu lang (höchstens 200 Zeichen).' })),
@@ -242,7 +329,7 @@ export type InhaltListeQuery = Static<typeof InhaltListeQuery>;
 /** POST /api/cms/redaktion/inhalte: a new piece of content, saved as its first revision (Entwurf). */
 export const InhaltNeuBody = Type.Object(
   {
-    art: Type.String({ maxLength: 50, fehler: 'Die Art des Inhalts ist ungültig (artikel, veranstaltung, termin).' }),
+    art: Type.String({ maxLength: 50, fehler: 'Die Art des Inhalts ist ungültig (artikel, veranstaltung, termin, seite, intranet).' }),
     bereich: Bereich,
     /** Where it appears, when the section has several places for this kind (`feuerwehr-einsatz`). */
     ablage: Type.Optional(Type.String({ maxLength: 50, pattern: BEREICH_PATTERN, fehler: 'Die Ablage ist ungültig.' })),
@@ -250,7 +337,7 @@ export const InhaltNeuBody = Type.Object(
     slug: Type.Optional(
       Type.String({ maxLength: 80, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', fehler: 'Die Adresse darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.' }),
     ),
-    felder: RedaktionFelder,
+    felder: FelderEingabe,
   },
   { additionalProperties: false },
 );
@@ -258,7 +345,7 @@ export type InhaltNeuBody = Static<typeof InhaltNeuBody>;
 
 /** POST /api/cms/redaktion/inhalte/{id}/revisionen: a save, starting from `basis_revision`. */
 export const RevisionBody = Type.Object(
-  { basis_revision: Id('Die Angabe „basis_revision“ (die Fassung, von der Sie ausgegangen sind) fehlt oder ist ungültig.'), felder: RedaktionFelder },
+  { basis_revision: Id('Die Angabe „basis_revision“ (die Fassung, von der Sie ausgegangen sind) fehlt oder ist ungültig.'), felder: FelderEingabe },
   { additionalProperties: false },
 );
 export type RevisionBody = Static<typeof RevisionBody>;
@@ -313,6 +400,13 @@ export type ZurueckziehenBody = Static<typeof ZurueckziehenBody>;
 export const VorschauBody = Type.Object({ revision: Type.Optional(Id('Die Angabe „revision“ ist ungültig.')) }, { additionalProperties: false });
 export type VorschauBody = Static<typeof VorschauBody>;
 
+/** POST …/weiterleitungen/entfernen: a redirect a page left behind, no longer wanted (its old address answers 404 then). */
+export const WeiterleitungEntfernenBody = Type.Object(
+  { von: Type.String({ minLength: 1, maxLength: 300, pattern: PRINTABLE_PATTERN, fehler: 'Bitte geben Sie die Adresse der Weiterleitung an.' }) },
+  { additionalProperties: false },
+);
+export type WeiterleitungEntfernenBody = Static<typeof WeiterleitungEntfernenBody>;
+
 /** GET /api/cms/redaktion/vorschau?token= */
 export const VorschauQuery = Type.Object(
   { token: Type.String({ minLength: 1, maxLength: 2000, fehler: REDAKTION_MESSAGES.previewInvalid, fehlt: REDAKTION_MESSAGES.previewInvalid }) },
@@ -321,7 +415,7 @@ export const VorschauQuery = Type.Object(
 export type VorschauQuery = Static<typeof VorschauQuery>;
 
 /** POST …/pruefung: the checks before 'Zur Freigabe geben', on the given fields or on the latest revision. */
-export const PruefungBody = Type.Object({ felder: Type.Optional(RedaktionFelder) }, { additionalProperties: false });
+export const PruefungBody = Type.Object({ felder: Type.Optional(FelderEingabe) }, { additionalProperties: false });
 export type PruefungBody = Static<typeof PruefungBody>;
 
 // --- Media ---------------------------------------------------------------------------------------
@@ -469,7 +563,7 @@ export interface RedaktionRevision {
   herkunft: 'uebernommen' | 'gespeichert' | 'wiederhergestellt';
   wiederhergestellt_aus: number | null;
   erstellt_am: string;
-  felder?: RedaktionFelder;
+  felder?: RedaktionAlleFelder;
 }
 
 export interface RedaktionStatusEintrag {
@@ -508,8 +602,8 @@ export interface RedaktionInhaltKopf {
   geaendert_am: string;
 }
 
-export interface RedaktionInhalt extends RedaktionInhaltKopf {
-  felder: RedaktionFelder;
+export interface RedaktionInhalt<A extends RedaktionArt = RedaktionItemArt> extends RedaktionInhaltKopf {
+  felder: RedaktionFelderVon<A>;
   /** What the caller may do now (buttons to show). */
   aktionen: RedaktionAktion[];
 }
@@ -555,6 +649,14 @@ export interface RedaktionVergleich {
   von: RedaktionRevision;
   bis: RedaktionRevision;
   felder: RedaktionFeldVergleich[];
+}
+
+/** A redirect a page left behind when it moved or was withdrawn (GET …/inhalte/{id}/weiterleitungen). */
+export interface RedaktionWeiterleitung {
+  von: string;
+  nach: string;
+  grund: 'verschoben' | 'zurueckgezogen';
+  seit: string;
 }
 
 /** 409 of a save that started from an older revision. */

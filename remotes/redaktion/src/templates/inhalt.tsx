@@ -62,8 +62,18 @@ function Zeitplan({ form }: { form: BlockForm }) {
   );
 }
 
-/** Fields each kind shows (dates have no picture, articles no place or end). */
+/** Fields each kind shows (dates have no picture, articles no place or end, internal texts neither). */
 const NUR_TERMINE: readonly FeldName[] = ['datum_bis', 'veranstaltungsort'];
+const INTRANET: readonly FeldName[] = ['titel', 'einleitung', 'text', 'datum_von'];
+
+function zeigt(art: RedaktionInhalt['art'], feld: FeldName): boolean {
+  if (art === 'intranet') return INTRANET.includes(feld);
+  return art !== 'artikel' || !NUR_TERMINE.includes(feld);
+}
+
+/** A field's label for the kind (an internal text's date is the one the intranet shows). */
+const bezeichnung = (art: RedaktionInhalt['art'], feld: { name: FeldName; label: string }): string =>
+  art === 'intranet' && feld.name === 'datum_von' ? 'Datum (leer lassen: Zeitpunkt der Veröffentlichung)' : feld.label;
 
 function inhaltAus(value: unknown): RedaktionInhalt | null {
   const v = value as Partial<RedaktionInhalt> | null;
@@ -127,6 +137,8 @@ function Aenderungen({ aenderungen }: { aenderungen: RedaktionFeldVergleich[] })
 export default function Inhalt({ page, data, form }: TemplateProps) {
   const inhalt = inhaltAus(data.inhalt);
   if (!inhalt) return <p role="alert">Diesen Inhalt gibt es nicht, oder er gehört nicht zu Ihren Bereichen.</p>;
+  // A page has its own form beside this one (redaktion-seite).
+  if (inhalt.art === 'seite') return null;
   if (!form) return <p role="alert">Das Formular ist gerade nicht verfügbar.</p>;
   const werte = formwerte(inhalt.felder);
   const meldung = MELDUNGEN[queryValue(page.search, 'meldung')];
@@ -186,7 +198,7 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
         <input type="hidden" name="id" value={inhalt.id} />
         <input type="hidden" name="basis_revision" value={inhalt.revision.id} />
         <input type="hidden" name="ursprung" value={JSON.stringify(werte)} />
-        {FELDER.filter((feld) => inhalt.art !== 'artikel' || !NUR_TERMINE.includes(feld.name)).map((feld) =>
+        {FELDER.filter((feld) => zeigt(inhalt.art, feld.name)).map((feld) =>
           feld.name === 'bild' ? (
             <BildFeld
               key={feld.name}
@@ -204,15 +216,17 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
               {...(fehlerVon(form, 'text') ? { fehler: fehlerVon(form, 'text') } : {})}
             />
           ) : (
-            <Feld key={feld.name} form={form} name={feld.name} label={feld.label} art={feld.art} wert={werte[feld.name]} />
+            <Feld key={feld.name} form={form} name={feld.name} label={bezeichnung(inhalt.art, feld)} art={feld.art} wert={werte[feld.name]} />
           ),
         )}
-        <div className="rd-field">
-          <input id="rd-bild_dekorativ" type="checkbox" name="bild_dekorativ" value="ja" defaultChecked={dekorativ} />{' '}
-          <label htmlFor="rd-bild_dekorativ" style={{ display: 'inline' }}>
-            Das Bild ist nur Schmuck (es braucht dann keinen Bildtext)
-          </label>
-        </div>
+        {zeigt(inhalt.art, 'bild') && (
+          <div className="rd-field">
+            <input id="rd-bild_dekorativ" type="checkbox" name="bild_dekorativ" value="ja" defaultChecked={dekorativ} />{' '}
+            <label htmlFor="rd-bild_dekorativ" style={{ display: 'inline' }}>
+              Das Bild ist nur Schmuck (es braucht dann keinen Bildtext)
+            </label>
+          </div>
+        )}
         {mitGrund && (
           <div className="rd-field">
             <label htmlFor="rd-grund">Grund (für „Zurück an die Redaktion“ und „Zurückziehen“)</label>

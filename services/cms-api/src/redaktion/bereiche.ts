@@ -5,17 +5,33 @@
  * `feuerwehr-einsatz`, its reports articles of `feuerwehr`). New kinds (pages, menus, meetings) add
  * Ablagen here, not a second system.
  */
-import type { RedaktionAblage, RedaktionArt } from '@musterstadt/cms-contract';
+import type { RedaktionAblage, RedaktionArt, RedaktionItemArt } from '@musterstadt/cms-contract';
+import { INTRANET_RUBRIKEN } from '../intranet';
 
 export interface BereichDefinition {
   id: string;
   titel: string;
   ablagen: RedaktionAblage[];
+  /** Address prefixes of its sub-site: its pages belong to it (every other page to 'stadt'). */
+  pfade?: string[];
 }
 
 const artikel = (ablage: string, titel: string): RedaktionAblage => ({ art: 'artikel', ablage, titel });
 const veranstaltung = (ablage: string, titel = 'Veranstaltungen im Stadtkalender'): RedaktionAblage => ({ art: 'veranstaltung', ablage, titel });
 const termin = (ablage: string, titel = 'Termine'): RedaktionAblage => ({ art: 'termin', ablage, titel });
+/** A section's pages: the Ablage is named after the section. */
+const seiten = (bereich: string): RedaktionAblage => ({ art: 'seite', ablage: bereich, titel: 'Seiten' });
+
+/** Prefix of the intranet's sections: one per category, so an account may be given single categories. */
+const INTRANET_BEREICH = 'intranet-';
+
+/** The staff intranet's categories as sections (internal texts, never public). */
+const intranetBereiche = (): BereichDefinition[] =>
+  INTRANET_RUBRIKEN.map((rubrik) => ({
+    id: `${INTRANET_BEREICH}${rubrik.url}`,
+    titel: `Intranet: ${rubrik.titel}`,
+    ablagen: [{ art: 'intranet', ablage: rubrik.url, titel: 'Interne Texte' }],
+  }));
 
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -26,7 +42,7 @@ export function bereicheFuer(product: string): BereichDefinition[] {
     {
       id: 'stadt',
       titel: 'Stadt',
-      ablagen: [artikel('stadt', 'Nachrichten'), veranstaltung('stadt', 'Veranstaltungen'), artikel('seiten', 'Seitentexte')],
+      ablagen: [artikel('stadt', 'Nachrichten'), veranstaltung('stadt', 'Veranstaltungen'), artikel('seiten', 'Seitentexte'), seiten('stadt')],
     },
     {
       id: 'feuerwehr',
@@ -36,19 +52,48 @@ export function bereicheFuer(product: string): BereichDefinition[] {
         artikel('feuerwehr-einsatz', 'Einsatzberichte'),
         termin('feuerwehr', 'Dienstplan'),
         veranstaltung('feuerwehr'),
+        seiten('feuerwehr'),
       ],
+      pfade: ['/feuerwehr'],
     },
-    { id: grundschule, titel: `Grundschule ${capitalized(product)}`, ablagen: [artikel(grundschule, 'Schulnachrichten'), termin(grundschule, 'Terminplan')] },
+    {
+      id: grundschule,
+      titel: `Grundschule ${capitalized(product)}`,
+      ablagen: [artikel(grundschule, 'Schulnachrichten'), termin(grundschule, 'Terminplan'), seiten(grundschule)],
+      pfade: [`/${grundschule}`],
+    },
     {
       id: 'grundschule-hallwangen',
       titel: 'Grundschule Hallwangen',
-      ablagen: [artikel('grundschule-hallwangen', 'Aktuelles'), termin('grundschule-hallwangen', 'Elterninfo und Termine')],
+      ablagen: [artikel('grundschule-hallwangen', 'Aktuelles'), termin('grundschule-hallwangen', 'Elterninfo und Termine'), seiten('grundschule-hallwangen')],
+      pfade: ['/grundschule-hallwangen'],
     },
-    { id: 'werkrealschule', titel: 'Werkrealschule', ablagen: [artikel('werkrealschule', 'Aktuelles'), termin('werkrealschule')] },
-    { id: 'gymnasium', titel: 'Gymnasium', ablagen: [artikel('gymnasium', 'Berichte'), termin('gymnasium', 'Jahrestermine')] },
-    { id: 'berufliche-schule', titel: 'Berufliche Schule', ablagen: [artikel('berufliche-schule', 'Aktuelles'), termin('berufliche-schule')] },
-    { id: 'barfusspark', titel: 'Barfußpark', ablagen: [veranstaltung('barfusspark')] },
-    { id: 'jugendhaus', titel: 'Jugendhaus', ablagen: [artikel('jugendhaus', 'Aktuelles'), termin('jugendhaus', 'Programm')] },
+    {
+      id: 'werkrealschule',
+      titel: 'Werkrealschule',
+      ablagen: [artikel('werkrealschule', 'Aktuelles'), termin('werkrealschule'), seiten('werkrealschule')],
+      pfade: ['/werkrealschule'],
+    },
+    {
+      id: 'gymnasium',
+      titel: 'Gymnasium',
+      ablagen: [artikel('gymnasium', 'Berichte'), termin('gymnasium', 'Jahrestermine'), seiten('gymnasium')],
+      pfade: ['/gydo'],
+    },
+    {
+      id: 'berufliche-schule',
+      titel: 'Berufliche Schule',
+      ablagen: [artikel('berufliche-schule', 'Aktuelles'), termin('berufliche-schule'), seiten('berufliche-schule')],
+      pfade: ['/berufliche-schule'],
+    },
+    { id: 'barfusspark', titel: 'Barfußpark', ablagen: [veranstaltung('barfusspark'), seiten('barfusspark')], pfade: ['/barfusspark'] },
+    {
+      id: 'jugendhaus',
+      titel: 'Jugendhaus',
+      ablagen: [artikel('jugendhaus', 'Aktuelles'), termin('jugendhaus', 'Programm'), seiten('jugendhaus')],
+      pfade: ['/jugendhaus'],
+    },
+    ...intranetBereiche(),
   ];
 }
 
@@ -59,7 +104,13 @@ export interface Bereiche {
   ofAblage(art: string, ablage: string): BereichDefinition | undefined;
   /** The Ablage of a kind in a section: the one named, else the first of that kind. */
   ablage(bereich: BereichDefinition, art: RedaktionArt, name?: string): RedaktionAblage | undefined;
+  /** The section a page of this address belongs to (its sub-site's, else 'stadt'); undefined for the areas kept elsewhere. */
+  derSeite(url: string): BereichDefinition | undefined;
 }
+
+/** Pages the editorial area does not keep: its own, the intranet's and the council system's (they have their own logins and data). */
+const EIGENE_SYSTEME = ['/redaktion', '/intranet', '/ratsinfo'];
+const unter = (url: string, pfad: string): boolean => url === pfad || url.startsWith(`${pfad}/`);
 
 export function bereiche(product: string = process.env.PRODUCT || 'musterstadt'): Bereiche {
   const all = bereicheFuer(product);
@@ -72,11 +123,15 @@ export function bereiche(product: string = process.env.PRODUCT || 'musterstadt')
     get: (id) => byId.get(id),
     ofAblage: (art, ablage) => byAblage.get(`${art}:${ablage}`),
     ablage: (bereich, art, name) => bereich.ablagen.find((ablage) => ablage.art === art && (name === undefined || ablage.ablage === name)),
+    derSeite: (url) => {
+      if (EIGENE_SYSTEME.some((pfad) => unter(url, pfad))) return undefined;
+      return all.find((bereich) => bereich.pfade?.some((pfad) => unter(url, pfad))) ?? byId.get('stadt');
+    },
   };
 }
 
 /** The public endpoint of each kind (the page api calls name it). */
-export const ENDPUNKTE: Record<RedaktionArt, string> = {
+export const ENDPUNKTE: Record<RedaktionItemArt, string> = {
   artikel: '/api/cms/artikel',
   veranstaltung: '/api/cms/veranstaltungen',
   termin: '/api/cms/termine',

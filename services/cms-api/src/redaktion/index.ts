@@ -11,12 +11,13 @@ import type { RedaktionOptionen } from './kontext';
 import { medienRoutes } from './medien-routes';
 import { mitarbeitendeRoutes } from './mitarbeitende-routes';
 import { sicherungRoutes } from './sicherung/routes';
+import { weiterleitungenRoutes } from './weiterleitungen-routes';
 
 export type { RedaktionOptionen } from './kontext';
 export { bereiche, type Bereiche } from './bereiche';
 export { vorschauOptionenAusEnv, type VorschauOptionen } from './vorschau';
 export { zeitplanAuftraege } from './zeitplan-auftraege';
-export { uebernehmeItems } from './inhalte';
+export { uebernimmAlles } from './arten';
 export { seedRedaktion } from './seed';
 export { INTRANET_KONTEN, REDAKTION_KONTEN, zugangRoutes } from './zugang-routes';
 
@@ -33,6 +34,7 @@ export async function redaktionRoutes(instance: FastifyInstance, optionen: Redak
   });
   await instance.register(kontenRoutes, optionen);
   await instance.register(inhalteRoutes, optionen);
+  await instance.register(weiterleitungenRoutes, optionen);
   await instance.register(medienRoutes, optionen);
   await instance.register(abfallImportRoutes, optionen);
   if (optionen.zugang) await instance.register(mitarbeitendeRoutes, { ...optionen, ...optionen.zugang });

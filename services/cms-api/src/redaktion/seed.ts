@@ -6,7 +6,7 @@ import type { RedaktionRolle } from '@musterstadt/cms-contract';
 import type { Queryable } from '../core/db';
 import { hashPassword } from '../auth';
 import { bereiche as bereicheFuer } from './bereiche';
-import { uebernehmeItems } from './inhalte';
+import { artVon, uebernimmAlles } from './arten';
 
 export interface DemoKonto {
   name: string;
@@ -29,17 +29,28 @@ export function demoKonten(product: string): DemoKonto[] {
       bereiche: [`grundschule-${product}`],
     },
     { name: 'Verena Koch', email: 'verena.koch@musterstadt.de', passwort: 'Verwaltung!Admin2026', rollen: ['Administration'], bereiche: [] },
+    // The IT service writes its notices into the intranet's category 'IT-Hinweise', nowhere else.
+    {
+      name: 'Stefan Albrecht',
+      email: 'stefan.albrecht@musterstadt.de',
+      passwort: 'Intranet!ITService2026',
+      rollen: ['Redakteur'],
+      bereiche: ['intranet-it-hinweise'],
+    },
   ];
 }
 
 export interface RedaktionSeedSummary {
   konten: number;
+  /** Articles, events and dates taken over. */
   inhalte: number;
+  /** Pages taken over (all but pattern pages, pages behind a login and the areas with their own systems). */
+  seiten: number;
 }
 
 export async function seedRedaktion(tx: Queryable, now: Date, product: string = process.env.PRODUCT || 'musterstadt'): Promise<RedaktionSeedSummary> {
   const konten = demoKonten(product);
-  // argon2 works on the thread pool: the five hashes side by side.
+  // argon2 works on the thread pool: the hashes side by side.
   const hashes = await Promise.all(konten.map((konto) => hashPassword(konto.passwort)));
   for (const [index, konto] of konten.entries()) {
     await tx.query(
@@ -48,6 +59,9 @@ export async function seedRedaktion(tx: Queryable, now: Date, product: string = 
       [konto.email, konto.name, hashes[index], konto.rollen, konto.bereiche, now.toISOString()],
     );
   }
-  const inhalte = await uebernehmeItems(tx, bereicheFuer(product), now);
-  return { konten: konten.length, inhalte };
+  // Pages first, so that `inhalte` counts the articles, events and dates.
+  const alle = bereicheFuer(product);
+  const seiten = await artVon('seite').uebernimm(tx, alle, now);
+  const inhalte = await uebernimmAlles(tx, alle, now);
+  return { konten: konten.length, inhalte, seiten };
 }
