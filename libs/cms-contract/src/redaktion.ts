@@ -7,6 +7,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PRINTABLE_PATTERN } from './rules';
 import type { RouteLookupResult } from './page';
+import { RedaktionPortalFelder } from './redaktion-portal';
 
 /** Header that carries the editor's token from the shell to the content API. */
 export const REDAKTION_AUTH_HEADER = 'Redaktion-Authorization';
@@ -302,6 +303,7 @@ export const REDAKTION_FELDER_JE_ART = {
   termin: RedaktionFelder,
   seite: RedaktionSeitenFelder,
   intranet: RedaktionIntranetFelder,
+  portal: RedaktionPortalFelder,
 } satisfies Record<string, TSchema>;
 export type RedaktionArt = keyof typeof REDAKTION_FELDER_JE_ART;
 /** The fields of one kind. */
@@ -809,4 +811,67 @@ export interface AbfallImport {
   bezirke: AbfallImportBezirk[];
   /** What the caller may do with it now. */
   aktionen: ('freigeben' | 'verwerfen')[];
+}
+
+// --- Citizens' submissions (events, clubs, business entries, notice-board ads) ------------------
+
+/** The kinds of form whose submissions wait in the editorial area for approval. */
+export type EingangArt = 'veranstaltung' | 'verein' | 'brancheneintrag' | 'schwarzes-brett';
+
+/** POST /api/cms/redaktion/eingaenge/{id}/freigeben takes no data. */
+export const EingangFreigebenBody = Type.Object({}, { additionalProperties: false, fehler: 'Hier werden keine Angaben erwartet.' });
+export type EingangFreigebenBody = Static<typeof EingangFreigebenBody>;
+
+const EINGANG_GRUND_MAX = 1000;
+
+/** POST /api/cms/redaktion/eingaenge/{id}/ablehnen: the reason, mailed to the sender. */
+export const EingangAblehnenBody = Type.Object(
+  {
+    grund: Type.String({
+      minLength: 1,
+      maxLength: EINGANG_GRUND_MAX,
+      fehler: 'Bitte geben Sie einen Grund für die Ablehnung an (höchstens 1000 Zeichen).',
+      fehlt: 'Bitte geben Sie einen Grund für die Ablehnung an (höchstens 1000 Zeichen).',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type EingangAblehnenBody = Static<typeof EingangAblehnenBody>;
+
+/** A file sent with a submission; editors see it at `/redaktion/eingaenge/dateien/{id}/datei`. */
+export interface EingangDatei {
+  id: number;
+  name: string;
+  typ: string;
+  groesse: number;
+}
+
+/** A submission waiting for approval, as the queue lists it. */
+export interface Eingang {
+  id: number;
+  art: EingangArt;
+  /** 'Veranstaltung', 'Verein', 'Brancheneintrag', 'Anzeige'. */
+  art_name: string;
+  /** The section whose approvers decide it. */
+  bereich: string;
+  titel: string;
+  eingegangen: string;
+  /** Until when it can be approved (the approval link's period); afterwards it is expired. */
+  frist: string;
+  /** The sender's address for the confirmation and the answer, if given. */
+  email: string | null;
+  /** Every answer of the form with its label, as the office's mail has them. */
+  angaben: { label: string; wert: string }[];
+  dateien: EingangDatei[];
+  /** Where approving publishes it. */
+  ziel: string;
+  /** What the caller may do with it. */
+  aktionen: ('freigeben' | 'ablehnen')[];
+}
+
+/** The answer of a decision: approved (with the address of the published entry) or rejected. */
+export interface EingangEntscheidung {
+  id: number;
+  status: 'freigegeben' | 'abgelehnt';
+  url: string | null;
 }

@@ -29,6 +29,7 @@ export default defineRemote({
         'redaktion-passwort': () => import('./templates/passwort'),
         'redaktion-anmeldungen': () => import('./templates/anmeldungen'),
         'redaktion-abfallkalender': () => import('./templates/abfallkalender'),
+        'redaktion-eingaenge': () => import('./templates/eingaenge'),
       }
     : {},
   // What a block of each template takes, for the editorial area's block forms (server build only).
@@ -48,6 +49,7 @@ export default defineRemote({
         'redaktion-medium': () => import('./forms/medien.server').then((m) => ({ default: m.aendern })),
         'redaktion-anmeldungen': () => import('./forms/anmeldungen.server'),
         'redaktion-abfallkalender': () => import('./forms/abfallkalender.server'),
+        'redaktion-eingaenge': () => import('./forms/eingaenge.server'),
       }
     : {},
   // The editors' login, from the server build only (the shell runs it; the browser never sees a token).

@@ -22,6 +22,8 @@ export const PATHS = {
   protokoll: '/redaktion/protokoll',
   medien: '/redaktion/medien',
   abfallkalender: '/redaktion/abfallkalender',
+  eingaenge: '/redaktion/eingaenge',
+  eingangDateien: '/redaktion/eingaenge/dateien',
   dateien: '/redaktion/dateien',
   passwort: '/redaktion/passwort',
   anmeldungen: '/redaktion/anmeldungen',
@@ -32,6 +34,9 @@ export const PATHS = {
 export function anmeldungFuer(art: string): string {
   return art === 'intranet' ? '/intranet/anmelden' : art === 'ratsinfo' ? '/ratsinfo/anmelden' : PATHS.login;
 }
+
+/** The longest reason for rejecting a citizen's submission (the content API's rule). */
+export const GRUND_MAX = 1000;
 
 /** An editor's password: the content API's length rule. */
 export const PASSWORT_MIN = 12;
@@ -60,6 +65,9 @@ export const medienPfad = (id: number) => `${PATHS.medien}/${id}`;
 
 /** A file of the library for the editors (private, through the shell with the session), e.g. a thumbnail. */
 export const dateiPfad = (id: number, breite?: number) => `${PATHS.dateien}/${id}/datei${breite ? `?breite=${breite}` : ''}`;
+
+/** A file sent with a citizen's submission, for the editors (private, through the shell with the session). */
+export const eingangDateiPfad = (id: number) => `${PATHS.eingangDateien}/${id}/datei`;
 
 /** The page of one editorial account. */
 export const kontoPfad = (id: number) => `${PATHS.konten}/${id}`;
@@ -93,6 +101,8 @@ export const PROTOKOLL_ARTEN: Record<string, string> = {
   'medium.hochgeladen': 'Datei hochgeladen',
   'medium.geaendert': 'Datei geändert',
   'medium.geloescht': 'Datei gelöscht',
+  'eingang.freigegeben': 'Eingabe freigegeben',
+  'eingang.abgelehnt': 'Eingabe abgelehnt',
   sicherung: 'Sicherung',
 };
 
@@ -117,6 +127,7 @@ export const PROTOKOLL_FILTER: readonly { wert: string; text: string }[] = [
     text: PROTOKOLL_ARTEN[wert] ?? wert,
   })),
   { wert: 'medium', text: 'Mediathek' },
+  { wert: 'eingang', text: 'Eingaben von Bürgerinnen und Bürgern' },
   { wert: 'sicherung', text: 'Sicherungen' },
 ];
 
@@ -126,6 +137,7 @@ export const ARTEN: Record<RedaktionArt, string> = {
   termin: 'Termin',
   seite: 'Seite',
   intranet: 'Intranet-Text',
+  portal: 'Portal',
 };
 
 export const STATUS: readonly RedaktionStatus[] = ['Entwurf', 'Zur Freigabe', 'Geplant', 'Veröffentlicht', 'Zurückgezogen'];

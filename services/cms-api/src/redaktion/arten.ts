@@ -16,6 +16,7 @@ import type { InhaltRow } from './inhalte';
 import { INTRANET_ART } from './intranet-art';
 import { ITEM_ARTEN } from './item-arten';
 import { SEITE } from './seiten-art';
+import { PORTAL_ART } from './portal-art';
 import type { SeitenPruefung } from './pruefungen';
 
 /** What the checks before approval may look up. */
@@ -69,6 +70,8 @@ export interface ArtDefinition<F> {
   entziehe(tx: Queryable, inhalt: InhaltRow, now: Date): Promise<void>;
   /** The public page with the draft in place; absent for kinds that nobody may see without a login. */
   vorschau?(quelle: VorschauQuelle, inhalt: InhaltRow, felder: F, mitToken: <T>(wert: T) => T): Promise<VorschauSeite>;
+  /** Set when what is public must stay (a portal): why it has no end of publication; it is never withdrawn. */
+  bleibt?: string;
 }
 
 // Method syntax keeps the parameters bivariant: each kind's definition fits the registry.
@@ -76,6 +79,7 @@ const ARTEN: { [A in RedaktionArt]: ArtDefinition<unknown> } = {
   ...ITEM_ARTEN,
   seite: SEITE,
   intranet: INTRANET_ART,
+  portal: PORTAL_ART,
 };
 
 export const artVon = (art: RedaktionArt): ArtDefinition<unknown> => ARTEN[art];

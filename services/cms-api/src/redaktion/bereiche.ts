@@ -42,7 +42,13 @@ export function bereicheFuer(product: string): BereichDefinition[] {
     {
       id: 'stadt',
       titel: 'Stadt',
-      ablagen: [artikel('stadt', 'Nachrichten'), veranstaltung('stadt', 'Veranstaltungen'), artikel('seiten', 'Seitentexte'), seiten('stadt')],
+      ablagen: [
+        artikel('stadt', 'Nachrichten'),
+        veranstaltung('stadt', 'Veranstaltungen'),
+        artikel('seiten', 'Seitentexte'),
+        seiten('stadt'),
+        { art: 'portal', ablage: 'portale', titel: 'Portale (Startseite, Gäste, Verwaltung …)' },
+      ],
     },
     {
       id: 'feuerwehr',

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { abfallImportRoutes } from './abfall-import';
+import { eingaengeRoutes } from './eingaenge-routes';
 import { AntwortFehler } from './fehler';
 import { inhalteRoutes } from './inhalte-routes';
 import { kontenRoutes } from './konten-routes';
@@ -38,5 +39,6 @@ export async function redaktionRoutes(instance: FastifyInstance, optionen: Redak
   await instance.register(medienRoutes, optionen);
   await instance.register(abfallImportRoutes, optionen);
   if (optionen.zugang) await instance.register(mitarbeitendeRoutes, { ...optionen, ...optionen.zugang });
+  await instance.register(eingaengeRoutes, optionen);
   await instance.register(sicherungRoutes, { db: optionen.db, now: optionen.now });
 }

@@ -8,6 +8,7 @@ import type { Db, Queryable } from '../core/db';
 import { badRequest } from '../core/errors';
 import type { Logins } from '../auth';
 import type { Mailer } from '../core/mailer';
+import type { Eingaenge } from '../formulare';
 import { editorDerAnfrage } from './anmeldung';
 import type { Bereiche } from './bereiche';
 import type { Editor } from './rechte';
@@ -25,6 +26,8 @@ export interface RedaktionOptionen {
   route(url: string): Promise<RouteLookupResult | undefined>;
   /** Where the links to set a password are mailed from, and the site's origin for them (without it, no staff accounts are administered). */
   zugang?: { mailer: Mailer; siteUrl: string; linkSekunden: number };
+  /** Citizens' submissions waiting for approval (the forms' queue). */
+  eingaenge: Eingaenge;
 }
 
 declare module 'fastify' {
