@@ -17,10 +17,13 @@ import { INTRANET_ART } from './intranet-art';
 import { ITEM_ARTEN } from './item-arten';
 import { SEITE } from './seiten-art';
 import { PORTAL_ART } from './portal-art';
+import { WEGWEISER_ART_DEFINITIONEN } from './wegweiser-art';
 import type { SeitenPruefung } from './pruefungen';
 
 /** What the checks before approval may look up. */
 export interface PruefUmgebung {
+  /** The transaction of the check (what else is public). */
+  db: Queryable;
   now: Date;
   /** Names of the media-library files that exist. */
   vorhandeneMedien: ReadonlySet<string>;
@@ -80,6 +83,7 @@ const ARTEN: { [A in RedaktionArt]: ArtDefinition<unknown> } = {
   seite: SEITE,
   intranet: INTRANET_ART,
   portal: PORTAL_ART,
+  ...WEGWEISER_ART_DEFINITIONEN,
 };
 
 export const artVon = (art: RedaktionArt): ArtDefinition<unknown> => ARTEN[art];
