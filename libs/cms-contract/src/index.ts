@@ -9,3 +9,4 @@ export * from './redaktion-portal';
 export * from './redaktion-wegweiser';
 export * from './sitzungen';
 export * from './kategorien';
+export * from './zugaenge';

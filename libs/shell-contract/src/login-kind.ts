@@ -40,7 +40,7 @@ export interface LoginOutcome<Profile> {
 }
 
 /** Why the content API refused a new password; the password page shows the German text of the code. */
-export type PasswordRefusal = 'altes-passwort' | 'gleich' | 'regel';
+export type PasswordRefusal = 'altes-passwort' | 'gleich' | 'regel' | 'bekannt';
 
 /**
  * A password change: the new token and profile, a refusal, or 'expired' when the API refuses the token.

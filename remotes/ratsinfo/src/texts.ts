@@ -9,6 +9,8 @@ export const FEHLER: Record<string, string> = {
   regel: 'Das neue Passwort muss 10 bis 128 Zeichen lang sein und Buchstaben und Ziffern enthalten.',
   'altes-passwort': 'Das bisherige Passwort ist nicht richtig.',
   gleich: 'Das neue Passwort muss sich vom bisherigen unterscheiden.',
+  bekannt:
+    'Dieses Passwort gehört zu den am häufigsten verwendeten und ist leicht zu erraten. Bitte wählen Sie ein anderes, zum Beispiel einen kurzen Satz aus mehreren Wörtern.',
 };
 
 export const PATHS = {

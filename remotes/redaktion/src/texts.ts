@@ -27,7 +27,13 @@ export const PATHS = {
   dateien: '/redaktion/dateien',
   passwort: '/redaktion/passwort',
   anmeldungen: '/redaktion/anmeldungen',
+  mitarbeitende: '/redaktion/mitarbeitende',
 } as const;
+
+/** The login page of a login kind, for the page after a password was set through a mailed link. */
+export function anmeldungFuer(art: string): string {
+  return art === 'intranet' ? '/intranet/anmelden' : art === 'ratsinfo' ? '/ratsinfo/anmelden' : PATHS.login;
+}
 
 /** The longest reason for rejecting a citizen's submission (the content API's rule). */
 export const GRUND_MAX = 1000;
@@ -41,6 +47,10 @@ export const PASSWORT_FEHLER: Record<string, { feld?: 'passwort_alt' | 'passwort
   'altes-passwort': { feld: 'passwort_alt', text: 'Das bisherige Passwort stimmt nicht.' },
   regel: { feld: 'passwort_neu', text: `Das neue Passwort muss mindestens ${PASSWORT_MIN} und höchstens ${PASSWORT_MAX} Zeichen lang sein.` },
   gleich: { feld: 'passwort_neu', text: 'Das neue Passwort muss sich vom bisherigen unterscheiden.' },
+  bekannt: {
+    feld: 'passwort_neu',
+    text: 'Dieses Passwort gehört zu den am häufigsten verwendeten und ist leicht zu erraten. Bitte wählen Sie ein anderes, zum Beispiel einen kurzen Satz aus mehreren Wörtern.',
+  },
   wiederholung: { feld: 'passwort_wiederholung', text: 'Die beiden Eingaben des neuen Passworts stimmen nicht überein.' },
   'nicht-erreichbar': { text: 'Das Passwort kann gerade nicht geändert werden. Bitte versuchen Sie es später noch einmal.' },
 };

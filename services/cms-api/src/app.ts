@@ -5,7 +5,17 @@
 import { type FormularArt } from '@musterstadt/cms-contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { abfallRoutes, reminderJobs } from './abfall';
-import { INTRANET_LOGIN, type LoginKind, RATSINFO_LOGIN, REDAKTION_LOGIN, type TokenSettings, createLogins, sessionCleanup, sessionRoutes } from './auth';
+import {
+  INTRANET_LOGIN,
+  type LoginKind,
+  RATSINFO_LOGIN,
+  REDAKTION_LOGIN,
+  type TokenSettings,
+  createLogins,
+  linkSekundenAusEnv,
+  sessionCleanup,
+  sessionRoutes,
+} from './auth';
 import { contentRoutes, dokumenteRoutes, icalRoutes, inhalteRoutes, lookupRoute, portalRoutes } from './content';
 import type { Db } from './core/db';
 import type { ErrorReporter } from './core/error-reporting';
@@ -34,12 +44,15 @@ import { intranetRoutes } from './intranet';
 import { oparlRoutes } from './oparl';
 import { ratsinfoRoutes } from './ratsinfo';
 import {
+  INTRANET_KONTEN,
+  REDAKTION_KONTEN,
   type VorschauOptionen,
   bereiche as redaktionsBereiche,
   dateiDesDokuments,
   redaktionRoutes,
   vorschauOptionenAusEnv,
   zeitplanAuftraege,
+  zugangRoutes,
 } from './redaktion';
 import { rowDatabaseRoutes, schulfruchtMailRoutes } from './row-database';
 import { searchRoutes } from './search';
@@ -79,6 +92,8 @@ export interface BuildAppOptions {
   approval?: Freigabe;
   /** The clock of sessions, of what lists show as current, of approved notices' publication and of the editorial area (default: the real one). */
   now?: () => Date;
+  /** How long a mailed link to set a password works, in seconds (default: ACCOUNT_LINK_SECONDS, else 72 hours). */
+  accountLinkSeconds?: number;
   /** The editorial area: the key of its preview links (default: REDAKTION_PREVIEW_SECRET). */
   redaktion?: { vorschau?: VorschauOptionen };
 }
@@ -138,8 +153,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     vorschau: options.redaktion?.vorschau ?? vorschauOptionenAusEnv(),
     now,
     route: (url) => lookupRoute(db, url),
+    // Links to set a password go where the sign-up mails go.
+    zugang: { mailer: options.signupMailer ?? mailer, siteUrl, linkSekunden: options.accountLinkSeconds ?? linkSekundenAusEnv() },
     eingaenge: eingaenge({ db, approval, mailer: options.signupMailer, aemter }),
   });
+  void app.register(zugangRoutes, { db, konten: [INTRANET_KONTEN, REDAKTION_KONTEN], now });
 
   // One runner per instance; each due job runs once however many instances run.
   const jobs = createJobRunner({ db, now, log: (error, job) => app.log.error({ err: error, job: job?.schluessel }, 'job failed') });

@@ -50,6 +50,7 @@ async function fetchProfile(cms: CmsWriteClient, value: string): Promise<Council
 function refusalOf(message: unknown): PasswordRefusal {
   if (message === RATSINFO_MESSAGES.passwordWrong) return 'altes-passwort';
   if (message === RATSINFO_MESSAGES.passwordSame) return 'gleich';
+  if (typeof message === 'string' && /häufigsten/.test(message)) return 'bekannt';
   return 'regel';
 }
 

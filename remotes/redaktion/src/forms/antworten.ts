@@ -54,6 +54,14 @@ export function abgelehnt(answer: CmsResponse<unknown>, was: string, data?: unkn
   return { status: 'error', httpStatus: status, reason: `${was} answered ${answer.status}`, message, ...(data === undefined ? {} : { data }) };
 }
 
+/** A refusal (400, 409) at the field its German message names (`feldVon`); any other refusal as `abgelehnt`. */
+export function anFeld(answer: CmsResponse<unknown>, was: string, feldVon: (message: string) => string | undefined): SubmitOutcome {
+  const error = (answer.body as { error?: unknown } | null)?.error;
+  const feld = typeof error === 'string' && (answer.status === 400 || answer.status === 409) ? feldVon(error) : undefined;
+  if (feld && typeof error === 'string') return { status: 'invalid', errors: { [feld]: error }, message: error };
+  return abgelehnt(answer, was);
+}
+
 /** A file sent on to the content API: its name as sent (without path; the shell cleaned it) and its bytes as base64. */
 export function dateiFuerApi(file: UploadedFile, ersatzname: string): { dateiname: string; daten: string } {
   return { dateiname: file.name.slice(-200) || ersatzname, daten: Buffer.from(file.data).toString('base64') };

@@ -22,6 +22,15 @@ async function submit(input: Record<string, unknown>, antworten: Antworten) {
 }
 
 describe('the account form of the administration', () => {
+  it('mails the person a link for a new password and comes back to the account with the message', async () => {
+    const { outcome, calls } = await submit(
+      { id: '9', aktion: 'passwort-link' },
+      { 'POST /api/cms/redaktion/konten/9/passwort-link': { status: 200, body: { id: 9, aktiv: true } } },
+    );
+    expect(calls).toEqual([{ call: 'POST /api/cms/redaktion/konten/9/passwort-link', body: {} }]);
+    expect(outcome).toEqual({ status: 'success', redirect: '/redaktion/konten/9?meldung=link-geschickt' });
+  });
+
   it('refuses in German what the content API would refuse: no name, a wrong address, a short first password, no role', async () => {
     expect(await validateForm(kontoSchema, { aktion: 'speichern', name: ' ', email: 'petra@', passwort: 'kurz' })).toEqual({
       ok: false,

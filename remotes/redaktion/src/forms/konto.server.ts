@@ -2,14 +2,15 @@
  * An editorial account (`/redaktion/konten/neu`, `/redaktion/konten/:id`), for the administration:
  * name, e-mail address, the first password (a new one to replace a forgotten one), roles and
  * sections; `beenden` ends the account and every session of it, `aktivieren` brings an ended one back
- * (its old password, roles and sections). The content API checks everything
+ * (its old password, roles and sections), `passwort-link` mails the person a link to set a new password
+ * herself (72 hours, once). The content API checks everything
  * again; its refusals (400, 409) come back at their field with the form filled as it was posted.
  */
-import type { RedaktionKonto } from '@musterstadt/cms-client';
+import type { CmsResponse, RedaktionKonto } from '@musterstadt/cms-client';
 import { defineFormHandler, type SubmitOutcome } from '@musterstadt/shell-contract';
 import { yup } from '@musterstadt/ui/forms/schema';
 import { kontoPfad } from '../texts';
-import { abgelehnt, FORM_TEXTS, istOutcome, rufe, sitzung } from './antworten';
+import { abgelehnt, anFeld, FORM_TEXTS, istOutcome, rufe, sitzung } from './antworten';
 
 export const KONTO_FORM_ID = 'redaktion-konto';
 
@@ -32,7 +33,7 @@ export const kontoSchema = yup.object({
     .string()
     .default('')
     .matches(/^(|[1-9]\d{0,9})$/),
-  aktion: yup.string().default('speichern').oneOf(['speichern', 'beenden', 'aktivieren'], 'Diese Aktion gibt es nicht.'),
+  aktion: yup.string().default('speichern').oneOf(['speichern', 'beenden', 'aktivieren', 'passwort-link'], 'Diese Aktion gibt es nicht.'),
   name: yup
     .string()
     .trim()
@@ -74,12 +75,7 @@ export function feldVon(message: string): string | undefined {
   return undefined;
 }
 
-function verweigert(answer: { status: number; body: unknown }, was: string): SubmitOutcome {
-  const error = (answer.body as { error?: unknown } | null)?.error;
-  const feld = typeof error === 'string' && (answer.status === 400 || answer.status === 409) ? feldVon(error) : undefined;
-  if (feld && typeof error === 'string') return { status: 'invalid', errors: { [feld]: error }, message: error };
-  return abgelehnt(answer, was);
-}
+const verweigert = (answer: CmsResponse<unknown>, was: string): SubmitOutcome => anFeld(answer, was, feldVon);
 
 export default defineFormHandler<Werte>({
   id: KONTO_FORM_ID,
@@ -96,6 +92,13 @@ export default defineFormHandler<Werte>({
       const answer = await rufe<RedaktionKonto>(session.cms, 'POST', `/api/cms/redaktion/konten/${id}/beenden`, values.grund ? { grund: values.grund } : {});
       if (answer.status !== 200) return abgelehnt(answer, 'end account');
       return { status: 'success', redirect: `${kontoPfad(id)}?meldung=konto-beendet` };
+    }
+
+    if (values.aktion === 'passwort-link') {
+      if (id === undefined) return { status: 'invalid', errors: {}, message: 'Ein Konto, das es noch nicht gibt, hat kein Passwort.' };
+      const answer = await rufe<RedaktionKonto>(session.cms, 'POST', `/api/cms/redaktion/konten/${id}/passwort-link`, {});
+      if (answer.status !== 200) return abgelehnt(answer, 'send password link');
+      return { status: 'success', redirect: `${kontoPfad(id)}?meldung=link-geschickt` };
     }
 
     if (values.aktion === 'aktivieren') {

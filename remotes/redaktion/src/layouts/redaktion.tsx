@@ -59,6 +59,11 @@ export default function RedaktionLayout({ page, slots }: LayoutProps) {
                     </a>
                   </li>
                   <li>
+                    <a href={PATHS.mitarbeitende} aria-current={page.path === PATHS.mitarbeitende ? 'page' : undefined}>
+                      Intranet-Zugänge
+                    </a>
+                  </li>
+                  <li>
                     <a href={PATHS.protokoll} aria-current={page.path === PATHS.protokoll ? 'page' : undefined}>
                       Protokoll
                     </a>

@@ -38,7 +38,8 @@ export async function aenderePasswort(
   const token = answer.body?.token;
   if (answer.status === 200 && typeof token === 'string') return { token, profile };
   if (answer.status === 403) return { refused: 'altes-passwort' };
-  return { refused: /unterscheiden/.test(String(answer.body?.error ?? '')) ? 'gleich' : 'regel' };
+  const error = String(answer.body?.error ?? '');
+  return { refused: /unterscheiden/.test(error) ? 'gleich' : /häufigsten/.test(error) ? 'bekannt' : 'regel' };
 }
 
 export default defineLoginKind<RedaktionProfile>({

@@ -175,6 +175,19 @@ export default function Konto({ page, data, form }: TemplateProps) {
       )}
       {konto?.aktiv && (
         <>
+          <h2>Link für ein neues Passwort</h2>
+          <PostForm form={form} id={`${form.id}-passwort-link`} label={`Link für ein neues Passwort an ${konto.name}`}>
+            <input type="hidden" name="id" value={String(konto.id)} />
+            <p>
+              Die Person erhält eine E-Mail mit einem Link, über den sie selbst ein neues Passwort festlegt; so kennt niemand sonst ihr Passwort. Der Link gilt
+              72 Stunden und nur einmal; sobald sie das neue Passwort festlegt, enden alle Anmeldungen des Kontos.
+            </p>
+            <p className="rd-actions">
+              <button type="submit" name="aktion" value="passwort-link">
+                Link für neues Passwort schicken
+              </button>
+            </p>
+          </PostForm>
           <h2>Konto beenden</h2>
           <PostForm form={form} id={`${form.id}-beenden`} label={`Konto von ${konto.name} beenden`}>
             <input type="hidden" name="id" value={String(konto.id)} />

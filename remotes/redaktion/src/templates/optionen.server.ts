@@ -46,6 +46,16 @@ export default defineTemplateOptions({
     description: 'Ein Konto anlegen oder bearbeiten (nur Administration).',
     apiCalls: calls([1, 2], 'Die Abfrage „bereiche“ und, für ein bestehendes Konto, „konto“.'),
   },
+  'redaktion-mitarbeitende': {
+    title: 'Zugänge zum Intranet',
+    description: 'Beschäftigte einladen, Links für ein neues Passwort schicken, Zugänge beenden (nur Administration).',
+    apiCalls: calls(1, 'Die Abfrage „mitarbeitende“.'),
+  },
+  'redaktion-zugang': {
+    title: 'Passwort festlegen',
+    description: 'Die öffentliche Seite der Links aus Einladung und Passwort-E-Mail.',
+    apiCalls: calls(1, 'Die Abfrage „zugang“ mit dem Token des Links.'),
+  },
   'redaktion-protokoll': {
     title: 'Protokoll',
     description: 'Das Protokoll der Änderungen (nur Administration).',

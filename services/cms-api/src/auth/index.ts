@@ -14,3 +14,5 @@ export {
   sessionCleanup,
 } from './sessions';
 export { default as sessionRoutes } from './routes';
+export { PASSWORT_MELDUNGEN, istHaeufig, passwortFehler } from './password-rules';
+export { type LinkRow, type LinkZweck, benutzeLink, gueltigerLink, linkSekundenAusEnv, neuesteLinks, stelleLinkAus } from './zugang-links';

@@ -167,7 +167,11 @@ export default async function intranetRoutes(app: FastifyInstance, { db, logins 
   });
 
   const findStaff = async (email: string): Promise<StaffLogin | undefined> =>
-    (await db.query<StaffLogin>('SELECT uuid::text AS uuid, passwort_hash FROM intranet_benutzer WHERE lower(email) = lower($1)', [email])).rows[0];
+    (
+      await db.query<StaffLogin>('SELECT uuid::text AS uuid, passwort_hash FROM intranet_benutzer WHERE lower(email) = lower($1) AND beendet_am IS NULL', [
+        email,
+      ])
+    ).rows[0];
 
   const staff = (request: FastifyRequest): string => {
     if (request.intranetUuid === undefined) throw new HttpError(401, INTRANET_MESSAGES.loginRequired);

@@ -202,6 +202,10 @@ describe.each(BACKENDS)('council information system on $name', (backend) => {
     expect(rule.body.error).toMatch(/10 bis 128 Zeichen/);
     const same = await call<{ error: string }>(path, { token: first.body.token, body: { passwort_alt: DEMO_ERSTPASSWORT, passwort_neu: DEMO_ERSTPASSWORT } });
     expect(same.body.error).toMatch(/unterscheiden/);
+    // A password of the council's rule that is on the list of common passwords.
+    const common = await call<{ error: string }>(path, { token: first.body.token, body: { passwort_alt: DEMO_ERSTPASSWORT, passwort_neu: 'password123' } });
+    expect(common.status).toBe(400);
+    expect(common.body.error).toMatch(/am häufigsten verwendeten/);
     const wrongOld = await call<{ error: string }>(path, { token: first.body.token, body: { passwort_alt: 'falsch', passwort_neu: 'Neues-Passwort-77' } });
     expect(wrongOld.status).toBe(400);
     expect(wrongOld.body.error).toMatch(/bisherige Passwort/);

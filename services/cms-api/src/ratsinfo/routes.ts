@@ -54,7 +54,17 @@ import { HttpError, badRequest, notFound } from '../core/errors';
 import { pageCount, parsePaging } from '../core/pagination';
 import { parseId } from '../core/params';
 import { renderPdf } from '../core/pdf';
-import { type Logins, RATSINFO_LOGIN, type Session, checkCredentials, endAllSessions, hashPassword, verifyPassword } from '../auth';
+import {
+  type Logins,
+  RATSINFO_LOGIN,
+  type Session,
+  checkCredentials,
+  endAllSessions,
+  hashPassword,
+  istHaeufig,
+  PASSWORT_MELDUNGEN,
+  verifyPassword,
+} from '../auth';
 
 export interface RatsinfoRouteOptions {
   db: Db;
@@ -253,6 +263,8 @@ export default async function ratsinfoRoutes(app: FastifyInstance, { db, logins,
       if (!(await verifyPassword(rows[0]?.passwort_hash, alt))) throw badRequest(RATSINFO_MESSAGES.passwordWrong);
       if (!isAcceptablePassword(neu)) throw badRequest(RATSINFO_MESSAGES.passwordRule);
       if (neu === alt) throw badRequest(RATSINFO_MESSAGES.passwordSame);
+      // The council's own rule (spec) and, as for every login kind, not one of the common passwords.
+      if (istHaeufig(neu)) throw badRequest(PASSWORT_MELDUNGEN.bekannt);
       const hash = await hashPassword(neu);
       // Every session of the member ends with the old password; the one that changed it goes on as a new session.
       await db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ import { inhalteRoutes } from './inhalte-routes';
 import { kontenRoutes } from './konten-routes';
 import type { RedaktionOptionen } from './kontext';
 import { medienRoutes } from './medien-routes';
+import { mitarbeitendeRoutes } from './mitarbeitende-routes';
 import { sicherungRoutes } from './sicherung/routes';
 import { weiterleitungenRoutes } from './weiterleitungen-routes';
 
@@ -20,6 +21,7 @@ export { zeitplanAuftraege } from './zeitplan-auftraege';
 export { uebernimmAlles } from './arten';
 export { seedRedaktion } from './seed';
 export { dateiDesDokuments } from './dokumente-uebernahme';
+export { INTRANET_KONTEN, REDAKTION_KONTEN, zugangRoutes } from './zugang-routes';
 
 export async function redaktionRoutes(instance: FastifyInstance, optionen: RedaktionOptionen): Promise<void> {
   // A conflict answers with the changes and the caller's input, a failed check with its fields.
@@ -37,6 +39,7 @@ export async function redaktionRoutes(instance: FastifyInstance, optionen: Redak
   await instance.register(weiterleitungenRoutes, optionen);
   await instance.register(medienRoutes, optionen);
   await instance.register(abfallImportRoutes, optionen);
+  if (optionen.zugang) await instance.register(mitarbeitendeRoutes, { ...optionen, ...optionen.zugang });
   await instance.register(eingaengeRoutes, optionen);
   await instance.register(sicherungRoutes, { db: optionen.db, now: optionen.now });
 }

@@ -12,6 +12,7 @@
  *   PATCH /api/cms/redaktion/konten/{id}             what changes
  *   POST  /api/cms/redaktion/konten/{id}/beenden     {grund?}: ends it and every session of it
  *   POST  /api/cms/redaktion/konten/{id}/aktivieren  {grund?}: brings an ended account back (its old password, roles, sections)
+ *   POST  /api/cms/redaktion/konten/{id}/passwort-link  mails the person a link to set a new password (72 hours, once)
  *
  * Logout, the list of one's own sessions and ending one of them are the content API's calls for
  * every login kind: /api/cms/sitzungen/abmelden, /api/cms/sitzungen, /api/cms/sitzungen/{id}.
@@ -27,6 +28,8 @@ import {
   NoQuery,
   ProtokollQuery,
   REDAKTION_MESSAGES,
+  ZUGANG_MESSAGES,
+  ZUGANG_SEITE,
   RedaktionIdParams,
   RedaktionLoginBody,
   type RedaktionBereich,
@@ -36,7 +39,7 @@ import {
 } from '@musterstadt/cms-contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { REDAKTION_LOGIN } from '../auth';
+import { REDAKTION_LOGIN, stelleLinkAus } from '../auth';
 import { HttpError } from '../core/errors';
 import { berlinToInstant } from '../core/time';
 import type { BereichDefinition } from './bereiche';
@@ -45,7 +48,9 @@ import { zeitpunkt } from './felder';
 import { aendereKonto, aenderePasswort, akteur, aktiviereKonto, alleKonten, beendeKonto, findeKonto, legeKontoAn, pruefeAnmeldung, toKonto } from './konten';
 import { type RedaktionOptionen, editorVon, einpersonenBereiche, optional, pfadId, seitenAngaben } from './kontext';
 import { leseProtokoll, protokolliere } from './protokoll';
+import { REDAKTION_BEREICH, linkMail } from './link-mail';
 import { verlangeRecht } from './rechte';
+import { REDAKTION_KONTEN } from './zugang-routes';
 
 /** The last instant of a Berlin calendar day given alone (`2026-11-20`), else undefined. */
 function tagesende(text: string): Date | undefined {
@@ -188,6 +193,52 @@ export async function kontenRoutes(instance: FastifyInstance, optionen: Redaktio
       const editor = await editorVon(optionen, request);
       verlangeRecht(editor, 'konten');
       const konto = await db.transaction((tx) => aktiviereKonto(tx, pfadId(request.params.id), request.body.grund, editor, optionen.now()));
+      return toKonto(konto);
+    },
+  );
+
+  app.post(
+    '/api/cms/redaktion/konten/:id/passwort-link',
+    { schema: { params: RedaktionIdParams, body: KontoBeendenBody, querystring: NoQuery } },
+    async (request) => {
+      const editor = await editorVon(optionen, request);
+      verlangeRecht(editor, 'konten');
+      const zugang = optionen.zugang;
+      if (!zugang) throw new HttpError(503, ZUGANG_MESSAGES.mailFehler);
+      const now = optionen.now();
+      const id = pfadId(request.params.id);
+      const { konto, mail } = await db.transaction(async (tx) => {
+        const row = await findeKonto(tx, id);
+        if (!row) throw nichtGefunden('Dieses Konto gibt es nicht.');
+        if (row.beendet_am !== null) throw new HttpError(409, 'Dieses Konto ist beendet und kann nicht mehr geändert werden.');
+        const { token, laeuftAb } = await stelleLinkAus(
+          tx,
+          { art: REDAKTION_LOGIN.art, konto: String(id), zweck: 'passwort', von: editor.id },
+          now,
+          zugang.linkSekunden,
+        );
+        await protokolliere(tx, {
+          zeit: now,
+          wer: akteur(editor),
+          was: 'zugang.passwort-link',
+          kontoId: id,
+          details: { art: REDAKTION_LOGIN.art, konto: String(id), name: row.name, email: row.email, laeuft_ab_am: laeuftAb.toISOString() },
+        });
+        const text = linkMail(
+          'passwort',
+          REDAKTION_BEREICH,
+          { name: row.name, email: row.email },
+          { url: `${zugang.siteUrl}${ZUGANG_SEITE}?token=${token}`, laeuftAb, anmeldung: `${zugang.siteUrl}${REDAKTION_KONTEN.anmeldung}` },
+          editor.name,
+        );
+        return { konto: row, mail: { to: row.email, ...text } };
+      });
+      try {
+        await zugang.mailer.send(mail);
+      } catch (error) {
+        request.log.error({ err: error }, 'account link mail failed');
+        throw new HttpError(503, ZUGANG_MESSAGES.mailFehler);
+      }
       return toKonto(konto);
     },
   );

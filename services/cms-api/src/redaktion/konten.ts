@@ -6,7 +6,7 @@
 import { REDAKTION_ROLLEN, type KontoAenderungBody, type KontoNeuBody, type RedaktionKonto, type RedaktionRolle } from '@musterstadt/cms-contract';
 import { HttpError, badRequest } from '../core/errors';
 import type { Queryable } from '../core/db';
-import { type EndReason, REDAKTION_LOGIN, endAllSessions, hashPassword, verifyPassword } from '../auth';
+import { type EndReason, REDAKTION_LOGIN, endAllSessions, hashPassword, passwortFehler, verifyPassword } from '../auth';
 import type { Bereiche } from './bereiche';
 import { protokolliere, type ProtokollAkteur } from './protokoll';
 import { type Editor, bereicheVon, forbidden, isRolle } from './rechte';
@@ -81,6 +81,12 @@ function pruefeBereiche(bereiche: readonly string[], alle: Bereiche): string[] {
   return [...bereiche];
 }
 
+/** A new password that breaks the rule (length, the list of common passwords) is a 400 with the rule's message. */
+function pruefePasswort(passwort: string): void {
+  const fehler = passwortFehler(passwort);
+  if (fehler) throw badRequest(fehler);
+}
+
 const EMAIL_TAKEN = 'Für diese E-Mail-Adresse gibt es schon ein Konto.';
 
 async function emailFrei(tx: Queryable, email: string, ausser?: number): Promise<void> {
@@ -91,6 +97,7 @@ async function emailFrei(tx: Queryable, email: string, ausser?: number): Promise
 export async function legeKontoAn(tx: Queryable, body: KontoNeuBody, von: ProtokollAkteur, alle: Bereiche, now: Date): Promise<KontoRow> {
   const rollen = pruefeRollen(body.rollen);
   const bereiche = pruefeBereiche(body.bereiche, alle);
+  pruefePasswort(body.passwort);
   const email = body.email.trim().normalize('NFC');
   await emailFrei(tx, email);
   const { rows } = await tx.query<KontoRow>(
@@ -116,6 +123,7 @@ export async function aendereKonto(tx: Queryable, id: number, body: KontoAenderu
   const email = body.email !== undefined ? body.email.trim().normalize('NFC') : alt.email;
   if (body.email !== undefined) await emailFrei(tx, email, id);
   const name = body.name !== undefined ? body.name.trim() : alt.name;
+  if (body.passwort !== undefined) pruefePasswort(body.passwort);
   const hash = body.passwort !== undefined ? await hashPassword(body.passwort) : alt.passwort_hash;
   const { rows: neu } = await tx.query<KontoRow>(
     `UPDATE redaktion_konten SET email = $2, name = $3, passwort_hash = $4, rollen = $5, bereiche = $6, geaendert_am = $7
@@ -143,6 +151,7 @@ export async function aenderePasswort(tx: Queryable, editor: Editor, alt: string
   const konto = await findeKonto(tx, editor.id);
   if (!konto || !(await verifyPassword(konto.passwort_hash, alt))) throw new HttpError(403, 'Das bisherige Passwort stimmt nicht.');
   if (alt === neu) throw badRequest('Das neue Passwort muss sich vom bisherigen unterscheiden.');
+  pruefePasswort(neu);
   await tx.query('UPDATE redaktion_konten SET passwort_hash = $2, geaendert_am = $3 WHERE id = $1', [editor.id, await hashPassword(neu), now.toISOString()]);
   await protokolliere(tx, { zeit: now, wer: akteur(editor), was: 'konto.passwort', kontoId: editor.id });
   await beendeSitzungen(tx, editor.id, 'passwort', now);

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../core/db';
 import { badRequest } from '../core/errors';
 import type { Logins } from '../auth';
+import type { Mailer } from '../core/mailer';
 import type { Eingaenge } from '../formulare';
 import { editorDerAnfrage } from './anmeldung';
 import type { Bereiche } from './bereiche';
@@ -23,6 +24,8 @@ export interface RedaktionOptionen {
   now: () => Date;
   /** The route lookup of the public site, without the 410 of withdrawn addresses (for previews). */
   route(url: string): Promise<RouteLookupResult | undefined>;
+  /** Where the links to set a password are mailed from, and the site's origin for them (without it, no staff accounts are administered). */
+  zugang?: { mailer: Mailer; siteUrl: string; linkSekunden: number };
   /** Citizens' submissions waiting for approval (the forms' queue). */
   eingaenge: Eingaenge;
 }

@@ -18,6 +18,8 @@ import { BACKENDS } from '../testing/backends';
 import { KONTEN, type Redaktionsumgebung, starteRedaktion } from '../testing/redaktion';
 
 const SEEDED_AT = new Date('2026-11-20T09:00:00Z');
+/** A seeded staff member of the intranet. */
+const MITARBEITER = '6f1c2a4e-8b3d-4c5e-9a17-2d4b6e8f0a11';
 
 jest.setTimeout(120_000);
 
@@ -92,6 +94,15 @@ describe.each(BACKENDS)('roles and sections on $name', (backend) => {
       { route: 'POST /api/cms/redaktion/konten/:id/beenden', pfad: `/api/cms/redaktion/konten/${kontoId}/beenden`, body: {} },
       { route: 'POST /api/cms/redaktion/konten/:id/aktivieren', pfad: `/api/cms/redaktion/konten/${kontoId}/aktivieren`, body: {} },
       { route: 'GET /api/cms/redaktion/protokoll', pfad: '/api/cms/redaktion/protokoll' },
+      { route: 'POST /api/cms/redaktion/konten/:id/passwort-link', pfad: `/api/cms/redaktion/konten/${kontoId}/passwort-link`, body: {} },
+      { route: 'GET /api/cms/redaktion/mitarbeitende', pfad: '/api/cms/redaktion/mitarbeitende' },
+      {
+        route: 'POST /api/cms/redaktion/mitarbeitende',
+        pfad: '/api/cms/redaktion/mitarbeitende',
+        body: { vorname: 'Eva', nachname: 'Brandt', email: 'eva.brandt@musterstadt.de' },
+      },
+      { route: 'POST /api/cms/redaktion/mitarbeitende/:uuid/passwort-link', pfad: `/api/cms/redaktion/mitarbeitende/${MITARBEITER}/passwort-link`, body: {} },
+      { route: 'POST /api/cms/redaktion/mitarbeitende/:uuid/beenden', pfad: `/api/cms/redaktion/mitarbeitende/${MITARBEITER}/beenden`, body: {} },
       { route: 'GET /api/cms/redaktion/inhalte', pfad: '/api/cms/redaktion/inhalte?bereich=stadt' },
       {
         route: 'POST /api/cms/redaktion/inhalte',

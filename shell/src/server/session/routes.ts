@@ -31,6 +31,8 @@ export const SESSION_TEXTS = {
   passwordRule: 'Das neue Passwort muss 10 bis 128 Zeichen lang sein und Buchstaben und Ziffern enthalten.',
   passwordWrong: 'Das bisherige Passwort ist nicht richtig.',
   passwordSame: 'Das neue Passwort muss sich vom bisherigen unterscheiden.',
+  passwordCommon:
+    'Dieses Passwort gehört zu den am häufigsten verwendeten und ist leicht zu erraten. Bitte wählen Sie ein anderes, zum Beispiel einen kurzen Satz aus mehreren Wörtern.',
 } as const;
 
 /** Codes a form post carries back to its page (`?fehler=…`); the page shows the German text. */
@@ -44,6 +46,7 @@ export const SESSION_ERROR_CODES = {
   regel: SESSION_TEXTS.passwordRule,
   'altes-passwort': SESSION_TEXTS.passwordWrong,
   gleich: SESSION_TEXTS.passwordSame,
+  bekannt: SESSION_TEXTS.passwordCommon,
 } as const;
 
 export type SessionErrorCode = keyof typeof SESSION_ERROR_CODES;
@@ -181,7 +184,7 @@ async function logOut(actions: Actions, request: FastifyRequest, reply: FastifyR
   return reply.redirect(login.kind.pages.loggedOut, 303);
 }
 
-const REFUSALS: Record<PasswordRefusal, SessionErrorCode> = { 'altes-passwort': 'altes-passwort', gleich: 'gleich', regel: 'regel' };
+const REFUSALS: Record<PasswordRefusal, SessionErrorCode> = { 'altes-passwort': 'altes-passwort', gleich: 'gleich', regel: 'regel', bekannt: 'bekannt' };
 
 async function changePassword(actions: Actions, request: FastifyRequest, reply: FastifyReply, login: ShellLoginKind) {
   const { pages, password } = login.kind;

@@ -12,10 +12,10 @@ const REDAKTION: Breadcrumb = { title: 'Redaktion', url: '/redaktion' };
 const main = (template: string, apiCalls: string[] = []): Block => ({ template, slot: 'main', context: { apiCalls }, options: {} });
 
 /** The editorial pages a visitor without the editors' login sees; every other one needs it. */
-const OPEN = new Set(['/redaktion/anmelden', '/redaktion/abmelden', '/redaktion/abgemeldet']);
+const OPEN = new Set(['/redaktion/anmelden', '/redaktion/abmelden', '/redaktion/abgemeldet', '/redaktion/zugang']);
 
 /** The administration's pages: the accounts and the audit log (the content API answers anyone else 403). */
-const ADMINISTRATION = /^\/redaktion\/(konten|protokoll)(\/|$)/;
+const ADMINISTRATION = /^\/redaktion\/(konten|mitarbeitende|protokoll)(\/|$)/;
 
 function page(url: string, title: string, description: string, crumbs: Breadcrumb[], blocks: Block[], apiCalls: PageSeed['apiCalls'] = []): PageSeed {
   const middleware = OPEN.has(url) ? [] : ADMINISTRATION.test(url) ? ['redaktion-anmeldung', 'redaktion-administration'] : ['redaktion-anmeldung'];
@@ -202,6 +202,26 @@ export const REDAKTION_SEITEN: PageSeed[] = [
     [main('redaktion-konto', ['konto', 'bereiche'])],
     [{ name: 'konto', endpoint: '/api/cms/redaktion/konten/{slug}', params: {}, options: { errorOnEmpty: true } }, bereiche],
   ),
+  page(
+    '/redaktion/mitarbeitende',
+    'Zugänge zum Intranet',
+    'Beschäftigte in das Intranet einladen, ihnen einen Link für ein neues Passwort schicken oder ihren Zugang beenden.',
+    [{ title: 'Zugänge zum Intranet' }],
+    [main('redaktion-mitarbeitende', ['mitarbeitende'])],
+    [{ name: 'mitarbeitende', endpoint: '/api/cms/redaktion/mitarbeitende', params: {}, options: {} }],
+  ),
+  {
+    // The page of the links the administration mails (an invitation, a new password): public, the link's token is the key.
+    ...page(
+      '/redaktion/zugang',
+      'Passwort festlegen',
+      'Über den Link aus Ihrer E-Mail legen Sie das Passwort für Ihren Zugang fest.',
+      [],
+      [main('redaktion-zugang', ['zugang'])],
+      [{ name: 'zugang', endpoint: '/api/cms/zugang', params: {}, options: { query: { token: true } } }],
+    ),
+    breadcrumbs: [{ title: 'Passwort festlegen' }],
+  },
   page(
     '/redaktion/protokoll',
     'Protokoll',
