@@ -7,3 +7,4 @@ export * from './intranet';
 export * from './redaktion';
 export * from './sitzungen';
 export * from './kategorien';
+export * from './menue-baum';
