@@ -11,13 +11,28 @@ export interface BereichDefinition {
   id: string;
   titel: string;
   ablagen: RedaktionAblage[];
+  /** The menus the section's editors keep (by the name the layouts ask for). */
+  menues?: MenueDefinition[];
 }
+
+/**
+ * A menu of the site and how many levels of it its header or footer shows: the town's main menu opens
+ * submenus with groups (three levels), the sub-sites' menus, the footers and the quick links are flat.
+ */
+export interface MenueDefinition {
+  name: string;
+  ebenen: number;
+}
+
+const flach = (...namen: string[]): MenueDefinition[] => namen.map((name) => ({ name, ebenen: 1 }));
 
 const artikel = (ablage: string, titel: string): RedaktionAblage => ({ art: 'artikel', ablage, titel });
 const veranstaltung = (ablage: string, titel = 'Veranstaltungen im Stadtkalender'): RedaktionAblage => ({ art: 'veranstaltung', ablage, titel });
 const termin = (ablage: string, titel = 'Termine'): RedaktionAblage => ({ art: 'termin', ablage, titel });
 
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+/** The town's name as menus spell it: 'musterstadt' → 'Musterstadt', 'bad-x' → 'Bad-X'. */
+const townName = (product: string): string => product.split('-').map(capitalized).join('-');
 
 /** The sections of the town's site; the first primary school is named after the town (PRODUCT). */
 export function bereicheFuer(product: string): BereichDefinition[] {
@@ -27,6 +42,8 @@ export function bereicheFuer(product: string): BereichDefinition[] {
       id: 'stadt',
       titel: 'Stadt',
       ablagen: [artikel('stadt', 'Nachrichten'), veranstaltung('stadt', 'Veranstaltungen'), artikel('seiten', 'Seitentexte')],
+      // Every menu no other section names is the town's too (the portals' and 'Auch interessant' menus).
+      menues: [{ name: 'Hauptmenü', ebenen: 3 }, ...flach('Quicklinks', 'Footer', 'Footer Quicklinks', 'Gäste', 'Wirtschaft')],
     },
     {
       id: 'feuerwehr',
@@ -37,18 +54,35 @@ export function bereicheFuer(product: string): BereichDefinition[] {
         termin('feuerwehr', 'Dienstplan'),
         veranstaltung('feuerwehr'),
       ],
+      menues: flach('Hauptmenü Feuerwehr'),
     },
-    { id: grundschule, titel: `Grundschule ${capitalized(product)}`, ablagen: [artikel(grundschule, 'Schulnachrichten'), termin(grundschule, 'Terminplan')] },
+    {
+      id: grundschule,
+      titel: `Grundschule ${capitalized(product)}`,
+      ablagen: [artikel(grundschule, 'Schulnachrichten'), termin(grundschule, 'Terminplan')],
+      menues: flach(`Hauptmenü Grundschule ${townName(product)}`),
+    },
     {
       id: 'grundschule-hallwangen',
       titel: 'Grundschule Hallwangen',
       ablagen: [artikel('grundschule-hallwangen', 'Aktuelles'), termin('grundschule-hallwangen', 'Elterninfo und Termine')],
+      menues: flach('Hauptmenü Grundschule Hallwangen'),
     },
-    { id: 'werkrealschule', titel: 'Werkrealschule', ablagen: [artikel('werkrealschule', 'Aktuelles'), termin('werkrealschule')] },
-    { id: 'gymnasium', titel: 'Gymnasium', ablagen: [artikel('gymnasium', 'Berichte'), termin('gymnasium', 'Jahrestermine')] },
-    { id: 'berufliche-schule', titel: 'Berufliche Schule', ablagen: [artikel('berufliche-schule', 'Aktuelles'), termin('berufliche-schule')] },
-    { id: 'barfusspark', titel: 'Barfußpark', ablagen: [veranstaltung('barfusspark')] },
-    { id: 'jugendhaus', titel: 'Jugendhaus', ablagen: [artikel('jugendhaus', 'Aktuelles'), termin('jugendhaus', 'Programm')] },
+    {
+      id: 'werkrealschule',
+      titel: 'Werkrealschule',
+      ablagen: [artikel('werkrealschule', 'Aktuelles'), termin('werkrealschule')],
+      menues: flach('Hauptmenü Werkrealschule'),
+    },
+    { id: 'gymnasium', titel: 'Gymnasium', ablagen: [artikel('gymnasium', 'Berichte'), termin('gymnasium', 'Jahrestermine')], menues: flach('Hauptmenü Gymnasium') },
+    {
+      id: 'berufliche-schule',
+      titel: 'Berufliche Schule',
+      ablagen: [artikel('berufliche-schule', 'Aktuelles'), termin('berufliche-schule')],
+      menues: flach('Hauptmenü Berufliche Schulen'),
+    },
+    { id: 'barfusspark', titel: 'Barfußpark', ablagen: [veranstaltung('barfusspark')], menues: flach('Hauptmenü Barfusspark', 'Barfusspark Footer Rechtliches') },
+    { id: 'jugendhaus', titel: 'Jugendhaus', ablagen: [artikel('jugendhaus', 'Aktuelles'), termin('jugendhaus', 'Programm')], menues: flach('Hauptmenü Jugendhaus') },
   ];
 }
 
@@ -59,6 +93,8 @@ export interface Bereiche {
   ofAblage(art: string, ablage: string): BereichDefinition | undefined;
   /** The Ablage of a kind in a section: the one named, else the first of that kind. */
   ablage(bereich: BereichDefinition, art: RedaktionArt, name?: string): RedaktionAblage | undefined;
+  /** The section that keeps a menu and the levels it shows; a menu no section names is the town's, flat. */
+  menue(name: string): { bereich: BereichDefinition; ebenen: number };
 }
 
 export function bereiche(product: string = process.env.PRODUCT || 'musterstadt'): Bereiche {
@@ -67,9 +103,12 @@ export function bereiche(product: string = process.env.PRODUCT || 'musterstadt')
   const byAblage = new Map<string, BereichDefinition>(
     all.flatMap((bereich) => bereich.ablagen.map((ablage) => [`${ablage.art}:${ablage.ablage}`, bereich] as const)),
   );
+  const menues = new Map(all.flatMap((bereich) => (bereich.menues ?? []).map((menue) => [menue.name, { bereich, ebenen: menue.ebenen }] as const)));
+  const stadt = byId.get('stadt') as BereichDefinition;
   return {
     all,
     get: (id) => byId.get(id),
+    menue: (name) => menues.get(name.normalize('NFC')) ?? { bereich: stadt, ebenen: 1 },
     ofAblage: (art, ablage) => byAblage.get(`${art}:${ablage}`),
     ablage: (bereich, art, name) => bereich.ablagen.find((ablage) => ablage.art === art && (name === undefined || ablage.ablage === name)),
   };
