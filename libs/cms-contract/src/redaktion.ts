@@ -19,8 +19,8 @@ export type RedaktionRolle = (typeof REDAKTION_ROLLEN)[number];
 export const REDAKTION_STATUS = ['Entwurf', 'Zur Freigabe', 'Geplant', 'Veröffentlicht', 'Zurückgezogen'] as const;
 export type RedaktionStatus = (typeof REDAKTION_STATUS)[number];
 
-/** Kinds of content the editorial area keeps today (pages, menus, meetings … will join them). */
-export type RedaktionArt = 'artikel' | 'veranstaltung' | 'termin';
+/** Kinds whose public state is a row of `items` (articles, events, sub-site dates). */
+export type RedaktionItemArt = 'artikel' | 'veranstaltung' | 'termin';
 
 /** What a caller may do with a piece of content (`aktionen` of its answer). */
 export type RedaktionAktion = 'speichern' | 'zur-freigabe' | 'freigeben' | 'zurueckgeben' | 'zurueckziehen' | 'vorschau' | 'wiederherstellen';
@@ -225,6 +225,25 @@ export const RedaktionFelder = Type.Object(
 );
 export type RedaktionFelder = Static<typeof RedaktionFelder>;
 
+/**
+ * The kinds of content the editorial area keeps, each with the schema of its fields. A new kind
+ * (pages, menus, meetings …) adds one entry here and its definition in the content API
+ * (services/cms-api/src/redaktion/arten.ts); the routes, revisions, statuses and checks are shared.
+ */
+export const REDAKTION_FELDER_JE_ART = {
+  artikel: RedaktionFelder,
+  veranstaltung: RedaktionFelder,
+  termin: RedaktionFelder,
+} satisfies Record<string, TSchema>;
+export type RedaktionArt = keyof typeof REDAKTION_FELDER_JE_ART;
+/** The fields of one kind. */
+type RedaktionFelderVon<A extends RedaktionArt> = Static<(typeof REDAKTION_FELDER_JE_ART)[A]>;
+/** The fields of any kind. */
+export type RedaktionAlleFelder = RedaktionFelderVon<RedaktionArt>;
+
+/** The fields in a request: an object, checked against its kind's schema once the kind is known. */
+const FelderEingabe = Type.Unsafe<RedaktionAlleFelder>(Type.Object({}, { fehler: 'Die Angabe „felder“ muss ein Objekt sein.' }));
+
 /** GET /api/cms/redaktion/inhalte */
 export const InhaltListeQuery = Type.Object(
   {
@@ -250,7 +269,7 @@ export const InhaltNeuBody = Type.Object(
     slug: Type.Optional(
       Type.String({ maxLength: 80, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', fehler: 'Die Adresse darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.' }),
     ),
-    felder: RedaktionFelder,
+    felder: FelderEingabe,
   },
   { additionalProperties: false },
 );
@@ -258,7 +277,7 @@ export type InhaltNeuBody = Static<typeof InhaltNeuBody>;
 
 /** POST /api/cms/redaktion/inhalte/{id}/revisionen: a save, starting from `basis_revision`. */
 export const RevisionBody = Type.Object(
-  { basis_revision: Id('Die Angabe „basis_revision“ (die Fassung, von der Sie ausgegangen sind) fehlt oder ist ungültig.'), felder: RedaktionFelder },
+  { basis_revision: Id('Die Angabe „basis_revision“ (die Fassung, von der Sie ausgegangen sind) fehlt oder ist ungültig.'), felder: FelderEingabe },
   { additionalProperties: false },
 );
 export type RevisionBody = Static<typeof RevisionBody>;
@@ -321,7 +340,7 @@ export const VorschauQuery = Type.Object(
 export type VorschauQuery = Static<typeof VorschauQuery>;
 
 /** POST …/pruefung: the checks before 'Zur Freigabe geben', on the given fields or on the latest revision. */
-export const PruefungBody = Type.Object({ felder: Type.Optional(RedaktionFelder) }, { additionalProperties: false });
+export const PruefungBody = Type.Object({ felder: Type.Optional(FelderEingabe) }, { additionalProperties: false });
 export type PruefungBody = Static<typeof PruefungBody>;
 
 // --- Media ---------------------------------------------------------------------------------------
@@ -469,7 +488,7 @@ export interface RedaktionRevision {
   herkunft: 'uebernommen' | 'gespeichert' | 'wiederhergestellt';
   wiederhergestellt_aus: number | null;
   erstellt_am: string;
-  felder?: RedaktionFelder;
+  felder?: RedaktionAlleFelder;
 }
 
 export interface RedaktionStatusEintrag {
@@ -508,8 +527,8 @@ export interface RedaktionInhaltKopf {
   geaendert_am: string;
 }
 
-export interface RedaktionInhalt extends RedaktionInhaltKopf {
-  felder: RedaktionFelder;
+export interface RedaktionInhalt<A extends RedaktionArt = RedaktionItemArt> extends RedaktionInhaltKopf {
+  felder: RedaktionFelderVon<A>;
   /** What the caller may do now (buttons to show). */
   aktionen: RedaktionAktion[];
 }

@@ -5,7 +5,7 @@
  * `feuerwehr-einsatz`, its reports articles of `feuerwehr`). New kinds (pages, menus, meetings) add
  * Ablagen here, not a second system.
  */
-import type { RedaktionAblage, RedaktionArt } from '@musterstadt/cms-contract';
+import type { RedaktionAblage, RedaktionArt, RedaktionItemArt } from '@musterstadt/cms-contract';
 
 export interface BereichDefinition {
   id: string;
@@ -115,7 +115,7 @@ export function bereiche(product: string = process.env.PRODUCT || 'musterstadt')
 }
 
 /** The public endpoint of each kind (the page api calls name it). */
-export const ENDPUNKTE: Record<RedaktionArt, string> = {
+export const ENDPUNKTE: Record<RedaktionItemArt, string> = {
   artikel: '/api/cms/artikel',
   veranstaltung: '/api/cms/veranstaltungen',
   termin: '/api/cms/termine',

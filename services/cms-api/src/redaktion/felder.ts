@@ -2,7 +2,7 @@
  * The fields of a revision: read from a public item (the state the editorial area takes over),
  * tidied on save (blank is null, instants in UTC), and written back as a public item's columns.
  */
-import type { RedaktionArt, RedaktionFelder } from '@musterstadt/cms-contract';
+import type { RedaktionItemArt, RedaktionFelder } from '@musterstadt/cms-contract';
 import { badRequest } from '../core/errors';
 import type { ItemData, ItemRow } from '../content';
 import { berlinToInstant } from '../core/time';
@@ -177,7 +177,7 @@ export interface ItemSpalten {
 }
 
 /** `datumFallback`: the date of an article saved without one (its first publication). */
-export function itemSpalten(art: RedaktionArt, felder: Felder, datumFallback: Date): ItemSpalten {
+export function itemSpalten(art: RedaktionItemArt, felder: Felder, datumFallback: Date): ItemSpalten {
   const datiert = art !== 'artikel';
   const data: ItemData = {
     links: felder.links.map((link) => ({ link: link.link, linktext: link.linktext ?? null })),
@@ -213,7 +213,7 @@ export function itemSpalten(art: RedaktionArt, felder: Felder, datumFallback: Da
 export const MEDIEN_PFAD = '/api/cms/medien/';
 const MEDIEN_NAME = /\/api\/cms\/medien\/([a-z0-9]+(?:-[a-z0-9]+)*\.(?:jpg|png|webp|pdf))/g;
 
-export function verwendeteMedien(felder: Felder): string[] {
+export function verwendeteMedien(felder: unknown): string[] {
   const found = new Set<string>();
   for (const match of JSON.stringify(felder).matchAll(MEDIEN_NAME)) if (match[1]) found.add(match[1]);
   return [...found];

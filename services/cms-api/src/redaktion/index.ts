@@ -15,7 +15,7 @@ export type { RedaktionOptionen } from './kontext';
 export { bereiche, type Bereiche } from './bereiche';
 export { vorschauOptionenAusEnv, type VorschauOptionen } from './vorschau';
 export { zeitplanAuftraege } from './zeitplan-auftraege';
-export { uebernehmeItems } from './inhalte';
+export { uebernimmAlles } from './arten';
 export { seedRedaktion } from './seed';
 
 export async function redaktionRoutes(instance: FastifyInstance, optionen: RedaktionOptionen): Promise<void> {

@@ -42,14 +42,14 @@ import {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../core/errors';
-import { gespeicherteFelder, normalisiere, zeitpunkt } from './felder';
-import { aufgaben, kopf, ladeInhalt, ladeRevision, legeAn, liste, speichere, stelleWiederHer, toRevision, uebernehmeItems, verlauf } from './inhalte';
+import { artVon, istArt, pruefeEingabe, uebernimmAlles } from './arten';
+import { zeitpunkt } from './felder';
+import { aufgaben, kopf, ladeInhalt, ladeRevision, legeAn, liste, speichere, stelleWiederHer, toRevision, verlauf } from './inhalte';
 import { akteur } from './konten';
 import { type RedaktionOptionen, editorVon, einpersonenBereiche, optional, pfadId, seitenAngaben, statusKontext } from './kontext';
 import { protokolliere } from './protokoll';
 import { hatRecht, verlangeRecht, verlangeRechtIn } from './rechte';
 import { aktionenFuer, freigeben, pruefeFelder, zurFreigabe, zurueckgeben, zurueckziehen } from './status';
-import { vergleiche } from './vergleich';
 import { pruefeVorschau, signiereVorschau, vorschau } from './vorschau';
 
 export async function inhalteRoutes(instance: FastifyInstance, optionen: RedaktionOptionen): Promise<void> {
@@ -69,7 +69,7 @@ export async function inhalteRoutes(instance: FastifyInstance, optionen: Redakti
     const revision = await ladeRevision(db, inhalt.id, inhalt.aktuelle_revision_id);
     return {
       ...(await kopf(db, inhalt)),
-      felder: gespeicherteFelder(revision.felder),
+      felder: artVon(inhalt.art).gespeichert(revision.felder) as RedaktionInhalt['felder'],
       aktionen: aktionenFuer(editor, inhalt, revision.autor_id, await einpersonenBereiche(db)),
     };
   };
@@ -81,7 +81,7 @@ export async function inhalteRoutes(instance: FastifyInstance, optionen: Redakti
     const bereich = optional(query.bereich);
     if (bereich !== undefined) verlangeRechtIn(editor, 'lesen', bereich, bereiche);
     const { seite, proSeite } = seitenAngaben(query.seite, query.pro_seite);
-    await db.transaction((tx) => uebernehmeItems(tx, bereiche, optionen.now()));
+    await db.transaction((tx) => uebernimmAlles(tx, bereiche, optionen.now()));
     const art = optional(query.art);
     const ablage = optional(query.ablage);
     const status = optional(query.status);
@@ -101,6 +101,8 @@ export async function inhalteRoutes(instance: FastifyInstance, optionen: Redakti
   });
 
   app.post('/api/cms/redaktion/inhalte', { schema: { body: InhaltNeuBody, querystring: NoQuery } }, async (request, reply) => {
+    // An unknown kind is refused by legeAn, with the kinds the section has.
+    if (istArt(request.body.art)) pruefeEingabe(request.body.art, request.body.felder);
     const editor = await editorVon(optionen, request);
     verlangeRechtIn(editor, 'schreiben', request.body.bereich, bereiche);
     const inhalt = await db.transaction((tx) => legeAn(tx, editor, request.body, bereiche, optionen.now()));
@@ -110,7 +112,7 @@ export async function inhalteRoutes(instance: FastifyInstance, optionen: Redakti
   app.get('/api/cms/redaktion/aufgaben', { schema: { querystring: NoQuery } }, async (request): Promise<RedaktionAufgaben> => {
     const editor = await editorVon(optionen, request);
     verlangeRecht(editor, 'lesen');
-    await db.transaction((tx) => uebernehmeItems(tx, bereiche, optionen.now()));
+    await db.transaction((tx) => uebernimmAlles(tx, bereiche, optionen.now()));
     return aufgaben(db, editor, hatRecht(editor, 'freigeben'), await einpersonenBereiche(db));
   });
 
@@ -129,6 +131,7 @@ export async function inhalteRoutes(instance: FastifyInstance, optionen: Redakti
     { schema: { params: RedaktionIdParams, body: RevisionBody, querystring: NoQuery } },
     async (request, reply) => {
       const { editor, inhalt } = await inhaltFuer(request, request.params.id, 'schreiben');
+      pruefeEingabe(inhalt.art, request.body.felder);
       await db.transaction((tx) => speichere(tx, editor, inhalt.id, request.body.basis_revision, request.body.felder, optionen.now()));
       return reply.code(201).send(await detail(inhalt.id, editor));
     },
@@ -136,7 +139,7 @@ export async function inhalteRoutes(instance: FastifyInstance, optionen: Redakti
 
   app.get('/api/cms/redaktion/inhalte/:id/revisionen/:revision', { schema: { params: RevisionParams, querystring: NoQuery } }, async (request) => {
     const { inhalt } = await inhaltFuer(request, request.params.id, 'lesen');
-    return toRevision(await ladeRevision(db, inhalt.id, pfadId(request.params.revision)), true);
+    return toRevision(await ladeRevision(db, inhalt.id, pfadId(request.params.revision)), inhalt.art);
   });
 
   app.post(
@@ -162,16 +165,17 @@ export async function inhalteRoutes(instance: FastifyInstance, optionen: Redakti
       return {
         von: toRevision(alt),
         bis: toRevision(neu),
-        felder: await vergleiche(inhalt.art, gespeicherteFelder(alt.felder), gespeicherteFelder(neu.felder)),
+        felder: await artVon(inhalt.art).vergleiche(artVon(inhalt.art).gespeichert(alt.felder), artVon(inhalt.art).gespeichert(neu.felder), false),
       };
     },
   );
 
   app.post('/api/cms/redaktion/inhalte/:id/pruefung', { schema: { params: RedaktionIdParams, body: PruefungBody, querystring: NoQuery } }, async (request) => {
     const { inhalt } = await inhaltFuer(request, request.params.id, 'lesen');
+    const definition = artVon(inhalt.art);
     const felder = request.body.felder
-      ? await normalisiere(request.body.felder)
-      : gespeicherteFelder((await ladeRevision(db, inhalt.id, inhalt.aktuelle_revision_id)).felder);
+      ? await definition.normalisiere(pruefeEingabe(inhalt.art, request.body.felder))
+      : definition.gespeichert((await ladeRevision(db, inhalt.id, inhalt.aktuelle_revision_id)).felder);
     return { errors: await pruefeFelder(db, inhalt, felder, optionen.now()) };
   });
 
@@ -251,6 +255,6 @@ export async function inhalteRoutes(instance: FastifyInstance, optionen: Redakti
     const { inhaltId, revisionId, gueltigBis } = await pruefeVorschau(optionen.vorschau, token, now);
     const inhalt = await ladeInhalt(db, inhaltId);
     const revision = await ladeRevision(db, inhaltId, revisionId);
-    return vorschau({ db, route: optionen.route, now }, inhalt, await kopf(db, inhalt), toRevision(revision, true), token, gueltigBis);
+    return vorschau({ db, route: optionen.route, now }, inhalt, await kopf(db, inhalt), toRevision(revision, inhalt.art), token, gueltigBis);
   });
 }

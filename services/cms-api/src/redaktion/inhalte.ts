@@ -6,8 +6,8 @@
 import {
   REDAKTION_MESSAGES,
   REDAKTION_STATUS,
+  type RedaktionAlleFelder,
   type RedaktionArt,
-  type RedaktionFelder,
   type RedaktionInhaltKopf,
   type RedaktionRevision,
   type RedaktionStatus,
@@ -16,15 +16,12 @@ import {
 } from '@musterstadt/cms-contract';
 import type { Queryable } from '../core/db';
 import { badRequest } from '../core/errors';
-import type { ItemRow } from '../content';
-import { slugOf } from '../core/slug';
-import { type Bereiche, ENDPUNKTE } from './bereiche';
-import { AntwortFehler, konflikt, nichtGefunden } from './fehler';
-import { type Felder, felderAusItem, gespeicherteFelder, normalisiere } from './felder';
+import { artVon } from './arten';
+import type { Bereiche } from './bereiche';
+import { AntwortFehler, nichtGefunden } from './fehler';
 import { protokolliere } from './protokoll';
 import { akteur } from './konten';
 import type { Editor } from './rechte';
-import { vergleiche } from './vergleich';
 
 export interface InhaltRow {
   id: number;
@@ -85,7 +82,8 @@ const STATUS_SELECT = `SELECT s.id, s.inhalt_id, s.revision_id, r.nummer AS revi
 export const isoOderNull = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
-export function toRevision(row: RevisionRow, mitFeldern = false): RedaktionRevision {
+/** A revision; with its fields when the kind is given. */
+export function toRevision(row: RevisionRow, art?: RedaktionArt): RedaktionRevision {
   return {
     id: row.id,
     nummer: row.nummer,
@@ -94,7 +92,7 @@ export function toRevision(row: RevisionRow, mitFeldern = false): RedaktionRevis
     herkunft: row.herkunft,
     wiederhergestellt_aus: row.wiederhergestellt_aus,
     erstellt_am: iso(row.erstellt_am),
-    ...(mitFeldern ? { felder: gespeicherteFelder(row.felder) } : {}),
+    ...(art !== undefined ? { felder: artVon(art).gespeichert(row.felder) as RedaktionAlleFelder } : {}),
   };
 }
 
@@ -158,119 +156,6 @@ function kopfAus(inhalt: InhaltRow, revision: RevisionRow, status: StatusRow): R
   };
 }
 
-// --- Taking over what is public -------------------------------------------------------------------
-
-const ITEM_SPALTEN =
-  'i.id, i.typ, i.bereich, i.slug, i.titel, i.einleitung, i.text, i.bild, i.bildtext, i.bildcopyright, i.datum_von, i.datum_bis, i.ganztaegig, i.detail_url, i.data, i.created_at';
-
-/**
- * Public items of the sections' Ablagen that the editorial area does not keep yet (seeded content,
- * events approved through a form's link) become content whose first revision is their state now,
- * published. Set-based (a handful of statements however many items); several instances may run it
- * at once: a row taken over twice is skipped.
- */
-export async function uebernehmeItems(tx: Queryable, alle: Bereiche, now: Date): Promise<number> {
-  const paare = alle.all.flatMap((bereich) => bereich.ablagen.map((ablage) => ({ art: ablage.art, ablage: ablage.ablage, bereich: bereich.id })));
-  const { rows } = await tx.query<ItemRow & { created_at: Date | string; abschnitt: string }>(
-    `SELECT ${ITEM_SPALTEN}, a.bereich AS abschnitt FROM items i
-     JOIN jsonb_to_recordset($1::jsonb) AS a(art text, ablage text, bereich text) ON a.art = i.typ AND a.ablage = i.bereich
-     WHERE i.slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'
-       AND NOT EXISTS (SELECT 1 FROM redaktion_inhalte r WHERE r.art = i.typ AND r.ziel_id = i.id)
-     ORDER BY i.id`,
-    [JSON.stringify(paare)],
-  );
-  if (rows.length === 0) return 0;
-  const zeit = now.toISOString();
-  const felder = new Map(rows.map((item) => [item.id, felderAusItem(item)]));
-  const inhalte = rows.map((item) => ({
-    art: item.typ,
-    bereich: item.abschnitt,
-    ablage: item.bereich,
-    slug: item.slug,
-    titel: felder.get(item.id)?.titel ?? item.titel,
-    adresse: item.detail_url,
-    ziel_id: item.id,
-    erst: iso(item.created_at),
-  }));
-  const neu = await tx.query<{ id: number; ziel_id: number }>(
-    `INSERT INTO redaktion_inhalte (art, bereich, ablage, slug, titel, adresse, ziel_id, status, erstveroeffentlicht_am, erstellt_am, geaendert_am)
-     SELECT art, bereich, ablage, slug, titel, adresse, ziel_id, 'Veröffentlicht', erst, $2, $2
-     FROM jsonb_to_recordset($1::jsonb) AS n(art text, bereich text, ablage text, slug text, titel text, adresse text, ziel_id int, erst timestamptz)
-     ON CONFLICT DO NOTHING RETURNING id, ziel_id`,
-    [JSON.stringify(inhalte), zeit],
-  );
-  if (neu.rows.length === 0) return 0;
-  const revisionen = await tx.query<{ id: number; inhalt_id: number }>(
-    `INSERT INTO redaktion_revisionen (inhalt_id, nummer, felder, herkunft, erstellt_am)
-     SELECT inhalt_id, 1, felder, 'uebernommen', $2 FROM jsonb_to_recordset($1::jsonb) AS n(inhalt_id int, felder jsonb)
-     RETURNING id, inhalt_id`,
-    [JSON.stringify(neu.rows.map((row) => ({ inhalt_id: row.id, felder: felder.get(row.ziel_id) }))), zeit],
-  );
-  const paar = JSON.stringify(revisionen.rows.map((row) => ({ inhalt_id: row.inhalt_id, revision_id: row.id })));
-  await tx.query(
-    `INSERT INTO redaktion_status (inhalt_id, revision_id, status, aktion, zeit, grund)
-     SELECT inhalt_id, revision_id, 'Veröffentlicht', 'uebernommen', $2, 'Stand, den die Redaktion vorgefunden hat'
-     FROM jsonb_to_recordset($1::jsonb) AS n(inhalt_id int, revision_id int)`,
-    [paar, zeit],
-  );
-  await tx.query(
-    `UPDATE redaktion_inhalte i SET aktuelle_revision_id = n.revision_id, veroeffentlichte_revision_id = n.revision_id
-     FROM jsonb_to_recordset($1::jsonb) AS n(inhalt_id int, revision_id int) WHERE i.id = n.inhalt_id`,
-    [paar],
-  );
-  return neu.rows.length;
-}
-
-// --- Addresses ------------------------------------------------------------------------------------
-
-interface SeitenRow {
-  url: string;
-  api_calls: { endpoint?: string; params?: Record<string, unknown> }[] | null;
-}
-
-/** The call of a page that lists or shows content of this kind and Ablage. */
-function passenderAufruf(seite: SeitenRow, art: RedaktionArt, ablage: string): { exakt: boolean; proSeite: number; name: string } | undefined {
-  for (const call of seite.api_calls ?? []) {
-    if (call.endpoint !== ENDPUNKTE[art]) continue;
-    const bereich = call.params?.bereich;
-    if (bereich !== undefined && bereich !== ablage) continue;
-    return { exakt: bereich === ablage, proSeite: Number(call.params?.pro_seite ?? 0), name: String((call as { name?: unknown }).name ?? '') };
-  }
-  return undefined;
-}
-
-/** The pattern page that shows one item of this Ablage (`/aktuelles/:slug`), if any. */
-export async function detailMuster(db: Queryable, art: RedaktionArt, ablage: string): Promise<string | null> {
-  const { rows } = await db.query<SeitenRow>("SELECT url, api_calls FROM pages WHERE url LIKE '%/:slug' ORDER BY url");
-  const treffer = rows
-    .map((seite) => ({ seite, aufruf: passenderAufruf(seite, art, ablage) }))
-    .filter((entry) => entry.aufruf !== undefined && entry.seite.api_calls?.some((call) => call.params?.slug === '{slug}'))
-    .sort((a, b) => Number(b.aufruf?.exakt) - Number(a.aufruf?.exakt));
-  return treffer[0]?.seite.url ?? null;
-}
-
-/** The page that lists this Ablage (the longest list), for a preview of content without a page of its own. */
-export async function listenSeite(db: Queryable, art: RedaktionArt, ablage: string): Promise<string | null> {
-  const { rows } = await db.query<SeitenRow>("SELECT url, api_calls FROM pages WHERE url NOT LIKE '%:%' ORDER BY url");
-  const treffer = rows
-    .map((seite) => ({ seite, aufruf: passenderAufruf(seite, art, ablage) }))
-    .filter((entry) => entry.aufruf?.exakt)
-    .sort((a, b) => (b.aufruf?.proSeite ?? 0) - (a.aufruf?.proSeite ?? 0));
-  return treffer[0]?.seite.url ?? null;
-}
-
-async function slugFrei(tx: Queryable, art: string, ablage: string, slug: string, adresse: string | null): Promise<boolean> {
-  const { rows } = await tx.query<{ n: number }>(
-    `SELECT (SELECT count(*) FROM items WHERE typ = $1 AND bereich = $2 AND slug = $3)
-          + (SELECT count(*) FROM redaktion_inhalte WHERE art = $1 AND ablage = $2 AND slug = $3)
-          + (SELECT count(*) FROM items WHERE $4::text IS NOT NULL AND detail_url = $4)
-          + (SELECT count(*) FROM redaktion_inhalte WHERE $4::text IS NOT NULL AND adresse = $4)
-          + (SELECT count(*) FROM pages WHERE $4::text IS NOT NULL AND url = $4) AS n`,
-    [art, ablage, slug, adresse],
-  );
-  return Number(rows[0]?.n ?? 0) === 0;
-}
-
 // --- Creating and saving ----------------------------------------------------------------------------
 
 export interface NeuerInhalt {
@@ -278,13 +163,13 @@ export interface NeuerInhalt {
   bereich: string;
   ablage?: string;
   slug?: string;
-  felder: RedaktionFelder;
+  felder: unknown;
 }
 
 async function neueRevision(
   tx: Queryable,
   inhaltId: number,
-  felder: Felder,
+  felder: unknown,
   autor: Editor,
   herkunft: RedaktionRevision['herkunft'],
   basisId: number | null,
@@ -345,23 +230,16 @@ export async function legeAn(tx: Queryable, editor: Editor, body: NeuerInhalt, a
         : `Im Bereich „${bereich.titel}“ gibt es keine Inhalte der Art „${body.art}“.`,
     );
   }
-  const felder = await normalisiere(body.felder);
-  if (felder.titel === '') throw new AntwortFehler(422, { error: 'Bitte geben Sie einen Titel an.', errors: { titel: 'Bitte geben Sie einen Titel an.' } });
-  const muster = await detailMuster(tx, art, ablage.ablage);
-  const adresse = (slug: string): string | null => (muster ? muster.replace(':slug', slug) : null);
-  let slug = body.slug ?? slugOf(felder.titel);
-  if (body.slug !== undefined) {
-    if (!(await slugFrei(tx, art, ablage.ablage, slug, adresse(slug))))
-      throw konflikt(`Die Adresse „${adresse(slug) ?? slug}“ ist schon vergeben. Bitte wählen Sie eine andere.`);
-  } else {
-    const basis = slug;
-    for (let n = 2; !(await slugFrei(tx, art, ablage.ablage, slug, adresse(slug))); n += 1) slug = `${basis}-${n}`;
-  }
+  const definition = artVon(art);
+  const felder = await definition.normalisiere(body.felder);
+  const titel = definition.titel(felder);
+  if (titel === '') throw new AntwortFehler(422, { error: 'Bitte geben Sie einen Titel an.', errors: { titel: 'Bitte geben Sie einen Titel an.' } });
+  const { slug, adresse } = await definition.neueAdresse(tx, ablage.ablage, felder, body.slug);
   const zeit = now.toISOString();
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO redaktion_inhalte (art, bereich, ablage, slug, titel, adresse, status, erstellt_am, geaendert_am)
      VALUES ($1, $2, $3, $4, $5, $6, 'Entwurf', $7, $7) RETURNING id`,
-    [art, bereich.id, ablage.ablage, slug, felder.titel, adresse(slug), zeit],
+    [art, bereich.id, ablage.ablage, slug, titel, adresse, zeit],
   );
   const inhaltId = (rows[0] as { id: number }).id;
   const revisionId = await neueRevision(tx, inhaltId, felder, editor, 'gespeichert', null, null, now);
@@ -373,7 +251,7 @@ export async function legeAn(tx: Queryable, editor: Editor, body: NeuerInhalt, a
     was: 'inhalt.angelegt',
     inhaltId,
     revisionId,
-    details: { art, bereich: bereich.id, titel: felder.titel },
+    details: { art, bereich: bereich.id, titel },
   });
   return ladeInhalt(tx, inhaltId);
 }
@@ -388,13 +266,13 @@ async function alsEntwurf(
   revisionId: number,
   editor: Editor,
   herkunft: 'gespeichert' | 'wiederhergestellt',
-  felder: Felder,
+  titel: string,
   now: Date,
 ): Promise<void> {
   await tx.query("UPDATE redaktion_inhalte SET aktuelle_revision_id = $2, titel = $3, status = 'Entwurf', geaendert_am = $4, geplant_ab = NULL WHERE id = $1", [
     inhalt.id,
     revisionId,
-    felder.titel,
+    titel,
     now.toISOString(),
   ]);
   if (inhalt.status !== 'Entwurf' || herkunft === 'wiederhergestellt') {
@@ -407,32 +285,33 @@ async function alsEntwurf(
 }
 
 /** A save that starts from `basisId`; a start older than the latest revision is refused with the changes and the input. */
-export async function speichere(tx: Queryable, editor: Editor, inhaltId: number, basisId: number, eingabe: RedaktionFelder, now: Date): Promise<number> {
+export async function speichere(tx: Queryable, editor: Editor, inhaltId: number, basisId: number, eingabe: unknown, now: Date): Promise<number> {
   const inhalt = await ladeInhalt(tx, inhaltId, true);
+  const definition = artVon(inhalt.art);
   const basis = await tx.query<{ id: number }>('SELECT id FROM redaktion_revisionen WHERE id = $1 AND inhalt_id = $2', [basisId, inhaltId]);
   if (basis.rows.length === 0) throw badRequest('Die Fassung, von der Sie ausgegangen sind (basis_revision), gehört nicht zu diesem Inhalt.');
-  const felder = await normalisiere(eingabe);
-  if (felder.titel === '')
-    throw new AntwortFehler(422, { error: 'Bitte geben Sie einen Titel an.', errors: { titel: 'Bitte geben Sie einen Titel an.' }, eingabe });
+  const felder = await definition.normalisiere(eingabe);
+  const titel = definition.titel(felder);
+  if (titel === '') throw new AntwortFehler(422, { error: 'Bitte geben Sie einen Titel an.', errors: { titel: 'Bitte geben Sie einen Titel an.' }, eingabe });
   if (basisId !== inhalt.aktuelle_revision_id) {
     const alt = await ladeRevision(tx, inhaltId, basisId);
     const aktuell = await ladeRevision(tx, inhaltId, inhalt.aktuelle_revision_id);
     throw new AntwortFehler(409, {
       error: REDAKTION_MESSAGES.conflict,
-      aktuelle_revision: toRevision(aktuell, true),
-      aenderungen: await vergleiche(inhalt.art, gespeicherteFelder(alt.felder), gespeicherteFelder(aktuell.felder), true),
+      aktuelle_revision: toRevision(aktuell, inhalt.art),
+      aenderungen: await definition.vergleiche(definition.gespeichert(alt.felder), definition.gespeichert(aktuell.felder), true),
       eingabe,
     });
   }
   const revisionId = await neueRevision(tx, inhaltId, felder, editor, 'gespeichert', basisId, null, now);
-  await alsEntwurf(tx, inhalt, revisionId, editor, 'gespeichert', felder, now);
+  await alsEntwurf(tx, inhalt, revisionId, editor, 'gespeichert', titel, now);
   await protokolliere(tx, {
     zeit: now,
     wer: akteur(editor),
     was: 'speichern',
     inhaltId,
     revisionId,
-    details: { titel: felder.titel, basis_revision: basisId },
+    details: { titel, basis_revision: basisId },
   });
   return revisionId;
 }
@@ -440,19 +319,20 @@ export async function speichere(tx: Queryable, editor: Editor, inhaltId: number,
 /** An older revision as a new draft on top of the latest. */
 export async function stelleWiederHer(tx: Queryable, editor: Editor, inhaltId: number, ausId: number, basisId: number | undefined, now: Date): Promise<number> {
   const inhalt = await ladeInhalt(tx, inhaltId, true);
+  const definition = artVon(inhalt.art);
   const aus = await ladeRevision(tx, inhaltId, ausId);
   if (basisId !== undefined && basisId !== inhalt.aktuelle_revision_id) {
     const aktuell = await ladeRevision(tx, inhaltId, inhalt.aktuelle_revision_id);
     const alt = await ladeRevision(tx, inhaltId, basisId);
     throw new AntwortFehler(409, {
       error: REDAKTION_MESSAGES.conflict,
-      aktuelle_revision: toRevision(aktuell, true),
-      aenderungen: await vergleiche(inhalt.art, gespeicherteFelder(alt.felder), gespeicherteFelder(aktuell.felder), true),
+      aktuelle_revision: toRevision(aktuell, inhalt.art),
+      aenderungen: await definition.vergleiche(definition.gespeichert(alt.felder), definition.gespeichert(aktuell.felder), true),
     });
   }
-  const felder = gespeicherteFelder(aus.felder);
+  const felder = definition.gespeichert(aus.felder);
   const revisionId = await neueRevision(tx, inhaltId, felder, editor, 'wiederhergestellt', inhalt.aktuelle_revision_id, ausId, now);
-  await alsEntwurf(tx, inhalt, revisionId, editor, 'wiederhergestellt', felder, now);
+  await alsEntwurf(tx, inhalt, revisionId, editor, 'wiederhergestellt', definition.titel(felder), now);
   await protokolliere(tx, {
     zeit: now,
     wer: akteur(editor),

@@ -4,7 +4,7 @@
  * links say where they lead and a link within the site leads to a page, an event ends after it
  * starts and a new one does not lie in the past.
  */
-import type { RedaktionArt } from '@musterstadt/cms-contract';
+import type { RedaktionItemArt } from '@musterstadt/cms-contract';
 import { berlinDate } from '../core/time';
 import type { Felder } from './felder';
 import { tokens } from './html';
@@ -145,7 +145,7 @@ export async function pruefeText(html: string, fuehrtZuSeite?: SeitenPruefung): 
 }
 
 export interface PruefKontext {
-  art: RedaktionArt;
+  art: RedaktionItemArt;
   /** Never published: an event must not start in the past. */
   neu: boolean;
   now: Date;

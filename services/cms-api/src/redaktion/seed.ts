@@ -6,7 +6,7 @@ import type { RedaktionRolle } from '@musterstadt/cms-contract';
 import type { Queryable } from '../core/db';
 import { hashPassword } from '../auth';
 import { bereiche as bereicheFuer } from './bereiche';
-import { uebernehmeItems } from './inhalte';
+import { uebernimmAlles } from './arten';
 
 export interface DemoKonto {
   name: string;
@@ -48,6 +48,6 @@ export async function seedRedaktion(tx: Queryable, now: Date, product: string = 
       [konto.email, konto.name, hashes[index], konto.rollen, konto.bereiche, now.toISOString()],
     );
   }
-  const inhalte = await uebernehmeItems(tx, bereicheFuer(product), now);
+  const inhalte = await uebernimmAlles(tx, bereicheFuer(product), now);
   return { konten: konten.length, inhalte };
 }

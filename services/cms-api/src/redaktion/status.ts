@@ -1,8 +1,8 @@
 /**
  * Statuses and publishing. 'Zur Freigabe geben' runs the checks; 'Freigeben und veröffentlichen'
- * (never by the revision's author, unless the section is set to one-person publishing) writes the
- * public table `items` at once, or at a planned time ('Geplant'); 'Zurückziehen' removes it, and its
- * address answers 410 from then on. Planned starts and ends run as the content API's durable jobs
+ * (never by the revision's author, unless the section is set to one-person publishing) publishes it
+ * where its kind is read (arten.ts: the table `items` for articles, events and dates) at once, or at a
+ * planned time ('Geplant'); 'Zurückziehen' removes it, and its address answers 410 from then on. Planned starts and ends run as the content API's durable jobs
  * (zeitplan.ts).
  */
 import { REDAKTION_MESSAGES, type RedaktionAktion, type RedaktionStatus } from '@musterstadt/cms-contract';
@@ -11,11 +11,11 @@ import { HttpError } from '../core/errors';
 import { isGoneUrl, lookupRoute } from '../content';
 import { type Bereiche } from './bereiche';
 import { AntwortFehler, konflikt } from './fehler';
-import { type Felder, gespeicherteFelder, itemSpalten, verwendeteMedien } from './felder';
+import { artVon } from './arten';
+import { verwendeteMedien } from './felder';
 import { type InhaltRow, type RevisionRow, ladeInhalt, ladeRevision, letzterStatus, neuerStatus } from './inhalte';
 import { akteur } from './konten';
 import { SYSTEM, protokolliere } from './protokoll';
-import { pruefe } from './pruefungen';
 import { type Editor, darfIn, forbidden, verlangeRechtIn } from './rechte';
 import { planeEnde, planeVeroeffentlichung } from './zeitplan';
 
@@ -55,15 +55,9 @@ async function fuehrtZuSeite(db: Queryable, pfad: string): Promise<boolean> {
   return false;
 }
 
-/** The checks before 'Zur Freigabe geben', for a revision's fields. */
-export async function pruefeFelder(tx: Queryable, inhalt: InhaltRow, felder: Felder, now: Date): Promise<Record<string, string>> {
-  return pruefe(felder, {
-    art: inhalt.art,
-    neu: inhalt.ziel_id === null,
-    now,
-    vorhandeneMedien: await medienNamen(tx),
-    fuehrtZuSeite: (pfad) => fuehrtZuSeite(tx, pfad),
-  });
+/** The checks before 'Zur Freigabe geben', for a revision's fields (as its kind stores them). */
+export async function pruefeFelder(tx: Queryable, inhalt: InhaltRow, felder: unknown, now: Date): Promise<Record<string, string>> {
+  return artVon(inhalt.art).pruefe(inhalt, felder, { now, vorhandeneMedien: await medienNamen(tx), fuehrtZuSeite: (pfad) => fuehrtZuSeite(tx, pfad) });
 }
 
 export async function zurFreigabe(tx: Queryable, editor: Editor, inhaltId: number, revisionId: number, kontext: StatusKontext): Promise<void> {
@@ -74,57 +68,18 @@ export async function zurFreigabe(tx: Queryable, editor: Editor, inhaltId: numbe
   }
   await verlangeAktuelle(inhalt, revisionId, nummerDer(tx, inhalt));
   const revision = await ladeRevision(tx, inhaltId, revisionId);
-  const errors = await pruefeFelder(tx, inhalt, gespeicherteFelder(revision.felder), kontext.now);
+  const errors = await pruefeFelder(tx, inhalt, artVon(inhalt.art).gespeichert(revision.felder), kontext.now);
   if (Object.keys(errors).length > 0) throw new AntwortFehler(422, { error: REDAKTION_MESSAGES.checksFailed, errors });
   await neuerStatus(tx, { inhaltId, revisionId, status: 'Zur Freigabe', aktion: 'zur-freigabe', kontoId: editor.id, zeit: kontext.now });
   await tx.query("UPDATE redaktion_inhalte SET status = 'Zur Freigabe', geaendert_am = $2 WHERE id = $1", [inhaltId, kontext.now.toISOString()]);
   await protokolliere(tx, { zeit: kontext.now, wer: akteur(editor), was: 'status.zur-freigabe', inhaltId, revisionId, details: { titel: inhalt.titel } });
 }
 
-/** Writes a revision into the public table `items` (and keeps what it needs public). */
+/** Writes a revision where the public reads it (its kind says where) and keeps the media it uses public. */
 async function veroeffentliche(tx: Queryable, inhalt: InhaltRow, revision: RevisionRow, bis: Date | null, now: Date): Promise<void> {
-  const felder = gespeicherteFelder(revision.felder);
-  const erst = inhalt.erstveroeffentlicht_am === null ? now : new Date(inhalt.erstveroeffentlicht_am);
-  const spalten = itemSpalten(inhalt.art, felder, erst);
-  const werte = [
-    spalten.titel,
-    spalten.einleitung,
-    spalten.text,
-    spalten.bild,
-    spalten.bildtext,
-    spalten.bildcopyright,
-    spalten.datum_von,
-    spalten.datum_bis,
-    spalten.ganztaegig,
-    JSON.stringify(spalten.data),
-    inhalt.adresse,
-    now.toISOString(),
-  ];
-  let zielId = inhalt.ziel_id;
-  if (zielId !== null) {
-    const { rows } = await tx.query<{ id: number }>(
-      `UPDATE items SET titel = $1, einleitung = $2, text = $3, bild = $4, bildtext = $5, bildcopyright = $6, datum_von = $7, datum_bis = $8,
-         ganztaegig = $9, data = $10::jsonb, detail_url = $11, updated_at = $12
-       WHERE id = $13 AND typ = $14 RETURNING id`,
-      [...werte, zielId, inhalt.art],
-    );
-    if (rows.length === 0) {
-      // Withdrawn before: it comes back under its old id and address.
-      await tx.query(
-        `INSERT INTO items (id, typ, bereich, slug, titel, einleitung, text, bild, bildtext, bildcopyright, datum_von, datum_bis, ganztaegig, data, detail_url, created_at, updated_at)
-         VALUES ($13, $14, $15, $16, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $12)`,
-        [...werte, zielId, inhalt.art, inhalt.ablage, inhalt.slug],
-      );
-    }
-  } else {
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO items (typ, bereich, slug, titel, einleitung, text, bild, bildtext, bildcopyright, datum_von, datum_bis, ganztaegig, data, detail_url, created_at, updated_at)
-       VALUES ($13, $14, $15, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $12) RETURNING id`,
-      [...werte, inhalt.art, inhalt.ablage, inhalt.slug],
-    );
-    zielId = (rows[0] as { id: number }).id;
-  }
-  await tx.query('DELETE FROM entfernte_inhalte WHERE typ = $1 AND item_id = $2', [inhalt.art, zielId]);
+  const definition = artVon(inhalt.art);
+  const felder = definition.gespeichert(revision.felder);
+  const zielId = await definition.veroeffentliche(tx, inhalt, felder, now);
   const medien = verwendeteMedien(felder);
   if (medien.length > 0) {
     await tx.query(
@@ -141,17 +96,10 @@ async function veroeffentliche(tx: Queryable, inhalt: InhaltRow, revision: Revis
   );
 }
 
-/** Removes the public item; its address and id answer 410 from now on. */
+/** Removes what is public (its kind says how); its address answers 410 or a redirect from now on. */
 async function entziehe(tx: Queryable, inhalt: InhaltRow, now: Date): Promise<void> {
   if (inhalt.ziel_id === null) return;
-  await tx.query('DELETE FROM items WHERE id = $1 AND typ = $2', [inhalt.ziel_id, inhalt.art]);
-  await tx.query('DELETE FROM entfernte_inhalte WHERE (typ = $1 AND item_id = $2) OR url = $3', [inhalt.art, inhalt.ziel_id, inhalt.adresse]);
-  await tx.query('INSERT INTO entfernte_inhalte (typ, item_id, url, seit) VALUES ($1, $2, $3, $4)', [
-    inhalt.art,
-    inhalt.ziel_id,
-    inhalt.adresse,
-    now.toISOString(),
-  ]);
+  await artVon(inhalt.art).entziehe(tx, inhalt, now);
   await tx.query('UPDATE redaktion_inhalte SET veroeffentlichte_revision_id = NULL, geplant_bis = NULL, geaendert_am = $2 WHERE id = $1', [
     inhalt.id,
     now.toISOString(),

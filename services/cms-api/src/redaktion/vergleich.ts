@@ -2,7 +2,7 @@
  * The difference of two revisions, field by field, as readable text: rich text without its markup,
  * dates as the site shows them, lists one entry a line; word by word (the `diff` package).
  */
-import type { RedaktionArt, RedaktionDiffTeil, RedaktionFeldVergleich } from '@musterstadt/cms-contract';
+import type { RedaktionItemArt, RedaktionDiffTeil, RedaktionFeldVergleich } from '@musterstadt/cms-contract';
 import { diffWordsWithSpace } from 'diff';
 import { berlinGermanDate, berlinTime } from '../core/time';
 import type { Felder } from './felder';
@@ -102,7 +102,7 @@ export function teile(alt: string, neu: string): RedaktionDiffTeil[] {
  * Every field of the kind, old beside new (`nurGeaenderte`: only those that differ). Fields compare
  * by their stored value, so a change of markup alone counts as a change.
  */
-export async function vergleiche(art: RedaktionArt, alt: Felder, neu: Felder, nurGeaenderte = false): Promise<RedaktionFeldVergleich[]> {
+export async function vergleiche(art: RedaktionItemArt, alt: Felder, neu: Felder, nurGeaenderte = false): Promise<RedaktionFeldVergleich[]> {
   const felder = REIHENFOLGE.filter((feld) => art !== 'artikel' || !NUR_DATIERT.has(feld));
   const result: RedaktionFeldVergleich[] = [];
   for (const feld of felder) {

@@ -6,17 +6,16 @@
 import { randomBytes } from 'node:crypto';
 import {
   REDAKTION_MESSAGES,
+  type RedaktionAlleFelder,
   type RedaktionInhaltKopf,
   type RedaktionRevision,
   type RedaktionVorschau,
-  type RouteLookupResult,
 } from '@musterstadt/cms-contract';
 import type { Queryable } from '../core/db';
 import { HttpError } from '../core/errors';
-import { type ItemRow, type ItemType, listItems, toContentItem, toEventItem } from '../content';
-import { ENDPUNKTE } from './bereiche';
-import { gespeicherteFelder, itemSpalten, MEDIEN_PFAD } from './felder';
-import { type InhaltRow, listenSeite } from './inhalte';
+import { artVon, type VorschauQuelle } from './arten';
+import { MEDIEN_PFAD } from './felder';
+import type { InhaltRow } from './inhalte';
 
 type Jose = typeof import('jose', { with: { 'resolution-mode': 'import' } });
 let joseModule: Promise<Jose> | undefined;
@@ -84,15 +83,7 @@ function mitToken<T>(value: T, token: string): T {
   return JSON.parse(text) as T;
 }
 
-const TYPEN: Record<InhaltRow['art'], ItemType> = { artikel: 'artikel', veranstaltung: 'veranstaltung', termin: 'termin' };
-
-export interface VorschauQuelle {
-  db: Queryable;
-  /** The route lookup of an address (the content API's own, without the 410 of withdrawn addresses). */
-  route(url: string): Promise<RouteLookupResult | undefined>;
-  now: Date;
-}
-
+/** The draft as its public page shows it (its kind says which page and where the draft goes). */
 export async function vorschau(
   quelle: VorschauQuelle,
   inhalt: InhaltRow,
@@ -101,48 +92,17 @@ export async function vorschau(
   token: string,
   gueltigBis: Date,
 ): Promise<RedaktionVorschau> {
-  const { db } = quelle;
-  const felder = gespeicherteFelder(revision.felder);
-  const spalten = itemSpalten(inhalt.art, felder, inhalt.erstveroeffentlicht_am === null ? quelle.now : new Date(inhalt.erstveroeffentlicht_am));
-  const row: ItemRow = {
-    id: inhalt.ziel_id ?? 0,
-    typ: TYPEN[inhalt.art],
-    bereich: inhalt.ablage,
-    slug: inhalt.slug,
-    detail_url: inhalt.adresse,
-    ...spalten,
+  const definition = artVon(inhalt.art);
+  const felder = definition.gespeichert(revision.felder);
+  const { url, route, antworten } = await definition.vorschau(quelle, inhalt, felder, (wert) => mitToken(wert, token));
+  return {
+    url,
+    route,
+    antworten,
+    inhalt: kopf,
+    revision: mitToken({ ...revision, felder: felder as RedaktionAlleFelder }, token),
+    gueltig_bis: gueltigBis.toISOString(),
   };
-  const entwurf = mitToken(inhalt.art === 'artikel' ? toContentItem(row) : toEventItem(row), token);
-  const url = inhalt.adresse ?? (await listenSeite(db, inhalt.art, inhalt.ablage));
-  const route = url === null ? undefined : await quelle.route(url);
-  if (url === null || route === undefined) throw new HttpError(404, 'Für diesen Inhalt gibt es auf der Website keine Seite, auf der er sich zeigen ließe.');
-
-  const antworten: Record<string, unknown> = {};
-  for (const call of route.apiCalls) {
-    if (call.endpoint !== ENDPUNKTE[inhalt.art]) continue;
-    const params = call.params ?? {};
-    if (params.bereich !== undefined && params.bereich !== inhalt.ablage) continue;
-    if (params.slug !== undefined) {
-      if (params.slug === inhalt.slug) antworten[call.name] = { data: [entwurf], seiten: 1, anzahl: 1 };
-      continue;
-    }
-    // A list: the page as the public sees it, with the draft in place of (or beside) the item.
-    const proSeite = Math.min(100, Math.max(1, Number(params.pro_seite ?? 10) || 10));
-    const liste = await listItems(db, TYPEN[inhalt.art], params.bereich === undefined ? {} : { bereich: String(params.bereich) }, {
-      seite: 1,
-      proSeite: proSeite + 1,
-    });
-    const karte = inhalt.art === 'artikel' ? toContentItem : toEventItem;
-    const andere = liste.rows.filter((item) => item.id !== inhalt.ziel_id).map(karte);
-    const datiert = inhalt.art !== 'artikel';
-    const vorbei = datiert && new Date(spalten.datum_bis ?? spalten.datum_von ?? 0).getTime() < quelle.now.getTime();
-    const alle = vorbei ? andere : [...andere, entwurf];
-    const zeit = (item: { datum_von?: string | null }): number => (item.datum_von ? new Date(item.datum_von).getTime() : datiert ? Infinity : -Infinity);
-    alle.sort((a, b) => (datiert ? zeit(a) - zeit(b) : zeit(b) - zeit(a)));
-    const anzahl = liste.anzahl - (liste.rows.some((item) => item.id === inhalt.ziel_id) ? 1 : 0) + (vorbei ? 0 : 1);
-    antworten[call.name] = { data: alle.slice(0, proSeite), seiten: Math.max(1, Math.ceil(anzahl / proSeite)), anzahl };
-  }
-  return { url, route, antworten, inhalt: kopf, revision: mitToken({ ...revision, felder }, token), gueltig_bis: gueltigBis.toISOString() };
 }
 
 /** Whether a preview token's revision uses a media-library file (so the file may be served to it). */
