@@ -8,3 +8,4 @@ export * from './redaktion';
 export * from './sitzungen';
 export * from './kategorien';
 export * from './menue-baum';
+export * from './menue-felder';

@@ -31,8 +31,7 @@ const MENU: MenuItem[] = [
   { title: 'Feuerwehr', href: '/feuerwehr/' },
 ];
 
-const titles = (items: readonly MenuItem[]): unknown =>
-  items.map((item) => (item.menuItems ? { [item.title]: titles(item.menuItems) } : item.title));
+const titles = (items: readonly MenuItem[]): unknown => items.map((item) => (item.menuItems ? { [item.title]: titles(item.menuItems) } : item.title));
 
 describe('menu tree', () => {
   it('reads paths as the form writes them and refuses anything else', () => {
@@ -63,7 +62,11 @@ describe('menu tree', () => {
 
   it('renames an entry and keeps its children', () => {
     const { items, pfad } = benenneUm(MENU, [1, 1], 'Familie & Soziales', '/leben-wohnen/familie');
-    expect(eintragBei(items, [1, 1])).toEqual({ title: 'Familie & Soziales', href: '/leben-wohnen/familie', menuItems: [{ title: 'Kinderbetreuung', href: '/leben-wohnen/kinderbetreuung' }] });
+    expect(eintragBei(items, [1, 1])).toEqual({
+      title: 'Familie & Soziales',
+      href: '/leben-wohnen/familie',
+      menuItems: [{ title: 'Kinderbetreuung', href: '/leben-wohnen/kinderbetreuung' }],
+    });
     expect(pfad).toEqual([1, 1]);
   });
 

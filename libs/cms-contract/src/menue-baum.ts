@@ -12,9 +12,9 @@ import { CONTROL_CHARACTERS } from './rules';
 export type MenuePfad = readonly number[];
 
 /** An entry's title is one line of at most this many characters. */
-export const MENUE_TITEL_MAX = 120;
+const MENUE_TITEL_MAX = 120;
 /** A link is at most this long. */
-export const MENUE_LINK_MAX = 500;
+const MENUE_LINK_MAX = 500;
 /** Entries of a whole menu at most (a header with more would help nobody). */
 export const MENUE_EINTRAEGE_MAX = 300;
 
@@ -61,7 +61,7 @@ export function tiefe(items: readonly MenuItem[]): number {
 }
 
 /** Entries of the whole tree. */
-export function anzahl(items: readonly MenuItem[]): number {
+function anzahl(items: readonly MenuItem[]): number {
   return items.reduce((sum, item) => sum + 1 + anzahl(kinder(item)), 0);
 }
 
@@ -226,7 +226,7 @@ export function pruefeBaum(items: readonly MenuItem[], maxTiefe: number): Record
 }
 
 /** A path of this site (`/abfall`, not `//host`) or an http(s) address. */
-export function istMenueLink(link: string): boolean {
+function istMenueLink(link: string): boolean {
   if (/^\/(?!\/)/.test(link)) return !/\s/.test(link);
   try {
     const url = new URL(link);

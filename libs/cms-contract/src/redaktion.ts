@@ -7,6 +7,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PRINTABLE_PATTERN } from './rules';
 import type { RouteLookupResult } from './page';
+import { RedaktionMenueFelder } from './menue-felder';
 
 /** Header that carries the editor's token from the shell to the content API. */
 export const REDAKTION_AUTH_HEADER = 'Redaktion-Authorization';
@@ -234,6 +235,7 @@ export const REDAKTION_FELDER_JE_ART = {
   artikel: RedaktionFelder,
   veranstaltung: RedaktionFelder,
   termin: RedaktionFelder,
+  menue: RedaktionMenueFelder,
 } satisfies Record<string, TSchema>;
 export type RedaktionArt = keyof typeof REDAKTION_FELDER_JE_ART;
 /** The fields of one kind. */

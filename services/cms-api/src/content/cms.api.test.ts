@@ -90,8 +90,8 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
       teilseiten: { pages: 61, menus: 9, artikel: 36, termine: 31, dokumente: 11 },
       ratsinfo: expect.objectContaining({ gremien: 5, mitglieder: 23 }),
       intranet: { benutzer: 3, rubriken: 8, texte: 60, themen: 4, dokumente: 10 },
-      // Every seeded article, event and date is editorial content from its seeded state on.
-      redaktion: { konten: 5, inhalte: townNews + 7 + 14 + 36 + 31 },
+      // Every seeded article, event, date and menu is editorial content from its seeded state on.
+      redaktion: { konten: 5, inhalte: townNews + 7 + 14 + 36 + 31 + 11 + 9 },
     });
   });
 

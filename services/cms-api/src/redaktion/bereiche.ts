@@ -74,15 +74,30 @@ export function bereicheFuer(product: string): BereichDefinition[] {
       ablagen: [artikel('werkrealschule', 'Aktuelles'), termin('werkrealschule')],
       menues: flach('Hauptmenü Werkrealschule'),
     },
-    { id: 'gymnasium', titel: 'Gymnasium', ablagen: [artikel('gymnasium', 'Berichte'), termin('gymnasium', 'Jahrestermine')], menues: flach('Hauptmenü Gymnasium') },
+    {
+      id: 'gymnasium',
+      titel: 'Gymnasium',
+      ablagen: [artikel('gymnasium', 'Berichte'), termin('gymnasium', 'Jahrestermine')],
+      menues: flach('Hauptmenü Gymnasium'),
+    },
     {
       id: 'berufliche-schule',
       titel: 'Berufliche Schule',
       ablagen: [artikel('berufliche-schule', 'Aktuelles'), termin('berufliche-schule')],
       menues: flach('Hauptmenü Berufliche Schulen'),
     },
-    { id: 'barfusspark', titel: 'Barfußpark', ablagen: [veranstaltung('barfusspark')], menues: flach('Hauptmenü Barfusspark', 'Barfusspark Footer Rechtliches') },
-    { id: 'jugendhaus', titel: 'Jugendhaus', ablagen: [artikel('jugendhaus', 'Aktuelles'), termin('jugendhaus', 'Programm')], menues: flach('Hauptmenü Jugendhaus') },
+    {
+      id: 'barfusspark',
+      titel: 'Barfußpark',
+      ablagen: [veranstaltung('barfusspark')],
+      menues: flach('Hauptmenü Barfusspark', 'Barfusspark Footer Rechtliches'),
+    },
+    {
+      id: 'jugendhaus',
+      titel: 'Jugendhaus',
+      ablagen: [artikel('jugendhaus', 'Aktuelles'), termin('jugendhaus', 'Programm')],
+      menues: flach('Hauptmenü Jugendhaus'),
+    },
   ];
 }
 
