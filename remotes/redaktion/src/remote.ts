@@ -26,6 +26,8 @@ export default defineRemote({
         'redaktion-passwort': () => import('./templates/passwort'),
         'redaktion-anmeldungen': () => import('./templates/anmeldungen'),
         'redaktion-abfallkalender': () => import('./templates/abfallkalender'),
+        'redaktion-menues': () => import('./templates/menues'),
+        'redaktion-menue': () => import('./templates/menue'),
       }
     : {},
   // What a block of each template takes, for the editorial area's block forms (server build only).
@@ -42,6 +44,7 @@ export default defineRemote({
         'redaktion-medium': () => import('./forms/medien.server').then((m) => ({ default: m.aendern })),
         'redaktion-anmeldungen': () => import('./forms/anmeldungen.server'),
         'redaktion-abfallkalender': () => import('./forms/abfallkalender.server'),
+        'redaktion-menue': () => import('./forms/menue.server'),
       }
     : {},
   // The editors' login, from the server build only (the shell runs it; the browser never sees a token).

@@ -21,6 +21,7 @@ export const PATHS = {
   protokoll: '/redaktion/protokoll',
   medien: '/redaktion/medien',
   abfallkalender: '/redaktion/abfallkalender',
+  menues: '/redaktion/menues',
   dateien: '/redaktion/dateien',
   passwort: '/redaktion/passwort',
   anmeldungen: '/redaktion/anmeldungen',
@@ -43,6 +44,12 @@ export const PASSWORT_FEHLER: Record<string, { feld?: 'passwort_alt' | 'passwort
 export const inhaltPfad = (id: number) => `${PATHS.inhalte}/${id}`;
 export const verlaufPfad = (id: number) => `/redaktion/verlauf/${id}`;
 export const vergleichPfad = (id: number) => `/redaktion/vergleich/${id}`;
+
+/** The editor of one menu. */
+export const menuePfad = (id: number) => `${PATHS.menues}/${id}`;
+
+/** Where a piece of content is edited: a menu in the menu editor, anything else in the edit form. */
+export const bearbeitenPfad = (inhalt: { id: number; art: string }) => (inhalt.art === 'menue' ? menuePfad(inhalt.id) : inhaltPfad(inhalt.id));
 
 /** The page of one file of the media library. */
 export const medienPfad = (id: number) => `${PATHS.medien}/${id}`;
@@ -109,7 +116,7 @@ export const PROTOKOLL_FILTER: readonly { wert: string; text: string }[] = [
   { wert: 'sicherung', text: 'Sicherungen' },
 ];
 
-export const ARTEN: Record<RedaktionArt, string> = { artikel: 'Artikel', veranstaltung: 'Veranstaltung', termin: 'Termin' };
+export const ARTEN: Record<RedaktionArt, string> = { artikel: 'Artikel', veranstaltung: 'Veranstaltung', termin: 'Termin', menue: 'Menü' };
 
 export const STATUS: readonly RedaktionStatus[] = ['Entwurf', 'Zur Freigabe', 'Geplant', 'Veröffentlicht', 'Zurückgezogen'];
 

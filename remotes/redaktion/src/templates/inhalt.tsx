@@ -6,7 +6,7 @@ import { listeAus } from '../components/inhalte-tabelle';
 import { TextFeld } from '../components/text-feld';
 import { FELDER, formwerte, type FeldName } from '../forms/felder';
 import { MELDUNGEN } from '../forms/meldungen';
-import { ARTEN, queryValue, verlaufPfad, zeit } from '../texts';
+import { ARTEN, menuePfad, queryValue, verlaufPfad, zeit } from '../texts';
 
 /** The buttons, named exactly as the editorial workflow names them, in the order they are offered. */
 const KNOEPFE: readonly [RedaktionAktion, string][] = [
@@ -127,6 +127,13 @@ function Aenderungen({ aenderungen }: { aenderungen: RedaktionFeldVergleich[] })
 export default function Inhalt({ page, data, form }: TemplateProps) {
   const inhalt = inhaltAus(data.inhalt);
   if (!inhalt) return <p role="alert">Diesen Inhalt gibt es nicht, oder er gehört nicht zu Ihren Bereichen.</p>;
+  if (inhalt.art === 'menue') {
+    return (
+      <p>
+        „{inhalt.titel}“ ist ein Menü. Seine Einträge bearbeiten Sie im <a href={menuePfad(inhalt.id)}>Menü-Editor</a>.
+      </p>
+    );
+  }
   if (!form) return <p role="alert">Das Formular ist gerade nicht verfügbar.</p>;
   const werte = formwerte(inhalt.felder);
   const meldung = MELDUNGEN[queryValue(page.search, 'meldung')];
