@@ -64,6 +64,17 @@ describe('lookupRoute', () => {
     await expect(lookupRoute(bare, '/aktuelles/alt')).rejects.toMatchObject({ status: 410, reason: '' });
   });
 
+  it('throws MovedError with the new address on 301 (a page that moved), and never leads off the site', async () => {
+    const { client } = fetchClient(() => json({ error: 'Diese Seite ist umgezogen.', weiterleitung: '/leben-wohnen/spielplaetze' }, 301));
+    await expect(lookupRoute(client, '/leben-wohnen/spielplatz')).rejects.toMatchObject({
+      name: 'MovedError',
+      status: 301,
+      location: '/leben-wohnen/spielplaetze',
+    });
+    const { client: fremd } = fetchClient(() => json({ weiterleitung: '//evil.example/' }, 301));
+    await expect(lookupRoute(fremd, '/leben-wohnen/spielplatz')).resolves.toBeNull();
+  });
+
   it('returns null on 404 even with a page-shaped body', async () => {
     const { client } = fetchClient(() => json(validPage, 404));
     await expect(lookupRoute(client, '/x')).resolves.toBeNull();

@@ -13,10 +13,25 @@ export class GoneError extends Error {
   }
 }
 
-/** Route lookup (spec point 7): null when no page matches; throws when the API is unavailable, GoneError for a withdrawn address. */
+/** The page moved, or was withdrawn with a parent page to go to (301): `location` is where it is now. */
+export class MovedError extends Error {
+  override readonly name = 'MovedError';
+  readonly status = 301;
+  constructor(readonly location: string) {
+    super('The page has moved');
+  }
+}
+
+/** Route lookup (spec point 7): null when no page matches; throws when the API is unavailable, GoneError for a withdrawn address, MovedError for a moved one. */
 export async function lookupRoute(client: CmsClient, url: string): Promise<RouteLookupResult | null> {
   const { status, body } = await client.get<RouteLookupResult>('/api/cms/route', { url });
   if (status >= 500) throw new CmsUnavailableError(`Route lookup failed with status ${status}`, status === 503 ? 503 : 502);
+  if (status === 301) {
+    const weiter = (body as { weiterleitung?: unknown } | null)?.weiterleitung;
+    // Only an address of this site: a redirect never leads a visitor elsewhere.
+    if (typeof weiter === 'string' && weiter.startsWith('/') && !weiter.startsWith('//')) throw new MovedError(weiter);
+    return null;
+  }
   if (status === 410) {
     const error = (body as { error?: unknown } | null)?.error;
     throw new GoneError(typeof error === 'string' ? error : '');

@@ -226,6 +226,58 @@ export const RedaktionFelder = Type.Object(
 );
 export type RedaktionFelder = Static<typeof RedaktionFelder>;
 
+/** An address of this site: lower case words with hyphens between slashes (`/leben-wohnen/spielplaetze/`). */
+const SEITEN_ADRESSE_PATTERN = '^/([a-z0-9]+(-[a-z0-9]+)*/?)*$';
+const Frei = Type.Record(Type.String(), Type.Unknown());
+
+/** A block of a page: a template of the layout's remote or of the town, with its options (`context`) as the template declares them. */
+export const RedaktionBlock = Type.Object(
+  {
+    template: Line(100, 'Der Name einer Vorlage ist zu lang.'),
+    slot: Type.Optional(Line(40, 'Der Name eines Bereichs der Seite ist zu lang.')),
+    context: Frei,
+    options: Type.Optional(Frei),
+  },
+  { additionalProperties: false },
+);
+export type RedaktionBlock = Static<typeof RedaktionBlock>;
+
+/** The fields of a page, as the table `pages` names them (`titel` for its title, as every kind has). */
+export const RedaktionSeitenFelder = Type.Object(
+  {
+    url: Type.String({
+      minLength: 1,
+      maxLength: 300,
+      pattern: SEITEN_ADRESSE_PATTERN,
+      fehler:
+        'Die Adresse beginnt mit „/“ und enthält nur Kleinbuchstaben, Ziffern und Bindestriche zwischen Schrägstrichen (z. B. „/leben-wohnen/spielplaetze/“).',
+    }),
+    layout: Line(60, 'Der Name des Layouts ist zu lang.'),
+    theme: Type.Optional(Nullable(Line(60, 'Der Name des Farbschemas ist zu lang.'))),
+    titel: Line(300, 'Der Titel ist zu lang (höchstens 300 Zeichen).'),
+    description: Type.Optional(Nullable(Lines(1000, 'Die Beschreibung ist zu lang (höchstens 1000 Zeichen).'))),
+    canonical: Type.Optional(Nullable(Line(2000, 'Die kanonische Adresse ist zu lang.'))),
+    breadcrumbs: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            title: Line(200, 'Ein Eintrag der Brotkrumen ist zu lang.'),
+            url: Type.Optional(Line(2000, 'Die Adresse eines Eintrags der Brotkrumen ist zu lang.')),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: 10, fehler: 'Höchstens 10 Einträge in den Brotkrumen.' },
+      ),
+    ),
+    hero_images: Type.Optional(Type.Array(RedaktionBild, { maxItems: 5, fehler: 'Höchstens 5 Titelbilder.' })),
+    blocks: Type.Optional(Type.Array(RedaktionBlock, { maxItems: 50, fehler: 'Höchstens 50 Blöcke auf einer Seite.' })),
+    /** The page's api calls (the blocks name them in `context.apiCalls`). */
+    api_calls: Type.Optional(Type.Array(Frei, { maxItems: 30, fehler: 'Höchstens 30 Datenabrufe auf einer Seite.' })),
+  },
+  { additionalProperties: false },
+);
+export type RedaktionSeitenFelder = Static<typeof RedaktionSeitenFelder>;
+
 /**
  * The kinds of content the editorial area keeps, each with the schema of its fields. A new kind
  * (pages, menus, meetings …) adds one entry here and its definition in the content API
@@ -236,6 +288,7 @@ export const REDAKTION_FELDER_JE_ART = {
   veranstaltung: RedaktionFelder,
   termin: RedaktionFelder,
   menue: RedaktionMenueFelder,
+  seite: RedaktionSeitenFelder,
 } satisfies Record<string, TSchema>;
 export type RedaktionArt = keyof typeof REDAKTION_FELDER_JE_ART;
 /** The fields of one kind. */
@@ -251,7 +304,7 @@ export const InhaltListeQuery = Type.Object(
   {
     ...Paging,
     bereich: Type.Optional(Type.String({ maxLength: 50, pattern: `^(|${BEREICH_PATTERN.slice(1, -1)})$`, fehler: 'Der Parameter bereich ist ungültig.' })),
-    art: Type.Optional(Type.String({ maxLength: 50, fehler: 'Der Parameter art ist ungültig (artikel, veranstaltung, termin).' })),
+    art: Type.Optional(Type.String({ maxLength: 50, fehler: 'Der Parameter art ist ungültig (artikel, veranstaltung, termin, seite).' })),
     ablage: Type.Optional(Type.String({ maxLength: 50, fehler: 'Der Parameter ablage ist ungültig.' })),
     status: Type.Optional(Type.String({ maxLength: 40, fehler: 'Der Parameter status ist ungültig.' })),
     suche: Type.Optional(Type.String({ maxLength: 200, fehler: 'Der Suchbegriff ist zu lang (höchstens 200 Zeichen).' })),
@@ -263,7 +316,7 @@ export type InhaltListeQuery = Static<typeof InhaltListeQuery>;
 /** POST /api/cms/redaktion/inhalte: a new piece of content, saved as its first revision (Entwurf). */
 export const InhaltNeuBody = Type.Object(
   {
-    art: Type.String({ maxLength: 50, fehler: 'Die Art des Inhalts ist ungültig (artikel, veranstaltung, termin).' }),
+    art: Type.String({ maxLength: 50, fehler: 'Die Art des Inhalts ist ungültig (artikel, veranstaltung, termin, seite).' }),
     bereich: Bereich,
     /** Where it appears, when the section has several places for this kind (`feuerwehr-einsatz`). */
     ablage: Type.Optional(Type.String({ maxLength: 50, pattern: BEREICH_PATTERN, fehler: 'Die Ablage ist ungültig.' })),
@@ -333,6 +386,13 @@ export type ZurueckziehenBody = Static<typeof ZurueckziehenBody>;
 /** POST …/vorschau (default: the latest revision) */
 export const VorschauBody = Type.Object({ revision: Type.Optional(Id('Die Angabe „revision“ ist ungültig.')) }, { additionalProperties: false });
 export type VorschauBody = Static<typeof VorschauBody>;
+
+/** POST …/weiterleitungen/entfernen: a redirect a page left behind, no longer wanted (its old address answers 404 then). */
+export const WeiterleitungEntfernenBody = Type.Object(
+  { von: Type.String({ minLength: 1, maxLength: 300, pattern: PRINTABLE_PATTERN, fehler: 'Bitte geben Sie die Adresse der Weiterleitung an.' }) },
+  { additionalProperties: false },
+);
+export type WeiterleitungEntfernenBody = Static<typeof WeiterleitungEntfernenBody>;
 
 /** GET /api/cms/redaktion/vorschau?token= */
 export const VorschauQuery = Type.Object(
@@ -576,6 +636,14 @@ export interface RedaktionVergleich {
   von: RedaktionRevision;
   bis: RedaktionRevision;
   felder: RedaktionFeldVergleich[];
+}
+
+/** A redirect a page left behind when it moved or was withdrawn (GET …/inhalte/{id}/weiterleitungen). */
+export interface RedaktionWeiterleitung {
+  von: string;
+  nach: string;
+  grund: 'verschoben' | 'zurueckgezogen';
+  seit: string;
 }
 
 /** 409 of a save that started from an older revision. */

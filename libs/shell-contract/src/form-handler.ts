@@ -72,6 +72,19 @@ export interface FormCapabilities {
   report(error: unknown, context?: Record<string, unknown>): void;
   /** The request's sessions of the login kinds the form's own remote contributes, by kind (absent: none). */
   sessions?: Readonly<Record<string, FormSession>>;
+  /** The templates a page's blocks may use, with what each takes (for the editorial area's block forms; absent where a shell offers none). */
+  templateCatalog?(): TemplateCatalog;
+}
+
+/**
+ * The remotes' template options as JSON (design: "Template options"): each layout's remote, and
+ * each remote's templates with their German title, description and the JSON schema of a block's `context`.
+ */
+export interface TemplateCatalog {
+  /** Layout name → the remote that owns it. */
+  layouts: Record<string, string>;
+  /** Remote id → template name → its options. */
+  remotes: Record<string, Record<string, { title: string; description: string; context: Record<string, unknown> }>>;
 }
 
 /** What a file field of a form takes; the shell checks each file's content, not its name. */

@@ -16,6 +16,7 @@ export default defineRemote({
         'redaktion-inhalte': () => import('./templates/inhalte'),
         'redaktion-neu': () => import('./templates/neu'),
         'redaktion-inhalt': () => import('./templates/inhalt'),
+        'redaktion-seite': () => import('./templates/seite'),
         'redaktion-verlauf': () => import('./templates/verlauf'),
         'redaktion-vergleich': () => import('./templates/vergleich'),
         'redaktion-konten': () => import('./templates/konten'),
@@ -37,6 +38,7 @@ export default defineRemote({
     ? {
         'redaktion-neu': () => import('./forms/neu.server'),
         'redaktion-inhalt': () => import('./forms/inhalt.server'),
+        'redaktion-seite': () => import('./forms/seite.server'),
         'redaktion-verlauf': () => import('./forms/verlauf.server'),
         'redaktion-konto': () => import('./forms/konto.server'),
         'redaktion-konten': () => import('./forms/bereich.server'),

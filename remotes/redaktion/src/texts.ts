@@ -16,6 +16,7 @@ export const PATHS = {
   loggedOut: '/redaktion/abgemeldet',
   inhalte: '/redaktion/inhalte',
   neu: '/redaktion/neu',
+  seiteNeu: '/redaktion/seiten/neu',
   konten: '/redaktion/konten',
   kontoNeu: '/redaktion/konten/neu',
   protokoll: '/redaktion/protokoll',
@@ -116,7 +117,7 @@ export const PROTOKOLL_FILTER: readonly { wert: string; text: string }[] = [
   { wert: 'sicherung', text: 'Sicherungen' },
 ];
 
-export const ARTEN: Record<RedaktionArt, string> = { artikel: 'Artikel', veranstaltung: 'Veranstaltung', termin: 'Termin', menue: 'Menü' };
+export const ARTEN: Record<RedaktionArt, string> = { artikel: 'Artikel', veranstaltung: 'Veranstaltung', termin: 'Termin', seite: 'Seite', menue: 'Menü' };
 
 export const STATUS: readonly RedaktionStatus[] = ['Entwurf', 'Zur Freigabe', 'Geplant', 'Veröffentlicht', 'Zurückgezogen'];
 

@@ -3,6 +3,7 @@ import {
   CmsUnavailableError,
   GoneError,
   EmptyResultError,
+  MovedError,
   fetchMenu,
   lookupRoute,
   resolveTheme,
@@ -211,6 +212,8 @@ async function routeAndData(ctx: PageContext, url: URL, preview?: PagePreview): 
     if (route) gate = await (ctx.gate ? ctx.gate(route, url) : noGate(route, url, ctx));
     if (route && gate && 'pass' in gate) apiResult = await runApiCalls(gate.client, route.apiCalls, url.searchParams, preview?.answers);
   } catch (error) {
+    // A page that moved leads on for good (301), with the visitor's query string.
+    if (error instanceof MovedError) throw redirect(`${error.location}${url.search}`, 301);
     const status = statusOf(error);
     if (status >= 500) ctx.report(error, { path });
     throw data(null, { status });

@@ -8,6 +8,7 @@ import {
   type ContributedFeed,
   type LayoutModule,
   type RemoteDefinition,
+  type TemplateCatalog,
   type TemplateModule,
 } from '@musterstadt/shell-contract';
 import {
@@ -475,6 +476,17 @@ export class RemoteRegistry {
    */
   templateOptions(id: string): Readonly<Record<string, TemplateOptions>> | undefined {
     return this.known.get(id)?.templateOptions;
+  }
+
+  /** Every loaded remote's layouts and template options as JSON, for the editorial area's block forms. */
+  templateCatalog(): TemplateCatalog {
+    const layouts: Record<string, string> = {};
+    for (const [name, remote] of this.owners.layouts) if (this.loaded.has(remote)) layouts[name] = remote;
+    const remotes: TemplateCatalog['remotes'] = {};
+    for (const [id, known] of this.known) {
+      if (Object.keys(known.templateOptions).length > 0) remotes[id] = JSON.parse(JSON.stringify(known.templateOptions)) as TemplateCatalog['remotes'][string];
+    }
+    return { layouts, remotes };
   }
 
   /** Loads (once per build) a layout module. */

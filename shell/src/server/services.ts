@@ -57,7 +57,7 @@ export function createServices(config: ShellConfig, manifest: ManifestEntry[], l
   if (!config.CMS_SERVICE_TOKEN) log.warn("CMS_SERVICE_TOKEN is not set: the content API refuses the forms' writes");
   if (!config.ROW_DATABASE_TOKEN) log.warn('ROW_DATABASE_TOKEN is not set: forms cannot reach the row database');
   const clients = cmsClients(config);
-  const forms = new RemoteForms(registry, formCapabilities(config, clients.base, report), report);
+  const forms = new RemoteForms(registry, { ...formCapabilities(config, clients.base, report), templateCatalog: () => registry.templateCatalog() }, report);
   const kinds = new LoginKinds(registry, config.setting, warn);
   const layouts = { fallback: config.FALLBACK_LAYOUT, error: config.ERROR_LAYOUT, home: config.HOME_LAYOUT, homeTemplate: config.HOME_TEMPLATE };
   const shared: PageContext = {

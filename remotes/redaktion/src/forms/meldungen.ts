@@ -8,6 +8,7 @@ export const MELDUNGEN: Record<string, string> = {
   zurueckziehen: 'Der Inhalt ist zurückgezogen und nicht mehr öffentlich.',
   wiederhergestellt: 'Die alte Fassung ist als neuer Entwurf wiederhergestellt.',
   angelegt: 'Der Inhalt ist angelegt (Entwurf).',
+  'weiterleitung-entfernt': 'Die Weiterleitung ist entfernt. Die alte Adresse führt jetzt zu keiner Seite mehr.',
   'konto-angelegt': 'Das Konto ist angelegt. Teilen Sie der Person ihr erstes Passwort auf einem sicheren Weg mit.',
   'konto-gespeichert': 'Die Änderungen am Konto sind gespeichert.',
   'konto-beendet': 'Das Konto ist beendet. Alle Anmeldungen dieses Kontos sind abgemeldet.',

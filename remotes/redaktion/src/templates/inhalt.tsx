@@ -134,6 +134,8 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
       </p>
     );
   }
+  // A page has its own form beside this one (redaktion-seite).
+  if (inhalt.art === 'seite') return null;
   if (!form) return <p role="alert">Das Formular ist gerade nicht verfügbar.</p>;
   const werte = formwerte(inhalt.felder);
   const meldung = MELDUNGEN[queryValue(page.search, 'meldung')];

@@ -1,7 +1,7 @@
 import type { TemplateProps } from '@musterstadt/shell-contract';
 import { eingabe, Ergebnis, fehlerVon, PostForm } from '../components/form-parts';
 import { useProfil } from '../session/use-profil';
-import { ARTEN } from '../texts';
+import { ARTEN, PATHS } from '../texts';
 
 const LABELS = { ort: 'Art und Ablage', titel: 'Titel' };
 
@@ -10,11 +10,14 @@ export default function Neu({ form }: TemplateProps) {
   const profil = useProfil();
   if (!form) return <p role="alert">Das Formular ist gerade nicht verfügbar.</p>;
   const orte = (profil?.bereiche ?? []).flatMap((bereich) =>
-    bereich.ablagen.map((ablage) => ({
-      wert: `${ablage.art}:${bereich.id}:${ablage.ablage}`,
-      text: `${ARTEN[ablage.art] ?? ablage.art} – ${ablage.titel}`,
-      bereich: bereich.titel,
-    })),
+    // Pages have a form of their own (/redaktion/seiten/neu): address, layout and blocks.
+    bereich.ablagen
+      .filter((ablage) => ablage.art !== 'seite')
+      .map((ablage) => ({
+        wert: `${ablage.art}:${bereich.id}:${ablage.ablage}`,
+        text: `${ARTEN[ablage.art] ?? ablage.art} – ${ablage.titel}`,
+        bereich: bereich.titel,
+      })),
   );
   const ortFehler = fehlerVon(form, 'ort');
   const titelFehler = fehlerVon(form, 'titel');
@@ -64,6 +67,9 @@ export default function Neu({ form }: TemplateProps) {
           <button type="submit">Anlegen</button>
         </p>
       </PostForm>
+      <p>
+        <a href={PATHS.seiteNeu}>Eine neue Seite anlegen</a> (mit Adresse, Layout und Blöcken)
+      </p>
     </>
   );
 }

@@ -21,6 +21,11 @@ export default defineTemplateOptions({
     description: 'Das Bearbeitungsformular eines Inhalts mit Prüfungen, Vorschau und Freigabe.',
     apiCalls: calls(2, 'Die Abfragen „inhalt“ und „bilder“ (Mediathek).'),
   },
+  'redaktion-seite': {
+    title: 'Seite bearbeiten',
+    description: 'Eine Seite anlegen oder mit ihren Blöcken bearbeiten; ihre Weiterleitungen.',
+    apiCalls: calls([0, 2], 'Die Abfragen „inhalt“ und „weiterleitungen“ (keine beim Anlegen).'),
+  },
   'redaktion-verlauf': {
     title: 'Versionen eines Inhalts',
     description: 'Die Versionen eines Inhalts.',

@@ -6,4 +6,4 @@ export { default as dokumenteRoutes } from './dokumente-routes';
 export { default as icalRoutes } from './ical-routes';
 export { lookupRoute, toRouteResult } from './route-lookup';
 export { media } from './media';
-export { type ItemData, type ItemRow, type ItemType, isGoneUrl, listItems, toContentItem, toEventItem } from './repository';
+export { type ItemData, type ItemRow, type ItemType, type PageRow, isGoneUrl, listItems, toContentItem, toEventItem } from './repository';

@@ -123,6 +123,12 @@ export async function findMenu(db: Queryable, name: string): Promise<MenuRow | u
   return rows[0];
 }
 
+/** Where a page that moved or was withdrawn in the editorial area went (the address answers 301 to it), if it did. */
+export async function findRedirect(db: Queryable, url: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ nach: string }>('SELECT nach FROM weiterleitungen WHERE von = $1', [url]);
+  return rows[0]?.nach;
+}
+
 /** Whether an address belonged to content that has been withdrawn (it answers 410, not 404). */
 export async function isGoneUrl(db: Queryable, url: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM entfernte_inhalte WHERE url = $1', [url]);

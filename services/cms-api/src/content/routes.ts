@@ -20,6 +20,7 @@ import {
   findItem,
   findMenu,
   findPage,
+  findRedirect,
   isGoneItem,
   isGoneUrl,
   listItems,
@@ -58,10 +59,14 @@ export default async function contentRoutes(instance: FastifyInstance, { db, med
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const mediaFiles = loadMedia(mediaDir);
 
-  app.get('/api/cms/route', { schema: { querystring: RouteQuery } }, async (request): Promise<RouteLookupResult> => {
+  app.get('/api/cms/route', { schema: { querystring: RouteQuery } }, async (request, reply): Promise<RouteLookupResult> => {
     const url = normalizeUrl(readParam(request.query, 'url'));
     const page = isPattern(url) ? undefined : await findPage(db, url);
     if (page) return toRouteResult(page, url);
+    // A page that moved (or was withdrawn) leads on: 301 with the new address in the body (no Location
+    // header, so a client that follows redirects does not ask the content API for a page address).
+    const weiter = await findRedirect(db, url);
+    if (weiter !== undefined) return reply.code(301).send({ error: MESSAGES.pageMoved, weiterleitung: weiter });
     // The address of withdrawn content is gone for good: 410, which the shell shows like its 404 page.
     if (await isGoneUrl(db, url)) throw gone();
     const result = await lookupRoute(db, url);

@@ -16,6 +16,7 @@ export const gone = (): HttpError => new HttpError(410, MESSAGES.gone);
 
 export const MESSAGES = {
   pageNotFound: 'Seite nicht gefunden',
+  pageMoved: 'Diese Seite ist umgezogen.',
   menuNotFound: 'Menü nicht gefunden',
   itemNotFound: 'Eintrag nicht gefunden',
   gone: 'Dieser Inhalt wurde zurückgezogen und ist nicht mehr verfügbar.',

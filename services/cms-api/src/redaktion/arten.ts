@@ -15,6 +15,7 @@ import type { Bereiche } from './bereiche';
 import type { InhaltRow } from './inhalte';
 import { ITEM_ARTEN } from './item-arten';
 import { MENUE_ART } from './menue-art';
+import { SEITE } from './seiten-art';
 import type { SeitenPruefung } from './pruefungen';
 
 /** What the checks before approval may look up. */
@@ -74,6 +75,7 @@ export interface ArtDefinition<F> {
 const ARTEN: { [A in RedaktionArt]: ArtDefinition<unknown> } = {
   ...ITEM_ARTEN,
   menue: MENUE_ART,
+  seite: SEITE,
 };
 
 export const artVon = (art: RedaktionArt): ArtDefinition<unknown> => ARTEN[art];

@@ -11,6 +11,8 @@ export interface BereichDefinition {
   id: string;
   titel: string;
   ablagen: RedaktionAblage[];
+  /** Address prefixes of its sub-site: its pages belong to it (every other page to 'stadt'). */
+  pfade?: string[];
   /** The menus the section's editors keep (by the name the layouts ask for). */
   menues?: MenueDefinition[];
 }
@@ -29,6 +31,8 @@ const flach = (...namen: string[]): MenueDefinition[] => namen.map((name) => ({ 
 const artikel = (ablage: string, titel: string): RedaktionAblage => ({ art: 'artikel', ablage, titel });
 const veranstaltung = (ablage: string, titel = 'Veranstaltungen im Stadtkalender'): RedaktionAblage => ({ art: 'veranstaltung', ablage, titel });
 const termin = (ablage: string, titel = 'Termine'): RedaktionAblage => ({ art: 'termin', ablage, titel });
+/** A section's pages: the Ablage is named after the section. */
+const seiten = (bereich: string): RedaktionAblage => ({ art: 'seite', ablage: bereich, titel: 'Seiten' });
 
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 /** The town's name as menus spell it: 'musterstadt' → 'Musterstadt', 'bad-x' → 'Bad-X'. */
@@ -41,7 +45,7 @@ export function bereicheFuer(product: string): BereichDefinition[] {
     {
       id: 'stadt',
       titel: 'Stadt',
-      ablagen: [artikel('stadt', 'Nachrichten'), veranstaltung('stadt', 'Veranstaltungen'), artikel('seiten', 'Seitentexte')],
+      ablagen: [artikel('stadt', 'Nachrichten'), veranstaltung('stadt', 'Veranstaltungen'), artikel('seiten', 'Seitentexte'), seiten('stadt')],
       // Every menu no other section names is the town's too (the portals' and 'Auch interessant' menus).
       menues: [{ name: 'Hauptmenü', ebenen: 3 }, ...flach('Quicklinks', 'Footer', 'Footer Quicklinks', 'Gäste', 'Wirtschaft')],
     },
@@ -53,49 +57,58 @@ export function bereicheFuer(product: string): BereichDefinition[] {
         artikel('feuerwehr-einsatz', 'Einsatzberichte'),
         termin('feuerwehr', 'Dienstplan'),
         veranstaltung('feuerwehr'),
+        seiten('feuerwehr'),
       ],
+      pfade: ['/feuerwehr'],
       menues: flach('Hauptmenü Feuerwehr'),
     },
     {
       id: grundschule,
       titel: `Grundschule ${capitalized(product)}`,
-      ablagen: [artikel(grundschule, 'Schulnachrichten'), termin(grundschule, 'Terminplan')],
+      ablagen: [artikel(grundschule, 'Schulnachrichten'), termin(grundschule, 'Terminplan'), seiten(grundschule)],
+      pfade: [`/${grundschule}`],
       menues: flach(`Hauptmenü Grundschule ${townName(product)}`),
     },
     {
       id: 'grundschule-hallwangen',
       titel: 'Grundschule Hallwangen',
-      ablagen: [artikel('grundschule-hallwangen', 'Aktuelles'), termin('grundschule-hallwangen', 'Elterninfo und Termine')],
+      ablagen: [artikel('grundschule-hallwangen', 'Aktuelles'), termin('grundschule-hallwangen', 'Elterninfo und Termine'), seiten('grundschule-hallwangen')],
+      pfade: ['/grundschule-hallwangen'],
       menues: flach('Hauptmenü Grundschule Hallwangen'),
     },
     {
       id: 'werkrealschule',
       titel: 'Werkrealschule',
-      ablagen: [artikel('werkrealschule', 'Aktuelles'), termin('werkrealschule')],
+      ablagen: [artikel('werkrealschule', 'Aktuelles'), termin('werkrealschule'), seiten('werkrealschule')],
+      pfade: ['/werkrealschule'],
       menues: flach('Hauptmenü Werkrealschule'),
     },
     {
       id: 'gymnasium',
       titel: 'Gymnasium',
-      ablagen: [artikel('gymnasium', 'Berichte'), termin('gymnasium', 'Jahrestermine')],
+      ablagen: [artikel('gymnasium', 'Berichte'), termin('gymnasium', 'Jahrestermine'), seiten('gymnasium')],
+      pfade: ['/gydo'],
       menues: flach('Hauptmenü Gymnasium'),
     },
     {
       id: 'berufliche-schule',
       titel: 'Berufliche Schule',
-      ablagen: [artikel('berufliche-schule', 'Aktuelles'), termin('berufliche-schule')],
+      ablagen: [artikel('berufliche-schule', 'Aktuelles'), termin('berufliche-schule'), seiten('berufliche-schule')],
+      pfade: ['/berufliche-schule'],
       menues: flach('Hauptmenü Berufliche Schulen'),
     },
     {
       id: 'barfusspark',
       titel: 'Barfußpark',
-      ablagen: [veranstaltung('barfusspark')],
+      ablagen: [veranstaltung('barfusspark'), seiten('barfusspark')],
+      pfade: ['/barfusspark'],
       menues: flach('Hauptmenü Barfusspark', 'Barfusspark Footer Rechtliches'),
     },
     {
       id: 'jugendhaus',
       titel: 'Jugendhaus',
-      ablagen: [artikel('jugendhaus', 'Aktuelles'), termin('jugendhaus', 'Programm')],
+      ablagen: [artikel('jugendhaus', 'Aktuelles'), termin('jugendhaus', 'Programm'), seiten('jugendhaus')],
+      pfade: ['/jugendhaus'],
       menues: flach('Hauptmenü Jugendhaus'),
     },
   ];
@@ -108,9 +121,15 @@ export interface Bereiche {
   ofAblage(art: string, ablage: string): BereichDefinition | undefined;
   /** The Ablage of a kind in a section: the one named, else the first of that kind. */
   ablage(bereich: BereichDefinition, art: RedaktionArt, name?: string): RedaktionAblage | undefined;
+  /** The section a page of this address belongs to (its sub-site's, else 'stadt'); undefined for the areas kept elsewhere. */
+  derSeite(url: string): BereichDefinition | undefined;
   /** The section that keeps a menu and the levels it shows; a menu no section names is the town's, flat. */
   menue(name: string): { bereich: BereichDefinition; ebenen: number };
 }
+
+/** Pages the editorial area does not keep: its own, the intranet's and the council system's (they have their own logins and data). */
+const EIGENE_SYSTEME = ['/redaktion', '/intranet', '/ratsinfo'];
+const unter = (url: string, pfad: string): boolean => url === pfad || url.startsWith(`${pfad}/`);
 
 export function bereiche(product: string = process.env.PRODUCT || 'musterstadt'): Bereiche {
   const all = bereicheFuer(product);
@@ -126,6 +145,10 @@ export function bereiche(product: string = process.env.PRODUCT || 'musterstadt')
     menue: (name) => menues.get(name.normalize('NFC')) ?? { bereich: stadt, ebenen: 1 },
     ofAblage: (art, ablage) => byAblage.get(`${art}:${ablage}`),
     ablage: (bereich, art, name) => bereich.ablagen.find((ablage) => ablage.art === art && (name === undefined || ablage.ablage === name)),
+    derSeite: (url) => {
+      if (EIGENE_SYSTEME.some((pfad) => unter(url, pfad))) return undefined;
+      return all.find((bereich) => bereich.pfade?.some((pfad) => unter(url, pfad))) ?? byId.get('stadt');
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import { kontenRoutes } from './konten-routes';
 import type { RedaktionOptionen } from './kontext';
 import { medienRoutes } from './medien-routes';
 import { sicherungRoutes } from './sicherung/routes';
+import { weiterleitungenRoutes } from './weiterleitungen-routes';
 
 export type { RedaktionOptionen } from './kontext';
 export { bereiche, type Bereiche } from './bereiche';
@@ -31,6 +32,7 @@ export async function redaktionRoutes(instance: FastifyInstance, optionen: Redak
   });
   await instance.register(kontenRoutes, optionen);
   await instance.register(inhalteRoutes, optionen);
+  await instance.register(weiterleitungenRoutes, optionen);
   await instance.register(medienRoutes, optionen);
   await instance.register(abfallImportRoutes, optionen);
   await instance.register(sicherungRoutes, { db: optionen.db, now: optionen.now });

@@ -122,6 +122,12 @@ describe.each(BACKENDS)('roles and sections on $name', (backend) => {
       },
       { route: 'POST /api/cms/redaktion/inhalte/:id/zurueckziehen', pfad: `/api/cms/redaktion/inhalte/${i}/zurueckziehen`, body: { grund: 'Nein.' } },
       { route: 'POST /api/cms/redaktion/inhalte/:id/vorschau', pfad: `/api/cms/redaktion/inhalte/${i}/vorschau`, body: {} },
+      { route: 'GET /api/cms/redaktion/inhalte/:id/weiterleitungen', pfad: `/api/cms/redaktion/inhalte/${i}/weiterleitungen` },
+      {
+        route: 'POST /api/cms/redaktion/inhalte/:id/weiterleitungen/entfernen',
+        pfad: `/api/cms/redaktion/inhalte/${i}/weiterleitungen/entfernen`,
+        body: { von: '/aktuelles/alt' },
+      },
       { route: 'GET /api/cms/redaktion/medien', pfad: '/api/cms/redaktion/medien?bereich=stadt' },
       {
         route: 'POST /api/cms/redaktion/medien',

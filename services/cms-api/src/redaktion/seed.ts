@@ -6,7 +6,7 @@ import type { RedaktionRolle } from '@musterstadt/cms-contract';
 import type { Queryable } from '../core/db';
 import { hashPassword } from '../auth';
 import { bereiche as bereicheFuer } from './bereiche';
-import { uebernimmAlles } from './arten';
+import { artVon, uebernimmAlles } from './arten';
 
 export interface DemoKonto {
   name: string;
@@ -34,7 +34,10 @@ export function demoKonten(product: string): DemoKonto[] {
 
 export interface RedaktionSeedSummary {
   konten: number;
+  /** Articles, events and dates taken over. */
   inhalte: number;
+  /** Pages taken over (all but pattern pages, pages behind a login and the areas with their own systems). */
+  seiten: number;
 }
 
 export async function seedRedaktion(tx: Queryable, now: Date, product: string = process.env.PRODUCT || 'musterstadt'): Promise<RedaktionSeedSummary> {
@@ -48,6 +51,9 @@ export async function seedRedaktion(tx: Queryable, now: Date, product: string = 
       [konto.email, konto.name, hashes[index], konto.rollen, konto.bereiche, now.toISOString()],
     );
   }
-  const inhalte = await uebernimmAlles(tx, bereicheFuer(product), now);
-  return { konten: konten.length, inhalte };
+  // Pages first, so that `inhalte` counts the articles, events and dates.
+  const alle = bereicheFuer(product);
+  const seiten = await artVon('seite').uebernimm(tx, alle, now);
+  const inhalte = await uebernimmAlles(tx, alle, now);
+  return { konten: konten.length, inhalte, seiten };
 }

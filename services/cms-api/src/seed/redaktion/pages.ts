@@ -95,9 +95,21 @@ export const REDAKTION_SEITEN: PageSeed[] = [
     'Inhalt bearbeiten',
     'Einen Inhalt bearbeiten, zur Freigabe geben, freigeben oder zurückziehen.',
     [{ title: 'Inhalte', url: '/redaktion/inhalte' }],
-    [main('redaktion-inhalt', ['inhalt', 'bilder'])],
+    // An item's form, or a page's (each shows nothing for the other kind).
+    [main('redaktion-inhalt', ['inhalt', 'bilder']), main('redaktion-seite', ['inhalt', 'weiterleitungen'])],
     // The newest pictures of the editor's sections, for the picture picker (it shows those of the item's section).
-    [inhalt, { name: 'bilder', endpoint: '/api/cms/redaktion/medien', params: { art: 'bild', pro_seite: 100 }, options: {} }],
+    [
+      inhalt,
+      { name: 'bilder', endpoint: '/api/cms/redaktion/medien', params: { art: 'bild', pro_seite: 100 }, options: {} },
+      { name: 'weiterleitungen', endpoint: '/api/cms/redaktion/inhalte/{slug}/weiterleitungen', params: {}, options: {} },
+    ],
+  ),
+  page(
+    '/redaktion/seiten/neu',
+    'Neue Seite',
+    'Eine neue Seite der Website anlegen: Bereich, Adresse, Titel und Layout; die Blöcke danach.',
+    [{ title: 'Inhalte', url: '/redaktion/inhalte' }, { title: 'Neue Seite' }],
+    [main('redaktion-seite')],
   ),
   page(
     '/redaktion/verlauf/:slug',

@@ -1,0 +1,198 @@
+/**
+ * Pages in the editorial area on the real server (PGlite, and PostgreSQL when DATABASE_URL is set):
+ * the town editor creates a page under /leben-wohnen/ with a text block and a contact-person block,
+ * the checks refuse it without a description and with a link to no page, the approver publishes it
+ * and the public route answers with its blocks; moving it leaves a 301 from the old address, which
+ * the editor sees and may remove; withdrawing leads to the parent page. Seeded pages are taken over
+ * on first use; a page belongs to the section of its address.
+ */
+import type { RedaktionInhalt, RedaktionInhaltKopf, RedaktionPruefung, RedaktionSeitenFelder, RedaktionWeiterleitung } from '@musterstadt/cms-contract';
+import { BACKENDS } from '../testing/backends';
+import { KONTEN, type Redaktionsumgebung, starteRedaktion } from '../testing/redaktion';
+
+const SEEDED_AT = new Date('2026-11-20T09:00:00Z');
+
+jest.setTimeout(120_000);
+
+describe.each(BACKENDS)('pages in the editorial area on $name', (backend) => {
+  let env: Redaktionsumgebung;
+  let stadt = '';
+  let freigabe = '';
+  let feuerwehr = '';
+
+  beforeAll(async () => {
+    env = await starteRedaktion(backend, SEEDED_AT);
+    stadt = await env.anmelden(KONTEN.stadt);
+    freigabe = await env.anmelden(KONTEN.freigabe);
+    feuerwehr = await env.anmelden(KONTEN.feuerwehr);
+  }, 300_000);
+
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  const route = (url: string) =>
+    env.call<{ pageContent?: { title: string; context: { template: string; context: Record<string, unknown> }[] }; weiterleitung?: string }>(
+      'GET',
+      `/api/cms/route?url=${encodeURIComponent(url)}`,
+    );
+
+  const seite = (felder: Partial<RedaktionSeitenFelder> = {}): RedaktionSeitenFelder => ({
+    url: '/leben-wohnen/spielplatz-am-kurpark',
+    layout: 'default',
+    titel: 'Spielplatz am Kurpark',
+    description: 'Der neue Spielplatz am Kurpark: Geräte, Öffnungszeiten und wer ihn betreut.',
+    breadcrumbs: [{ title: 'Startseite', url: '/' }, { title: 'Leben & Wohnen', url: '/leben-wohnen' }, { title: 'Spielplatz am Kurpark' }],
+    blocks: [
+      { template: 'text', context: { titel: 'Für Kinder bis zwölf Jahre', text: '<p>Kletterturm, Wasserspiel und Sandkasten.</p>' } },
+      { template: 'mitarbeiter', context: { apiCalls: ['kontakt'] } },
+    ],
+    api_calls: [{ name: 'kontakt', endpoint: '/api/cms/mitarbeiter', params: { pro_seite: 2 } }],
+    ...felder,
+  });
+
+  it('creates, checks, publishes, moves and withdraws a page, leaving redirects the editor sees and removes', async () => {
+    const angelegt = await env.call<RedaktionInhalt<'seite'>>('POST', '/api/cms/redaktion/inhalte', {
+      token: stadt,
+      body: {
+        art: 'seite',
+        bereich: 'stadt',
+        felder: seite({ description: null, blocks: [...seite().blocks!, { template: 'text', context: { link: '/gibt-es-nicht' } }] }),
+      },
+    });
+    expect(angelegt.status).toBe(201);
+    expect(angelegt.body).toMatchObject({
+      art: 'seite',
+      bereich: 'stadt',
+      ablage: 'stadt',
+      status: 'Entwurf',
+      adresse: '/leben-wohnen/spielplatz-am-kurpark',
+      online: false,
+    });
+    const id = angelegt.body.id;
+
+    // No description, and a link to no page: refused, in German, at their fields.
+    const geprueft = await env.call<RedaktionPruefung>('POST', `/api/cms/redaktion/inhalte/${id}/zur-freigabe`, {
+      token: stadt,
+      body: { revision: angelegt.body.revision.id },
+    });
+    expect(geprueft.status).toBe(422);
+    expect(geprueft.body.errors.description).toMatch(/Beschreibung/);
+    expect(geprueft.body.errors['blocks.2.context.link']).toMatch(/\/gibt-es-nicht.*nicht \(mehr\)/);
+
+    const korrigiert = await env.call<RedaktionInhalt<'seite'>>('POST', `/api/cms/redaktion/inhalte/${id}/revisionen`, {
+      token: stadt,
+      body: { basis_revision: angelegt.body.revision.id, felder: seite() },
+    });
+    expect(korrigiert.status).toBe(201);
+    expect((korrigiert.body.felder.blocks ?? []).map((block) => block.template)).toEqual(['text', 'mitarbeiter']);
+    expect((await route('/leben-wohnen/spielplatz-am-kurpark')).status).toBe(404);
+
+    const zurFreigabe = await env.call('POST', `/api/cms/redaktion/inhalte/${id}/zur-freigabe`, {
+      token: stadt,
+      body: { revision: korrigiert.body.revision.id },
+    });
+    expect(zurFreigabe.status).toBe(200);
+    // Four eyes: the author cannot publish it herself; the approver can.
+    const freigegeben = await env.call<RedaktionInhalt>('POST', `/api/cms/redaktion/inhalte/${id}/freigeben`, {
+      token: freigabe,
+      body: { revision: korrigiert.body.revision.id },
+    });
+    expect(freigegeben.status).toBe(200);
+    expect(freigegeben.body).toMatchObject({ status: 'Veröffentlicht', online: true });
+
+    const oeffentlich = await route('/leben-wohnen/spielplatz-am-kurpark');
+    expect(oeffentlich.status).toBe(200);
+    expect(oeffentlich.body.pageContent?.title).toBe('Spielplatz am Kurpark');
+    expect(oeffentlich.body.pageContent?.context.map((block) => block.template)).toEqual(['text', 'mitarbeiter']);
+
+    // Moving it: the old address answers 301 to the new one once the move is published.
+    const verschoben = await env.call<RedaktionInhalt<'seite'>>('POST', `/api/cms/redaktion/inhalte/${id}/revisionen`, {
+      token: stadt,
+      body: { basis_revision: freigegeben.body.revision.id, felder: seite({ url: '/leben-wohnen/spielplaetze/kurpark/' }) },
+    });
+    expect(verschoben.body.felder.url).toBe('/leben-wohnen/spielplaetze/kurpark');
+    await env.call('POST', `/api/cms/redaktion/inhalte/${id}/zur-freigabe`, { token: stadt, body: { revision: verschoben.body.revision.id } });
+    const umgezogen = await env.call('POST', `/api/cms/redaktion/inhalte/${id}/freigeben`, {
+      token: freigabe,
+      body: { revision: verschoben.body.revision.id },
+    });
+    expect(umgezogen.status).toBe(200);
+    const alt = await route('/leben-wohnen/spielplatz-am-kurpark');
+    expect(alt.status).toBe(301);
+    expect(alt.body.weiterleitung).toBe('/leben-wohnen/spielplaetze/kurpark');
+    expect((await route('/leben-wohnen/spielplaetze/kurpark')).status).toBe(200);
+
+    const liste = await env.call<{ data: RedaktionWeiterleitung[] }>('GET', `/api/cms/redaktion/inhalte/${id}/weiterleitungen`, { token: stadt });
+    expect(liste.body.data).toEqual([
+      expect.objectContaining({ von: '/leben-wohnen/spielplatz-am-kurpark', nach: '/leben-wohnen/spielplaetze/kurpark', grund: 'verschoben' }),
+    ]);
+
+    // Withdrawn: its address leads to the parent page; the earlier redirect follows it there (no chain).
+    const zurueckgezogen = await env.call('POST', `/api/cms/redaktion/inhalte/${id}/zurueckziehen`, {
+      token: freigabe,
+      body: { grund: 'Spielplatz wird umgebaut' },
+    });
+    expect(zurueckgezogen.status).toBe(200);
+    expect((await route('/leben-wohnen/spielplaetze/kurpark')).body.weiterleitung).toBe('/leben-wohnen');
+    expect((await route('/leben-wohnen/spielplatz-am-kurpark')).body.weiterleitung).toBe('/leben-wohnen');
+
+    // The fire brigade's editor may not touch the town's redirects; the town editor removes one.
+    const fremd = await env.call('POST', `/api/cms/redaktion/inhalte/${id}/weiterleitungen/entfernen`, {
+      token: feuerwehr,
+      body: { von: '/leben-wohnen/spielplatz-am-kurpark' },
+    });
+    expect(fremd.status).toBe(403);
+    const entfernt = await env.call('POST', `/api/cms/redaktion/inhalte/${id}/weiterleitungen/entfernen`, {
+      token: stadt,
+      body: { von: '/leben-wohnen/spielplatz-am-kurpark' },
+    });
+    expect(entfernt.status).toBe(204);
+    expect((await route('/leben-wohnen/spielplatz-am-kurpark')).status).toBe(404);
+    const nochmal = await env.call('POST', `/api/cms/redaktion/inhalte/${id}/weiterleitungen/entfernen`, {
+      token: stadt,
+      body: { von: '/leben-wohnen/spielplatz-am-kurpark' },
+    });
+    expect(nochmal.status).toBe(404);
+    const protokoll = await env.db.query<{ was: string }>("SELECT was FROM redaktion_protokoll WHERE inhalt_id = $1 AND was = 'weiterleitung.entfernt'", [id]);
+    expect(protokoll.rows).toHaveLength(1);
+  });
+
+  it('takes over seeded pages, keeps each in the section of its address, and refuses an address that is taken', async () => {
+    const liste = await env.call<{ data: RedaktionInhaltKopf[]; anzahl: number }>('GET', '/api/cms/redaktion/inhalte?art=seite&suche=Leben&pro_seite=100', {
+      token: stadt,
+    });
+    const lebenWohnen = liste.body.data.find((eintrag) => eintrag.adresse === '/leben-wohnen');
+    expect(lebenWohnen).toMatchObject({ art: 'seite', bereich: 'stadt', status: 'Veröffentlicht', online: true });
+    const detail = await env.call<RedaktionInhalt<'seite'>>('GET', `/api/cms/redaktion/inhalte/${lebenWohnen!.id}`, { token: stadt });
+    expect(detail.body.felder.url).toBe('/leben-wohnen');
+    expect((detail.body.felder.blocks ?? []).length).toBeGreaterThan(0);
+
+    const feuerwehrSeiten = await env.call<{ data: RedaktionInhaltKopf[] }>('GET', '/api/cms/redaktion/inhalte?art=seite&bereich=feuerwehr&pro_seite=100', {
+      token: feuerwehr,
+    });
+    expect(feuerwehrSeiten.body.data.length).toBeGreaterThan(0);
+    expect(feuerwehrSeiten.body.data.every((eintrag) => eintrag.adresse?.startsWith('/feuerwehr'))).toBe(true);
+    expect((await env.call('GET', `/api/cms/redaktion/inhalte/${lebenWohnen!.id}`, { token: feuerwehr })).status).toBe(403);
+
+    // A page of the town's address in the fire brigade's section, and an address in use: refused.
+    const falscherBereich = await env.call<{ error: string }>('POST', '/api/cms/redaktion/inhalte', {
+      token: feuerwehr,
+      body: { art: 'seite', bereich: 'feuerwehr', felder: seite({ url: '/leben-wohnen/feuerwehr-spielplatz' }) },
+    });
+    expect(falscherBereich.status).toBe(400);
+    expect(falscherBereich.body.error).toMatch(/gehört nicht zum Bereich „Feuerwehr“/);
+    const vergeben = await env.call<{ error: string }>('POST', '/api/cms/redaktion/inhalte', {
+      token: stadt,
+      body: { art: 'seite', bereich: 'stadt', felder: seite({ url: '/leben-wohnen' }) },
+    });
+    expect(vergeben.status).toBe(409);
+    expect(vergeben.body.error).toMatch(/gibt es schon eine Seite/);
+    const kaputt = await env.call<{ error: string }>('POST', '/api/cms/redaktion/inhalte', {
+      token: stadt,
+      body: { art: 'seite', bereich: 'stadt', felder: { ...seite(), url: 'ohne-schraegstrich' } },
+    });
+    expect(kaputt.status).toBe(400);
+    expect(kaputt.body.error).toMatch(/Die Adresse beginnt mit „\/“/);
+  });
+});
