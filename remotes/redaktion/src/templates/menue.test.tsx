@@ -37,7 +37,7 @@ const menue = (eintraege: MenuItem[], ebenen = 3, aktionen: RedaktionInhalt['akt
     id: 21,
     art: 'menue',
     bereich: 'stadt',
-    ablage: 'menues',
+    ablage: 'stadt',
     slug: 'hauptmenue',
     titel: 'Hauptmenü',
     status: 'Entwurf',

@@ -23,9 +23,6 @@ export interface MenueFelder {
   eintraege: MenuItem[];
 }
 
-/** Where the menus of a section are kept (`redaktion_inhalte.ablage`). */
-export const MENUE_ABLAGE = 'menues';
-
 const ebenenVon = (name: string, alle: Bereiche = bereiche()): number => alle.menue(name).ebenen;
 
 function gespeichert(wert: unknown): MenueFelder {
@@ -50,13 +47,15 @@ async function uebernimm(tx: Queryable, alle: Bereiche, now: Date): Promise<numb
   const zeit = now.toISOString();
   let anzahl = 0;
   for (const menue of rows) {
+    // A section's menus are kept under its id (as its pages are).
+    const bereich = alle.menue(menue.name).bereich.id;
     const basis = slugOf(menue.name) || 'menue';
-    const belegt = await tx.query('SELECT 1 FROM redaktion_inhalte WHERE art = $1 AND ablage = $2 AND slug = $3', ['menue', MENUE_ABLAGE, basis]);
+    const belegt = await tx.query('SELECT 1 FROM redaktion_inhalte WHERE art = $1 AND ablage = $2 AND slug = $3', ['menue', bereich, basis]);
     const slug = belegt.rows.length > 0 ? `${basis}-${menue.id}` : basis;
     const neu = await tx.query<{ id: number }>(
       `INSERT INTO redaktion_inhalte (art, bereich, ablage, slug, titel, ziel_id, status, erstveroeffentlicht_am, erstellt_am, geaendert_am)
-       VALUES ('menue', $1, $2, $3, $4, $5, 'Veröffentlicht', $6, $7, $7) ON CONFLICT DO NOTHING RETURNING id`,
-      [alle.menue(menue.name).bereich.id, MENUE_ABLAGE, slug, menue.name, menue.id, new Date(menue.updated_at).toISOString(), zeit],
+       VALUES ('menue', $1, $1, $2, $3, $4, 'Veröffentlicht', $5, $6, $6) ON CONFLICT DO NOTHING RETURNING id`,
+      [bereich, slug, menue.name, menue.id, new Date(menue.updated_at).toISOString(), zeit],
     );
     const inhalt = neu.rows[0];
     if (!inhalt) continue;
