@@ -151,6 +151,14 @@ describe('menu tree', () => {
     });
   });
 
+  it('takes a path of this site or a web address as a link, nothing else', () => {
+    const gut = ['/abfall', '/feuerwehr/termine/?jahr=2027#mai', 'https://www.bundesregierung.de/', 'http://example.org', 'https://host.de:8443/a'];
+    const schlecht = ['//evil.example', 'https://', 'https:///pfad', 'ftp://host.de/', 'mailto:a@b.de', '/mit leerzeichen', 'javascript:alert(1)', 'abfall'];
+    const fehler = (href: string) => pruefeBaum([{ title: 'Eintrag', href }], 1)['0'];
+    expect(gut.filter((href) => fehler(href) !== undefined)).toEqual([]);
+    expect(schlecht.filter((href) => fehler(href) === undefined)).toEqual([]);
+  });
+
   it('tidies what an editor typed', () => {
     expect(eintragAus('  Neue\n Seite ', ' /neu ')).toEqual({ title: 'Neue Seite', href: '/neu' });
     expect(eintragAus('Gruppe', '  ')).toEqual({ title: 'Gruppe', href: null });

@@ -225,15 +225,11 @@ export function pruefeBaum(items: readonly MenuItem[], maxTiefe: number): Record
   return fehler;
 }
 
-/** A path of this site (`/abfall`, not `//host`) or an http(s) address. */
+/** A path of this site (`/abfall`, not `//host`) or an http(s) address with a host, without blanks. */
+const MENUE_LINK = /^(?:\/(?!\/)|https?:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?(?:[/?#]|$))\S*$/i;
+
 function istMenueLink(link: string): boolean {
-  if (/^\/(?!\/)/.test(link)) return !/\s/.test(link);
-  try {
-    const url = new URL(link);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  return MENUE_LINK.test(link);
 }
 
 /** The tree as stored: titles and links tidied, blank links as none, no empty `menuItems`. */
