@@ -80,6 +80,8 @@ describe('the menu editor', () => {
   it('shows the tree as nested lists of entries, each with its title, link and the moves it can make', () => {
     render(<Menue {...props({ menue: menue(HAUPTMENUE) })} />);
     const form = screen.getByRole('form', { name: 'Menü „Hauptmenü“ bearbeiten' });
+    // No fragment: the redirect after a move would keep it, and the browser skips autofocus on a page opened at a fragment.
+    expect(form).toHaveAttribute('action', '/redaktion/menues/21');
     const leben = within(form).getByRole('group', { name: 'Leben & Wohnen' });
     expect(within(leben).getAllByRole('textbox', { name: 'Titel' })[0]).toHaveValue('Leben & Wohnen');
     expect(within(leben).getAllByRole('textbox', { name: 'Link' })[0]).toHaveValue('/leben-wohnen');

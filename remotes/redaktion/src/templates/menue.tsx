@@ -255,7 +255,8 @@ export default function Menue({ page, data, form }: TemplateProps) {
           {menue.revision.autor ? ` von ${menue.revision.autor.name}` : ''} · <a href={verlaufPfad(menue.id)}>Verlauf und Vergleich</a>
         </dd>
       </dl>
-      <PostForm form={form} label={`Menü „${menue.titel}“ bearbeiten`}>
+      {/* Posted to the page without the form's fragment: the answer's redirect would keep it, and a page opened at a fragment skips autofocus. */}
+      <PostForm form={{ ...form, action: form.action.split('#')[0] ?? form.action }} label={`Menü „${menue.titel}“ bearbeiten`}>
         {/* Enter in a field saves (the first button of a form is the one Enter presses), never a move. */}
         {schreiben && (
           <button type="submit" name="aktion" value="speichern" className="ms-visually-hidden" tabIndex={-1} aria-hidden="true">
