@@ -97,8 +97,14 @@ function start() {
         focused = input.put(carried, root);
         scrollFor(url, options);
       });
-      // Focus moves to the content and the new title is announced, unless the visitor is typing on.
-      if (!focused) document.getElementById('inhalt')?.focus({ preventScroll: true });
+      // Focus moves to the content and the new title is announced, unless the visitor is typing on; a
+      // page that names where the focus goes (`autofocus`, e.g. the entry an editor just moved) gets it
+      // there, as after a full load.
+      if (!focused) {
+        const named = root.querySelector<HTMLElement>('[autofocus]');
+        if (named) named.focus();
+        else document.getElementById('inhalt')?.focus({ preventScroll: true });
+      }
       const announcer = document.getElementById('ms-announcer');
       if (announcer) announcer.textContent = `Seite geladen: ${page.boot.view.title}`;
       window.setTimeout(links.rescan, 0);
