@@ -50,7 +50,7 @@ async function addEntry(kai: Page, titel: string, link: string): Promise<void> {
 
 test.describe('the fire-brigade editor', () => {
   // Two logins, a dozen form posts and axe at two widths each: more than the default minute.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   test('adds and moves an entry of the fire brigade’s menu by keyboard; approved, the header lists it within 5 s; the town’s main menu is refused', async ({
     browser,
     request,

@@ -6,7 +6,17 @@
  * the menu's depth does not allow, a check of the content API) comes back with the tree as the editor
  * had it, nothing typed lost.
  */
-import { MenueFehler, bewege, fuegeEin, pfadAus, pfadText, type MenuItem, type RedaktionInhalt, type RedaktionKonflikt } from '@musterstadt/cms-client';
+import {
+  MenueFehler,
+  bereinige,
+  bewege,
+  fuegeEin,
+  pfadAus,
+  pfadText,
+  type MenuItem,
+  type RedaktionInhalt,
+  type RedaktionKonflikt,
+} from '@musterstadt/cms-client';
 import { defineFormHandler, FORM_BODY_MAX_BYTES, type SubmitOutcome } from '@musterstadt/shell-contract';
 import { menuePfad } from '../texts';
 import { abgelehnt, FORM_TEXTS, istOutcome, rufe, sitzung } from './antworten';
@@ -101,7 +111,8 @@ export default defineFormHandler<MenueWerte>({
     const ergebnis = geaendert(baum, aktion, values, Number(values.ebenen));
     if ('status' in ergebnis) return ergebnis;
     let revision = Number(values.basis_revision);
-    const anders = JSON.stringify(ergebnis.baum) !== JSON.stringify(ursprung);
+    // Compared as trees (the stored JSON may order an entry's keys otherwise).
+    const anders = JSON.stringify(bereinige(ergebnis.baum)) !== JSON.stringify(bereinige(ursprung));
     if (aktion === 'speichern' || typeof aktion === 'object' || aktion === 'hinzufuegen' || anders) {
       const answer = await rufe<RedaktionInhalt>(session.cms, 'POST', `/api/cms/redaktion/inhalte/${id}/revisionen`, {
         basis_revision: revision,
