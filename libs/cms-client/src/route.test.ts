@@ -71,8 +71,10 @@ describe('lookupRoute', () => {
       status: 301,
       location: '/leben-wohnen/spielplaetze',
     });
-    const { client: fremd } = fetchClient(() => json({ weiterleitung: '//evil.example/' }, 301));
-    await expect(lookupRoute(fremd, '/leben-wohnen/spielplatz')).resolves.toBeNull();
+    for (const weiterleitung of ['//evil.example/', '/\\evil.example/', 'https://evil.example/']) {
+      const { client: fremd } = fetchClient(() => json({ weiterleitung }, 301));
+      await expect(lookupRoute(fremd, '/leben-wohnen/spielplatz')).resolves.toBeNull();
+    }
   });
 
   it('returns null on 404 even with a page-shaped body', async () => {

@@ -1,4 +1,5 @@
 import { CmsUnavailableError, type CmsClient } from './http';
+import { isSameSitePath } from './redirect';
 import type { MenuItem, MenuResult, RouteLookupResult } from '@musterstadt/cms-contract';
 
 /** The address was withdrawn (410): the content was there and is no more. */
@@ -29,7 +30,7 @@ export async function lookupRoute(client: CmsClient, url: string): Promise<Route
   if (status === 301) {
     const weiter = (body as { weiterleitung?: unknown } | null)?.weiterleitung;
     // Only an address of this site: a redirect never leads a visitor elsewhere.
-    if (typeof weiter === 'string' && weiter.startsWith('/') && !weiter.startsWith('//')) throw new MovedError(weiter);
+    if (typeof weiter === 'string' && isSameSitePath(weiter)) throw new MovedError(weiter);
     return null;
   }
   if (status === 410) {

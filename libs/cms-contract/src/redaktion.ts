@@ -8,6 +8,7 @@ import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PRINTABLE_PATTERN } from './rules';
 import type { RouteLookupResult } from './page';
 import { RedaktionMenueFelder } from './menue-felder';
+import { RedaktionPortalFelder } from './redaktion-portal';
 
 /** Header that carries the editor's token from the shell to the content API. */
 export const REDAKTION_AUTH_HEADER = 'Redaktion-Authorization';
@@ -279,6 +280,20 @@ export const RedaktionSeitenFelder = Type.Object(
 export type RedaktionSeitenFelder = Static<typeof RedaktionSeitenFelder>;
 
 /**
+ * The fields of an internal text of the staff intranet: never public. `datum_von` is the date the
+ * intranet shows and sorts by (blank: the time of its first publication).
+ */
+const RedaktionIntranetFelder = Type.Object(
+  {
+    titel: Line(300, 'Der Titel ist zu lang (höchstens 300 Zeichen).'),
+    einleitung: Type.Optional(Nullable(Lines(3000, 'Die Einleitung ist zu lang (höchstens 3000 Zeichen).'))),
+    text: Type.Optional(Nullable(Lines(200_000, 'Der Text ist zu lang.'))),
+    datum_von: Type.Optional(Nullable(Zeitpunkt('datum_von'))),
+  },
+  { additionalProperties: false },
+);
+
+/**
  * The kinds of content the editorial area keeps, each with the schema of its fields. A new kind
  * (pages, menus, meetings …) adds one entry here and its definition in the content API
  * (services/cms-api/src/redaktion/arten.ts); the routes, revisions, statuses and checks are shared.
@@ -289,6 +304,8 @@ export const REDAKTION_FELDER_JE_ART = {
   termin: RedaktionFelder,
   menue: RedaktionMenueFelder,
   seite: RedaktionSeitenFelder,
+  intranet: RedaktionIntranetFelder,
+  portal: RedaktionPortalFelder,
 } satisfies Record<string, TSchema>;
 export type RedaktionArt = keyof typeof REDAKTION_FELDER_JE_ART;
 /** The fields of one kind. */
@@ -304,7 +321,7 @@ export const InhaltListeQuery = Type.Object(
   {
     ...Paging,
     bereich: Type.Optional(Type.String({ maxLength: 50, pattern: `^(|${BEREICH_PATTERN.slice(1, -1)})$`, fehler: 'Der Parameter bereich ist ungültig.' })),
-    art: Type.Optional(Type.String({ maxLength: 50, fehler: 'Der Parameter art ist ungültig (artikel, veranstaltung, termin, seite).' })),
+    art: Type.Optional(Type.String({ maxLength: 50, fehler: 'Der Parameter art ist ungültig (artikel, veranstaltung, termin, seite, intranet).' })),
     ablage: Type.Optional(Type.String({ maxLength: 50, fehler: 'Der Parameter ablage ist ungültig.' })),
     status: Type.Optional(Type.String({ maxLength: 40, fehler: 'Der Parameter status ist ungültig.' })),
     suche: Type.Optional(Type.String({ maxLength: 200, fehler: 'Der Suchbegriff ist zu lang (höchstens 200 Zeichen).' })),
@@ -316,7 +333,7 @@ export type InhaltListeQuery = Static<typeof InhaltListeQuery>;
 /** POST /api/cms/redaktion/inhalte: a new piece of content, saved as its first revision (Entwurf). */
 export const InhaltNeuBody = Type.Object(
   {
-    art: Type.String({ maxLength: 50, fehler: 'Die Art des Inhalts ist ungültig (artikel, veranstaltung, termin, seite).' }),
+    art: Type.String({ maxLength: 50, fehler: 'Die Art des Inhalts ist ungültig (artikel, veranstaltung, termin, seite, intranet).' }),
     bereich: Bereich,
     /** Where it appears, when the section has several places for this kind (`feuerwehr-einsatz`). */
     ablage: Type.Optional(Type.String({ maxLength: 50, pattern: BEREICH_PATTERN, fehler: 'Die Ablage ist ungültig.' })),
@@ -796,4 +813,67 @@ export interface AbfallImport {
   bezirke: AbfallImportBezirk[];
   /** What the caller may do with it now. */
   aktionen: ('freigeben' | 'verwerfen')[];
+}
+
+// --- Citizens' submissions (events, clubs, business entries, notice-board ads) ------------------
+
+/** The kinds of form whose submissions wait in the editorial area for approval. */
+export type EingangArt = 'veranstaltung' | 'verein' | 'brancheneintrag' | 'schwarzes-brett';
+
+/** POST /api/cms/redaktion/eingaenge/{id}/freigeben takes no data. */
+export const EingangFreigebenBody = Type.Object({}, { additionalProperties: false, fehler: 'Hier werden keine Angaben erwartet.' });
+export type EingangFreigebenBody = Static<typeof EingangFreigebenBody>;
+
+const EINGANG_GRUND_MAX = 1000;
+
+/** POST /api/cms/redaktion/eingaenge/{id}/ablehnen: the reason, mailed to the sender. */
+export const EingangAblehnenBody = Type.Object(
+  {
+    grund: Type.String({
+      minLength: 1,
+      maxLength: EINGANG_GRUND_MAX,
+      fehler: 'Bitte geben Sie einen Grund für die Ablehnung an (höchstens 1000 Zeichen).',
+      fehlt: 'Bitte geben Sie einen Grund für die Ablehnung an (höchstens 1000 Zeichen).',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type EingangAblehnenBody = Static<typeof EingangAblehnenBody>;
+
+/** A file sent with a submission; editors see it at `/redaktion/eingaenge/dateien/{id}/datei`. */
+export interface EingangDatei {
+  id: number;
+  name: string;
+  typ: string;
+  groesse: number;
+}
+
+/** A submission waiting for approval, as the queue lists it. */
+export interface Eingang {
+  id: number;
+  art: EingangArt;
+  /** 'Veranstaltung', 'Verein', 'Brancheneintrag', 'Anzeige'. */
+  art_name: string;
+  /** The section whose approvers decide it. */
+  bereich: string;
+  titel: string;
+  eingegangen: string;
+  /** Until when it can be approved (the approval link's period); afterwards it is expired. */
+  frist: string;
+  /** The sender's address for the confirmation and the answer, if given. */
+  email: string | null;
+  /** Every answer of the form with its label, as the office's mail has them. */
+  angaben: { label: string; wert: string }[];
+  dateien: EingangDatei[];
+  /** Where approving publishes it. */
+  ziel: string;
+  /** What the caller may do with it. */
+  aktionen: ('freigeben' | 'ablehnen')[];
+}
+
+/** The answer of a decision: approved (with the address of the published entry) or rejected. */
+export interface EingangEntscheidung {
+  id: number;
+  status: 'freigegeben' | 'abgelehnt';
+  url: string | null;
 }

@@ -29,6 +29,7 @@ export default defineRemote({
         'redaktion-abfallkalender': () => import('./templates/abfallkalender'),
         'redaktion-menues': () => import('./templates/menues'),
         'redaktion-menue': () => import('./templates/menue'),
+        'redaktion-eingaenge': () => import('./templates/eingaenge'),
       }
     : {},
   // What a block of each template takes, for the editorial area's block forms (server build only).
@@ -47,6 +48,7 @@ export default defineRemote({
         'redaktion-anmeldungen': () => import('./forms/anmeldungen.server'),
         'redaktion-abfallkalender': () => import('./forms/abfallkalender.server'),
         'redaktion-menue': () => import('./forms/menue.server'),
+        'redaktion-eingaenge': () => import('./forms/eingaenge.server'),
       }
     : {},
   // The editors' login, from the server build only (the shell runs it; the browser never sees a token).

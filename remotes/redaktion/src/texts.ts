@@ -23,10 +23,15 @@ export const PATHS = {
   medien: '/redaktion/medien',
   abfallkalender: '/redaktion/abfallkalender',
   menues: '/redaktion/menues',
+  eingaenge: '/redaktion/eingaenge',
+  eingangDateien: '/redaktion/eingaenge/dateien',
   dateien: '/redaktion/dateien',
   passwort: '/redaktion/passwort',
   anmeldungen: '/redaktion/anmeldungen',
 } as const;
+
+/** The longest reason for rejecting a citizen's submission (the content API's rule). */
+export const GRUND_MAX = 1000;
 
 /** An editor's password: the content API's length rule. */
 export const PASSWORT_MIN = 12;
@@ -57,6 +62,9 @@ export const medienPfad = (id: number) => `${PATHS.medien}/${id}`;
 
 /** A file of the library for the editors (private, through the shell with the session), e.g. a thumbnail. */
 export const dateiPfad = (id: number, breite?: number) => `${PATHS.dateien}/${id}/datei${breite ? `?breite=${breite}` : ''}`;
+
+/** A file sent with a citizen's submission, for the editors (private, through the shell with the session). */
+export const eingangDateiPfad = (id: number) => `${PATHS.eingangDateien}/${id}/datei`;
 
 /** The page of one editorial account. */
 export const kontoPfad = (id: number) => `${PATHS.konten}/${id}`;
@@ -90,6 +98,8 @@ export const PROTOKOLL_ARTEN: Record<string, string> = {
   'medium.hochgeladen': 'Datei hochgeladen',
   'medium.geaendert': 'Datei geändert',
   'medium.geloescht': 'Datei gelöscht',
+  'eingang.freigegeben': 'Eingabe freigegeben',
+  'eingang.abgelehnt': 'Eingabe abgelehnt',
   sicherung: 'Sicherung',
 };
 
@@ -114,10 +124,19 @@ export const PROTOKOLL_FILTER: readonly { wert: string; text: string }[] = [
     text: PROTOKOLL_ARTEN[wert] ?? wert,
   })),
   { wert: 'medium', text: 'Mediathek' },
+  { wert: 'eingang', text: 'Eingaben von Bürgerinnen und Bürgern' },
   { wert: 'sicherung', text: 'Sicherungen' },
 ];
 
-export const ARTEN: Record<RedaktionArt, string> = { artikel: 'Artikel', veranstaltung: 'Veranstaltung', termin: 'Termin', seite: 'Seite', menue: 'Menü' };
+export const ARTEN: Record<RedaktionArt, string> = {
+  artikel: 'Artikel',
+  veranstaltung: 'Veranstaltung',
+  termin: 'Termin',
+  seite: 'Seite',
+  intranet: 'Intranet-Text',
+  portal: 'Portal',
+  menue: 'Menü',
+};
 
 export const STATUS: readonly RedaktionStatus[] = ['Entwurf', 'Zur Freigabe', 'Geplant', 'Veröffentlicht', 'Zurückgezogen'];
 

@@ -17,7 +17,19 @@ import { refuseControlCharacters } from './core/params';
 import { createJobRunner, jobCleanup } from './core/jobs';
 import { type Mailer, mailerFromEnv } from './core/mailer';
 import { AJV_OPTIONS, schemaErrorFormatter } from './core/validation';
-import { FORMULAR_AEMTER, type Freigabe, type FormularAmt, anfragenRoutes, formMailJob, formulareRoutes, freigabeFromEnv, freigabeRoutes } from './formulare';
+import {
+  FORMULAR_AEMTER,
+  type Freigabe,
+  type FormularAmt,
+  ablehnungMailJob,
+  anfragenRoutes,
+  eingaenge,
+  formMailJob,
+  formulareRoutes,
+  freigabeFromEnv,
+  freigabeRoutes,
+  personendatenJob,
+} from './formulare';
 import { intranetRoutes } from './intranet';
 import { oparlRoutes } from './oparl';
 import { ratsinfoRoutes } from './ratsinfo';
@@ -119,6 +131,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     vorschau: options.redaktion?.vorschau ?? vorschauOptionenAusEnv(),
     now,
     route: (url) => lookupRoute(db, url),
+    eingaenge: eingaenge({ db, approval, mailer: options.signupMailer, aemter }),
   });
 
   // One runner per instance; each due job runs once however many instances run.
@@ -127,7 +140,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   for (const kind of zeitplanAuftraege(db)) jobs.register(kind);
   jobs.register(sessionCleanup(db));
   jobs.register(jobCleanup(db));
+  jobs.register(personendatenJob(db, approval));
   if (options.signupMailer) jobs.register(formMailJob({ db, mailer: options.signupMailer, aemter, approval }));
+  if (options.signupMailer) jobs.register(ablehnungMailJob({ db, mailer: options.signupMailer, aemter }));
   if (options.runJobs) {
     app.addHook('onReady', async () => jobs.start());
     app.addHook('onClose', async () => jobs.stop());

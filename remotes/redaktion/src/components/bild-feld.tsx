@@ -20,6 +20,12 @@ interface BildFeldProps {
   bereich: string;
   /** The section's pictures (newest first), or null when they could not be loaded. */
   bilder: BildWahl[] | null;
+  /** The posted name and the ids of the field and of its picture's text, rights and decoration box (a portal has a picture per module). */
+  name?: string;
+  id?: string;
+  textId?: string;
+  copyrightId?: string;
+  dekorativId?: string;
 }
 
 /** Fills a field of the form the way typing would, unless the editor wrote something there already. */
@@ -37,13 +43,25 @@ function fuelleLeeres(id: string, value: string | null) {
  * the address, and the picture's text and rights where those fields are still empty. The field is
  * uncontrolled, so hydration keeps whatever was typed before.
  */
-function BildFeldView({ label, wert, fehler, bereich, bilder }: BildFeldProps) {
+function BildFeldView({
+  label,
+  wert,
+  fehler,
+  bereich,
+  bilder,
+  name = 'bild',
+  id = 'rd-bild',
+  textId = 'rd-bildtext',
+  copyrightId = 'rd-bildcopyright',
+  dekorativId = 'rd-bild_dekorativ',
+}: BildFeldProps) {
   const [bereit, setBereit] = useState(false);
   const [suche, setSuche] = useState('');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const knopfRef = useRef<HTMLButtonElement>(null);
   const feldRef = useRef<HTMLInputElement>(null);
   const titelId = useId();
+  const sucheId = useId();
   // The button works only with the script: it appears once the island runs.
   useEffect(() => setBereit(true), []);
 
@@ -58,10 +76,10 @@ function BildFeldView({ label, wert, fehler, bereich, bilder }: BildFeldProps) {
       feld.value = bild.url;
       feld.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    if (!bild.dekorativ) fuelleLeeres('rd-bildtext', bild.alt);
-    fuelleLeeres('rd-bildcopyright', bild.copyright);
+    if (!bild.dekorativ) fuelleLeeres(textId, bild.alt);
+    fuelleLeeres(copyrightId, bild.copyright);
     if (bild.dekorativ) {
-      const box = document.getElementById('rd-bild_dekorativ');
+      const box = document.getElementById(dekorativId);
       if (box instanceof HTMLInputElement) box.checked = true;
     }
     schliessen();
@@ -72,22 +90,22 @@ function BildFeldView({ label, wert, fehler, bereich, bilder }: BildFeldProps) {
   const mediathek = `${PATHS.medien}?art=bild&bereich=${encodeURIComponent(bereich)}`;
   return (
     <div className="rd-field">
-      <label htmlFor="rd-bild">{label}</label>
-      <p className="rd-hint" id="rd-bild-hinweis">
+      <label htmlFor={id}>{label}</label>
+      <p className="rd-hint" id={`${id}-hinweis`}>
         Die Adresse eines Bildes aus der <a href={mediathek}>Mediathek</a> (auf der Seite des Bildes unter „Adresse für Inhalte“).
       </p>
       {fehler && (
-        <p className="rd-error" id="rd-bild-fehler">
+        <p className="rd-error" id={`${id}-fehler`}>
           {fehler}
         </p>
       )}
       <input
         ref={feldRef}
-        id="rd-bild"
+        id={id}
         type="text"
-        name="bild"
+        name={name}
         defaultValue={wert}
-        aria-describedby={fehler ? 'rd-bild-hinweis rd-bild-fehler' : 'rd-bild-hinweis'}
+        aria-describedby={fehler ? `${id}-hinweis ${id}-fehler` : `${id}-hinweis`}
         aria-invalid={fehler ? true : undefined}
       />
       {bereit && (
@@ -101,8 +119,8 @@ function BildFeldView({ label, wert, fehler, bereich, bilder }: BildFeldProps) {
         <dialog ref={dialogRef} className="rd-dialog" aria-labelledby={titelId} onClose={() => knopfRef.current?.focus()}>
           <h2 id={titelId}>Bild aus der Mediathek wählen</h2>
           <div className="rd-field">
-            <label htmlFor="rd-bildsuche">Bilder durchsuchen</label>
-            <input id="rd-bildsuche" type="search" value={suche} onChange={(event) => setSuche(event.currentTarget.value)} />
+            <label htmlFor={sucheId}>Bilder durchsuchen</label>
+            <input id={sucheId} type="search" value={suche} onChange={(event) => setSuche(event.currentTarget.value)} />
           </div>
           {bilder === null ? (
             <p role="alert">Die Bilder konnten nicht geladen werden. Bitte öffnen Sie die Mediathek.</p>

@@ -25,6 +25,9 @@ interface TextFeldProps {
   label: string;
   wert: string;
   fehler?: string;
+  /** The posted name and the field's id (default `text`, `rd-text`): a portal has one text per module. */
+  name?: string;
+  id?: string;
 }
 
 /**
@@ -32,31 +35,31 @@ interface TextFeldProps {
  * links) on top of the text area, which keeps the HTML and posts it as `text`; without JavaScript, or
  * for a text with markup the editor does not know, the plain text area of HTML.
  */
-function TextFeldView({ label, wert, fehler }: TextFeldProps) {
+function TextFeldView({ label, wert, fehler, name = 'text', id = 'rd-text' }: TextFeldProps) {
   if (!editorKannText(wert)) {
     return (
       <div className="rd-field">
-        <label htmlFor="rd-text">{label}</label>
-        <p className="rd-hint" id="rd-text-hinweis">
+        <label htmlFor={id}>{label}</label>
+        <p className="rd-hint" id={`${id}-hinweis`}>
           Dieser Text enthält Formatierungen (etwa Tabellen oder Links innerhalb der Website), die der Editor nicht kennt. Sie bearbeiten ihn deshalb als HTML.
         </p>
         {fehler && (
-          <p className="rd-error" id="rd-text-fehler">
+          <p className="rd-error" id={`${id}-fehler`}>
             {fehler}
           </p>
         )}
         <textarea
-          id="rd-text"
-          name="text"
+          id={id}
+          name={name}
           rows={12}
           defaultValue={wert}
-          aria-describedby={fehler ? 'rd-text-hinweis rd-text-fehler' : 'rd-text-hinweis'}
+          aria-describedby={fehler ? `${id}-hinweis ${id}-fehler` : `${id}-hinweis`}
           aria-invalid={fehler ? true : undefined}
         />
       </div>
     );
   }
-  return <RichTextField id="rd-text" name="text" label={label} rows={12} headings defaultValue={wert} {...(fehler ? { error: fehler } : {})} />;
+  return <RichTextField id={id} name={name} label={label} rows={12} headings defaultValue={wert} {...(fehler ? { error: fehler } : {})} />;
 }
 
 export const TextFeld = island('text', TextFeldView);

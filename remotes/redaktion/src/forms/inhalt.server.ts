@@ -13,6 +13,7 @@ import { yup } from '@musterstadt/ui/forms/schema';
 import { inhaltPfad } from '../texts';
 import { abgelehnt, FORM_TEXTS, istOutcome, rufe, sitzung } from './antworten';
 import { felderAus, felderSchema, geaendert, type FormFelder } from './felder';
+import { baueUm, istModulArt, portalFelderAus, portalSchema, UMBAU_MUSTER, type PortalFormWerte, type Umbau } from './portal-felder';
 
 export const INHALT_FORM_ID = 'redaktion-inhalt';
 
@@ -24,23 +25,36 @@ const ZAHL = /^[1-9]\d{0,9}$/;
 export const inhaltSchema = yup.object({
   id: yup.string().required().matches(ZAHL),
   basis_revision: yup.string().required().matches(ZAHL),
-  aktion: yup.string().required('Bitte wählen Sie eine Aktion.').oneOf(AKTIONEN, 'Diese Aktion gibt es nicht.'),
+  aktion: yup
+    .string()
+    .required('Bitte wählen Sie eine Aktion.')
+    .test(
+      'aktion',
+      'Diese Aktion gibt es nicht.',
+      (value) => (AKTIONEN as readonly string[]).includes(value) || value === 'hinzufuegen' || UMBAU_MUSTER.test(value),
+    ),
+  /** `portal`: the form of a portal's modules (see portal-felder.ts). */
+  art: yup.string().default('').max(20),
   ursprung: yup.string().max(FORM_BODY_MAX_BYTES).default(''),
   grund: yup.string().trim().max(2000, 'Höchstens 2000 Zeichen.').default(''),
   veroeffentlichen_ab: yup.string().trim().max(40).default(''),
   veroeffentlichen_bis: yup.string().trim().max(40).default(''),
   ...felderSchema,
+  ...portalSchema,
 });
 
-type Werte = FormFelder & {
-  id: string;
-  basis_revision: string;
-  aktion: Aktion;
-  ursprung: string;
-  grund: string;
-  veroeffentlichen_ab: string;
-  veroeffentlichen_bis: string;
-};
+type Werte = FormFelder &
+  PortalFormWerte & {
+    id: string;
+    art: string;
+    neues_modul: string;
+    basis_revision: string;
+    aktion: Aktion | 'hinzufuegen' | `${'hoch' | 'runter' | 'entfernen'}-${number}`;
+    ursprung: string;
+    grund: string;
+    veroeffentlichen_ab: string;
+    veroeffentlichen_bis: string;
+  };
 
 /** A `datetime-local` value as the content API takes it (Berlin wall-clock time), or null when blank. */
 const zeitpunktOderNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -51,6 +65,22 @@ function ursprungOf(value: string): Partial<FormFelder> | null {
     return parsed && typeof parsed === 'object' ? (parsed as Partial<FormFelder>) : null;
   } catch {
     return null;
+  }
+}
+
+/** The module operation of a portal form's button, if the button was one. */
+function umbauAus(values: Werte): Umbau | 'ohne-art' | null {
+  if (values.aktion === 'hinzufuegen') return istModulArt(values.neues_modul) ? { art: 'hinzufuegen', typ: values.neues_modul } : 'ohne-art';
+  const match = UMBAU_MUSTER.exec(values.aktion);
+  return match ? { art: match[1] as 'hoch' | 'runter' | 'entfernen', index: Number(match[2]) } : null;
+}
+
+/** The same fields, however their keys were ordered when they were written. */
+function gleich(a: unknown, ursprung: string): boolean {
+  try {
+    return JSON.stringify(a) === JSON.stringify(JSON.parse(ursprung));
+  } catch {
+    return false;
   }
 }
 
@@ -77,12 +107,24 @@ export default defineFormHandler<Werte>({
     if (istOutcome(session)) return session;
     const id = Number(values.id);
     let revision = Number(values.basis_revision);
-    const ursprung = ursprungOf(values.ursprung);
-    // Saving first: the save button, or a status action on fields the editor changed.
-    if (values.aktion === 'speichern' || !ursprung || geaendert(values, ursprung)) {
+    const portal = values.art === 'portal';
+    const umbau = portal ? umbauAus(values) : null;
+    if (umbau === 'ohne-art') return { status: 'invalid', errors: { neues_modul: 'Bitte wählen Sie die Art des neuen Moduls.' } };
+    let felder = portal ? portalFelderAus(values) : felderAus(values);
+    let fokus: number | null = null;
+    if (umbau && 'module' in felder) {
+      const neu = baueUm(felder.module, umbau);
+      if (!neu) return { status: 'invalid', errors: {}, message: 'Dieses Modul lässt sich nicht weiter verschieben.' };
+      felder = { ...felder, module: neu.module };
+      fokus = neu.index;
+    }
+    const ursprung = portal ? null : ursprungOf(values.ursprung);
+    const veraendert = portal ? !gleich(felder, values.ursprung) : !ursprung || geaendert(values, ursprung);
+    // Saving first: the save button, a module moved, added or removed, or a status action on fields the editor changed.
+    if (values.aktion === 'speichern' || umbau || veraendert) {
       const answer = await rufe<RedaktionInhalt>(session.cms, 'POST', `/api/cms/redaktion/inhalte/${id}/revisionen`, {
         basis_revision: revision,
-        felder: felderAus(values),
+        felder,
       });
       if (answer.status === 409) {
         const konflikt = answer.body as RedaktionKonflikt | null;
@@ -91,6 +133,12 @@ export default defineFormHandler<Werte>({
       if (answer.status !== 201) return abgelehnt(answer, 'save');
       revision = (answer.body as RedaktionInhalt).revision.id;
       if (values.aktion === 'speichern') return { status: 'success', redirect: `${inhaltPfad(id)}?meldung=gespeichert` };
+      if (umbau) {
+        const meldung = umbau.art === 'hinzufuegen' ? 'modul-hinzugefuegt' : umbau.art === 'entfernen' ? 'modul-entfernt' : 'modul-verschoben';
+        // No fragment: a target element would keep the browser from focusing the moved module's button (autofocus).
+        const ziel = fokus !== null && fokus >= 0 ? `&modul=${fokus}&knopf=${umbau.art}` : '';
+        return { status: 'success', redirect: `${inhaltPfad(id)}?meldung=${meldung}${ziel}` };
+      }
     }
     // After a save the form goes on from the new revision (its fields are stored now).
     const saved = revision === Number(values.basis_revision) ? undefined : { gespeichert: revision };

@@ -9,6 +9,9 @@ export const MELDUNGEN: Record<string, string> = {
   wiederhergestellt: 'Die alte Fassung ist als neuer Entwurf wiederhergestellt.',
   angelegt: 'Der Inhalt ist angelegt (Entwurf).',
   'weiterleitung-entfernt': 'Die Weiterleitung ist entfernt. Die alte Adresse führt jetzt zu keiner Seite mehr.',
+  'modul-verschoben': 'Das Modul ist verschoben. Die neue Reihenfolge ist als Entwurf gespeichert.',
+  'modul-hinzugefuegt': 'Das Modul ist hinzugefügt (als Entwurf gespeichert). Füllen Sie jetzt seine Felder aus.',
+  'modul-entfernt': 'Das Modul ist entfernt. Die Fassung ohne das Modul ist als Entwurf gespeichert.',
   'konto-angelegt': 'Das Konto ist angelegt. Teilen Sie der Person ihr erstes Passwort auf einem sicheren Weg mit.',
   'konto-gespeichert': 'Die Änderungen am Konto sind gespeichert.',
   'konto-beendet': 'Das Konto ist beendet. Alle Anmeldungen dieses Kontos sind abgemeldet.',
@@ -22,4 +25,6 @@ export const MELDUNGEN: Record<string, string> = {
   'abfall-importiert': 'Die Datei ist eingelesen. Prüfen Sie die Änderungen unten; eine zweite Person mit der Rolle „Freigabe“ muss den Import freigeben.',
   'abfall-freigegeben': 'Der Import ist freigegeben. Die neuen Abfuhrtermine stehen im Abfallkalender, in den Kalender-Abos und in den Erinnerungen.',
   'abfall-verworfen': 'Der Import ist verworfen. Die Abfuhrtermine sind unverändert.',
+  'eingang-freigegeben': 'Die Eingabe ist freigegeben und veröffentlicht.',
+  'eingang-abgelehnt': 'Die Eingabe ist abgelehnt. Die Absenderin oder der Absender erhält die Begründung per E-Mail.',
 };

@@ -148,7 +148,16 @@ export default defineFormHandler<SeiteWerte, TemplateCatalog | null>({
     const struktur = /^(hoch|runter|entfernen|hinzufuegen|dazu|weg)/.test(values.aktion);
     const fokus = struktur ? aendereStruktur(felder, values.aktion, values.neue_vorlage) : null;
     let revision = Number(values.basis_revision);
-    if (struktur || values.aktion === 'speichern' || !gespeichert || !gleich(felder, gespeichert)) {
+    const geaendert = !gespeichert || !gleich(felder, gespeichert);
+    // An approver approves, sends back or withdraws what is stored; changes typed meanwhile are saved first by 'Speichern' (and kept here).
+    if (geaendert && ['freigeben', 'zurueckgeben', 'zurueckziehen'].includes(values.aktion)) {
+      return {
+        status: 'invalid',
+        errors: {},
+        message: 'Sie haben die Seite geändert. Bitte speichern Sie zuerst; freigegeben, zurückgegeben oder zurückgezogen wird eine gespeicherte Fassung.',
+      };
+    }
+    if (struktur || values.aktion === 'speichern' || geaendert) {
       const answer = await rufe<RedaktionInhalt>(session.cms, 'POST', `/api/cms/redaktion/inhalte/${id}/revisionen`, { basis_revision: revision, felder });
       if (answer.status === 409) {
         const konflikt = answer.body as RedaktionKonflikt | null;

@@ -44,6 +44,13 @@ export default function RedaktionLayout({ page, slots }: LayoutProps) {
               </li>
               {profil.bereiche.some((bereich) => bereich.id === 'stadt') && (
                 <li>
+                  <a href={PATHS.eingaenge} aria-current={page.path === PATHS.eingaenge ? 'page' : undefined}>
+                    Eingänge
+                  </a>
+                </li>
+              )}
+              {profil.bereiche.some((bereich) => bereich.id === 'stadt') && (
+                <li>
                   <a href={PATHS.abfallkalender} aria-current={page.path === PATHS.abfallkalender ? 'page' : undefined}>
                     Abfallkalender
                   </a>

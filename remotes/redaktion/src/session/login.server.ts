@@ -54,6 +54,12 @@ export default defineLoginKind<RedaktionProfile>({
       types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
       query: ['breite'],
     },
+    // Pictures and PDFs citizens sent with their submissions: for the editors who decide them, never public before approval.
+    {
+      path: PATHS.eingangDateien,
+      upstream: '/api/cms/redaktion/eingaenge/dateien',
+      types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+    },
   ],
   headers(token): Record<string, string> {
     return { [REDAKTION_AUTH_HEADER]: `Bearer ${token}` };

@@ -1,9 +1,11 @@
-import type { RedaktionAktion, RedaktionFeldVergleich, RedaktionInhalt, RedaktionMedium } from '@musterstadt/cms-client';
+import type { RedaktionAktion, RedaktionFeldVergleich, RedaktionInhalt, RedaktionMedium, RedaktionPortalFelder } from '@musterstadt/cms-client';
 import type { BlockForm, TemplateProps } from '@musterstadt/shell-contract';
 import { eingabe, Ergebnis, fehlerVon, PostForm } from '../components/form-parts';
 import { BildFeld, type BildWahl } from '../components/bild-feld';
 import { listeAus } from '../components/inhalte-tabelle';
 import { TextFeld } from '../components/text-feld';
+import { gepostet, PortalFelder, portalLabels } from '../components/portal-module';
+import { portalUrsprung } from '../forms/portal-felder';
 import { FELDER, formwerte, type FeldName } from '../forms/felder';
 import { MELDUNGEN } from '../forms/meldungen';
 import { ARTEN, menuePfad, queryValue, verlaufPfad, zeit } from '../texts';
@@ -62,8 +64,18 @@ function Zeitplan({ form }: { form: BlockForm }) {
   );
 }
 
-/** Fields each kind shows (dates have no picture, articles no place or end). */
+/** Fields each kind shows (dates have no picture, articles no place or end, internal texts neither). */
 const NUR_TERMINE: readonly FeldName[] = ['datum_bis', 'veranstaltungsort'];
+const INTRANET: readonly FeldName[] = ['titel', 'einleitung', 'text', 'datum_von'];
+
+function zeigt(art: RedaktionInhalt['art'], feld: FeldName): boolean {
+  if (art === 'intranet') return INTRANET.includes(feld);
+  return art !== 'artikel' || !NUR_TERMINE.includes(feld);
+}
+
+/** A field's label for the kind (an internal text's date is the one the intranet shows). */
+const bezeichnung = (art: RedaktionInhalt['art'], feld: { name: FeldName; label: string }): string =>
+  art === 'intranet' && feld.name === 'datum_von' ? 'Datum (leer lassen: Zeitpunkt der Veröffentlichung)' : feld.label;
 
 function inhaltAus(value: unknown): RedaktionInhalt | null {
   const v = value as Partial<RedaktionInhalt> | null;
@@ -143,6 +155,10 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
   const mitGrund = inhalt.aktionen.includes('zurueckgeben') || inhalt.aktionen.includes('zurueckziehen');
   const dekorativ = eingabe(form, 'bild_dekorativ', werte.bild_dekorativ) === 'ja';
   const bilder = bilderAus(data.bilder, inhalt.bereich);
+  const portal = inhalt.art === 'portal' ? (inhalt.felder as unknown as RedaktionPortalFelder) : null;
+  const posted = portal ? gepostet(form) : null;
+  const fokusModul = Number.parseInt(queryValue(page.search, 'modul'), 10);
+  const fokus = Number.isInteger(fokusModul) && !form.submission ? { modul: fokusModul, knopf: queryValue(page.search, 'knopf') } : null;
   return (
     <>
       {meldung && !form.submission && (
@@ -150,7 +166,14 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
           {meldung}
         </p>
       )}
-      <Ergebnis form={form} labels={LABELS} />
+      <Ergebnis
+        form={form}
+        labels={
+          portal
+            ? { ...LABELS, ...portalLabels(form.submission?.errors, posted?.werte.map((modul) => modul.typ ?? '') ?? portal.module.map((modul) => modul.typ)) }
+            : LABELS
+        }
+      />
       {konflikt && <Aenderungen aenderungen={konflikt} />}
       <dl className="rd-meta">
         <dt>Status</dt>
@@ -194,34 +217,39 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
       <PostForm form={form} label={`${inhalt.titel} bearbeiten`}>
         <input type="hidden" name="id" value={inhalt.id} />
         <input type="hidden" name="basis_revision" value={inhalt.revision.id} />
-        <input type="hidden" name="ursprung" value={JSON.stringify(werte)} />
-        {FELDER.filter((feld) => inhalt.art !== 'artikel' || !NUR_TERMINE.includes(feld.name)).map((feld) =>
-          feld.name === 'bild' ? (
-            <BildFeld
-              key={feld.name}
-              label={feld.label}
-              wert={eingabe(form, 'bild', werte.bild)}
-              bereich={inhalt.bereich}
-              bilder={bilder}
-              {...(fehlerVon(form, 'bild') ? { fehler: fehlerVon(form, 'bild') } : {})}
-            />
-          ) : feld.name === 'text' ? (
-            <TextFeld
-              key={feld.name}
-              label={feld.label}
-              wert={eingabe(form, 'text', werte.text)}
-              {...(fehlerVon(form, 'text') ? { fehler: fehlerVon(form, 'text') } : {})}
-            />
-          ) : (
-            <Feld key={feld.name} form={form} name={feld.name} label={feld.label} art={feld.art} wert={werte[feld.name]} />
-          ),
+        <input type="hidden" name="ursprung" value={portal ? portalUrsprung(portal) : JSON.stringify(werte)} />
+        {portal && <Feld form={form} name="titel" label="Titel" art="zeile" wert={portal.titel} />}
+        {portal && <PortalFelder form={form} felder={portal} posted={posted} bereich={inhalt.bereich} bilder={bilder} fokus={fokus} />}
+        {!portal &&
+          FELDER.filter((feld) => zeigt(inhalt.art, feld.name)).map((feld) =>
+            feld.name === 'bild' ? (
+              <BildFeld
+                key={feld.name}
+                label={feld.label}
+                wert={eingabe(form, 'bild', werte.bild)}
+                bereich={inhalt.bereich}
+                bilder={bilder}
+                {...(fehlerVon(form, 'bild') ? { fehler: fehlerVon(form, 'bild') } : {})}
+              />
+            ) : feld.name === 'text' ? (
+              <TextFeld
+                key={feld.name}
+                label={feld.label}
+                wert={eingabe(form, 'text', werte.text)}
+                {...(fehlerVon(form, 'text') ? { fehler: fehlerVon(form, 'text') } : {})}
+              />
+            ) : (
+              <Feld key={feld.name} form={form} name={feld.name} label={bezeichnung(inhalt.art, feld)} art={feld.art} wert={werte[feld.name]} />
+            ),
+          )}
+        {!portal && zeigt(inhalt.art, 'bild') && (
+          <div className="rd-field">
+            <input id="rd-bild_dekorativ" type="checkbox" name="bild_dekorativ" value="ja" defaultChecked={dekorativ} />{' '}
+            <label htmlFor="rd-bild_dekorativ" style={{ display: 'inline' }}>
+              Das Bild ist nur Schmuck (es braucht dann keinen Bildtext)
+            </label>
+          </div>
         )}
-        <div className="rd-field">
-          <input id="rd-bild_dekorativ" type="checkbox" name="bild_dekorativ" value="ja" defaultChecked={dekorativ} />{' '}
-          <label htmlFor="rd-bild_dekorativ" style={{ display: 'inline' }}>
-            Das Bild ist nur Schmuck (es braucht dann keinen Bildtext)
-          </label>
-        </div>
         {mitGrund && (
           <div className="rd-field">
             <label htmlFor="rd-grund">Grund (für „Zurück an die Redaktion“ und „Zurückziehen“)</label>

@@ -154,7 +154,8 @@ export default function Konto({ page, data, form }: TemplateProps) {
           <fieldset className="rd-field" id="rd-bereiche" tabIndex={-1} {...beschrieben(form, 'bereiche', 'rd-bereiche-hinweis')}>
             <legend>{LABELS.bereiche}</legend>
             <p className="rd-hint" id="rd-bereiche-hinweis">
-              Was das Konto bearbeiten darf. Die Administration darf jeden Bereich.
+              Was das Konto bearbeiten darf. Die Administration darf jeden Bereich. Jede Rubrik des Intranets („Intranet: …“) ist ein Bereich für sich: Ein
+              Konto nur mit „Intranet: IT-Hinweise“ schreibt interne Texte nur dort.
             </p>
             <Fehler form={form} name="bereiche" />
             {bereiche.map((bereich) => (

@@ -10,9 +10,10 @@ export default function Neu({ form }: TemplateProps) {
   const profil = useProfil();
   if (!form) return <p role="alert">Das Formular ist gerade nicht verfügbar.</p>;
   const orte = (profil?.bereiche ?? []).flatMap((bereich) =>
-    // Pages have a form of their own (/redaktion/seiten/neu): address, layout and blocks.
+    // Pages have a form of their own (/redaktion/seiten/neu): address, layout and blocks; portals are
+    // edited, never created (they are the site's fixed start pages).
     bereich.ablagen
-      .filter((ablage) => ablage.art !== 'seite')
+      .filter((ablage) => ablage.art !== 'seite' && ablage.art !== 'portal')
       .map((ablage) => ({
         wert: `${ablage.art}:${bereich.id}:${ablage.ablage}`,
         text: `${ARTEN[ablage.art] ?? ablage.art} – ${ablage.titel}`,

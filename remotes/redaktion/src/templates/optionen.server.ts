@@ -59,6 +59,11 @@ export default defineTemplateOptions({
     description: 'Die eigenen Anmeldungen sehen und beenden.',
     apiCalls: calls(1, 'Die Abfrage „sitzungen“.'),
   },
+  'redaktion-eingaenge': {
+    title: 'Eingänge',
+    description: 'Die Meldungen von Bürgerinnen und Bürgern, die auf eine Freigabe warten: prüfen, freigeben oder mit Begründung ablehnen.',
+    apiCalls: calls(1, 'Die Abfrage „eingaenge“.'),
+  },
   'redaktion-abfallkalender': {
     title: 'Abfallkalender importieren',
     description: 'Die Abfuhrtermine eines Jahres aus der CSV-Datei des Entsorgers übernehmen und freigeben.',

@@ -246,7 +246,7 @@ export default function Seite({ page, data, form }: TemplateProps) {
                         Nach unten
                       </button>
                     )}
-                    <button type="submit" name="aktion" value={`entfernen:${index}`} aria-label={`${titel} entfernen`}>
+                    <button type="submit" name="aktion" value={`entfernen:${index}`} aria-label={`Block entfernen: ${titel}`}>
                       Block entfernen
                     </button>
                   </p>

@@ -7,3 +7,4 @@ export { default as icalRoutes } from './ical-routes';
 export { lookupRoute, toRouteResult } from './route-lookup';
 export { media } from './media';
 export { type ItemData, type ItemRow, type ItemType, type PageRow, isGoneUrl, listItems, toContentItem, toEventItem } from './repository';
+export { fillPortal, type PortalModuleSeed } from './portal';

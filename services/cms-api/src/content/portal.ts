@@ -46,7 +46,11 @@ export async function insertPortal(tx: Queryable, portal: PortalSeed): Promise<v
 export async function loadPortal(db: Queryable, name: string) {
   const { rows } = await db.query<PortalRow>('SELECT name, titel, seo, module FROM portals WHERE name = $1', [name]);
   const row = rows[0];
-  if (!row) return undefined;
+  return row ? fillPortal(db, row) : undefined;
+}
+
+/** A portal's answer from its stored state (or a draft of it): teaser entries and menu links filled in. */
+export async function fillPortal(db: Queryable, row: Pick<PortalRow, 'titel' | 'seo' | 'module'>) {
   const module = await Promise.all(
     (row.module ?? []).map(async ({ quelle, menue, ...rest }) => {
       if (menue) {

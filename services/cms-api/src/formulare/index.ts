@@ -2,3 +2,4 @@
 export { default as formulareRoutes, FORMULAR_AEMTER, type FormularAmt, formMailJob, formularAemter } from './routes';
 export { default as anfragenRoutes } from './anfragen-routes';
 export { freigabeRoutes, type Freigabe, freigabeFromEnv } from './freigabe';
+export { type Eingaenge, type WartendeEingabe, EINGANG_BEREICH, ablehnungMailJob, eingaenge, personendatenJob } from './eingaenge';

@@ -13,9 +13,11 @@ import { badRequest } from '../core/errors';
 import { AJV_OPTIONS, schemaErrorMessage } from '../core/validation';
 import type { Bereiche } from './bereiche';
 import type { InhaltRow } from './inhalte';
+import { INTRANET_ART } from './intranet-art';
 import { ITEM_ARTEN } from './item-arten';
 import { MENUE_ART } from './menue-art';
 import { SEITE } from './seiten-art';
+import { PORTAL_ART } from './portal-art';
 import type { SeitenPruefung } from './pruefungen';
 
 /** What the checks before approval may look up. */
@@ -67,8 +69,10 @@ export interface ArtDefinition<F> {
   veroeffentliche(tx: Queryable, inhalt: InhaltRow, felder: F, now: Date): Promise<number>;
   /** Removes what is public; its address answers 410 (or a redirect) from now on. */
   entziehe(tx: Queryable, inhalt: InhaltRow, now: Date): Promise<void>;
-  /** The public page with the draft in place. */
-  vorschau(quelle: VorschauQuelle, inhalt: InhaltRow, felder: F, mitToken: <T>(wert: T) => T): Promise<VorschauSeite>;
+  /** The public page with the draft in place; absent for kinds that nobody may see without a login. */
+  vorschau?(quelle: VorschauQuelle, inhalt: InhaltRow, felder: F, mitToken: <T>(wert: T) => T): Promise<VorschauSeite>;
+  /** Set when what is public must stay (a portal): why it has no end of publication; it is never withdrawn. */
+  bleibt?: string;
 }
 
 // Method syntax keeps the parameters bivariant: each kind's definition fits the registry.
@@ -76,6 +80,8 @@ const ARTEN: { [A in RedaktionArt]: ArtDefinition<unknown> } = {
   ...ITEM_ARTEN,
   menue: MENUE_ART,
   seite: SEITE,
+  intranet: INTRANET_ART,
+  portal: PORTAL_ART,
 };
 
 export const artVon = (art: RedaktionArt): ArtDefinition<unknown> => ARTEN[art];

@@ -6,6 +6,7 @@
  * Ablagen here, not a second system.
  */
 import type { RedaktionAblage, RedaktionArt, RedaktionItemArt } from '@musterstadt/cms-contract';
+import { INTRANET_RUBRIKEN } from '../intranet';
 
 export interface BereichDefinition {
   id: string;
@@ -34,6 +35,17 @@ const termin = (ablage: string, titel = 'Termine'): RedaktionAblage => ({ art: '
 /** A section's pages: the Ablage is named after the section. */
 const seiten = (bereich: string): RedaktionAblage => ({ art: 'seite', ablage: bereich, titel: 'Seiten' });
 
+/** Prefix of the intranet's sections: one per category, so an account may be given single categories. */
+const INTRANET_BEREICH = 'intranet-';
+
+/** The staff intranet's categories as sections (internal texts, never public). */
+const intranetBereiche = (): BereichDefinition[] =>
+  INTRANET_RUBRIKEN.map((rubrik) => ({
+    id: `${INTRANET_BEREICH}${rubrik.url}`,
+    titel: `Intranet: ${rubrik.titel}`,
+    ablagen: [{ art: 'intranet', ablage: rubrik.url, titel: 'Interne Texte' }],
+  }));
+
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 /** The town's name as menus spell it: 'musterstadt' → 'Musterstadt', 'bad-x' → 'Bad-X'. */
 const townName = (product: string): string => product.split('-').map(capitalized).join('-');
@@ -45,7 +57,13 @@ export function bereicheFuer(product: string): BereichDefinition[] {
     {
       id: 'stadt',
       titel: 'Stadt',
-      ablagen: [artikel('stadt', 'Nachrichten'), veranstaltung('stadt', 'Veranstaltungen'), artikel('seiten', 'Seitentexte'), seiten('stadt')],
+      ablagen: [
+        artikel('stadt', 'Nachrichten'),
+        veranstaltung('stadt', 'Veranstaltungen'),
+        artikel('seiten', 'Seitentexte'),
+        seiten('stadt'),
+        { art: 'portal', ablage: 'portale', titel: 'Portale (Startseite, Gäste, Verwaltung …)' },
+      ],
       // Every menu no other section names is the town's too (the portals' and 'Auch interessant' menus).
       menues: [{ name: 'Hauptmenü', ebenen: 3 }, ...flach('Quicklinks', 'Footer', 'Footer Quicklinks', 'Gäste', 'Wirtschaft')],
     },
@@ -111,6 +129,7 @@ export function bereicheFuer(product: string): BereichDefinition[] {
       pfade: ['/jugendhaus'],
       menues: flach('Hauptmenü Jugendhaus'),
     },
+    ...intranetBereiche(),
   ];
 }
 

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { abfallImportRoutes } from './abfall-import';
+import { eingaengeRoutes } from './eingaenge-routes';
 import { AntwortFehler } from './fehler';
 import { inhalteRoutes } from './inhalte-routes';
 import { kontenRoutes } from './konten-routes';
@@ -35,5 +36,6 @@ export async function redaktionRoutes(instance: FastifyInstance, optionen: Redak
   await instance.register(weiterleitungenRoutes, optionen);
   await instance.register(medienRoutes, optionen);
   await instance.register(abfallImportRoutes, optionen);
+  await instance.register(eingaengeRoutes, optionen);
   await instance.register(sicherungRoutes, { db: optionen.db, now: optionen.now });
 }

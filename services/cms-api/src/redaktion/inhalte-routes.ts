@@ -41,7 +41,7 @@ import {
 } from '@musterstadt/cms-contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../core/errors';
+import { badRequest, HttpError } from '../core/errors';
 import { artVon, istArt, pruefeEingabe, uebernimmAlles } from './arten';
 import { zeitpunkt } from './felder';
 import { aufgaben, kopf, ladeInhalt, ladeRevision, legeAn, liste, speichere, stelleWiederHer, toRevision, verlauf } from './inhalte';
@@ -50,7 +50,7 @@ import { type RedaktionOptionen, editorVon, einpersonenBereiche, optional, pfadI
 import { protokolliere } from './protokoll';
 import { hatRecht, verlangeRecht, verlangeRechtIn } from './rechte';
 import { aktionenFuer, freigeben, pruefeFelder, zurFreigabe, zurueckgeben, zurueckziehen } from './status';
-import { pruefeVorschau, signiereVorschau, vorschau } from './vorschau';
+import { KEINE_VORSCHAU, pruefeVorschau, signiereVorschau, vorschau } from './vorschau';
 
 export async function inhalteRoutes(instance: FastifyInstance, optionen: RedaktionOptionen): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -233,6 +233,7 @@ export async function inhalteRoutes(instance: FastifyInstance, optionen: Redakti
     { schema: { params: RedaktionIdParams, body: VorschauBody, querystring: NoQuery } },
     async (request, reply) => {
       const { editor, inhalt } = await inhaltFuer(request, request.params.id, 'lesen');
+      if (!artVon(inhalt.art).vorschau) throw new HttpError(409, KEINE_VORSCHAU);
       const revision = await ladeRevision(db, inhalt.id, request.body.revision ?? inhalt.aktuelle_revision_id);
       const now = optionen.now();
       const { token, gueltigBis } = await signiereVorschau(optionen.vorschau, inhalt.id, revision.id, now);

@@ -7,7 +7,7 @@ import type { Queryable } from '../core/db';
 import { HttpError } from '../core/errors';
 import { type ItemRow, type ItemType, listItems, toContentItem, toEventItem } from '../content';
 import { slugOf } from '../core/slug';
-import type { ArtDefinition, NeueAdresse, VorschauSeite } from './arten';
+import type { ArtDefinition, NeueAdresse, VorschauQuelle, VorschauSeite } from './arten';
 import { type Bereiche, ENDPUNKTE } from './bereiche';
 import { konflikt } from './fehler';
 import { type Felder, felderAusItem, gespeicherteFelder, itemSpalten, normalisiere } from './felder';
@@ -207,13 +207,7 @@ async function entziehe(tx: Queryable, inhalt: InhaltRow, art: RedaktionItemArt,
 const TYPEN: Record<RedaktionItemArt, ItemType> = { artikel: 'artikel', veranstaltung: 'veranstaltung', termin: 'termin' };
 
 /** The item's detail page (or the longest list of its Ablage) with the draft in place of (or beside) the item. */
-async function vorschau(
-  quelle: Parameters<ArtDefinition<Felder>['vorschau']>[0],
-  inhalt: InhaltRow,
-  art: RedaktionItemArt,
-  felder: Felder,
-  mitToken: <T>(wert: T) => T,
-): Promise<VorschauSeite> {
+async function vorschau(quelle: VorschauQuelle, inhalt: InhaltRow, art: RedaktionItemArt, felder: Felder, mitToken: <T>(wert: T) => T): Promise<VorschauSeite> {
   const { db } = quelle;
   const spalten = itemSpalten(art, felder, inhalt.erstveroeffentlicht_am === null ? quelle.now : new Date(inhalt.erstveroeffentlicht_am));
   const row: ItemRow = { id: inhalt.ziel_id ?? 0, typ: TYPEN[art], bereich: inhalt.ablage, slug: inhalt.slug, detail_url: inhalt.adresse, ...spalten };

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../core/db';
 import { badRequest } from '../core/errors';
 import type { Logins } from '../auth';
+import type { Eingaenge } from '../formulare';
 import { editorDerAnfrage } from './anmeldung';
 import type { Bereiche } from './bereiche';
 import type { Editor } from './rechte';
@@ -22,6 +23,8 @@ export interface RedaktionOptionen {
   now: () => Date;
   /** The route lookup of the public site, without the 410 of withdrawn addresses (for previews). */
   route(url: string): Promise<RouteLookupResult | undefined>;
+  /** Citizens' submissions waiting for approval (the forms' queue). */
+  eingaenge: Eingaenge;
 }
 
 declare module 'fastify' {

@@ -148,6 +148,11 @@ describe.each(BACKENDS)('roles and sections on $name', (backend) => {
       { route: 'GET /api/cms/redaktion/abfall/importe/:id', pfad: '/api/cms/redaktion/abfall/importe/1' },
       { route: 'POST /api/cms/redaktion/abfall/importe/:id/freigeben', pfad: '/api/cms/redaktion/abfall/importe/1/freigeben', body: {} },
       { route: 'POST /api/cms/redaktion/abfall/importe/:id/verwerfen', pfad: '/api/cms/redaktion/abfall/importe/1/verwerfen', body: {} },
+      // Citizens' submissions are the town's: the queue and its decisions are refused before any submission is looked at.
+      { route: 'GET /api/cms/redaktion/eingaenge', pfad: '/api/cms/redaktion/eingaenge' },
+      { route: 'POST /api/cms/redaktion/eingaenge/:id/freigeben', pfad: '/api/cms/redaktion/eingaenge/1/freigeben', body: {} },
+      { route: 'POST /api/cms/redaktion/eingaenge/:id/ablehnen', pfad: '/api/cms/redaktion/eingaenge/1/ablehnen', body: { grund: 'Nein.' } },
+      { route: 'GET /api/cms/redaktion/eingaenge/dateien/:id/datei', pfad: '/api/cms/redaktion/eingaenge/dateien/1/datei' },
     ];
   };
 

@@ -29,6 +29,14 @@ export function demoKonten(product: string): DemoKonto[] {
       bereiche: [`grundschule-${product}`],
     },
     { name: 'Verena Koch', email: 'verena.koch@musterstadt.de', passwort: 'Verwaltung!Admin2026', rollen: ['Administration'], bereiche: [] },
+    // The IT service writes its notices into the intranet's category 'IT-Hinweise', nowhere else.
+    {
+      name: 'Stefan Albrecht',
+      email: 'stefan.albrecht@musterstadt.de',
+      passwort: 'Intranet!ITService2026',
+      rollen: ['Redakteur'],
+      bereiche: ['intranet-it-hinweise'],
+    },
   ];
 }
 
@@ -42,7 +50,7 @@ export interface RedaktionSeedSummary {
 
 export async function seedRedaktion(tx: Queryable, now: Date, product: string = process.env.PRODUCT || 'musterstadt'): Promise<RedaktionSeedSummary> {
   const konten = demoKonten(product);
-  // argon2 works on the thread pool: the five hashes side by side.
+  // argon2 works on the thread pool: the hashes side by side.
   const hashes = await Promise.all(konten.map((konto) => hashPassword(konto.passwort)));
   for (const [index, konto] of konten.entries()) {
     await tx.query(

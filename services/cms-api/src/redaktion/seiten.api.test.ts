@@ -88,6 +88,18 @@ describe.each(BACKENDS)('pages in the editorial area on $name', (backend) => {
     expect((korrigiert.body.felder.blocks ?? []).map((block) => block.template)).toEqual(['text', 'mitarbeiter']);
     expect((await route('/leben-wohnen/spielplatz-am-kurpark')).status).toBe(404);
 
+    // The preview shows the draft as the page it will be, before it is public.
+    const vorschauLink = await env.call<{ token: string }>('POST', `/api/cms/redaktion/inhalte/${id}/vorschau`, { token: stadt, body: {} });
+    expect(vorschauLink.status).toBe(201);
+    const entwurf = await env.call<{ url: string; route: { pageContent: { title: string; context: { template: string }[] } } }>(
+      'GET',
+      `/api/cms/redaktion/vorschau?token=${encodeURIComponent(vorschauLink.body.token)}`,
+    );
+    expect(entwurf.status).toBe(200);
+    expect(entwurf.body.url).toBe('/leben-wohnen/spielplatz-am-kurpark');
+    expect(entwurf.body.route.pageContent.title).toBe('Spielplatz am Kurpark');
+    expect(entwurf.body.route.pageContent.context.map((block) => block.template)).toEqual(['text', 'mitarbeiter']);
+
     const zurFreigabe = await env.call('POST', `/api/cms/redaktion/inhalte/${id}/zur-freigabe`, {
       token: stadt,
       body: { revision: korrigiert.body.revision.id },

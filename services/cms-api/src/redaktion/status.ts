@@ -122,6 +122,8 @@ export async function freigeben(tx: Queryable, editor: Editor, inhaltId: number,
   const einpersonen = revision.autor_id === editor.id;
   if (einpersonen && !kontext.einpersonen.has(inhalt.bereich)) throw forbidden(REDAKTION_MESSAGES.fourEyes);
   const start = angaben.ab !== null && angaben.ab.getTime() > now.getTime() ? angaben.ab : null;
+  const bleibt = artVon(inhalt.art).bleibt;
+  if (angaben.bis !== null && bleibt) throw new AntwortFehler(422, { error: bleibt, errors: { veroeffentlichen_bis: bleibt } });
   if (angaben.bis !== null && angaben.bis.getTime() <= (start ?? now).getTime()) {
     throw new AntwortFehler(422, {
       error: 'Das Ende der Veröffentlichung muss nach ihrem Beginn liegen.',
@@ -305,13 +307,13 @@ export async function beendeGeplantes(tx: Queryable, inhaltId: number, now: Date
 
 /** The buttons the editor may use on this content now. */
 export function aktionenFuer(editor: Editor, inhalt: InhaltRow, autorId: number | null, einpersonen: ReadonlySet<string>): RedaktionAktion[] {
-  const aktionen: RedaktionAktion[] = ['vorschau'];
+  const aktionen: RedaktionAktion[] = artVon(inhalt.art).vorschau ? ['vorschau'] : [];
   const schreiben = darfIn(editor, 'schreiben', inhalt.bereich);
   const freigabe = darfIn(editor, 'freigeben', inhalt.bereich);
   if (schreiben) aktionen.push('speichern', 'wiederherstellen');
   if (schreiben && (inhalt.status === 'Entwurf' || inhalt.status === 'Zurückgezogen')) aktionen.push('zur-freigabe');
   if (freigabe && inhalt.status === 'Zur Freigabe' && (autorId !== editor.id || einpersonen.has(inhalt.bereich))) aktionen.push('freigeben');
   if (freigabe && (inhalt.status === 'Zur Freigabe' || inhalt.status === 'Geplant')) aktionen.push('zurueckgeben');
-  if (freigabe && (inhalt.veroeffentlichte_revision_id !== null || inhalt.status === 'Geplant')) aktionen.push('zurueckziehen');
+  if (freigabe && (inhalt.veroeffentlichte_revision_id !== null || inhalt.status === 'Geplant') && !artVon(inhalt.art).bleibt) aktionen.push('zurueckziehen');
   return aktionen;
 }

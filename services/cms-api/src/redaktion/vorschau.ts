@@ -24,6 +24,9 @@ const jose = (): Promise<Jose> => (joseModule ??= import('jose'));
 const AUDIENCE = 'redaktion-vorschau';
 export const VORSCHAU_STUNDEN = 24;
 
+/** Kinds for staff only (intranet texts) have no preview link: anyone holding it could read them. */
+export const KEINE_VORSCHAU = 'Für Inhalte dieser Art gibt es keinen Vorschau-Link: Sie sind nur für angemeldete Beschäftigte bestimmt.';
+
 export interface VorschauOptionen {
   /** HMAC key of the links (REDAKTION_PREVIEW_SECRET; random per start when unset). */
   secret: Uint8Array;
@@ -93,6 +96,7 @@ export async function vorschau(
   gueltigBis: Date,
 ): Promise<RedaktionVorschau> {
   const definition = artVon(inhalt.art);
+  if (!definition.vorschau) throw new HttpError(404, KEINE_VORSCHAU);
   const felder = definition.gespeichert(revision.felder);
   const { url, route, antworten } = await definition.vorschau(quelle, inhalt, felder, (wert) => mitToken(wert, token));
   return {

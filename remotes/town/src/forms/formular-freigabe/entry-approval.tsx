@@ -4,7 +4,7 @@ import { useId } from 'react';
 
 /** What the content API says about an approval link. */
 interface FreigabeState {
-  status?: 'offen' | 'freigegeben' | 'abgelaufen' | 'ungueltig';
+  status?: 'offen' | 'freigegeben' | 'abgelehnt' | 'abgelaufen' | 'ungueltig';
   art?: string;
   zusammenfassung?: string;
   url?: string | null;
@@ -88,6 +88,17 @@ export default function EntryApproval(props: TemplateProps) {
           </button>
         </form>
       </>
+    );
+  } else if (state.status === 'abgelehnt') {
+    body = (
+      <div className="ms-notice" role="status">
+        <p>
+          <strong>Diese Eingabe wurde in der Redaktion abgelehnt.</strong>
+        </p>
+        <p>
+          Der Eintrag wird nicht veröffentlicht; die Absenderin oder der Absender hat die Begründung per E-Mail erhalten. <Redaktion />
+        </p>
+      </div>
     );
   } else if (state.status === 'abgelaufen') {
     body = (

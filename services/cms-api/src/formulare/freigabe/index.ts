@@ -5,3 +5,4 @@ export { FREIGABE_MESSAGES, FREIGABE_PFAD } from './messages';
 export { type RichTextCleaner, richTextCleaner } from './rich-text';
 export { default as freigabeRoutes, type FreigabeAntwort, type FreigabeStatus } from './routes';
 export type { Veroeffentlichung } from './veroeffentlichung';
+export { type EingabeRow, gibFrei, ladeEingabe, veroeffentlichungVon } from './freigeben';

@@ -11,12 +11,15 @@ const AUDIENCE = 'formular-freigabe';
 
 /** Signs and checks approval links: HS256 tokens naming one submission, expiring after `days`. */
 export interface Freigabe {
+  /** Days a link is valid: a submission not approved within them has expired. */
+  tage: number;
   link(id: number, now?: Date): Promise<{ url: string; bis: Date }>;
   verify(token: string, now?: Date): Promise<{ ok: true; id: number } | { ok: false; abgelaufen: boolean }>;
 }
 
 export function freigabe({ secret, siteUrl, days = 14 }: { secret: Uint8Array; siteUrl: string; days?: number }): Freigabe {
   return {
+    tage: days,
     async link(id, now = new Date()) {
       const issued = Math.floor(now.getTime() / 1000);
       const bis = new Date((issued + days * 86_400) * 1000);

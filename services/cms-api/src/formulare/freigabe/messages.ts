@@ -21,5 +21,6 @@ export const FREIGABE_MESSAGES = {
   zeiten: 'Die Öffnungszeiten sind ungültig (Wochentag, Beginn und Ende als HH:MM, das Ende nach dem Beginn).',
   bis: 'Das Ende des Aushangs muss ein gültiges Datum (JJJJ-MM-TT) sein.',
   erreichbar: 'Die Anzeige braucht eine Telefonnummer oder eine E-Mail-Adresse.',
+  abgelehnt: 'Diese Eingabe wurde in der Redaktion abgelehnt und wird nicht veröffentlicht.',
   anzeigeAbgelaufen: (bis: string) => `Die Anzeige sollte nur bis zum ${bis} hängen und wird deshalb nicht mehr veröffentlicht.`,
 } as const;

@@ -11,21 +11,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../../core/db';
 import { HttpError, badRequest } from '../../core/errors';
+import { type EingabeRow, gibFrei, ladeEingabe } from './freigeben';
 import type { Freigabe } from './link';
 import { FREIGABE_MESSAGES } from './messages';
-import { publish } from './veroeffentlichen';
-import type { Veroeffentlichung } from './veroeffentlichung';
 
-interface FreigabeRow {
-  id: number;
-  art: FormularArt;
-  zusammenfassung: string;
-  veroeffentlichung: Veroeffentlichung | string | null;
-  freigegeben: Date | string | null;
-  veroeffentlicht_url: string | null;
-}
-
-export type FreigabeStatus = 'offen' | 'freigegeben' | 'abgelaufen' | 'ungueltig';
+export type FreigabeStatus = 'offen' | 'freigegeben' | 'abgelehnt' | 'abgelaufen' | 'ungueltig';
 
 export interface FreigabeAntwort {
   status: FreigabeStatus;
@@ -34,17 +24,16 @@ export interface FreigabeAntwort {
   url?: string | null;
 }
 
-async function stateOf(db: Queryable, approval: Freigabe, token: unknown, lock: boolean): Promise<{ antwort: FreigabeAntwort; row?: FreigabeRow }> {
+async function stateOf(db: Queryable, approval: Freigabe, token: unknown, lock: boolean): Promise<{ antwort: FreigabeAntwort; row?: EingabeRow }> {
   if (typeof token !== 'string' || !token) return { antwort: { status: 'ungueltig' } };
   const checked = await approval.verify(token);
   if (!checked.ok) return { antwort: { status: checked.abgelaufen ? 'abgelaufen' : 'ungueltig' } };
-  const { rows } = await db.query<FreigabeRow>(
-    `SELECT id, art, zusammenfassung, veroeffentlichung, freigegeben, veroeffentlicht_url FROM formular_eingaben WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
-    [checked.id],
-  );
-  const row = rows[0];
-  if (!row || !row.veroeffentlichung) return { antwort: { status: 'ungueltig' } };
+  const row = await ladeEingabe(db, checked.id, lock);
+  if (!row) return { antwort: { status: 'ungueltig' } };
   const base = { art: row.art, zusammenfassung: row.zusammenfassung };
+  // Decided in the editorial area (or by this link before): the link says so, once its data is deleted too.
+  if (row.abgelehnt) return { antwort: { status: 'abgelehnt', art: row.art } };
+  if (!row.veroeffentlichung) return { antwort: { status: 'ungueltig' } };
   if (row.freigegeben) return { antwort: { status: 'freigegeben', ...base, url: row.veroeffentlicht_url } };
   return { antwort: { status: 'offen', ...base }, row };
 }
@@ -71,12 +60,9 @@ export default async function freigabeRoutes(instance: FastifyInstance, { db, ap
       const { antwort, row } = await stateOf(tx, approval, token, true);
       if (antwort.status === 'abgelaufen') throw new HttpError(410, FREIGABE_MESSAGES.abgelaufen);
       if (antwort.status === 'ungueltig') throw badRequest(FREIGABE_MESSAGES.token);
+      if (antwort.status === 'abgelehnt') throw new HttpError(409, FREIGABE_MESSAGES.abgelehnt);
       if (!row) return antwort;
-      const v = typeof row.veroeffentlichung === 'string' ? (JSON.parse(row.veroeffentlichung) as Veroeffentlichung) : row.veroeffentlichung;
-      if (!v) throw badRequest(FREIGABE_MESSAGES.token);
-      const moment = now();
-      const url = await publish(tx, row.id, v, moment);
-      await tx.query('UPDATE formular_eingaben SET freigegeben = $3, veroeffentlicht_url = $2 WHERE id = $1', [row.id, url, moment]);
+      const url = await gibFrei(tx, row, now());
       return { status: 'freigegeben' as const, art: row.art, zusammenfassung: row.zusammenfassung, url };
     });
     request.log.info({ eingabe: result.zusammenfassung, url: result.url }, 'form submission approved and published');

@@ -64,6 +64,7 @@ const DATENSCHUTZ_TEXT = [
   '<p>Damit bereits gelesene Seiten auch ohne Internetverbindung geöffnet werden können, speichert Ihr Browser sie in seinem eigenen Zwischenspeicher auf Ihrem Gerät. Seiten des Ratsinformationssystems und des Intranets sowie Seiten, die Sie angemeldet aufrufen, werden nie gespeichert. Sie können den Speicher jederzeit in den Einstellungen Ihres Browsers löschen.</p>',
   '<h2>9. Kontaktaufnahme und Formulare</h2>',
   '<p>Wenn Sie uns per E-Mail oder über ein Formular kontaktieren, verarbeiten wir Ihre Angaben ausschließlich zur Bearbeitung Ihres Anliegens (Art. 6 Abs. 1 lit. e DSGVO). Die Daten werden gelöscht, sobald sie für diesen Zweck nicht mehr erforderlich sind und keine gesetzlichen Aufbewahrungsfristen entgegenstehen.</p>',
+  '<p>Meldungen für den Veranstaltungskalender, das Vereinsverzeichnis, das Branchenbuch und das Schwarze Brett prüft die Redaktion vor der Veröffentlichung. Lehnt sie eine Meldung ab oder wird eine Meldung nicht innerhalb von 14 Tagen nach dem Eingang freigegeben, löschen wir 30 Tage danach Ihre Angaben, Ihre E-Mail-Adresse und die mitgesandten Dateien.</p>',
   '<h2>10. Ihre Rechte</h2>',
   '<p>Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung der Verarbeitung (Art. 18) und Widerspruch (Art. 21 DSGVO). Wenden Sie sich dazu bitte an die oben genannte verantwortliche Stelle oder an unseren Datenschutzbeauftragten.</p>',
   '<h2>11. Beschwerderecht</h2>',

@@ -2,6 +2,7 @@
  * German demo content of the staff intranet: three staff logins, eight categories with about sixty
  * internal texts over two years, and the document archive with versions valid one after another.
  */
+import { INTRANET_RUBRIKEN, type IntranetRubrikDefinition } from '../../intranet';
 
 /** Password of the three demo staff accounts (README). */
 export const INTRANET_DEMO_PASSWORT = 'Intranet!2026';
@@ -19,48 +20,9 @@ export const BENUTZER: BenutzerSeed[] = [
   { uuid: 'c3d8f1a7-5e26-4b90-a4c1-8f7e2d6b9c33', vorname: 'Elif', nachname: 'Yılmaz', email: 'elif.yilmaz@musterstadt.de' },
 ];
 
-export interface RubrikSeed {
-  url: string;
-  titel: string;
-  beschreibung: string;
-  autor: string;
-}
+export type RubrikSeed = IntranetRubrikDefinition;
 
-export const RUBRIKEN: RubrikSeed[] = [
-  {
-    url: 'rundschreiben',
-    titel: 'Rundschreiben',
-    beschreibung: 'Rundschreiben der Bürgermeisterin und der Amtsleitungen an alle Beschäftigten.',
-    autor: 'Hauptamt',
-  },
-  {
-    url: 'dienstanweisungen',
-    titel: 'Dienstanweisungen',
-    beschreibung: 'Verbindliche Regelungen für den Dienstbetrieb der Stadtverwaltung.',
-    autor: 'Hauptamt – Organisation',
-  },
-  { url: 'kantine', titel: 'Kantinenplan', beschreibung: 'Der Speiseplan der Kantine im Rathaus, Woche für Woche.', autor: 'Kantine im Rathaus' },
-  { url: 'it-hinweise', titel: 'IT-Hinweise', beschreibung: 'Wartungsfenster, Sicherheitswarnungen und neue Programme des IT-Service.', autor: 'IT-Service' },
-  {
-    url: 'personal',
-    titel: 'Personal und Fortbildung',
-    beschreibung: 'Stellenausschreibungen im Haus, Fortbildungen und Neuigkeiten aus dem Personalamt.',
-    autor: 'Personalamt',
-  },
-  {
-    url: 'arbeitsschutz',
-    titel: 'Arbeitsschutz und Gesundheit',
-    beschreibung: 'Betriebliches Gesundheitsmanagement, Erste Hilfe und Arbeitssicherheit.',
-    autor: 'Fachkraft für Arbeitssicherheit',
-  },
-  {
-    url: 'gebaeude',
-    titel: 'Gebäude und Dienstfahrzeuge',
-    beschreibung: 'Hausverwaltung, Raumbuchung, Schlüssel und Fahrzeugpool.',
-    autor: 'Gebäudemanagement',
-  },
-  { url: 'personalrat', titel: 'Personalrat', beschreibung: 'Mitteilungen, Sprechstunden und Versammlungen des Personalrats.', autor: 'Personalrat' },
-];
+export const RUBRIKEN: readonly RubrikSeed[] = INTRANET_RUBRIKEN;
 
 export interface TextSeed {
   rubrik: string;

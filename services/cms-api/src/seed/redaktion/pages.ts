@@ -176,6 +176,14 @@ export const REDAKTION_SEITEN: PageSeed[] = [
     [{ name: 'importe', endpoint: '/api/cms/redaktion/abfall/importe', params: {}, options: {} }],
   ),
   page(
+    '/redaktion/eingaenge',
+    'Eingänge',
+    'Veranstaltungen, Vereine, Brancheneinträge und Anzeigen, die Bürgerinnen und Bürger gemeldet haben: prüfen, freigeben oder mit Begründung ablehnen.',
+    [{ title: 'Eingänge' }],
+    [main('redaktion-eingaenge', ['eingaenge'])],
+    [{ name: 'eingaenge', endpoint: '/api/cms/redaktion/eingaenge', params: {}, options: {} }],
+  ),
+  page(
     '/redaktion/konten',
     'Konten',
     'Die Konten der Redaktion, ihre Rollen und Bereiche; die Ein-Personen-Freigabe der Bereiche.',
