@@ -136,8 +136,8 @@ test.describe('the fire-brigade editor', () => {
     await expect(kai.getByRole('group', { name: 'Aufgaben und Einsatzgebiet' }).getByRole('textbox', { name: 'Link' })).toHaveValue('kein link');
     await kai.getByRole('group', { name: 'Aufgaben und Einsatzgebiet' }).getByRole('textbox', { name: 'Link' }).fill('/feuerwehr/aufgaben/');
     await Promise.all([kai.waitForLoadState('load'), kai.getByRole('button', { name: 'Zur Freigabe geben' }).click()]);
+    // (axe needs script in the page: the JavaScript test checks these pages at both widths.)
     await expect(kai.getByRole('status')).toHaveText('Das Menü ist zur Freigabe gegeben.');
-    await expectNoViolations(kai);
 
     const verena = await redaktionLogin(browser, ADMINISTRATION, { keyboard: true, javaScriptEnabled: false });
     await approve(verena, editor);
