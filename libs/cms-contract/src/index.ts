@@ -6,6 +6,7 @@ export * from './ratsinfo';
 export * from './intranet';
 export * from './redaktion';
 export * from './redaktion-portal';
+export * from './redaktion-wegweiser';
 export * from './sitzungen';
 export * from './kategorien';
 export * from './menue-baum';

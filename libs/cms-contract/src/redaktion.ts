@@ -9,6 +9,7 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PRINTABLE_PATTERN } from './rules';
 import type { RouteLookupResult } from './page';
 import { RedaktionMenueFelder } from './menue-felder';
 import { RedaktionPortalFelder } from './redaktion-portal';
+import { WEGWEISER_FELDER_JE_ART } from './redaktion-wegweiser';
 
 /** Header that carries the editor's token from the shell to the content API. */
 export const REDAKTION_AUTH_HEADER = 'Redaktion-Authorization';
@@ -306,6 +307,7 @@ export const REDAKTION_FELDER_JE_ART = {
   seite: RedaktionSeitenFelder,
   intranet: RedaktionIntranetFelder,
   portal: RedaktionPortalFelder,
+  ...WEGWEISER_FELDER_JE_ART,
 } satisfies Record<string, TSchema>;
 export type RedaktionArt = keyof typeof REDAKTION_FELDER_JE_ART;
 /** The fields of one kind. */

@@ -135,6 +135,11 @@ export const ARTEN: Record<RedaktionArt, string> = {
   seite: 'Seite',
   intranet: 'Intranet-Text',
   portal: 'Portal',
+  'wegweiser-leistung': 'Leistung',
+  'wegweiser-formular': 'Formular',
+  'wegweiser-lebenslage': 'Lebenslage',
+  'wegweiser-einheit': 'Organisationseinheit',
+  'wegweiser-person': 'Ansprechperson',
   menue: 'Menü',
 };
 

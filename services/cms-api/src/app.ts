@@ -118,7 +118,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(freigabeRoutes, { db, approval, now });
   void app.register(formulareRoutes, { db, mailer: options.signupMailer, aemter, approval });
   void app.register(searchRoutes, { db });
-  void app.register(wegweiserRoutes, { db });
+  void app.register(wegweiserRoutes, { db, now });
   void app.register(abfallRoutes, { db, mailer, siteUrl });
   void app.register(sessionRoutes, { logins });
   void app.register(ratsinfoRoutes, { db, logins, now });

@@ -13,6 +13,7 @@ import { yup } from '@musterstadt/ui/forms/schema';
 import { inhaltPfad } from '../texts';
 import { abgelehnt, FORM_TEXTS, istOutcome, rufe, sitzung } from './antworten';
 import { felderAus, felderSchema, geaendert, type FormFelder } from './felder';
+import { istWegweiser, wegweiserFelderAus, wegweiserSchema } from './wegweiser-felder';
 import { baueUm, istModulArt, portalFelderAus, portalSchema, UMBAU_MUSTER, type PortalFormWerte, type Umbau } from './portal-felder';
 
 export const INHALT_FORM_ID = 'redaktion-inhalt';
@@ -40,11 +41,23 @@ export const inhaltSchema = yup.object({
   veroeffentlichen_ab: yup.string().trim().max(40).default(''),
   veroeffentlichen_bis: yup.string().trim().max(40).default(''),
   ...felderSchema,
+  // A contact person has no title field (the title is the name).
+  titel: yup
+    .string()
+    .trim()
+    .max(300, 'Der Titel ist zu lang (höchstens 300 Zeichen).')
+    .default('')
+    .when('wegweiser', {
+      is: (art: string) => art !== 'wegweiser-person',
+      then: (schema) => schema.required('Bitte geben Sie einen Titel an.'),
+    }),
+  ...wegweiserSchema,
   ...portalSchema,
 });
 
 type Werte = FormFelder &
   PortalFormWerte & {
+    wegweiser: string;
     id: string;
     art: string;
     neues_modul: string;
@@ -66,6 +79,27 @@ function ursprungOf(value: string): Partial<FormFelder> | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The fields to save and whether they differ from what the form was shown with. An entry of the
+ * service guide posts, as its origin, the form's first values and the stored fields (what the form
+ * does not show is kept from them); `formFeld` says where each of the API's findings belongs.
+ */
+function zuSpeichern(values: Werte & Record<string, string>): { felder: unknown; geaendert: boolean; formFeld?: Record<string, string> } {
+  const ursprung = ursprungOf(values.ursprung) as (Partial<FormFelder> & { werte?: Record<string, string>; felder?: Record<string, unknown> }) | null;
+  if (values.wegweiser && istWegweiser(values.wegweiser)) {
+    const { felder, formFeld } = wegweiserFelderAus(values.wegweiser, values, ursprung?.felder ?? {});
+    const vorher = ursprung?.werte ? wegweiserFelderAus(values.wegweiser, ursprung.werte, ursprung.felder ?? {}).felder : null;
+    return { felder, geaendert: !vorher || JSON.stringify(vorher) !== JSON.stringify(felder), formFeld };
+  }
+  return { felder: felderAus(values), geaendert: !ursprung || geaendert(values, ursprung) };
+}
+
+/** The API's findings at the form's fields (the service guide's rows and choices have names of their own). */
+function anDenFeldern(outcome: SubmitOutcome, formFeld: Record<string, string> | undefined): SubmitOutcome {
+  if (outcome.status !== 'invalid' || !formFeld) return outcome;
+  return { ...outcome, errors: Object.fromEntries(Object.entries(outcome.errors).map(([feld, text]) => [formFeld[feld] ?? feld, text])) };
 }
 
 /** The module operation of a portal form's button, if the button was one. */
@@ -110,7 +144,8 @@ export default defineFormHandler<Werte>({
     const portal = values.art === 'portal';
     const umbau = portal ? umbauAus(values) : null;
     if (umbau === 'ohne-art') return { status: 'invalid', errors: { neues_modul: 'Bitte wählen Sie die Art des neuen Moduls.' } };
-    let felder = portal ? portalFelderAus(values) : felderAus(values);
+    const wegweiser = !portal && values.wegweiser && istWegweiser(values.wegweiser) ? zuSpeichern(values as Werte & Record<string, string>) : null;
+    let felder = portal ? portalFelderAus(values) : wegweiser ? (wegweiser.felder as ReturnType<typeof felderAus>) : felderAus(values);
     let fokus: number | null = null;
     if (umbau && 'module' in felder) {
       const neu = baueUm(felder.module, umbau);
@@ -119,7 +154,7 @@ export default defineFormHandler<Werte>({
       fokus = neu.index;
     }
     const ursprung = portal ? null : ursprungOf(values.ursprung);
-    const veraendert = portal ? !gleich(felder, values.ursprung) : !ursprung || geaendert(values, ursprung);
+    const veraendert = portal ? !gleich(felder, values.ursprung) : wegweiser ? wegweiser.geaendert : !ursprung || geaendert(values, ursprung);
     // Saving first: the save button, a module moved, added or removed, or a status action on fields the editor changed.
     if (values.aktion === 'speichern' || umbau || veraendert) {
       const answer = await rufe<RedaktionInhalt>(session.cms, 'POST', `/api/cms/redaktion/inhalte/${id}/revisionen`, {
@@ -130,7 +165,7 @@ export default defineFormHandler<Werte>({
         const konflikt = answer.body as RedaktionKonflikt | null;
         return abgelehnt(answer, 'save', { aenderungen: konflikt?.aenderungen ?? [], aktuelle_revision: konflikt?.aktuelle_revision ?? null });
       }
-      if (answer.status !== 201) return abgelehnt(answer, 'save');
+      if (answer.status !== 201) return anDenFeldern(abgelehnt(answer, 'save'), wegweiser?.formFeld);
       revision = (answer.body as RedaktionInhalt).revision.id;
       if (values.aktion === 'speichern') return { status: 'success', redirect: `${inhaltPfad(id)}?meldung=gespeichert` };
       if (umbau) {
@@ -150,7 +185,8 @@ export default defineFormHandler<Werte>({
     }
     const aktion = values.aktion as Exclude<Aktion, 'speichern' | 'vorschau'>;
     const answer = await rufe<RedaktionInhalt>(session.cms, 'POST', `/api/cms/redaktion/inhalte/${id}/${aktion}`, STATUS_CALLS[aktion](revision, values));
-    if (answer.status !== 200) return abgelehnt(answer, aktion, saved, aktion === 'freigeben' ? 'veroeffentlichen_ab' : 'grund');
+    if (answer.status !== 200)
+      return anDenFeldern(abgelehnt(answer, aktion, saved, aktion === 'freigeben' ? 'veroeffentlichen_ab' : 'grund'), wegweiser?.formFeld);
     const geplant = aktion === 'freigeben' && (answer.body as RedaktionInhalt | null)?.status === 'Geplant';
     return { status: 'success', redirect: `${inhaltPfad(id)}?meldung=${geplant ? 'geplant' : aktion}` };
   },

@@ -4,6 +4,8 @@ import { eingabe, Ergebnis, fehlerVon, PostForm } from '../components/form-parts
 import { BildFeld, type BildWahl } from '../components/bild-feld';
 import { listeAus } from '../components/inhalte-tabelle';
 import { TextFeld } from '../components/text-feld';
+import { WegweiserFelder } from '../components/wegweiser-felder';
+import { istWegweiser, WEGWEISER_FELDER, wegweiserFormwerte } from '../forms/wegweiser-felder';
 import { gepostet, PortalFelder, portalLabels } from '../components/portal-module';
 import { portalUrsprung } from '../forms/portal-felder';
 import { FELDER, formwerte, type FeldName } from '../forms/felder';
@@ -149,7 +151,9 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
   // A page has its own form beside this one (redaktion-seite).
   if (inhalt.art === 'seite') return null;
   if (!form) return <p role="alert">Das Formular ist gerade nicht verfügbar.</p>;
+  const wegweiser = istWegweiser(inhalt.art) ? inhalt.art : null;
   const werte = formwerte(inhalt.felder);
+  const wegweiserWerte = wegweiser ? wegweiserFormwerte(wegweiser, inhalt.felder as unknown as Record<string, unknown>) : null;
   const meldung = MELDUNGEN[queryValue(page.search, 'meldung')];
   const konflikt = (form.submission?.data as { aenderungen?: RedaktionFeldVergleich[] } | undefined)?.aenderungen;
   const mitGrund = inhalt.aktionen.includes('zurueckgeben') || inhalt.aktionen.includes('zurueckziehen');
@@ -171,7 +175,9 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
         labels={
           portal
             ? { ...LABELS, ...portalLabels(form.submission?.errors, posted?.werte.map((modul) => modul.typ ?? '') ?? portal.module.map((modul) => modul.typ)) }
-            : LABELS
+            : wegweiser
+              ? { ...LABELS, ...Object.fromEntries(WEGWEISER_FELDER[wegweiser].map((feld) => [feld.name, feld.label])) }
+              : LABELS
         }
       />
       {konflikt && <Aenderungen aenderungen={konflikt} />}
@@ -217,10 +223,16 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
       <PostForm form={form} label={`${inhalt.titel} bearbeiten`}>
         <input type="hidden" name="id" value={inhalt.id} />
         <input type="hidden" name="basis_revision" value={inhalt.revision.id} />
-        <input type="hidden" name="ursprung" value={portal ? portalUrsprung(portal) : JSON.stringify(werte)} />
+        <input
+          type="hidden"
+          name="ursprung"
+          value={portal ? portalUrsprung(portal) : JSON.stringify(wegweiserWerte ? { werte: wegweiserWerte, felder: inhalt.felder } : werte)}
+        />
+        {wegweiser && wegweiserWerte && <WegweiserFelder form={form} art={wegweiser} werte={wegweiserWerte} daten={data} />}
         {portal && <Feld form={form} name="titel" label="Titel" art="zeile" wert={portal.titel} />}
         {portal && <PortalFelder form={form} felder={portal} posted={posted} bereich={inhalt.bereich} bilder={bilder} fokus={fokus} />}
         {!portal &&
+          !wegweiser &&
           FELDER.filter((feld) => zeigt(inhalt.art, feld.name)).map((feld) =>
             feld.name === 'bild' ? (
               <BildFeld
@@ -242,7 +254,7 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
               <Feld key={feld.name} form={form} name={feld.name} label={bezeichnung(inhalt.art, feld)} art={feld.art} wert={werte[feld.name]} />
             ),
           )}
-        {!portal && zeigt(inhalt.art, 'bild') && (
+        {!portal && !wegweiser && zeigt(inhalt.art, 'bild') && (
           <div className="rd-field">
             <input id="rd-bild_dekorativ" type="checkbox" name="bild_dekorativ" value="ja" defaultChecked={dekorativ} />{' '}
             <label htmlFor="rd-bild_dekorativ" style={{ display: 'inline' }}>

@@ -18,10 +18,13 @@ import { ITEM_ARTEN } from './item-arten';
 import { MENUE_ART } from './menue-art';
 import { SEITE } from './seiten-art';
 import { PORTAL_ART } from './portal-art';
+import { WEGWEISER_ART_DEFINITIONEN } from './wegweiser-art';
 import type { SeitenPruefung } from './pruefungen';
 
 /** What the checks before approval may look up. */
 export interface PruefUmgebung {
+  /** The transaction of the check (what else is public). */
+  db: Queryable;
   now: Date;
   /** Names of the media-library files that exist. */
   vorhandeneMedien: ReadonlySet<string>;
@@ -82,6 +85,7 @@ const ARTEN: { [A in RedaktionArt]: ArtDefinition<unknown> } = {
   seite: SEITE,
   intranet: INTRANET_ART,
   portal: PORTAL_ART,
+  ...WEGWEISER_ART_DEFINITIONEN,
 };
 
 export const artVon = (art: RedaktionArt): ArtDefinition<unknown> => ARTEN[art];

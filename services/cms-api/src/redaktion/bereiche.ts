@@ -35,6 +35,15 @@ const termin = (ablage: string, titel = 'Termine'): RedaktionAblage => ({ art: '
 /** A section's pages: the Ablage is named after the section. */
 const seiten = (bereich: string): RedaktionAblage => ({ art: 'seite', ablage: bereich, titel: 'Seiten' });
 
+/** The service guide: one Ablage per kind of entry (see wegweiser-art.ts). */
+const WEGWEISER_ABLAGEN: RedaktionAblage[] = [
+  { art: 'wegweiser-leistung', ablage: 'wegweiser', titel: 'Wegweiser: Leistungen' },
+  { art: 'wegweiser-formular', ablage: 'wegweiser', titel: 'Wegweiser: Formulare' },
+  { art: 'wegweiser-lebenslage', ablage: 'wegweiser', titel: 'Wegweiser: Lebenslagen' },
+  { art: 'wegweiser-einheit', ablage: 'wegweiser', titel: 'Wegweiser: Organisationseinheiten' },
+  { art: 'wegweiser-person', ablage: 'wegweiser', titel: 'Wegweiser: Ansprechpartner (Mitarbeiterverzeichnis)' },
+];
+
 /** Prefix of the intranet's sections: one per category, so an account may be given single categories. */
 const INTRANET_BEREICH = 'intranet-';
 
@@ -63,6 +72,7 @@ export function bereicheFuer(product: string): BereichDefinition[] {
         artikel('seiten', 'Seitentexte'),
         seiten('stadt'),
         { art: 'portal', ablage: 'portale', titel: 'Portale (Startseite, Gäste, Verwaltung …)' },
+        ...WEGWEISER_ABLAGEN,
       ],
       // Every menu no other section names is the town's too (the portals' and 'Auch interessant' menus).
       menues: [{ name: 'Hauptmenü', ebenen: 3 }, ...flach('Quicklinks', 'Footer', 'Footer Quicklinks', 'Gäste', 'Wirtschaft')],

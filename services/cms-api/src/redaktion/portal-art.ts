@@ -349,12 +349,7 @@ async function veroeffentliche(tx: Queryable, inhalt: InhaltRow, felder: PortalF
 }
 
 /** The portal's page with the draft's modules in place of the public ones. */
-async function vorschau(
-  quelle: VorschauQuelle,
-  inhalt: InhaltRow,
-  felder: PortalFelder,
-  mitToken: <T>(wert: T) => T,
-): Promise<VorschauSeite> {
+async function vorschau(quelle: VorschauQuelle, inhalt: InhaltRow, felder: PortalFelder, mitToken: <T>(wert: T) => T): Promise<VorschauSeite> {
   const url = inhalt.adresse ?? (await adresseVon(quelle.db, inhalt.slug));
   const route: RouteLookupResult | undefined =
     inhalt.slug === STARTSEITE

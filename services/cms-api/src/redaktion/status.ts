@@ -57,7 +57,7 @@ async function fuehrtZuSeite(db: Queryable, pfad: string): Promise<boolean> {
 
 /** The checks before 'Zur Freigabe geben', for a revision's fields (as its kind stores them). */
 export async function pruefeFelder(tx: Queryable, inhalt: InhaltRow, felder: unknown, now: Date): Promise<Record<string, string>> {
-  return artVon(inhalt.art).pruefe(inhalt, felder, { now, vorhandeneMedien: await medienNamen(tx), fuehrtZuSeite: (pfad) => fuehrtZuSeite(tx, pfad) });
+  return artVon(inhalt.art).pruefe(inhalt, felder, { db: tx, now, vorhandeneMedien: await medienNamen(tx), fuehrtZuSeite: (pfad) => fuehrtZuSeite(tx, pfad) });
 }
 
 export async function zurFreigabe(tx: Queryable, editor: Editor, inhaltId: number, revisionId: number, kontext: StatusKontext): Promise<void> {

@@ -13,10 +13,11 @@ import type { Queryable } from '../core/db';
 import { MESSAGES, badRequest, notFound } from '../core/errors';
 import { readOptional } from '../core/params';
 import { GUIDE_BASE, GUIDE_SEGMENTS } from '../search';
+import { aktuelleAbweichungen } from './zeiten';
 
 type Art = 'leistung' | 'formular' | 'lebenslage' | 'einheit' | 'person';
 
-interface Row {
+export interface Row {
   id: number;
   art: Art;
   slug: string;
@@ -72,8 +73,9 @@ function person(row: Row) {
   };
 }
 
-function einheit(row: Row) {
+function einheit(row: Row, now: Date) {
   const d = data(row);
+  const zeiten = Array.isArray(d.zeiten) ? (d.zeiten as Parameters<typeof aktuelleAbweichungen>[0]) : [];
   return {
     ...summary(row),
     text: row.text,
@@ -82,16 +84,23 @@ function einheit(row: Row) {
     fax: text(d.fax),
     email: text(d.email),
     oeffnungszeiten: d.oeffnungszeiten ?? [],
+    // The note and the deviating times that apply now (spec: shown only between their beginning and end).
+    oeffnungszeiten_hinweis:
+      zeiten
+        .map((zeit) => zeit.hinweis?.trim() ?? '')
+        .filter(Boolean)
+        .join('\n') || null,
+    abweichende_zeiten: aktuelleAbweichungen(zeiten, now),
   };
 }
 
-function entry(row: Row): Record<string, unknown> {
+function entry(row: Row, now: Date): Record<string, unknown> {
   const d = data(row);
   switch (row.art) {
     case 'person':
       return person(row);
     case 'einheit':
-      return einheit(row);
+      return einheit(row, now);
     case 'leistung':
       return {
         ...summary(row),
@@ -122,16 +131,29 @@ async function related(db: Queryable, id: number): Promise<RelatedRow[]> {
   return rows;
 }
 
-/** One entry with the entries it is linked with, in both directions. */
-async function detail(db: Queryable, row: Row): Promise<Record<string, unknown>> {
-  const links = await related(db, row.id);
+async function rowsOf(db: Queryable, ids: readonly number[]): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM wegweiser_eintraege AS e WHERE e.id = ANY($1::int[])`, [ids]);
+  return ids.flatMap((id) => rows.filter((row) => row.id === id));
+}
+
+/**
+ * One entry with the entries it is linked with, in both directions; `vorwaerts` (a draft's links,
+ * in order) in place of the stored links from this entry.
+ */
+export async function detail(db: Queryable, row: Row, now: Date, vorwaerts?: readonly number[]): Promise<Record<string, unknown>> {
+  const stored = await related(db, row.id);
+  const links: RelatedRow[] =
+    vorwaerts === undefined
+      ? stored
+      : [...(await rowsOf(db, vorwaerts)).map((link) => ({ ...link, richtung: 'vor' as const })), ...stored.filter((link) => link.richtung === 'zurueck')];
   const of = (art: Art, richtung?: RelatedRow['richtung']) =>
     links.filter((link) => link.art === art && (richtung === undefined || link.richtung === richtung));
-  const result = entry(row);
+  const result = entry(row, now);
   switch (row.art) {
     case 'leistung': {
       const unit = of('einheit')[0];
-      result.einheit = unit ? einheit(unit) : null;
+      result.einheit = unit ? einheit(unit, now) : null;
       result.ansprechpartner = of('person').map(person);
       result.formulare = of('formular').map(summary);
       result.lebenslagen = of('lebenslage').map(summary);
@@ -143,7 +165,7 @@ async function detail(db: Queryable, row: Row): Promise<Record<string, unknown>>
       break;
     case 'person': {
       const unit = of('einheit')[0];
-      result.einheit = unit ? einheit(unit) : null;
+      result.einheit = unit ? einheit(unit, now) : null;
       result.leistungen = of('leistung').map(summary);
       break;
     }
@@ -155,8 +177,9 @@ async function detail(db: Queryable, row: Row): Promise<Record<string, unknown>>
   return result;
 }
 
-export default async function wegweiserRoutes(instance: FastifyInstance, options: { db: Queryable }): Promise<void> {
+export default async function wegweiserRoutes(instance: FastifyInstance, options: { db: Queryable; now?: () => Date }): Promise<void> {
   const { db } = options;
+  const now = options.now ?? (() => new Date());
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get('/api/cms/wegweiser/abc', { schema: { querystring: GuideAbcQuery } }, async (request) => {
@@ -206,7 +229,8 @@ export default async function wegweiserRoutes(instance: FastifyInstance, options
       `SELECT ${COLUMNS} FROM wegweiser_eintraege AS e WHERE e.art = $1 AND ($2::text IS NULL OR e.slug = $2) ORDER BY e.sortiername, e.id`,
       [art, slug ?? null],
     );
-    const data = slug === undefined ? rows.map(entry) : await Promise.all(rows.map((row) => detail(db, row)));
+    const jetzt = now();
+    const data = slug === undefined ? rows.map((row) => entry(row, jetzt)) : await Promise.all(rows.map((row) => detail(db, row, jetzt)));
     return { data, anzahl: data.length };
   });
 }

@@ -178,9 +178,28 @@ export function UnitContact({ unit, linkTitle = false }: { unit: Einheit; linkTi
           </dl>
         </>
       )}
+      {(unit.abweichende_zeiten ?? []).length > 0 && (
+        <ul className="town-wegweiser__abweichungen">
+          {(unit.abweichende_zeiten ?? []).map((abweichung) => (
+            <li key={`${abweichung.beginn}-${abweichung.text}`}>
+              <strong>
+                {abweichung.beginn === abweichung.ende
+                  ? `Am ${germanDay(abweichung.beginn)}`
+                  : `Vom ${germanDay(abweichung.beginn)} bis ${germanDay(abweichung.ende)}`}
+                :
+              </strong>{' '}
+              {abweichung.text}
+            </li>
+          ))}
+        </ul>
+      )}
+      {unit.oeffnungszeiten_hinweis && <p className="town-wegweiser__hinweis">{unit.oeffnungszeiten_hinweis}</p>}
     </div>
   );
 }
+
+/** '24.12.2026' of '2026-12-24' (a time after it is left out). */
+const germanDay = (value: string): string => value.slice(0, 10).split('-').reverse().join('.');
 
 export function BackToGuide() {
   return (

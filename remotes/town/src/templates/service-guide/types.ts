@@ -21,6 +21,9 @@ export interface Einheit extends Link {
   fax?: string | null;
   email?: string | null;
   oeffnungszeiten?: { tage: string; zeiten: string }[];
+  /** Note to the opening times, and the deviating times that apply now. */
+  oeffnungszeiten_hinweis?: string | null;
+  abweichende_zeiten?: { beginn: string; ende: string; text: string }[];
   ansprechpartner?: Person[];
   leistungen?: Link[];
 }

@@ -32,6 +32,16 @@ const KONTEN: Breadcrumb = { title: 'Konten', url: '/redaktion/konten' };
  */
 const inhalt = { name: 'inhalt', endpoint: '/api/cms/redaktion/inhalte/{slug}', params: {}, options: { errorOnEmpty: true } };
 
+/** The service guide's units, persons, forms and services, for the choices of an entry's links. */
+const WEGWEISER_LISTEN = (
+  [
+    ['wegweiser_einheiten', 'organisationseinheiten'],
+    ['wegweiser_personen', 'ansprechpartner'],
+    ['wegweiser_formulare', 'formulare'],
+    ['wegweiser_leistungen', 'leistungen'],
+  ] as const
+).map(([name, segment]) => ({ name, endpoint: `/api/cms/wegweiser/${segment}`, params: {}, options: {} }));
+
 export const REDAKTION_SEITEN: PageSeed[] = [
   {
     ...page(
@@ -96,12 +106,14 @@ export const REDAKTION_SEITEN: PageSeed[] = [
     'Einen Inhalt bearbeiten, zur Freigabe geben, freigeben oder zurückziehen.',
     [{ title: 'Inhalte', url: '/redaktion/inhalte' }],
     // An item's form, or a page's (each shows nothing for the other kind).
-    [main('redaktion-inhalt', ['inhalt', 'bilder']), main('redaktion-seite', ['inhalt', 'weiterleitungen'])],
-    // The newest pictures of the editor's sections, for the picture picker (it shows those of the item's section).
+    [main('redaktion-inhalt', ['inhalt', 'bilder', ...WEGWEISER_LISTEN.map((call) => call.name)]), main('redaktion-seite', ['inhalt', 'weiterleitungen'])],
+    // The newest pictures of the editor's sections, for the picture picker (it shows those of the item's section),
+    // and the service guide's entries an entry may link to.
     [
       inhalt,
       { name: 'bilder', endpoint: '/api/cms/redaktion/medien', params: { art: 'bild', pro_seite: 100 }, options: {} },
       { name: 'weiterleitungen', endpoint: '/api/cms/redaktion/inhalte/{slug}/weiterleitungen', params: {}, options: {} },
+      ...WEGWEISER_LISTEN,
     ],
   ),
   page(
