@@ -233,6 +233,14 @@ describe('runApiCalls', () => {
       expect((error as EmptyResultError).callName).toBe('detail');
     });
 
+    it('answers a refusal as an empty answer (404), or as the 403 it is when the call asks for that', async () => {
+      const { client } = fakeClient(ok({ error: 'Der Bereich „Stadt“ gehört nicht zu Ihren Bereichen.' }, 403));
+      await expect(runApiCalls(client, [call], {})).rejects.toBeInstanceOf(EmptyResultError);
+      const shown = await runApiCalls(client, [{ ...call, options: { errorOnEmpty: true, errorOnForbidden: true } }], {}).catch((e: unknown) => e);
+      expect(shown).toBeInstanceOf(ApiResponseError);
+      expect((shown as ApiResponseError).status).toBe(403);
+    });
+
     it('throws EmptyResultError for an object error body with status 404', async () => {
       const { client } = fakeClient(ok({ error: 'not found' }, 404));
       await expect(runApiCalls(client, [call], {})).rejects.toBeInstanceOf(EmptyResultError);

@@ -8,8 +8,8 @@ export class ApiResponseError extends Error {
   override readonly name = 'ApiResponseError';
   constructor(
     readonly callName: string,
-    /** 503 when the content API could not be reached at all, else 502. */
-    readonly status: 502 | 503 = 502,
+    /** 503 when the content API could not be reached at all, 403 for a refusal the call asked to show, else 502. */
+    readonly status: 403 | 502 | 503 = 502,
   ) {
     super(`API response has no data: ${callName}`);
   }
@@ -122,6 +122,7 @@ export async function runApiCalls(
       const strict = !!(call.options?.useMeta || call.options?.redirectOnSingleEntry || call.options?.errorOnEmpty);
       try {
         const { status, body } = await client.get(call.endpoint, buildParams(call, query));
+        if (status === 403 && call.options?.errorOnForbidden) throw new ApiResponseError(call.name, 403);
         if (strict && (!isObject(body) || status < 200 || status > 499)) throw new ApiResponseError(call.name);
         return { call, body };
       } catch (error) {

@@ -10,5 +10,7 @@ export * from './browser-json';
 export * from './plain-text';
 // The council login's header, messages and password rule (values, not only types).
 export { RATSINFO_AUTH_HEADER, RATSINFO_MESSAGES, isAcceptablePassword, INTRANET_AUTH_HEADER, REDAKTION_AUTH_HEADER } from '@musterstadt/cms-contract';
+// The menu tree's operations: the menu editor and the content API share them.
+export { MENUE_BEWEGUNGEN, MenueFehler, bereinige, bewege, eintragAus, eintragBei, flach, fuegeEin, pfadAus, pfadText } from '@musterstadt/cms-contract';
 // The portal module kinds with their fields and icons, for the editorial area's portal form.
 export { PORTAL_ICONS, PORTAL_MODULARTEN, PORTAL_MODUL_FORMEN, PORTAL_QUELLEN, portalModulForm } from '@musterstadt/cms-contract';

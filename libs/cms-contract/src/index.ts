@@ -10,3 +10,5 @@ export * from './redaktion-wegweiser';
 export * from './sitzungen';
 export * from './kategorien';
 export * from './zugaenge';
+export * from './menue-baum';
+export * from './menue-felder';

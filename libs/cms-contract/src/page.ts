@@ -14,6 +14,11 @@ const ApiCallOptions = Type.Object({
   redirectOnSingleEntry: Type.Optional(Type.Boolean()),
   /** An empty answer makes the page a 404. */
   errorOnEmpty: Type.Optional(Type.Boolean()),
+  /**
+   * An answer 403 makes the page the German 'Kein Zugriff' page with that status (for what the caller
+   * may know exists but not open, e.g. another section's menu); without it a refusal is an empty answer.
+   */
+  errorOnForbidden: Type.Optional(Type.Boolean()),
   /** The answer's detailURL becomes the page's canonical URL. */
   canonical: Type.Optional(Type.Boolean()),
   /** Query-string names that may pass into the call's params (only those flagged true). */

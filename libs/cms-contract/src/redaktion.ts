@@ -7,6 +7,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PRINTABLE_PATTERN } from './rules';
 import type { RouteLookupResult } from './page';
+import { RedaktionMenueFelder } from './menue-felder';
 import { RedaktionPortalFelder } from './redaktion-portal';
 import { WEGWEISER_FELDER_JE_ART } from './redaktion-wegweiser';
 
@@ -302,6 +303,7 @@ export const REDAKTION_FELDER_JE_ART = {
   artikel: RedaktionFelder,
   veranstaltung: RedaktionFelder,
   termin: RedaktionFelder,
+  menue: RedaktionMenueFelder,
   seite: RedaktionSeitenFelder,
   intranet: RedaktionIntranetFelder,
   portal: RedaktionPortalFelder,

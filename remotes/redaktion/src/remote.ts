@@ -29,6 +29,8 @@ export default defineRemote({
         'redaktion-passwort': () => import('./templates/passwort'),
         'redaktion-anmeldungen': () => import('./templates/anmeldungen'),
         'redaktion-abfallkalender': () => import('./templates/abfallkalender'),
+        'redaktion-menues': () => import('./templates/menues'),
+        'redaktion-menue': () => import('./templates/menue'),
         'redaktion-eingaenge': () => import('./templates/eingaenge'),
       }
     : {},
@@ -49,6 +51,7 @@ export default defineRemote({
         'redaktion-medium': () => import('./forms/medien.server').then((m) => ({ default: m.aendern })),
         'redaktion-anmeldungen': () => import('./forms/anmeldungen.server'),
         'redaktion-abfallkalender': () => import('./forms/abfallkalender.server'),
+        'redaktion-menue': () => import('./forms/menue.server'),
         'redaktion-eingaenge': () => import('./forms/eingaenge.server'),
       }
     : {},

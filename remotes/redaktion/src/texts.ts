@@ -22,6 +22,7 @@ export const PATHS = {
   protokoll: '/redaktion/protokoll',
   medien: '/redaktion/medien',
   abfallkalender: '/redaktion/abfallkalender',
+  menues: '/redaktion/menues',
   eingaenge: '/redaktion/eingaenge',
   eingangDateien: '/redaktion/eingaenge/dateien',
   dateien: '/redaktion/dateien',
@@ -59,6 +60,12 @@ export const PASSWORT_FEHLER: Record<string, { feld?: 'passwort_alt' | 'passwort
 export const inhaltPfad = (id: number) => `${PATHS.inhalte}/${id}`;
 export const verlaufPfad = (id: number) => `/redaktion/verlauf/${id}`;
 export const vergleichPfad = (id: number) => `/redaktion/vergleich/${id}`;
+
+/** The editor of one menu. */
+export const menuePfad = (id: number) => `${PATHS.menues}/${id}`;
+
+/** Where a piece of content is edited: a menu in the menu editor, anything else in the edit form. */
+export const bearbeitenPfad = (inhalt: { id: number; art: string }) => (inhalt.art === 'menue' ? menuePfad(inhalt.id) : inhaltPfad(inhalt.id));
 
 /** The page of one file of the media library. */
 export const medienPfad = (id: number) => `${PATHS.medien}/${id}`;
@@ -143,6 +150,7 @@ export const ARTEN: Record<RedaktionArt, string> = {
   'wegweiser-lebenslage': 'Lebenslage',
   'wegweiser-einheit': 'Organisationseinheit',
   'wegweiser-person': 'Ansprechperson',
+  menue: 'Menü',
 };
 
 export const STATUS: readonly RedaktionStatus[] = ['Entwurf', 'Zur Freigabe', 'Geplant', 'Veröffentlicht', 'Zurückgezogen'];

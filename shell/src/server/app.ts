@@ -104,7 +104,7 @@ export async function buildShell(config: ShellConfig, overrides: { manifest?: Ma
   await registerProxy(app, { config, remoteUrls: new Map(manifest.map((entry) => [entry.id, entry.url])), writeLimit: writeRateLimit(config) });
   await registerForms(app, { config, forms: services.forms, clients, kinds, pages: flow, report, warn: services.warn });
   await registerSessions(app, { config, kinds, clients, report, middleware: (name) => registry.middleware(name) });
-  registerPages(app, flow, { config, ...(cache ? { cache } : {}) });
+  registerPages(app, flow, { config, menus: services.page.menus, ...(cache ? { cache } : {}) });
   registerLifecycle(app, services);
   return app;
 }

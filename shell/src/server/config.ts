@@ -66,6 +66,11 @@ const schema = z.object({
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().min(0).max(300).default(2),
   /** Pages kept at most (the least recently used goes first). */
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(500),
+  /**
+   * Menus are kept this long for every page. A menu published through another shell shows within
+   * PAGE_CACHE_SECONDS + PAGE_CACHE_STALE_SECONDS + this (under 5 s by default); through this one at once.
+   */
+  MENU_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(0.5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -84,6 +84,7 @@ async function context(request: { headers: Record<string, unknown> }): Promise<R
 let app: FastifyInstance;
 let base: string;
 let flow: PageFlow;
+const menus = { clear: jest.fn() };
 
 beforeAll(async () => {
   const cache = new PageCache({ freshMs: 60_000, staleMs: 0, maxEntries: 10 });
@@ -99,7 +100,7 @@ beforeAll(async () => {
     cache,
   });
   app = Fastify();
-  registerPages(app, flow, { config, cache });
+  registerPages(app, flow, { config, cache, menus });
   app.post('/formular', (request, reply) => flow.render(request, reply, { id: 'formular', result: { status: 'invalid', message: 'Bitte prüfen' } }, 422));
   app.post('/geaendert', async () => ({ ok: true }));
   app.get('/_fehler-seite', (request, reply) => flow.error(request, reply, 404));
@@ -125,8 +126,10 @@ describe('the page flow', () => {
     const second = await call('/aktuelles', { headers: { 'accept-encoding': 'br' } });
     expect([second.status, second.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
     expect(lookups).toEqual(['/aktuelles']);
-    // A write through the shell that succeeded: the next visitor gets a new render.
+    // A write through the shell that succeeded: the next visitor gets a new render, with fresh menus.
+    expect(menus.clear).not.toHaveBeenCalled();
     await call('/geaendert', { method: 'POST' });
+    expect(menus.clear).toHaveBeenCalledTimes(1);
     await call('/aktuelles');
     expect(lookups).toEqual(['/aktuelles', '/aktuelles']);
   });
@@ -161,9 +164,12 @@ describe('the page flow', () => {
   });
 
   it('renders a page again with a submission’s outcome and status, and the German error page', async () => {
+    const cleared = menus.clear.mock.calls.length;
     const form = await call('/formular', { method: 'POST' });
     expect(form.body).toContain('Bitte prüfen');
     expect(form.status).toBe(422);
+    // A refused write changes nothing: the menus stay.
+    expect(menus.clear).toHaveBeenCalledTimes(cleared);
     const missing = await call('/fehlt');
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('<meta name="robots" content="noindex">');

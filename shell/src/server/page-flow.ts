@@ -15,7 +15,7 @@ import { BEACON_PATH, type PageViewCounter } from './analytics';
 import { isAppMode, isPersonal } from './app-files';
 import { TUNNEL_PATH, type BrowserReporting } from './error-reporting';
 import { resolvePage } from './data-router';
-import { errorPage, type PageContext, type RequestModules, type ResolvedPage } from './page';
+import { errorPage, type MenuCache, type PageContext, type RequestModules, type ResolvedPage } from './page';
 import { cachedPage, PageCache, pickEncoding, type CachedPage } from './page-cache';
 import { renderDocument, type ClientAssets } from './render';
 import type { RequestContexts } from './request-context';
@@ -235,14 +235,21 @@ export function createPageCache(config: ShellConfig, report: Reporter): PageCach
  * same HTML, from the page cache when it is a shared page; a redirect comes as JSON, so that the
  * browser decides how to follow it).
  */
-export function registerPages(app: FastifyInstance, flow: PageFlow, { config, cache }: { config: ShellConfig; cache?: PageCache }): void {
+export function registerPages(
+  app: FastifyInstance,
+  flow: PageFlow,
+  { config, cache, menus }: { config: ShellConfig; cache?: PageCache; menus?: Pick<MenuCache, 'clear'> },
+): void {
   // A write through this shell that succeeded (a form, an approval, a login) may change what pages
-  // show: the next visitor gets a new render. Other shells catch up within their cache time. Page-view
-  // beacons, error reports and the page's own API writes (push, reminders) change no page.
-  if (cache) {
+  // and their menus show: the next visitor gets a new render with fresh menus. Other shells catch up
+  // within their cache times. Page-view beacons, error reports and the page's own API writes (push,
+  // reminders) change no page.
+  if (cache || menus) {
     const changesNoPage = (url: string) => url.startsWith(BEACON_PATH) || url.startsWith(TUNNEL_PATH) || url.startsWith('/api/');
     app.addHook('onResponse', async (request, reply) => {
-      if (request.method === 'POST' && reply.statusCode < 400 && !changesNoPage(request.url)) cache.clear();
+      if (request.method !== 'POST' || reply.statusCode >= 400 || changesNoPage(request.url)) return;
+      cache?.clear();
+      menus?.clear();
     });
   }
   app.get('/_page', async (request, reply) => {

@@ -437,3 +437,42 @@ describe('the page middleware, before the api calls', () => {
     expect(asPage((await resolvePage(context(client), url('/rathaus/intern'))).page).view.status).toBe(500);
   });
 });
+
+describe('MenuCache', () => {
+  afterEach(() => jest.useRealTimers());
+
+  function counting(titles: string[][]) {
+    let call = 0;
+    const client: CmsClient = {
+      baseUrl: 'http://cms',
+      async get<T>(_path: string, params: Record<string, unknown> = {}) {
+        const items = (titles[Math.min(call, titles.length - 1)] ?? []).map((title) => ({ title, href: '/' }));
+        call += 1;
+        return { status: 200, body: { name: params.name, menuItems: items } } as CmsResponse<T>;
+      },
+    };
+    return { client, calls: () => call };
+  }
+
+  it('keeps a menu for its time only, and forgets every menu when cleared', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-27T09:00:00Z') });
+    const { client, calls } = counting([['Alt'], ['Neu'], ['Neuer']]);
+    const menus = new MenuCache(client, 500);
+    expect((await menus.get('Hauptmenü')).map((item) => item.title)).toEqual(['Alt']);
+    jest.advanceTimersByTime(400);
+    expect((await menus.get('Hauptmenü')).map((item) => item.title)).toEqual(['Alt']);
+    expect(calls()).toBe(1);
+    jest.advanceTimersByTime(100);
+    expect((await menus.get('Hauptmenü')).map((item) => item.title)).toEqual(['Neu']);
+    menus.clear();
+    expect((await menus.get('Hauptmenü')).map((item) => item.title)).toEqual(['Neuer']);
+    expect(calls()).toBe(3);
+  });
+
+  it('asks once for requests that come at the same time', async () => {
+    const { client, calls } = counting([['Eins']]);
+    const menus = new MenuCache(client, 500);
+    await Promise.all([menus.get('Footer'), menus.get('Footer'), menus.get('Footer')]);
+    expect(calls()).toBe(1);
+  });
+});

@@ -65,23 +65,34 @@ export interface PagePreview {
   answers: Readonly<Record<string, unknown>>;
 }
 
-/** Menus change rarely; a short cache saves a content API call per menu and request. */
+/**
+ * Menus change rarely; a short cache saves a content API call per menu and request. A write through
+ * this shell that succeeded (an editor publishing a menu) clears it with the page cache, so the next
+ * page shows the change; other shells see it once their entry is older than `ttlMs` (kept short so a
+ * published menu reaches every header within the page cache's time and this one, under 5 s).
+ */
 export class MenuCache {
   private readonly entries = new Map<string, { at: number; items: Promise<MenuItem[]> }>();
 
   constructor(
     private readonly client: CmsClient,
-    private readonly ttlMs = 10_000,
+    private readonly ttlMs = 500,
   ) {}
 
   get(name: string): Promise<MenuItem[]> {
     const hit = this.entries.get(name);
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.items;
     const items = fetchMenu(this.client, name);
-    this.entries.set(name, { at: Date.now(), items });
+    const entry = { at: Date.now(), items };
+    this.entries.set(name, entry);
     // An empty answer (API down, unknown menu) is not kept.
-    void items.then((list) => list.length === 0 && this.entries.delete(name));
+    void items.then((list) => list.length === 0 && this.entries.get(name) === entry && this.entries.delete(name));
     return items;
+  }
+
+  /** Forgets every menu: the next page asks the content API again. */
+  clear(): void {
+    this.entries.clear();
   }
 }
 

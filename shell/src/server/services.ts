@@ -60,7 +60,15 @@ export function createServices(config: ShellConfig, manifest: ManifestEntry[], l
   const forms = new RemoteForms(registry, { ...formCapabilities(config, clients.base, report), templateCatalog: () => registry.templateCatalog() }, report);
   const kinds = new LoginKinds(registry, config.setting, warn);
   const layouts = { fallback: config.FALLBACK_LAYOUT, error: config.ERROR_LAYOUT, home: config.HOME_LAYOUT, homeTemplate: config.HOME_TEMPLATE };
-  const shared: PageContext = { client: clients.base, registry, menus: new MenuCache(clients.base), layouts, report, warn, forms };
+  const shared: PageContext = {
+    client: clients.base,
+    registry,
+    menus: new MenuCache(clients.base, config.MENU_CACHE_SECONDS * 1000),
+    layouts,
+    report,
+    warn,
+    forms,
+  };
   const middleware = (name: string) => registry.middleware(name);
   // The page of a visitor without a session runs the page's middleware too: it is what sends her to a login.
   const page: PageContext = { ...shared, gate: gateWith({ middleware, clients, report, page: shared }, new Map()) };

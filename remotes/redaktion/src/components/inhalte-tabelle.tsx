@@ -1,5 +1,5 @@
 import type { RedaktionInhaltKopf } from '@musterstadt/cms-client';
-import { ARTEN, inhaltPfad, zeit } from '../texts';
+import { ARTEN, bearbeitenPfad, zeit } from '../texts';
 
 /** Content as a table: title (to its edit form), kind, section, status, last change. */
 export function InhalteTabelle({ inhalte, leer, grund = false }: { inhalte: readonly RedaktionInhaltKopf[]; leer: string; grund?: boolean }) {
@@ -20,7 +20,7 @@ export function InhalteTabelle({ inhalte, leer, grund = false }: { inhalte: read
         {inhalte.map((inhalt) => (
           <tr key={inhalt.id}>
             <td>
-              <a href={inhaltPfad(inhalt.id)}>{inhalt.titel}</a>
+              <a href={bearbeitenPfad(inhalt)}>{inhalt.titel}</a>
             </td>
             <td>{ARTEN[inhalt.art] ?? inhalt.art}</td>
             <td>{inhalt.ablage}</td>

@@ -37,6 +37,11 @@ export default function RedaktionLayout({ page, slots }: LayoutProps) {
                   Mediathek
                 </a>
               </li>
+              <li>
+                <a href={PATHS.menues} aria-current={page.path === PATHS.menues ? 'page' : undefined}>
+                  Menüs
+                </a>
+              </li>
               {profil.bereiche.some((bereich) => bereich.id === 'stadt') && (
                 <li>
                   <a href={PATHS.eingaenge} aria-current={page.path === PATHS.eingaenge ? 'page' : undefined}>

@@ -271,7 +271,7 @@ describe('the editorial layout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Start', 'Inhalte', 'Neuer Inhalt', 'Mediathek']);
+    ).toEqual(['Start', 'Inhalte', 'Neuer Inhalt', 'Mediathek', 'Menüs']);
   });
 
   it('offers every editor the change of her own password beside the logout', () => {

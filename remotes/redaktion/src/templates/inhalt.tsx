@@ -11,7 +11,7 @@ import { gepostet, PortalFelder, portalLabels } from '../components/portal-modul
 import { portalUrsprung } from '../forms/portal-felder';
 import { FELDER, formwerte, type FeldName } from '../forms/felder';
 import { MELDUNGEN } from '../forms/meldungen';
-import { ARTEN, queryValue, verlaufPfad, zeit } from '../texts';
+import { ARTEN, menuePfad, queryValue, verlaufPfad, zeit } from '../texts';
 
 /** The buttons, named exactly as the editorial workflow names them, in the order they are offered. */
 const KNOEPFE: readonly [RedaktionAktion, string][] = [
@@ -142,6 +142,13 @@ function Aenderungen({ aenderungen }: { aenderungen: RedaktionFeldVergleich[] })
 export default function Inhalt({ page, data, form }: TemplateProps) {
   const inhalt = inhaltAus(data.inhalt);
   if (!inhalt) return <p role="alert">Diesen Inhalt gibt es nicht, oder er gehört nicht zu Ihren Bereichen.</p>;
+  if (inhalt.art === 'menue') {
+    return (
+      <p>
+        „{inhalt.titel}“ ist ein Menü. Seine Einträge bearbeiten Sie im <a href={menuePfad(inhalt.id)}>Menü-Editor</a>.
+      </p>
+    );
+  }
   // A page has its own form beside this one (redaktion-seite).
   if (inhalt.art === 'seite') return null;
   if (!form) return <p role="alert">Das Formular ist gerade nicht verfügbar.</p>;

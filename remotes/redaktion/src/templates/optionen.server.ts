@@ -79,4 +79,10 @@ export default defineTemplateOptions({
     description: 'Die Abfuhrtermine eines Jahres aus der CSV-Datei des Entsorgers übernehmen und freigeben.',
     apiCalls: calls(1, 'Die Abfrage „importe“.'),
   },
+  'redaktion-menues': { title: 'Menüs', description: 'Die Menüs der eigenen Bereiche.', apiCalls: calls(1, 'Die Abfrage „menues“.') },
+  'redaktion-menue': {
+    title: 'Menü bearbeiten',
+    description: 'Die Einträge eines Menüs als Baum: hinzufügen, umbenennen, verschieben, einrücken; Freigabe.',
+    apiCalls: calls(1, 'Die Abfrage „menue“.'),
+  },
 });

@@ -1,7 +1,7 @@
 import type { RedaktionInhalt, RedaktionVerlauf } from '@musterstadt/cms-client';
 import type { TemplateProps } from '@musterstadt/shell-contract';
 import { Ergebnis, PostForm } from '../components/form-parts';
-import { inhaltPfad, vergleichPfad, zeit } from '../texts';
+import { bearbeitenPfad, vergleichPfad, zeit } from '../texts';
 
 const HERKUNFT = { uebernommen: 'übernommen', gespeichert: 'gespeichert', wiederhergestellt: 'wiederhergestellt' } as const;
 
@@ -20,7 +20,7 @@ export default function Verlauf({ data, form }: TemplateProps) {
   return (
     <>
       <p>
-        <a href={inhaltPfad(inhalt.id)}>Zurück zu „{inhalt.titel}“</a>
+        <a href={bearbeitenPfad(inhalt)}>Zurück zu „{inhalt.titel}“</a>
       </p>
       <Ergebnis form={form} labels={{}} />
       <h2>Fassungen</h2>

@@ -15,6 +15,7 @@ import type { Bereiche } from './bereiche';
 import type { InhaltRow } from './inhalte';
 import { INTRANET_ART } from './intranet-art';
 import { ITEM_ARTEN } from './item-arten';
+import { MENUE_ART } from './menue-art';
 import { SEITE } from './seiten-art';
 import { PORTAL_ART } from './portal-art';
 import { WEGWEISER_ART_DEFINITIONEN } from './wegweiser-art';
@@ -82,6 +83,7 @@ export interface ArtDefinition<F> {
 // Method syntax keeps the parameters bivariant: each kind's definition fits the registry.
 const ARTEN: { [A in RedaktionArt]: ArtDefinition<unknown> } = {
   ...ITEM_ARTEN,
+  menue: MENUE_ART,
   seite: SEITE,
   intranet: INTRANET_ART,
   portal: PORTAL_ART,

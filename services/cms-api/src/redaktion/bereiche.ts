@@ -14,7 +14,20 @@ export interface BereichDefinition {
   ablagen: RedaktionAblage[];
   /** Address prefixes of its sub-site: its pages belong to it (every other page to 'stadt'). */
   pfade?: string[];
+  /** The menus the section's editors keep (by the name the layouts ask for). */
+  menues?: MenueDefinition[];
 }
+
+/**
+ * A menu of the site and how many levels of it its header or footer shows: the town's main menu opens
+ * submenus with groups (three levels), the sub-sites' menus, the footers and the quick links are flat.
+ */
+export interface MenueDefinition {
+  name: string;
+  ebenen: number;
+}
+
+const flach = (...namen: string[]): MenueDefinition[] => namen.map((name) => ({ name, ebenen: 1 }));
 
 const artikel = (ablage: string, titel: string): RedaktionAblage => ({ art: 'artikel', ablage, titel });
 const veranstaltung = (ablage: string, titel = 'Veranstaltungen im Stadtkalender'): RedaktionAblage => ({ art: 'veranstaltung', ablage, titel });
@@ -43,6 +56,8 @@ const intranetBereiche = (): BereichDefinition[] =>
   }));
 
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+/** The town's name as menus spell it: 'musterstadt' → 'Musterstadt', 'bad-x' → 'Bad-X'. */
+const townName = (product: string): string => product.split('-').map(capitalized).join('-');
 
 /** The sections of the town's site; the first primary school is named after the town (PRODUCT). */
 export function bereicheFuer(product: string): BereichDefinition[] {
@@ -59,6 +74,8 @@ export function bereicheFuer(product: string): BereichDefinition[] {
         { art: 'portal', ablage: 'portale', titel: 'Portale (Startseite, Gäste, Verwaltung …)' },
         ...WEGWEISER_ABLAGEN,
       ],
+      // Every menu no other section names is the town's too (the portals' and 'Auch interessant' menus).
+      menues: [{ name: 'Hauptmenü', ebenen: 3 }, ...flach('Quicklinks', 'Footer', 'Footer Quicklinks', 'Gäste', 'Wirtschaft')],
     },
     {
       id: 'feuerwehr',
@@ -71,43 +88,56 @@ export function bereicheFuer(product: string): BereichDefinition[] {
         seiten('feuerwehr'),
       ],
       pfade: ['/feuerwehr'],
+      menues: flach('Hauptmenü Feuerwehr'),
     },
     {
       id: grundschule,
       titel: `Grundschule ${capitalized(product)}`,
       ablagen: [artikel(grundschule, 'Schulnachrichten'), termin(grundschule, 'Terminplan'), seiten(grundschule)],
       pfade: [`/${grundschule}`],
+      menues: flach(`Hauptmenü Grundschule ${townName(product)}`),
     },
     {
       id: 'grundschule-hallwangen',
       titel: 'Grundschule Hallwangen',
       ablagen: [artikel('grundschule-hallwangen', 'Aktuelles'), termin('grundschule-hallwangen', 'Elterninfo und Termine'), seiten('grundschule-hallwangen')],
       pfade: ['/grundschule-hallwangen'],
+      menues: flach('Hauptmenü Grundschule Hallwangen'),
     },
     {
       id: 'werkrealschule',
       titel: 'Werkrealschule',
       ablagen: [artikel('werkrealschule', 'Aktuelles'), termin('werkrealschule'), seiten('werkrealschule')],
       pfade: ['/werkrealschule'],
+      menues: flach('Hauptmenü Werkrealschule'),
     },
     {
       id: 'gymnasium',
       titel: 'Gymnasium',
       ablagen: [artikel('gymnasium', 'Berichte'), termin('gymnasium', 'Jahrestermine'), seiten('gymnasium')],
       pfade: ['/gydo'],
+      menues: flach('Hauptmenü Gymnasium'),
     },
     {
       id: 'berufliche-schule',
       titel: 'Berufliche Schule',
       ablagen: [artikel('berufliche-schule', 'Aktuelles'), termin('berufliche-schule'), seiten('berufliche-schule')],
       pfade: ['/berufliche-schule'],
+      menues: flach('Hauptmenü Berufliche Schulen'),
     },
-    { id: 'barfusspark', titel: 'Barfußpark', ablagen: [veranstaltung('barfusspark'), seiten('barfusspark')], pfade: ['/barfusspark'] },
+    {
+      id: 'barfusspark',
+      titel: 'Barfußpark',
+      ablagen: [veranstaltung('barfusspark'), seiten('barfusspark')],
+      pfade: ['/barfusspark'],
+      menues: flach('Hauptmenü Barfusspark', 'Barfusspark Footer Rechtliches'),
+    },
     {
       id: 'jugendhaus',
       titel: 'Jugendhaus',
       ablagen: [artikel('jugendhaus', 'Aktuelles'), termin('jugendhaus', 'Programm'), seiten('jugendhaus')],
       pfade: ['/jugendhaus'],
+      menues: flach('Hauptmenü Jugendhaus'),
     },
     ...intranetBereiche(),
   ];
@@ -122,6 +152,8 @@ export interface Bereiche {
   ablage(bereich: BereichDefinition, art: RedaktionArt, name?: string): RedaktionAblage | undefined;
   /** The section a page of this address belongs to (its sub-site's, else 'stadt'); undefined for the areas kept elsewhere. */
   derSeite(url: string): BereichDefinition | undefined;
+  /** The section that keeps a menu and the levels it shows; a menu no section names is the town's, flat. */
+  menue(name: string): { bereich: BereichDefinition; ebenen: number };
 }
 
 /** Pages the editorial area does not keep: its own, the intranet's and the council system's (they have their own logins and data). */
@@ -134,9 +166,12 @@ export function bereiche(product: string = process.env.PRODUCT || 'musterstadt')
   const byAblage = new Map<string, BereichDefinition>(
     all.flatMap((bereich) => bereich.ablagen.map((ablage) => [`${ablage.art}:${ablage.ablage}`, bereich] as const)),
   );
+  const menues = new Map(all.flatMap((bereich) => (bereich.menues ?? []).map((menue) => [menue.name, { bereich, ebenen: menue.ebenen }] as const)));
+  const stadt = byId.get('stadt') as BereichDefinition;
   return {
     all,
     get: (id) => byId.get(id),
+    menue: (name) => menues.get(name.normalize('NFC')) ?? { bereich: stadt, ebenen: 1 },
     ofAblage: (art, ablage) => byAblage.get(`${art}:${ablage}`),
     ablage: (bereich, art, name) => bereich.ablagen.find((ablage) => ablage.art === art && (name === undefined || ablage.ablage === name)),
     derSeite: (url) => {

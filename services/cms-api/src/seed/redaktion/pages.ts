@@ -163,6 +163,23 @@ export const REDAKTION_SEITEN: PageSeed[] = [
     [{ name: 'medium', endpoint: '/api/cms/redaktion/medien/{slug}', params: {}, options: { errorOnEmpty: true } }],
   ),
   page(
+    '/redaktion/menues',
+    'Menüs',
+    'Die Menüs Ihrer Bereiche: das Hauptmenü, die Menüs im Fuß und die Schnellzugriffe der Stadt, die Hauptmenüs der Teilseiten.',
+    [{ title: 'Menüs' }],
+    [main('redaktion-menues', ['menues'])],
+    [{ name: 'menues', endpoint: '/api/cms/redaktion/inhalte', params: { art: 'menue', pro_seite: 100 }, options: {} }],
+  ),
+  page(
+    '/redaktion/menues/:slug',
+    'Menü bearbeiten',
+    'Die Einträge eines Menüs hinzufügen, umbenennen, verschieben und einrücken; das Menü zur Freigabe geben oder freigeben.',
+    [{ title: 'Menüs', url: '/redaktion/menues' }],
+    [main('redaktion-menue', ['menue'])],
+    // Another section's menu is no secret (it is public): the page says 403, as the content API does.
+    [{ name: 'menue', endpoint: '/api/cms/redaktion/inhalte/{slug}', params: {}, options: { errorOnEmpty: true, errorOnForbidden: true } }],
+  ),
+  page(
     '/redaktion/abfallkalender',
     'Abfallkalender importieren',
     'Die Abfuhrtermine eines Jahres aus der CSV-Datei des Entsorgers übernehmen: hochladen, Änderungen prüfen, freigeben.',
