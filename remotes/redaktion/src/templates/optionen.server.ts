@@ -19,7 +19,10 @@ export default defineTemplateOptions({
   'redaktion-inhalt': {
     title: 'Inhalt bearbeiten',
     description: 'Das Bearbeitungsformular eines Inhalts mit Prüfungen, Vorschau und Freigabe.',
-    apiCalls: calls(2, 'Die Abfragen „inhalt“ und „bilder“ (Mediathek).'),
+    apiCalls: calls(
+      6,
+      'Die Abfragen „inhalt“, „bilder“ (Mediathek) und die vier Listen des Wegweisers (Einheiten, Personen, Formulare, Leistungen), aus denen ein Eintrag des Wegweisers verweist.',
+    ),
   },
   'redaktion-seite': {
     title: 'Seite bearbeiten',
