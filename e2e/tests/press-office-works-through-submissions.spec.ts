@@ -70,7 +70,9 @@ test.describe("the press office works through citizens' submissions", () => {
     await expect(presse.getByRole('heading', { level: 2 }).first()).toHaveText(`Veranstaltung: ${freigegeben}`);
     const bild = erster.getByRole('img', { name: 'Mitgeschicktes Bild „plakat.png“' });
     await expect(bild).toBeVisible();
-    expect(await bild.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(120);
+    // The picture loads lazily: once in view, the poster itself arrives (not a broken image).
+    await bild.scrollIntoViewIfNeeded();
+    await expect.poll(() => bild.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(120);
     // The poster is for the logged-in editors only: without a session it leads to the login.
     const bildPfad = (await bild.getAttribute('src')) ?? '';
     const oeffentlich = await request.get(bildPfad, { maxRedirects: 0 });
