@@ -68,6 +68,8 @@ test.describe('the fire-brigade editor', () => {
     await activate(kai, nav.getByRole('link', { name: 'Neuer Inhalt' }));
     await expect(kai).toHaveURL(/\/redaktion\/neu$/);
     // She is offered the fire brigade's places only.
+    // The address changes before the new page is drawn: read the choices once the form is there.
+    await expect(kai.getByLabel('Art und Ablage')).toBeVisible();
     const orte = await kai
       .getByLabel('Art und Ablage')
       .locator('option')

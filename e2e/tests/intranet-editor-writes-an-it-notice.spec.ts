@@ -33,6 +33,8 @@ test.describe('the intranet editor of IT-Hinweise', () => {
     await activate(stefan, nav.getByRole('link', { name: 'Neuer Inhalt' }));
     await expect(stefan).toHaveURL(/\/redaktion\/neu$/);
     // He is offered his category alone.
+    // The address changes before the new page is drawn: read the choices once the form is there.
+    await expect(stefan.getByLabel('Art und Ablage')).toBeVisible();
     const orte = await stefan
       .getByLabel('Art und Ablage')
       .locator('option')
