@@ -19,6 +19,7 @@ import { cleanRichText, plainText } from './html';
 import type { InhaltRow } from './inhalte';
 import { pruefe, textFeldHinweise } from './pruefungen';
 import { teile } from './vergleich';
+import { uebernimmBestand } from './uebernahme';
 
 /** The fields of an internal text as a revision stores them (blank texts are null, the date in UTC). */
 interface IntranetFelder {
@@ -68,7 +69,6 @@ async function uebernimm(tx: Queryable, alle: Bereiche, now: Date): Promise<numb
      WHERE NOT EXISTS (SELECT 1 FROM redaktion_inhalte i WHERE i.art = $1 AND i.ziel_id = t.id) ORDER BY t.id`,
     [ART],
   );
-  const zeit = now.toISOString();
   const inhalte = rows.flatMap((row) => {
     const bereich = alle.ofAblage(ART, row.rubrik);
     if (!bereich) return [];
@@ -78,37 +78,21 @@ async function uebernimm(tx: Queryable, alle: Bereiche, now: Date): Promise<numb
       text: text(row.text),
       datum_von: new Date(row.datum_von).toISOString(),
     };
-    return [{ bereich: bereich.id, ablage: row.rubrik, slug: `text-${row.id}`, titel: row.titel, ziel_id: row.id, erst: felder.datum_von, felder }];
+    return [
+      {
+        art: ART,
+        bereich: bereich.id,
+        ablage: row.rubrik,
+        slug: `text-${row.id}`,
+        titel: row.titel,
+        adresse: null,
+        ziel_id: row.id,
+        erst: felder.datum_von,
+        felder,
+      },
+    ];
   });
-  if (inhalte.length === 0) return 0;
-  const neu = await tx.query<{ id: number; ziel_id: number }>(
-    `INSERT INTO redaktion_inhalte (art, bereich, ablage, slug, titel, adresse, ziel_id, status, erstveroeffentlicht_am, erstellt_am, geaendert_am)
-     SELECT $3, bereich, ablage, slug, titel, NULL, ziel_id, 'Veröffentlicht', erst, $2, $2
-     FROM jsonb_to_recordset($1::jsonb) AS n(bereich text, ablage text, slug text, titel text, ziel_id int, erst timestamptz)
-     ON CONFLICT DO NOTHING RETURNING id, ziel_id`,
-    [JSON.stringify(inhalte), zeit, ART],
-  );
-  if (neu.rows.length === 0) return 0;
-  const felder = new Map(inhalte.map((inhalt) => [inhalt.ziel_id, inhalt.felder]));
-  const revisionen = await tx.query<{ id: number; inhalt_id: number }>(
-    `INSERT INTO redaktion_revisionen (inhalt_id, nummer, felder, herkunft, erstellt_am)
-     SELECT inhalt_id, 1, felder, 'uebernommen', $2 FROM jsonb_to_recordset($1::jsonb) AS n(inhalt_id int, felder jsonb)
-     RETURNING id, inhalt_id`,
-    [JSON.stringify(neu.rows.map((row) => ({ inhalt_id: row.id, felder: felder.get(row.ziel_id) }))), zeit],
-  );
-  const paar = JSON.stringify(revisionen.rows.map((row) => ({ inhalt_id: row.inhalt_id, revision_id: row.id })));
-  await tx.query(
-    `INSERT INTO redaktion_status (inhalt_id, revision_id, status, aktion, zeit, grund)
-     SELECT inhalt_id, revision_id, 'Veröffentlicht', 'uebernommen', $2, 'Stand, den die Redaktion vorgefunden hat'
-     FROM jsonb_to_recordset($1::jsonb) AS n(inhalt_id int, revision_id int)`,
-    [paar, zeit],
-  );
-  await tx.query(
-    `UPDATE redaktion_inhalte i SET aktuelle_revision_id = n.revision_id, veroeffentlichte_revision_id = n.revision_id
-     FROM jsonb_to_recordset($1::jsonb) AS n(inhalt_id int, revision_id int) WHERE i.id = n.inhalt_id`,
-    [paar],
-  );
-  return neu.rows.length;
+  return uebernimmBestand(tx, inhalte, now);
 }
 
 // --- Place, checks, comparison --------------------------------------------------------------------

@@ -13,6 +13,7 @@ import { konflikt } from './fehler';
 import { type Felder, felderAusItem, gespeicherteFelder, itemSpalten, normalisiere } from './felder';
 import type { InhaltRow } from './inhalte';
 import { pruefe, pruefeHinweise } from './pruefungen';
+import { uebernimmBestand } from './uebernahme';
 import { vergleiche } from './vergleich';
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
@@ -42,45 +43,24 @@ async function uebernehmeItems(tx: Queryable, art: RedaktionItemArt, alle: Berei
     [JSON.stringify(paare)],
   );
   if (rows.length === 0) return 0;
-  const zeit = now.toISOString();
-  const felder = new Map(rows.map((item) => [item.id, felderAusItem(item)]));
-  const inhalte = rows.map((item) => ({
-    art: item.typ,
-    bereich: item.abschnitt,
-    ablage: item.bereich,
-    slug: item.slug,
-    titel: felder.get(item.id)?.titel ?? item.titel,
-    adresse: item.detail_url,
-    ziel_id: item.id,
-    erst: iso(item.created_at),
-  }));
-  const neu = await tx.query<{ id: number; ziel_id: number }>(
-    `INSERT INTO redaktion_inhalte (art, bereich, ablage, slug, titel, adresse, ziel_id, status, erstveroeffentlicht_am, erstellt_am, geaendert_am)
-     SELECT art, bereich, ablage, slug, titel, adresse, ziel_id, 'Veröffentlicht', erst, $2, $2
-     FROM jsonb_to_recordset($1::jsonb) AS n(art text, bereich text, ablage text, slug text, titel text, adresse text, ziel_id int, erst timestamptz)
-     ON CONFLICT DO NOTHING RETURNING id, ziel_id`,
-    [JSON.stringify(inhalte), zeit],
+  return uebernimmBestand(
+    tx,
+    rows.map((item) => {
+      const felder = felderAusItem(item);
+      return {
+        art: item.typ,
+        bereich: item.abschnitt,
+        ablage: item.bereich,
+        slug: item.slug,
+        titel: felder.titel,
+        adresse: item.detail_url,
+        ziel_id: item.id,
+        erst: iso(item.created_at),
+        felder,
+      };
+    }),
+    now,
   );
-  if (neu.rows.length === 0) return 0;
-  const revisionen = await tx.query<{ id: number; inhalt_id: number }>(
-    `INSERT INTO redaktion_revisionen (inhalt_id, nummer, felder, herkunft, erstellt_am)
-     SELECT inhalt_id, 1, felder, 'uebernommen', $2 FROM jsonb_to_recordset($1::jsonb) AS n(inhalt_id int, felder jsonb)
-     RETURNING id, inhalt_id`,
-    [JSON.stringify(neu.rows.map((row) => ({ inhalt_id: row.id, felder: felder.get(row.ziel_id) }))), zeit],
-  );
-  const paar = JSON.stringify(revisionen.rows.map((row) => ({ inhalt_id: row.inhalt_id, revision_id: row.id })));
-  await tx.query(
-    `INSERT INTO redaktion_status (inhalt_id, revision_id, status, aktion, zeit, grund)
-     SELECT inhalt_id, revision_id, 'Veröffentlicht', 'uebernommen', $2, 'Stand, den die Redaktion vorgefunden hat'
-     FROM jsonb_to_recordset($1::jsonb) AS n(inhalt_id int, revision_id int)`,
-    [paar, zeit],
-  );
-  await tx.query(
-    `UPDATE redaktion_inhalte i SET aktuelle_revision_id = n.revision_id, veroeffentlichte_revision_id = n.revision_id
-     FROM jsonb_to_recordset($1::jsonb) AS n(inhalt_id int, revision_id int) WHERE i.id = n.inhalt_id`,
-    [paar],
-  );
-  return neu.rows.length;
 }
 
 // --- Addresses ------------------------------------------------------------------------------------

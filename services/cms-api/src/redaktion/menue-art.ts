@@ -12,6 +12,7 @@ import { slugOf } from '../core/slug';
 import type { ArtDefinition } from './arten';
 import { type Bereiche, bereiche } from './bereiche';
 import { AntwortFehler, konflikt } from './fehler';
+import { uebernimmBestand } from './uebernahme';
 import { seitenPfad } from './pruefungen';
 import { teile } from './vergleich';
 
@@ -44,36 +45,29 @@ async function uebernimm(tx: Queryable, alle: Bereiche, now: Date): Promise<numb
     `SELECT m.id, m.name, m.items, m.updated_at FROM menus m
      WHERE NOT EXISTS (SELECT 1 FROM redaktion_inhalte r WHERE r.art = 'menue' AND r.ziel_id = m.id) ORDER BY m.id`,
   );
-  const zeit = now.toISOString();
-  let anzahl = 0;
-  for (const menue of rows) {
+  const vergeben = new Set(
+    (await tx.query<{ key: string }>("SELECT ablage || ' ' || slug AS key FROM redaktion_inhalte WHERE art = 'menue'")).rows.map((row) => row.key),
+  );
+  const bestand = rows.map((menue) => {
     // A section's menus are kept under its id (as its pages are).
     const bereich = alle.menue(menue.name).bereich.id;
     const basis = slugOf(menue.name) || 'menue';
-    const belegt = await tx.query('SELECT 1 FROM redaktion_inhalte WHERE art = $1 AND ablage = $2 AND slug = $3', ['menue', bereich, basis]);
-    const slug = belegt.rows.length > 0 ? `${basis}-${menue.id}` : basis;
-    const neu = await tx.query<{ id: number }>(
-      `INSERT INTO redaktion_inhalte (art, bereich, ablage, slug, titel, ziel_id, status, erstveroeffentlicht_am, erstellt_am, geaendert_am)
-       VALUES ('menue', $1, $1, $2, $3, $4, 'Veröffentlicht', $5, $6, $6) ON CONFLICT DO NOTHING RETURNING id`,
-      [bereich, slug, menue.name, menue.id, new Date(menue.updated_at).toISOString(), zeit],
-    );
-    const inhalt = neu.rows[0];
-    if (!inhalt) continue;
+    const slug = vergeben.has(`${bereich} ${basis}`) ? `${basis}-${menue.id}` : basis;
+    vergeben.add(`${bereich} ${slug}`);
     const felder: MenueFelder = { titel: menue.name, ebenen: ebenenVon(menue.name, alle), eintraege: menue.items ?? [] };
-    const revision = await tx.query<{ id: number }>(
-      `INSERT INTO redaktion_revisionen (inhalt_id, nummer, felder, herkunft, erstellt_am) VALUES ($1, 1, $2::jsonb, 'uebernommen', $3) RETURNING id`,
-      [inhalt.id, JSON.stringify(felder), zeit],
-    );
-    const revisionId = (revision.rows[0] as { id: number }).id;
-    await tx.query(
-      `INSERT INTO redaktion_status (inhalt_id, revision_id, status, aktion, zeit, grund)
-       VALUES ($1, $2, 'Veröffentlicht', 'uebernommen', $3, 'Stand, den die Redaktion vorgefunden hat')`,
-      [inhalt.id, revisionId, zeit],
-    );
-    await tx.query('UPDATE redaktion_inhalte SET aktuelle_revision_id = $2, veroeffentlichte_revision_id = $2 WHERE id = $1', [inhalt.id, revisionId]);
-    anzahl += 1;
-  }
-  return anzahl;
+    return {
+      art: 'menue',
+      bereich,
+      ablage: bereich,
+      slug,
+      titel: menue.name,
+      adresse: null,
+      ziel_id: menue.id,
+      erst: new Date(menue.updated_at).toISOString(),
+      felder,
+    };
+  });
+  return uebernimmBestand(tx, bestand, now);
 }
 
 /** A tree that is no menu (empty titles, links that are no address, deeper than the header shows) is not saved. */

@@ -23,6 +23,7 @@ import { cleanRichText, plainText } from './html';
 import type { InhaltRow } from './inhalte';
 import { type MedienDateien, nichtssagend, pdfWarnung, pruefeText, seitenPfad, textHinweise } from './pruefungen';
 import { teile } from './vergleich';
+import { uebernimmBestand } from './uebernahme';
 
 export type PortalFelder = Required<Pick<RedaktionPortalFelder, 'titel' | 'module'>> & { seo: { title: string; description: string } | null };
 
@@ -307,30 +308,22 @@ async function uebernimm(tx: Queryable, alle: Bereiche, now: Date): Promise<numb
      WHERE p.name ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND NOT EXISTS (SELECT 1 FROM redaktion_inhalte r WHERE r.art = 'portal' AND r.ziel_id = p.id)
      ORDER BY p.id`,
   );
-  let anzahl = 0;
-  const zeit = now.toISOString();
+  const bestand = [];
   for (const portal of rows) {
     const felder = gespeichertesPortal({ titel: portal.titel, seo: portal.seo, module: portal.module ?? [] });
-    const neu = await tx.query<{ id: number }>(
-      `INSERT INTO redaktion_inhalte (art, bereich, ablage, slug, titel, adresse, ziel_id, status, erstveroeffentlicht_am, erstellt_am, geaendert_am)
-       VALUES ('portal', $1, $2, $3, $4, $5, $6, 'Veröffentlicht', $7, $8, $8) ON CONFLICT DO NOTHING RETURNING id`,
-      [bereich.id, PORTAL_ABLAGE, portal.name, felder.titel, await adresseVon(tx, portal.name), portal.id, new Date(portal.updated_at).toISOString(), zeit],
-    );
-    const inhaltId = neu.rows[0]?.id;
-    if (inhaltId === undefined) continue;
-    const revision = await tx.query<{ id: number }>(
-      "INSERT INTO redaktion_revisionen (inhalt_id, nummer, felder, herkunft, erstellt_am) VALUES ($1, 1, $2::jsonb, 'uebernommen', $3) RETURNING id",
-      [inhaltId, JSON.stringify(felder), zeit],
-    );
-    const revisionId = (revision.rows[0] as { id: number }).id;
-    await tx.query(
-      "INSERT INTO redaktion_status (inhalt_id, revision_id, status, aktion, zeit, grund) VALUES ($1, $2, 'Veröffentlicht', 'uebernommen', $3, 'Stand, den die Redaktion vorgefunden hat')",
-      [inhaltId, revisionId, zeit],
-    );
-    await tx.query('UPDATE redaktion_inhalte SET aktuelle_revision_id = $2, veroeffentlichte_revision_id = $2 WHERE id = $1', [inhaltId, revisionId]);
-    anzahl += 1;
+    bestand.push({
+      art: 'portal',
+      bereich: bereich.id,
+      ablage: PORTAL_ABLAGE,
+      slug: portal.name,
+      titel: felder.titel,
+      adresse: await adresseVon(tx, portal.name),
+      ziel_id: portal.id,
+      erst: new Date(portal.updated_at).toISOString(),
+      felder,
+    });
   }
-  return anzahl;
+  return uebernimmBestand(tx, bestand, now);
 }
 
 /** Writes title, SEO texts and modules into the portal's row; the portal endpoints answer them from now on. */

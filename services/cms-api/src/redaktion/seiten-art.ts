@@ -17,6 +17,7 @@ import { cleanRichText } from './html';
 import type { InhaltRow } from './inhalte';
 import { type MedienDateien, nichtssagend, pdfWarnung, pruefeText, seitenPfad, textHinweise } from './pruefungen';
 import { teile } from './vergleich';
+import { uebernimmBestand } from './uebernahme';
 
 type Bild = { bild: string; bildtext: string | null; bildcopyright: string | null };
 type Block = { template: string; slot: string; context: Record<string, unknown>; options: Record<string, unknown> };
@@ -169,43 +170,16 @@ async function uebernehmeSeiten(tx: Queryable, alle: Bereiche, now: Date): Promi
   const vergeben = new Set(
     (await tx.query<{ key: string }>("SELECT ablage || ' ' || slug AS key FROM redaktion_inhalte WHERE art = 'seite'")).rows.map((row) => row.key),
   );
-  const zeit = now.toISOString();
-  const inhalte = seiten.map(({ row, bereich }) => {
+  const bestand = seiten.map(({ row, bereich }) => {
     const basis = slugDerAdresse(row.url);
     let slug = basis;
     for (let n = 2; vergeben.has(`${bereich} ${slug}`); n += 1) slug = `${basis}-${n}`;
     vergeben.add(`${bereich} ${slug}`);
-    return { bereich, slug, titel: row.title, adresse: row.url, erst: new Date(row.updated_at).toISOString(), felder: felderAusSeite(row) };
+    const erst = new Date(row.updated_at).toISOString();
+    return { art: 'seite', bereich, ablage: bereich, slug, titel: row.title, adresse: row.url, ziel_id: null, erst, felder: felderAusSeite(row) };
   });
-  const neu = await tx.query<{ id: number; adresse: string }>(
-    `INSERT INTO redaktion_inhalte (art, bereich, ablage, slug, titel, adresse, status, erstveroeffentlicht_am, erstellt_am, geaendert_am)
-     SELECT 'seite', bereich, bereich, slug, titel, adresse, 'Veröffentlicht', erst, $2, $2
-     FROM jsonb_to_recordset($1::jsonb) AS n(bereich text, slug text, titel text, adresse text, erst timestamptz)
-     ON CONFLICT DO NOTHING RETURNING id, adresse`,
-    [JSON.stringify(inhalte.map(({ felder: _felder, ...rest }) => rest)), zeit],
-  );
-  if (neu.rows.length === 0) return 0;
-  const felderVon = new Map(inhalte.map((inhalt) => [inhalt.adresse, inhalt.felder]));
-  const revisionen = await tx.query<{ id: number; inhalt_id: number }>(
-    `INSERT INTO redaktion_revisionen (inhalt_id, nummer, felder, herkunft, erstellt_am)
-     SELECT inhalt_id, 1, felder, 'uebernommen', $2 FROM jsonb_to_recordset($1::jsonb) AS n(inhalt_id int, felder jsonb)
-     RETURNING id, inhalt_id`,
-    [JSON.stringify(neu.rows.map((row) => ({ inhalt_id: row.id, felder: felderVon.get(row.adresse) }))), zeit],
-  );
-  const paar = JSON.stringify(revisionen.rows.map((row) => ({ inhalt_id: row.inhalt_id, revision_id: row.id })));
-  await tx.query(
-    `INSERT INTO redaktion_status (inhalt_id, revision_id, status, aktion, zeit, grund)
-     SELECT inhalt_id, revision_id, 'Veröffentlicht', 'uebernommen', $2, 'Stand, den die Redaktion vorgefunden hat'
-     FROM jsonb_to_recordset($1::jsonb) AS n(inhalt_id int, revision_id int)`,
-    [paar, zeit],
-  );
   // A page's public id is its own: the table pages knows it by address.
-  await tx.query(
-    `UPDATE redaktion_inhalte i SET aktuelle_revision_id = n.revision_id, veroeffentlichte_revision_id = n.revision_id, ziel_id = i.id
-     FROM jsonb_to_recordset($1::jsonb) AS n(inhalt_id int, revision_id int) WHERE i.id = n.inhalt_id`,
-    [paar],
-  );
-  return neu.rows.length;
+  return uebernimmBestand(tx, bestand, now);
 }
 
 // --- Addresses ------------------------------------------------------------------------------------

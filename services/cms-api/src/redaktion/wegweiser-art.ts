@@ -30,6 +30,7 @@ import { cleanRichText, plainText } from './html';
 import type { InhaltRow } from './inhalte';
 import { pruefeText, seitenPfad, textFeldHinweise } from './pruefungen';
 import { teile } from './vergleich';
+import { uebernimmBestand } from './uebernahme';
 
 /** The Ablage of the service guide's kinds in the section 'stadt'. */
 export const WEGWEISER_ABLAGE = 'wegweiser';
@@ -195,42 +196,18 @@ async function uebernimm(tx: Queryable, art: RedaktionWegweiserArt, alle: Bereic
     [WEGWEISER_ARTEN[art], art],
   );
   if (rows.length === 0) return 0;
-  const zeit = now.toISOString();
-  const felder = new Map(rows.map((row) => [row.id, felderAusEintrag(row)]));
-  const inhalte = rows.map((row) => ({
+  const bestand = rows.map((row) => ({
+    art,
+    bereich: bereich.id,
+    ablage: WEGWEISER_ABLAGE,
     slug: row.slug,
     titel: row.titel,
     adresse: entryUrl(row),
     ziel_id: row.id,
     erst: new Date(row.updated_at).toISOString(),
+    felder: felderAusEintrag(row),
   }));
-  const neu = await tx.query<{ id: number; ziel_id: number }>(
-    `INSERT INTO redaktion_inhalte (art, bereich, ablage, slug, titel, adresse, ziel_id, status, erstveroeffentlicht_am, erstellt_am, geaendert_am)
-     SELECT $2, $3, $4, slug, titel, adresse, ziel_id, 'Veröffentlicht', erst, $5, $5
-     FROM jsonb_to_recordset($1::jsonb) AS n(slug text, titel text, adresse text, ziel_id int, erst timestamptz)
-     ON CONFLICT DO NOTHING RETURNING id, ziel_id`,
-    [JSON.stringify(inhalte), art, bereich.id, WEGWEISER_ABLAGE, zeit],
-  );
-  if (neu.rows.length === 0) return 0;
-  const revisionen = await tx.query<{ id: number; inhalt_id: number }>(
-    `INSERT INTO redaktion_revisionen (inhalt_id, nummer, felder, herkunft, erstellt_am)
-     SELECT inhalt_id, 1, felder, 'uebernommen', $2 FROM jsonb_to_recordset($1::jsonb) AS n(inhalt_id int, felder jsonb)
-     RETURNING id, inhalt_id`,
-    [JSON.stringify(neu.rows.map((row) => ({ inhalt_id: row.id, felder: felder.get(row.ziel_id) }))), zeit],
-  );
-  const paar = JSON.stringify(revisionen.rows.map((row) => ({ inhalt_id: row.inhalt_id, revision_id: row.id })));
-  await tx.query(
-    `INSERT INTO redaktion_status (inhalt_id, revision_id, status, aktion, zeit, grund)
-     SELECT inhalt_id, revision_id, 'Veröffentlicht', 'uebernommen', $2, 'Stand, den die Redaktion vorgefunden hat'
-     FROM jsonb_to_recordset($1::jsonb) AS n(inhalt_id int, revision_id int)`,
-    [paar, zeit],
-  );
-  await tx.query(
-    `UPDATE redaktion_inhalte i SET aktuelle_revision_id = n.revision_id, veroeffentlichte_revision_id = n.revision_id
-     FROM jsonb_to_recordset($1::jsonb) AS n(inhalt_id int, revision_id int) WHERE i.id = n.inhalt_id`,
-    [paar],
-  );
-  return neu.rows.length;
+  return uebernimmBestand(tx, bestand, now);
 }
 
 // --- Addresses ------------------------------------------------------------------------------------
