@@ -139,6 +139,8 @@ export const MENUE_ART: ArtDefinition<MenueFelder> = {
   entziehe: async () => {
     throw konflikt('Ein Menü lässt sich nicht zurückziehen: Kopf und Fuß der Seiten brauchen es. Ändern Sie stattdessen seine Einträge.');
   },
+  // Head and foot of the pages need it: it has no end of publication, and nobody is offered to withdraw it.
+  bleibt: 'Ein Menü bleibt veröffentlicht; ein Ende der Veröffentlichung lässt sich nicht festlegen. Bitte lassen Sie „Veröffentlicht bis“ leer.',
   // A menu has no text of its own to warn about; its links are checked before approval.
   hinweise: async () => ({}),
 };

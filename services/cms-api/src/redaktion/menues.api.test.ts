@@ -146,6 +146,10 @@ describe.each(BACKENDS)('menus in the editorial area on $name', (backend) => {
   });
 
   it('never withdraws a menu, and no editor creates one', async () => {
+    // Nobody is offered to withdraw it or to preview it.
+    const menue = await env.call('GET', `/api/cms/redaktion/inhalte/${feuerwehrMenue}`, { token: admin });
+    expect(menue.body.aktionen).not.toContain('zurueckziehen');
+    expect(menue.body.aktionen).not.toContain('vorschau');
     const zurueckziehen = await env.call('POST', `/api/cms/redaktion/inhalte/${feuerwehrMenue}/zurueckziehen`, { token: admin, body: { grund: 'Test' } });
     expect(zurueckziehen.status).toBe(409);
     expect(zurueckziehen.body).toEqual({ error: expect.stringContaining('Ein Menü lässt sich nicht zurückziehen') });
