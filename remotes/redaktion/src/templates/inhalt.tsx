@@ -1,5 +1,6 @@
-import type { RedaktionAktion, RedaktionFeldVergleich, RedaktionInhalt, RedaktionMedium, RedaktionPortalFelder } from '@musterstadt/cms-client';
+import type { RedaktionFeldVergleich, RedaktionInhalt, RedaktionMedium, RedaktionPortalFelder } from '@musterstadt/cms-client';
 import type { BlockForm, TemplateProps } from '@musterstadt/shell-contract';
+import { Arbeitsschritte, Zeitplan } from '../components/arbeitsablauf';
 import { eingabe, Ergebnis, fehlerVon, PostForm } from '../components/form-parts';
 import { BildFeld, type BildWahl } from '../components/bild-feld';
 import { Hinweise } from '../components/hinweise';
@@ -13,16 +14,6 @@ import { FELDER, formwerte, type FeldName } from '../forms/felder';
 import { MELDUNGEN } from '../forms/meldungen';
 import { ARTEN, menuePfad, queryValue, verlaufPfad, zeit } from '../texts';
 
-/** The buttons, named exactly as the editorial workflow names them, in the order they are offered. */
-const KNOEPFE: readonly [RedaktionAktion, string][] = [
-  ['speichern', 'Speichern'],
-  ['vorschau', 'Vorschau'],
-  ['zur-freigabe', 'Zur Freigabe geben'],
-  ['freigeben', 'Freigeben und veröffentlichen'],
-  ['zurueckgeben', 'Zurück an die Redaktion'],
-  ['zurueckziehen', 'Zurückziehen'],
-];
-
 const LABELS: Record<string, string> = {
   ...Object.fromEntries(FELDER.map((feld) => [feld.name, feld.label])),
   grund: 'Grund',
@@ -30,42 +21,6 @@ const LABELS: Record<string, string> = {
   veroeffentlichen_ab: 'Veröffentlichen ab',
   veroeffentlichen_bis: 'Veröffentlicht bis',
 };
-
-/** When an approved item goes online and, if set, offline again (blank: at once, and for good). */
-function Zeitplan({ form }: { form: BlockForm }) {
-  const feld = (name: 'veroeffentlichen_ab' | 'veroeffentlichen_bis', label: string, hinweis: string) => {
-    const fehler = fehlerVon(form, name);
-    const id = `rd-${name}`;
-    return (
-      <div className="rd-field">
-        <label htmlFor={id}>{label}</label>
-        <p className="rd-hint" id={`${id}-hinweis`}>
-          {hinweis}
-        </p>
-        {fehler && (
-          <p className="rd-error" id={`${id}-fehler`}>
-            {fehler}
-          </p>
-        )}
-        <input
-          id={id}
-          type="datetime-local"
-          name={name}
-          defaultValue={eingabe(form, name, '')}
-          aria-describedby={fehler ? `${id}-hinweis ${id}-fehler` : `${id}-hinweis`}
-          aria-invalid={fehler ? true : undefined}
-        />
-      </div>
-    );
-  };
-  return (
-    <fieldset className="rd-fieldset">
-      <legend>Zeitplan der Veröffentlichung (für „Freigeben und veröffentlichen“)</legend>
-      {feld('veroeffentlichen_ab', 'Veröffentlichen ab', 'Leer lassen, um sofort zu veröffentlichen. Eine spätere Zeit macht den Inhalt „Geplant“.')}
-      {feld('veroeffentlichen_bis', 'Veröffentlicht bis', 'Freiwillig: Zu dieser Zeit wird der Inhalt von selbst zurückgezogen.')}
-    </fieldset>
-  );
-}
 
 /** Fields each kind shows (dates have no picture, articles no place or end, internal texts neither). */
 const NUR_TERMINE: readonly FeldName[] = ['datum_bis', 'veranstaltungsort'];
@@ -281,13 +236,7 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
           </div>
         )}
         {inhalt.aktionen.includes('freigeben') && <Zeitplan form={form} />}
-        <p className="rd-actions">
-          {KNOEPFE.filter(([aktion]) => inhalt.aktionen.includes(aktion)).map(([aktion, text]) => (
-            <button key={aktion} type="submit" name="aktion" value={aktion}>
-              {text}
-            </button>
-          ))}
-        </p>
+        <Arbeitsschritte aktionen={inhalt.aktionen} />
       </PostForm>
     </>
   );

@@ -1,17 +1,10 @@
 import { eintragBei, flach, pfadAus, pfadText, type MenuItem, type MenueBewegung, type RedaktionInhalt } from '@musterstadt/cms-client';
 import type { BlockForm, TemplateProps } from '@musterstadt/shell-contract';
+import { Arbeitsschritte } from '../components/arbeitsablauf';
 import { eingabe, Ergebnis, fehlerVon, PostForm } from '../components/form-parts';
 import type { MenueEingabe } from '../forms/menue.server';
 import { BEWEGUNGEN } from '../forms/menue';
 import { queryValue, verlaufPfad, zeit } from '../texts';
-
-/** The buttons of the whole menu, named as the editorial workflow names them. */
-const KNOEPFE = [
-  ['speichern', 'Speichern'],
-  ['zur-freigabe', 'Zur Freigabe geben'],
-  ['freigeben', 'Freigeben und veröffentlichen'],
-  ['zurueckgeben', 'Zurück an die Redaktion'],
-] as const;
 
 const STATUS_MELDUNGEN: Record<string, string> = {
   gespeichert: 'Das Menü ist gespeichert. Die neue Fassung ist ein Entwurf; öffentlich wird sie mit der Freigabe.',
@@ -286,13 +279,7 @@ export default function Menue({ page, data, form }: TemplateProps) {
             <textarea id="rd-grund" name="grund" defaultValue={eingabe(form, 'grund', '')} />
           </div>
         )}
-        <p className="rd-actions">
-          {KNOEPFE.filter(([aktion]) => menue.aktionen.includes(aktion)).map(([aktion, text]) => (
-            <button key={aktion} type="submit" name="aktion" value={aktion}>
-              {text}
-            </button>
-          ))}
-        </p>
+        <Arbeitsschritte aktionen={menue.aktionen} />
       </PostForm>
     </>
   );

@@ -5,8 +5,9 @@
  * the editorial workflow and the redirects the page left behind. On /redaktion/seiten/neu (no
  * `inhalt` call) it is the form that creates a page. Everything is a plain form.
  */
-import type { RedaktionAktion, RedaktionInhalt, RedaktionSeitenFelder, RedaktionWeiterleitung } from '@musterstadt/cms-client';
+import type { RedaktionInhalt, RedaktionSeitenFelder, RedaktionWeiterleitung } from '@musterstadt/cms-client';
 import type { BlockForm, TemplateCatalog, TemplateProps } from '@musterstadt/shell-contract';
+import { Arbeitsschritte, Zeitplan } from '../components/arbeitsablauf';
 import { Hinweise } from '../components/hinweise';
 import { eingabe, Ergebnis, fehlerVon, PostForm } from '../components/form-parts';
 import { feldId, VorlagenFelder } from '../components/vorlagen-felder';
@@ -14,15 +15,6 @@ import { type Schema, type SeitenPost, seitenFelderAus, vorlagenFuer, vorlageVon
 import { MELDUNGEN } from '../forms/meldungen';
 import { useProfil } from '../session/use-profil';
 import { queryValue, verlaufPfad, zeit } from '../texts';
-
-const KNOEPFE: readonly [RedaktionAktion, string][] = [
-  ['speichern', 'Speichern'],
-  ['vorschau', 'Vorschau'],
-  ['zur-freigabe', 'Zur Freigabe geben'],
-  ['freigeben', 'Freigeben und veröffentlichen'],
-  ['zurueckgeben', 'Zurück an die Redaktion'],
-  ['zurueckziehen', 'Zurückziehen'],
-];
 
 const LABELS: Record<string, string> = {
   url: 'Adresse',
@@ -279,26 +271,8 @@ export default function Seite({ page, data, form }: TemplateProps) {
           hinweis="Die Datenabfragen der Seite als JSON-Liste ({ name, endpoint, params }); ein Block nennt sie bei „Datenabfragen der Seite“."
         />
         {mitGrund && <Zeile form={form} name="grund" art="text" wert="" />}
-        {inhalt.aktionen.includes('freigeben') && (
-          <fieldset className="rd-fieldset">
-            <legend>Zeitplan der Veröffentlichung (für „Freigeben und veröffentlichen“)</legend>
-            <div className="rd-field">
-              <label htmlFor="rd-veroeffentlichen_ab">Veröffentlichen ab (leer: sofort)</label>
-              <input id="rd-veroeffentlichen_ab" type="datetime-local" name="veroeffentlichen_ab" defaultValue={eingabe(form, 'veroeffentlichen_ab', '')} />
-            </div>
-            <div className="rd-field">
-              <label htmlFor="rd-veroeffentlichen_bis">Veröffentlicht bis (freiwillig)</label>
-              <input id="rd-veroeffentlichen_bis" type="datetime-local" name="veroeffentlichen_bis" defaultValue={eingabe(form, 'veroeffentlichen_bis', '')} />
-            </div>
-          </fieldset>
-        )}
-        <p className="rd-actions">
-          {KNOEPFE.filter(([aktion]) => inhalt.aktionen.includes(aktion)).map(([aktion, text]) => (
-            <button key={aktion} type="submit" name="aktion" value={aktion}>
-              {text}
-            </button>
-          ))}
-        </p>
+        {inhalt.aktionen.includes('freigeben') && <Zeitplan form={form} />}
+        <Arbeitsschritte aktionen={inhalt.aktionen} />
         <section aria-labelledby="rd-weiterleitungen" className="rd-fieldset">
           <h2 id="rd-weiterleitungen" tabIndex={-1}>
             Weiterleitungen
