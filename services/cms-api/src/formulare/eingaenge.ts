@@ -5,7 +5,7 @@
  * the personal data of rejected and expired submissions after the period the privacy page states.
  * Rights and the audit log are the editorial area's (redaktion/eingaenge-routes.ts).
  */
-import type { EingangArt, EingangDatei, FormularArt } from '@musterstadt/cms-contract';
+import type { Eingang, EingangArt, EingangDatei, FormularArt } from '@musterstadt/cms-contract';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { type JobKind, completeJob, enqueueJob } from '../core/jobs';
@@ -64,19 +64,7 @@ function titelVon(row: Pick<EingabeRow, 'veroeffentlichung' | 'zusammenfassung'>
 }
 
 /** A submission of the queue, before the editorial area adds what the caller may do. */
-export interface WartendeEingabe {
-  id: number;
-  art: EingangArt;
-  art_name: string;
-  bereich: string;
-  titel: string;
-  eingegangen: string;
-  frist: string;
-  email: string | null;
-  angaben: { label: string; wert: string }[];
-  dateien: EingangDatei[];
-  ziel: string;
-}
+export type WartendeEingabe = Omit<Eingang, 'aktionen'>;
 
 interface WartendRow extends EingabeRow {
   email: string | null;
