@@ -7,6 +7,8 @@ export * from './intranet';
 export * from './redaktion';
 export * from './redaktion-portal';
 export * from './redaktion-wegweiser';
+export * from './redaktion-vorlage';
+export * from './redaktion-sitzung';
 export * from './sitzungen';
 export * from './kategorien';
 export * from './zugaenge';

@@ -10,6 +10,8 @@ import type { RouteLookupResult } from './page';
 import { RedaktionMenueFelder } from './menue-felder';
 import { RedaktionPortalFelder } from './redaktion-portal';
 import { WEGWEISER_FELDER_JE_ART } from './redaktion-wegweiser';
+import { RedaktionVorlageFelder } from './redaktion-vorlage';
+import { RedaktionSitzungFelder } from './redaktion-sitzung';
 
 /** Header that carries the editor's token from the shell to the content API. */
 export const REDAKTION_AUTH_HEADER = 'Redaktion-Authorization';
@@ -308,6 +310,8 @@ export const REDAKTION_FELDER_JE_ART = {
   intranet: RedaktionIntranetFelder,
   portal: RedaktionPortalFelder,
   ...WEGWEISER_FELDER_JE_ART,
+  vorlage: RedaktionVorlageFelder,
+  sitzung: RedaktionSitzungFelder,
 } satisfies Record<string, TSchema>;
 export type RedaktionArt = keyof typeof REDAKTION_FELDER_JE_ART;
 /** The fields of one kind. */

@@ -151,6 +151,8 @@ export const ARTEN: Record<RedaktionArt, string> = {
   'wegweiser-einheit': 'Organisationseinheit',
   'wegweiser-person': 'Ansprechperson',
   menue: 'Menü',
+  vorlage: 'Vorlage',
+  sitzung: 'Sitzung',
 };
 
 export const STATUS: readonly RedaktionStatus[] = ['Entwurf', 'Zur Freigabe', 'Geplant', 'Veröffentlicht', 'Zurückgezogen'];

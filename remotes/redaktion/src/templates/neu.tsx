@@ -5,15 +5,18 @@ import { ARTEN, PATHS } from '../texts';
 
 const LABELS = { ort: 'Art und Ablage', titel: 'Titel' };
 
+/** Kinds created elsewhere or not here. */
+const NICHT_HIER: ReadonlySet<string> = new Set(['seite', 'portal', 'vorlage', 'sitzung']);
+
 /** A new piece of content: what it is and where it appears (the editor's sections' places), and its title. */
 export default function Neu({ form }: TemplateProps) {
   const profil = useProfil();
   if (!form) return <p role="alert">Das Formular ist gerade nicht verfügbar.</p>;
   const orte = (profil?.bereiche ?? []).flatMap((bereich) =>
     // Pages have a form of their own (/redaktion/seiten/neu): address, layout and blocks; portals are
-    // edited, never created (they are the site's fixed start pages).
+    // edited, never created (they are the site's fixed start pages); the council's kinds are not kept here yet.
     bereich.ablagen
-      .filter((ablage) => ablage.art !== 'seite' && ablage.art !== 'portal')
+      .filter((ablage) => !NICHT_HIER.has(ablage.art))
       .map((ablage) => ({
         wert: `${ablage.art}:${bereich.id}:${ablage.ablage}`,
         text: `${ARTEN[ablage.art] ?? ablage.art} – ${ablage.titel}`,

@@ -19,6 +19,8 @@ import { MENUE_ART } from './menue-art';
 import { SEITE } from './seiten-art';
 import { PORTAL_ART } from './portal-art';
 import { WEGWEISER_ART_DEFINITIONEN } from './wegweiser-art';
+import { VORLAGE_ART } from './vorlage-art';
+import { SITZUNG_ART } from './sitzung-art';
 import type { MedienDateien, SeitenPruefung } from './pruefungen';
 
 /** What the checks before approval may look up. */
@@ -88,6 +90,8 @@ const ARTEN: { [A in RedaktionArt]: ArtDefinition<unknown> } = {
   intranet: INTRANET_ART,
   portal: PORTAL_ART,
   ...WEGWEISER_ART_DEFINITIONEN,
+  vorlage: VORLAGE_ART,
+  sitzung: SITZUNG_ART,
 };
 
 export const artVon = (art: RedaktionArt): ArtDefinition<unknown> => ARTEN[art];

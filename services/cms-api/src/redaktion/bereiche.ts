@@ -139,6 +139,15 @@ export function bereicheFuer(product: string): BereichDefinition[] {
       pfade: ['/jugendhaus'],
       menues: flach('Hauptmenü Jugendhaus'),
     },
+    {
+      // The council office keeps the council information system's papers and meetings (/ratsinfo).
+      id: 'ratsinfo',
+      titel: 'Sitzungsdienst',
+      ablagen: [
+        { art: 'vorlage', ablage: 'vorlagen', titel: 'Vorlagen' },
+        { art: 'sitzung', ablage: 'sitzungen', titel: 'Sitzungen' },
+      ],
+    },
     ...intranetBereiche(),
   ];
 }

@@ -37,6 +37,15 @@ export function demoKonten(product: string): DemoKonto[] {
       rollen: ['Redakteur'],
       bereiche: ['intranet-it-hinweise'],
     },
+    // The council office prepares the meetings and papers of the council information system.
+    { name: 'Petra Lang', email: 'petra.lang@musterstadt.de', passwort: 'Sitzungsdienst!Rat2026', rollen: ['Redakteur'], bereiche: ['ratsinfo'] },
+    {
+      name: 'Markus Wolf',
+      email: 'markus.wolf@musterstadt.de',
+      passwort: 'Sitzungsdienst!Freigabe2026',
+      rollen: ['Redakteur', 'Freigabe'],
+      bereiche: ['ratsinfo'],
+    },
   ];
 }
 
