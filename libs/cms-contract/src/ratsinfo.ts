@@ -201,6 +201,8 @@ export interface RatsSitzungDetail extends RatsSitzung {
   dateien: RatsDatei[];
   /** Whether non-public items exist that this caller may not see. */
   nichtoeffentlichAusgeblendet: boolean;
+  /** When the meeting was last changed, if it was changed after its first publication; else null. */
+  geaendert: string | null;
 }
 
 interface RatsBeratung {

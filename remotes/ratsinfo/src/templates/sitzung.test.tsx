@@ -76,6 +76,7 @@ const sitzung: RatsSitzungDetail = {
     },
   ],
   nichtoeffentlichAusgeblendet: false,
+  geaendert: null,
 };
 
 const props = (data: Record<string, unknown>, apiCalls: string[]): TemplateProps => ({
@@ -98,6 +99,21 @@ describe('ratsinfo-sitzung', () => {
     expect(within(intern).getByRole('listitem')).toHaveTextContent('TOP N 1 Grundstücksangelegenheit');
     expect(within(intern).getByRole('link', { name: 'GR/2026/041' })).toHaveAttribute('href', '/ratsinfo/vorlagen/3');
     expect(screen.getByRole('link', { name: /Niederschrift/ })).toHaveAttribute('href', '/ratsinfo/dateien/9/n.pdf');
+  });
+
+  it('says when a published meeting was changed, and nothing for one never changed', () => {
+    const { rerender } = render(
+      <Provider store={makeStore()}>
+        <Sitzung {...props({ sitzung }, ['sitzung'])} />
+      </Provider>,
+    );
+    expect(screen.queryByText(/geändert am/)).toBeNull();
+    rerender(
+      <Provider store={makeStore()}>
+        <Sitzung {...props({ sitzung: { ...sitzung, geaendert: '2026-03-30T08:15:00.000Z' } }, ['sitzung'])} />
+      </Provider>,
+    );
+    expect(screen.getByText(/geändert am/)).toHaveTextContent(/^geändert am .*30\.03\.2026/);
   });
 
   it('tells visitors that the non-public part needs a login, with a way back', () => {

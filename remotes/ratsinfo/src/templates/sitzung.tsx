@@ -1,5 +1,6 @@
 import type { RatsSitzungDetail } from '@musterstadt/cms-client';
 import { blockData, type TemplateProps } from '@musterstadt/shell-contract';
+import { formatDate } from '@musterstadt/ui';
 import { Dateien, Termin } from '../components/parts';
 import { Angesehen } from '../components/zuletzt';
 import { useCouncilUser } from '../slice';
@@ -17,6 +18,11 @@ export default function Sitzung(props: TemplateProps) {
     <article className="ri-sitzung">
       {member && <Angesehen sitzung={{ id: sitzung.id, name: sitzung.name, detailURL: sitzung.detailURL }} />}
       <h1>{sitzung.name}</h1>
+      {sitzung.geaendert && (
+        <p className="ms-area-meta">
+          geändert am <time dateTime={sitzung.geaendert}>{formatDate(sitzung.geaendert)}</time>
+        </p>
+      )}
       {sitzung.abgesagt && (
         <p className="ms-area-notice">
           <strong>Diese Sitzung ist abgesagt.</strong>

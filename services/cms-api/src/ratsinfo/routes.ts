@@ -50,7 +50,7 @@ import {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../core/db';
-import { HttpError, badRequest, notFound } from '../core/errors';
+import { HttpError, badRequest, gone, notFound } from '../core/errors';
 import { pageCount, parsePaging } from '../core/pagination';
 import { parseId } from '../core/params';
 import { renderPdf } from '../core/pdf';
@@ -446,11 +446,16 @@ export default async function ratsinfoRoutes(app: FastifyInstance, { db, logins,
   api.get(`${BASE}/sitzungen/:id`, { schema: { params: IdParams, querystring: NoQuery } }, async (request): Promise<RatsSitzungDetail> => {
     const intern = (await caller(request)) !== undefined;
     const id = requireId(request.params.id);
-    const { rows } = await db.query<SitzungRow>(`SELECT ${SITZUNG_COLUMNS} FROM rats_sitzungen s JOIN rats_gremien g ON g.id = s.gremium_id WHERE s.id = $1`, [
-      id,
-    ]);
+    const { rows } = await db.query<SitzungRow & { erstellt: Date | string; geaendert: Date | string }>(
+      `SELECT ${SITZUNG_COLUMNS}, s.erstellt, s.geaendert FROM rats_sitzungen s JOIN rats_gremien g ON g.id = s.gremium_id WHERE s.id = $1`,
+      [id],
+    );
     const row = rows[0];
-    if (!row) throw notFound(RATSINFO_MESSAGES.notFound);
+    if (!row) {
+      // A meeting the council office withdrew is gone for good (410), as other withdrawn content.
+      const entfernt = await db.query("SELECT 1 FROM entfernte_inhalte WHERE typ = 'sitzung' AND item_id = $1", [id]);
+      throw entfernt.rows.length > 0 ? gone() : notFound(RATSINFO_MESSAGES.notFound);
+    }
     const items = await tagesordnung('t.sitzung_id = $1', [id], intern);
     const files = await db.query<DateiRow>(
       `SELECT id, titel, art, datum, dateiname, oeffentlich FROM rats_dateien WHERE sitzung_id = $1 ${intern ? '' : 'AND oeffentlich'} ORDER BY datum, id`,
@@ -485,6 +490,8 @@ export default async function ratsinfoRoutes(app: FastifyInstance, { db, logins,
       })),
       dateien: files.rows.map(toDatei),
       nichtoeffentlichAusgeblendet: hidden,
+      // Published, then changed: the page says so ('geändert am').
+      geaendert: new Date(row.geaendert).getTime() > new Date(row.erstellt).getTime() ? iso(row.geaendert) : null,
     };
   });
 
