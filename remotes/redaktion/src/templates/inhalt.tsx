@@ -104,8 +104,8 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
       </p>
     );
   }
-  // A page has its own form beside this one (redaktion-seite).
-  if (inhalt.art === 'seite') return null;
+  // A page and a council meeting have their own forms beside this one (redaktion-seite, redaktion-sitzung).
+  if (inhalt.art === 'seite' || inhalt.art === 'sitzung') return null;
   if (!form) return <p role="alert">Das Formular ist gerade nicht verfügbar.</p>;
   const wegweiser = istWegweiser(inhalt.art) ? inhalt.art : null;
   const werte = formwerte(inhalt.felder);

@@ -6,7 +6,7 @@ import { ARTEN, PATHS } from '../texts';
 const LABELS = { ort: 'Art und Ablage', titel: 'Titel' };
 
 /** Kinds created elsewhere or not here. */
-const NICHT_HIER: ReadonlySet<string> = new Set(['seite', 'portal', 'vorlage', 'sitzung']);
+const NICHT_HIER: ReadonlySet<string> = new Set(['seite', 'portal', 'vorlage']);
 
 /** A new piece of content: what it is and where it appears (the editor's sections' places), and its title. */
 export default function Neu({ form }: TemplateProps) {

@@ -29,6 +29,11 @@ export default defineTemplateOptions({
     description: 'Eine Seite anlegen oder mit ihren Blöcken bearbeiten; ihre Weiterleitungen.',
     apiCalls: calls([0, 2], 'Die Abfragen „inhalt“ und „weiterleitungen“ (keine beim Anlegen).'),
   },
+  'redaktion-sitzung': {
+    title: 'Sitzung bearbeiten',
+    description: 'Das Bearbeitungsformular einer Sitzung des Gemeinderats: Gremium, Termin, Ort, Tagesordnung und Dateien.',
+    apiCalls: calls(4, 'Die Abfragen „inhalt“, „gremien“, „vorlagen“ (veröffentlichte Vorlagen) und „dokumente“ (PDF-Dateien der Mediathek).'),
+  },
   'redaktion-verlauf': {
     title: 'Versionen eines Inhalts',
     description: 'Die Versionen eines Inhalts.',
