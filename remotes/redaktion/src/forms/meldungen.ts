@@ -11,6 +11,7 @@ export const MELDUNGEN: Record<string, string> = {
   'weiterleitung-entfernt': 'Die Weiterleitung ist entfernt. Die alte Adresse führt jetzt zu keiner Seite mehr.',
   'modul-verschoben': 'Das Modul ist verschoben. Die neue Reihenfolge ist als Entwurf gespeichert.',
   'modul-hinzugefuegt': 'Das Modul ist hinzugefügt (als Entwurf gespeichert). Füllen Sie jetzt seine Felder aus.',
+  'datei-hinzugefuegt': 'Die Datei ist hinzugefügt (als Entwurf gespeichert).',
   'modul-entfernt': 'Das Modul ist entfernt. Die Fassung ohne das Modul ist als Entwurf gespeichert.',
   'konto-angelegt': 'Das Konto ist angelegt. Teilen Sie der Person ihr erstes Passwort auf einem sicheren Weg mit.',
   'konto-gespeichert': 'Die Änderungen am Konto sind gespeichert.',
