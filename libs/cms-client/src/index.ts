@@ -14,5 +14,6 @@ export { RATSINFO_AUTH_HEADER, RATSINFO_MESSAGES, isAcceptablePassword, INTRANET
 export { MENUE_BEWEGUNGEN, MenueFehler, bereinige, bewege, eintragAus, eintragBei, flach, fuegeEin, pfadAus, pfadText } from '@musterstadt/cms-contract';
 // The portal module kinds with their fields and icons, for the editorial area's portal form.
 export { PORTAL_ICONS, PORTAL_MODULARTEN, PORTAL_MODUL_FORMEN, PORTAL_QUELLEN, portalModulForm } from '@musterstadt/cms-contract';
+export { VORLAGEN_ARTEN, VORLAGEN_DATEI_ARTEN } from '@musterstadt/cms-contract';
 // A council meeting's choices and the agenda's numbering, for the editorial area's meeting form.
 export { SITZUNG_BERATUNGSARTEN, SITZUNG_DATEIARTEN, tagesordnungsNummern } from '@musterstadt/cms-contract';

@@ -1,6 +1,7 @@
 /** A warning's field as the editor knows it: a field of the form (linked), or an entry of a list (documents, links, blocks). */
 function hinweisFeld(feld: string, labels: Record<string, string>): { name: string; anker?: string } {
-  const eintrag = /^(dokumente|links|blocks)\.(\d+)\./.exec(feld);
+  const eintrag = /^(dokumente|links|blocks|dateien)\.(\d+)\./.exec(feld);
+  if (eintrag?.[1] === 'dateien') return { name: `Datei ${Number(eintrag[2]) + 1}`, anker: `#rd-datei_${eintrag[2]}_medium` };
   if (eintrag)
     return { name: `${{ dokumente: 'Dokument', links: 'Link', blocks: 'Block' }[eintrag[1] as 'dokumente' | 'links' | 'blocks']} ${Number(eintrag[2]) + 1}` };
   return labels[feld] ? { name: labels[feld], anker: `#rd-${feld}` } : { name: feld };

@@ -15,6 +15,7 @@ import { abgelehnt, FORM_TEXTS, istOutcome, rufe, sitzung } from './antworten';
 import { felderAus, felderSchema, geaendert, type FormFelder } from './felder';
 import { istWegweiser, wegweiserFelderAus, wegweiserSchema } from './wegweiser-felder';
 import { baueUm, istModulArt, portalFelderAus, portalSchema, UMBAU_MUSTER, type PortalFormWerte, type Umbau } from './portal-felder';
+import { neueDateiFehler, vorlageFelderAus, vorlageSchema } from './vorlage-felder';
 
 export const INHALT_FORM_ID = 'redaktion-inhalt';
 
@@ -32,7 +33,7 @@ export const inhaltSchema = yup.object({
     .test(
       'aktion',
       'Diese Aktion gibt es nicht.',
-      (value) => (AKTIONEN as readonly string[]).includes(value) || value === 'hinzufuegen' || UMBAU_MUSTER.test(value),
+      (value) => (AKTIONEN as readonly string[]).includes(value) || value === 'hinzufuegen' || value === 'datei-hinzufuegen' || UMBAU_MUSTER.test(value),
     ),
   /** `portal`: the form of a portal's modules (see portal-felder.ts). */
   art: yup.string().default('').max(20),
@@ -53,16 +54,18 @@ export const inhaltSchema = yup.object({
     }),
   ...wegweiserSchema,
   ...portalSchema,
+  ...vorlageSchema,
 });
 
 type Werte = FormFelder &
   PortalFormWerte & {
     wegweiser: string;
+    vorlage: string;
     id: string;
     art: string;
     neues_modul: string;
     basis_revision: string;
-    aktion: Aktion | 'hinzufuegen' | `${'hoch' | 'runter' | 'entfernen'}-${number}`;
+    aktion: Aktion | 'hinzufuegen' | 'datei-hinzufuegen' | `${'hoch' | 'runter' | 'entfernen'}-${number}`;
     ursprung: string;
     grund: string;
     veroeffentlichen_ab: string;
@@ -88,6 +91,11 @@ function ursprungOf(value: string): Partial<FormFelder> | null {
  */
 function zuSpeichern(values: Werte & Record<string, string>): { felder: unknown; geaendert: boolean; formFeld?: Record<string, string> } {
   const ursprung = ursprungOf(values.ursprung) as (Partial<FormFelder> & { werte?: Record<string, string>; felder?: Record<string, unknown> }) | null;
+  if (values.vorlage === 'ja') {
+    const { felder, formFeld } = vorlageFelderAus(values);
+    const vorher = ursprung?.werte ? vorlageFelderAus(ursprung.werte).felder : null;
+    return { felder, geaendert: !vorher || JSON.stringify(vorher) !== JSON.stringify(felder), formFeld };
+  }
   if (values.wegweiser && istWegweiser(values.wegweiser)) {
     const { felder, formFeld } = wegweiserFelderAus(values.wegweiser, values, ursprung?.felder ?? {});
     const vorher = ursprung?.werte ? wegweiserFelderAus(values.wegweiser, ursprung.werte, ursprung.felder ?? {}).felder : null;
@@ -144,8 +152,15 @@ export default defineFormHandler<Werte>({
     const portal = values.art === 'portal';
     const umbau = portal ? umbauAus(values) : null;
     if (umbau === 'ohne-art') return { status: 'invalid', errors: { neues_modul: 'Bitte wählen Sie die Art des neuen Moduls.' } };
-    const wegweiser = !portal && values.wegweiser && istWegweiser(values.wegweiser) ? zuSpeichern(values as Werte & Record<string, string>) : null;
-    let felder = portal ? portalFelderAus(values) : wegweiser ? (wegweiser.felder as ReturnType<typeof felderAus>) : felderAus(values);
+    const vorlage = !portal && values.vorlage === 'ja';
+    if (vorlage) {
+      const errors = neueDateiFehler(values as Werte & Record<string, string>, values.aktion === 'datei-hinzufuegen');
+      if (Object.keys(errors).length > 0) return { status: 'invalid', errors };
+    }
+    // The service guide's entries and council papers post fields of their own (see zuSpeichern).
+    const eigene =
+      !portal && (vorlage || (values.wegweiser && istWegweiser(values.wegweiser))) ? zuSpeichern(values as Werte & Record<string, string>) : null;
+    let felder = portal ? portalFelderAus(values) : eigene ? (eigene.felder as ReturnType<typeof felderAus>) : felderAus(values);
     let fokus: number | null = null;
     if (umbau && 'module' in felder) {
       const neu = baueUm(felder.module, umbau);
@@ -154,9 +169,9 @@ export default defineFormHandler<Werte>({
       fokus = neu.index;
     }
     const ursprung = portal ? null : ursprungOf(values.ursprung);
-    const veraendert = portal ? !gleich(felder, values.ursprung) : wegweiser ? wegweiser.geaendert : !ursprung || geaendert(values, ursprung);
+    const veraendert = portal ? !gleich(felder, values.ursprung) : eigene ? eigene.geaendert : !ursprung || geaendert(values, ursprung);
     // Saving first: the save button, a module moved, added or removed, or a status action on fields the editor changed.
-    if (values.aktion === 'speichern' || umbau || veraendert) {
+    if (values.aktion === 'speichern' || values.aktion === 'datei-hinzufuegen' || umbau || veraendert) {
       const answer = await rufe<RedaktionInhalt>(session.cms, 'POST', `/api/cms/redaktion/inhalte/${id}/revisionen`, {
         basis_revision: revision,
         felder,
@@ -165,9 +180,10 @@ export default defineFormHandler<Werte>({
         const konflikt = answer.body as RedaktionKonflikt | null;
         return abgelehnt(answer, 'save', { aenderungen: konflikt?.aenderungen ?? [], aktuelle_revision: konflikt?.aktuelle_revision ?? null });
       }
-      if (answer.status !== 201) return anDenFeldern(abgelehnt(answer, 'save'), wegweiser?.formFeld);
+      if (answer.status !== 201) return anDenFeldern(abgelehnt(answer, 'save'), eigene?.formFeld);
       revision = (answer.body as RedaktionInhalt).revision.id;
       if (values.aktion === 'speichern') return { status: 'success', redirect: `${inhaltPfad(id)}?meldung=gespeichert` };
+      if (values.aktion === 'datei-hinzufuegen') return { status: 'success', redirect: `${inhaltPfad(id)}?meldung=datei-hinzugefuegt#rd-dateien` };
       if (umbau) {
         const meldung = umbau.art === 'hinzufuegen' ? 'modul-hinzugefuegt' : umbau.art === 'entfernen' ? 'modul-entfernt' : 'modul-verschoben';
         // No fragment: a target element would keep the browser from focusing the moved module's button (autofocus).
@@ -186,7 +202,7 @@ export default defineFormHandler<Werte>({
     const aktion = values.aktion as Exclude<Aktion, 'speichern' | 'vorschau'>;
     const answer = await rufe<RedaktionInhalt>(session.cms, 'POST', `/api/cms/redaktion/inhalte/${id}/${aktion}`, STATUS_CALLS[aktion](revision, values));
     if (answer.status !== 200)
-      return anDenFeldern(abgelehnt(answer, aktion, saved, aktion === 'freigeben' ? 'veroeffentlichen_ab' : 'grund'), wegweiser?.formFeld);
+      return anDenFeldern(abgelehnt(answer, aktion, saved, aktion === 'freigeben' ? 'veroeffentlichen_ab' : 'grund'), eigene?.formFeld);
     const geplant = aktion === 'freigeben' && (answer.body as RedaktionInhalt | null)?.status === 'Geplant';
     return { status: 'success', redirect: `${inhaltPfad(id)}?meldung=${geplant ? 'geplant' : aktion}` };
   },

@@ -1,4 +1,4 @@
-import type { RedaktionFeldVergleich, RedaktionInhalt, RedaktionMedium, RedaktionPortalFelder } from '@musterstadt/cms-client';
+import type { RedaktionFeldVergleich, RedaktionInhalt, RedaktionMedium, RedaktionPortalFelder, RedaktionVorlageFelder } from '@musterstadt/cms-client';
 import type { BlockForm, TemplateProps } from '@musterstadt/shell-contract';
 import { Arbeitsschritte, Zeitplan } from '../components/arbeitsablauf';
 import { eingabe, Ergebnis, fehlerVon, PostForm } from '../components/form-parts';
@@ -7,6 +7,8 @@ import { Hinweise } from '../components/hinweise';
 import { listeAus } from '../components/inhalte-tabelle';
 import { TextFeld } from '../components/text-feld';
 import { WegweiserFelder } from '../components/wegweiser-felder';
+import { pdfsAus, VorlageFelder, vorlageLabels } from '../components/vorlage-felder';
+import { vorlageFormwerte } from '../forms/vorlage-felder';
 import { istWegweiser, WEGWEISER_FELDER, wegweiserFormwerte } from '../forms/wegweiser-felder';
 import { gepostet, PortalFelder, portalLabels } from '../components/portal-module';
 import { portalUrsprung } from '../forms/portal-felder';
@@ -116,6 +118,8 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
   const dekorativ = eingabe(form, 'bild_dekorativ', werte.bild_dekorativ) === 'ja';
   const bilder = bilderAus(data.bilder, inhalt.bereich);
   const portal = inhalt.art === 'portal' ? (inhalt.felder as unknown as RedaktionPortalFelder) : null;
+  const vorlage = inhalt.art === 'vorlage' ? vorlageFormwerte(inhalt.felder as unknown as RedaktionVorlageFelder) : null;
+  const labels = vorlage ? { ...LABELS, ...vorlageLabels((form.submission?.values as Record<string, string> | undefined) ?? vorlage) } : LABELS;
   const posted = portal ? gepostet(form) : null;
   const fokusModul = Number.parseInt(queryValue(page.search, 'modul'), 10);
   const fokus = Number.isInteger(fokusModul) && !form.submission ? { modul: fokusModul, knopf: queryValue(page.search, 'knopf') } : null;
@@ -133,11 +137,11 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
             ? { ...LABELS, ...portalLabels(form.submission?.errors, posted?.werte.map((modul) => modul.typ ?? '') ?? portal.module.map((modul) => modul.typ)) }
             : wegweiser
               ? { ...LABELS, ...Object.fromEntries(WEGWEISER_FELDER[wegweiser].map((feld) => [feld.name, feld.label])) }
-              : LABELS
+              : labels
         }
       />
       {konflikt && <Aenderungen aenderungen={konflikt} />}
-      <Hinweise hinweise={inhalt.hinweise} labels={LABELS} />
+      <Hinweise hinweise={inhalt.hinweise} labels={labels} />
       <dl className="rd-meta">
         <dt>Status</dt>
         <dd>
@@ -183,13 +187,19 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
         <input
           type="hidden"
           name="ursprung"
-          value={portal ? portalUrsprung(portal) : JSON.stringify(wegweiserWerte ? { werte: wegweiserWerte, felder: inhalt.felder } : werte)}
+          value={
+            portal
+              ? portalUrsprung(portal)
+              : JSON.stringify(wegweiserWerte ? { werte: wegweiserWerte, felder: inhalt.felder } : vorlage ? { werte: vorlage } : werte)
+          }
         />
         {wegweiser && wegweiserWerte && <WegweiserFelder form={form} art={wegweiser} werte={wegweiserWerte} daten={data} />}
+        {vorlage && <VorlageFelder form={form} werte={vorlage} pdfs={pdfsAus(data.pdfs, inhalt.bereich)} bereich={inhalt.bereich} />}
         {portal && <Feld form={form} name="titel" label="Titel" art="zeile" wert={portal.titel} />}
         {portal && <PortalFelder form={form} felder={portal} posted={posted} bereich={inhalt.bereich} bilder={bilder} fokus={fokus} />}
         {!portal &&
           !wegweiser &&
+          !vorlage &&
           FELDER.filter((feld) => zeigt(inhalt.art, feld.name)).map((feld) =>
             feld.name === 'bild' ? (
               <BildFeld
@@ -211,7 +221,7 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
               <Feld key={feld.name} form={form} name={feld.name} label={bezeichnung(inhalt.art, feld)} art={feld.art} wert={werte[feld.name]} />
             ),
           )}
-        {!portal && !wegweiser && zeigt(inhalt.art, 'bild') && (
+        {!portal && !wegweiser && !vorlage && zeigt(inhalt.art, 'bild') && (
           <div className="rd-field">
             <input id="rd-bild_dekorativ" type="checkbox" name="bild_dekorativ" value="ja" defaultChecked={dekorativ} />{' '}
             <label htmlFor="rd-bild_dekorativ" style={{ display: 'inline' }}>

@@ -6,7 +6,7 @@ import { ARTEN, PATHS } from '../texts';
 const LABELS = { ort: 'Art und Ablage', titel: 'Titel' };
 
 /** Kinds created elsewhere or not here. */
-const NICHT_HIER: ReadonlySet<string> = new Set(['seite', 'portal', 'vorlage']);
+const NICHT_HIER: ReadonlySet<string> = new Set(['seite', 'portal']);
 
 /** A new piece of content: what it is and where it appears (the editor's sections' places), and its title. */
 export default function Neu({ form }: TemplateProps) {
@@ -14,7 +14,7 @@ export default function Neu({ form }: TemplateProps) {
   if (!form) return <p role="alert">Das Formular ist gerade nicht verfügbar.</p>;
   const orte = (profil?.bereiche ?? []).flatMap((bereich) =>
     // Pages have a form of their own (/redaktion/seiten/neu): address, layout and blocks; portals are
-    // edited, never created (they are the site's fixed start pages); the council's kinds are not kept here yet.
+    // edited, never created (they are the site's fixed start pages).
     bereich.ablagen
       .filter((ablage) => !NICHT_HIER.has(ablage.art))
       .map((ablage) => ({

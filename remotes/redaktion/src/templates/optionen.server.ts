@@ -32,7 +32,7 @@ export default defineTemplateOptions({
   'redaktion-sitzung': {
     title: 'Sitzung bearbeiten',
     description: 'Das Bearbeitungsformular einer Sitzung des Gemeinderats: Gremium, Termin, Ort, Tagesordnung und Dateien.',
-    apiCalls: calls(4, 'Die Abfragen „inhalt“, „gremien“, „vorlagen“ (veröffentlichte Vorlagen) und „dokumente“ (PDF-Dateien der Mediathek).'),
+    apiCalls: calls(4, 'Die Abfragen „inhalt“, „pdfs“ (PDF-Dateien der Mediathek), „gremien“ und „vorlagen“ (veröffentlichte Vorlagen).'),
   },
   'redaktion-verlauf': {
     title: 'Versionen eines Inhalts',

@@ -329,7 +329,7 @@ export default function SitzungBearbeiten({ page, data, form }: TemplateProps) {
   const vorlagen = (listeAus<RedaktionInhaltKopf>(data.vorlagen) ?? [])
     .filter((vorlage) => vorlage.ziel_id !== null && vorlage.online)
     .map((vorlage) => ({ wert: String(vorlage.ziel_id), text: vorlage.titel }));
-  const dokumente = (listeAus<RedaktionMedium>(data.dokumente) ?? [])
+  const dokumente = (listeAus<RedaktionMedium>(data.pdfs) ?? [])
     .filter((medium) => medium.art === 'dokument' && medium.bereich === inhalt.bereich)
     .map((medium) => ({ wert: medium.name, text: `${medium.titel} (${medium.dateiname})` }));
   const meldung = MELDUNGEN[queryValue(page.search, 'meldung')];

@@ -11,7 +11,7 @@
  *   GET  /api/cms/ratsinfo/vorlagen[/:id]      papers with consultations and files
  *   GET  /api/cms/ratsinfo/berichte            reports
  *   GET  /api/cms/ratsinfo/suche?q=            German full-text search over papers and agenda items
- *   GET  /api/cms/ratsinfo/dateien/:id/:name   a file as PDF
+ *   GET  /api/cms/ratsinfo/dateien/:id/:name   a file as PDF (uploaded, or rendered from its text)
  *
  * Every call reads the token of the header Ratsinfosystem-Authorization: a valid one shows the
  * non-public items, papers and files as well; an invalid or expired one is a 401; none shows the
@@ -601,14 +601,16 @@ export default async function ratsinfoRoutes(app: FastifyInstance, { db, logins,
   api.get(`${BASE}/dateien/:id/:name`, { schema: { params: RatsDateiParams, querystring: NoQuery } }, async (request, reply) => {
     const intern = (await caller(request)) !== undefined;
     const id = requireId(request.params.id);
-    const { rows } = await db.query<DateiRow & { absaetze: string[] }>(
-      'SELECT id, titel, art, datum, dateiname, oeffentlich, absaetze FROM rats_dateien WHERE id = $1',
+    // A file the council office chose from the media library is that PDF as it was uploaded; the others are rendered from their text.
+    const { rows } = await db.query<DateiRow & { absaetze: string[]; daten: Uint8Array | null }>(
+      `SELECT d.id, d.titel, d.art, d.datum, d.dateiname, d.oeffentlich, d.absaetze, m.daten
+         FROM rats_dateien d LEFT JOIN redaktion_medien m ON m.id = d.medium_id WHERE d.id = $1`,
       [id],
     );
     const row = rows[0];
     if (!row || row.dateiname !== request.params.name) throw notFound(RATSINFO_MESSAGES.notFound);
     if (!row.oeffentlich && !intern) throw new HttpError(401, RATSINFO_MESSAGES.loginRequired);
-    const pdf = await renderPdf({ titel: row.titel, herausgeber: PUBLISHER, absaetze: row.absaetze });
+    const pdf = row.daten ? Buffer.from(row.daten) : await renderPdf({ titel: row.titel, herausgeber: PUBLISHER, absaetze: row.absaetze });
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${row.dateiname}"`)

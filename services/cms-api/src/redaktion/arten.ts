@@ -70,6 +70,12 @@ export interface ArtDefinition<F> {
   pruefe(inhalt: InhaltRow, felder: F, umgebung: PruefUmgebung): Promise<Record<string, string>>;
   /** Warnings per field that do not stop the approval (pruefungen.ts: a PDF that is not accessible, a picture wider than needed). */
   hinweise(felder: F, medien: MedienDateien): Promise<Record<string, string>>;
+  /**
+   * Names of media-library files the kind uses that publishing does not make public at their media
+   * address (a council paper's PDFs: the council's file address serves them, after its own check);
+   * the warnings know them as they know linked files.
+   */
+  eigeneMedien?(felder: F): string[];
   /** Every field, old beside new (`nurGeaenderte`: only those that differ). */
   vergleiche(alt: F, neu: F, nurGeaenderte: boolean): Promise<RedaktionFeldVergleich[]>;
   /** Writes the fields where the public reads them; answers the public id (`ziel_id`). */

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../core/db';
 import { renderPdf } from '../core/pdf';
 import type { Bereiche } from './bereiche';
+import { NICHTOEFFENTLICH_IM_RAT } from './medien';
 import { pruefePdfs } from './pdf-pruefung';
 
 /**
@@ -66,7 +67,9 @@ export async function uebernehmeDokumente(db: Queryable, bereiche: Bereiche, now
 
 /** The library's file of a document of the site (the one taken over, or the editor's replacement). */
 export async function dateiDesDokuments(db: Queryable, name: string): Promise<Buffer | undefined> {
-  const { rows } = await db.query<{ daten: Uint8Array }>('SELECT daten FROM redaktion_medien WHERE dokument = $1', [name]);
+  const { rows } = await db.query<{ daten: Uint8Array }>(`SELECT m.daten FROM redaktion_medien m WHERE m.dokument = $1 AND NOT ${NICHTOEFFENTLICH_IM_RAT}`, [
+    name,
+  ]);
   const row = rows[0];
   return row ? Buffer.from(row.daten) : undefined;
 }

@@ -312,6 +312,8 @@ const basisName = (name: string): string => name.replace(/\.(jpg|png|webp|pdf)$/
 export async function verwendung(db: Queryable, name: string, dokument: string | null = null): Promise<RedaktionVerwendung[]> {
   const adressen = [
     `/api/cms/medien/${basisName(name)}(-[0-9]+w)?\\.(jpg|png|webp|pdf)`,
+    // A council paper names its PDFs without an address (see vorlage-art.ts).
+    `"medium": "${name.replace(/\./g, '\\.')}"`,
     ...(dokument ? [`${DOKUMENTE_PFAD}${dokument.replace(/\./g, '\\.')}`] : []),
   ];
   const muster = adressen.join('|');
@@ -379,12 +381,16 @@ export async function dateiDesMediums(db: Queryable, id: number, breite: number 
   return { typ: row.typ, daten: Buffer.from(row.daten), name: row.name };
 }
 
-/** A file by its public name (main file or a width): with whether it is public yet. */
+/** Whether a council file of a non-public paper or meeting uses the medium `m`: it is then served to council members only, never by its name. */
+export const NICHTOEFFENTLICH_IM_RAT = 'EXISTS (SELECT 1 FROM rats_dateien d WHERE d.medium_id = m.id AND NOT d.oeffentlich)';
+
+/** A file by its public name (main file or a width): with whether it is public yet; none for a file of the council's non-public papers. */
 export async function dateiMitNamen(db: Queryable, name: string): Promise<(Datei & { oeffentlich: boolean }) | undefined> {
   const { rows } = await db.query<{ typ: string; daten: Uint8Array; oeffentlich: boolean }>(
-    `SELECT typ, daten, oeffentlich_seit IS NOT NULL AS oeffentlich FROM redaktion_medien WHERE name = $1
+    `SELECT m.typ, m.daten, m.oeffentlich_seit IS NOT NULL AS oeffentlich FROM redaktion_medien m WHERE m.name = $1 AND NOT ${NICHTOEFFENTLICH_IM_RAT}
      UNION ALL
-     SELECT v.typ, v.daten, m.oeffentlich_seit IS NOT NULL FROM redaktion_medien_varianten v JOIN redaktion_medien m ON m.id = v.medium_id WHERE v.name = $1`,
+     SELECT v.typ, v.daten, m.oeffentlich_seit IS NOT NULL FROM redaktion_medien_varianten v JOIN redaktion_medien m ON m.id = v.medium_id
+      WHERE v.name = $1 AND NOT ${NICHTOEFFENTLICH_IM_RAT}`,
     [name],
   );
   const row = rows[0];

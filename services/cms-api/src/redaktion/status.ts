@@ -63,8 +63,8 @@ export async function pruefeFelder(tx: Queryable, inhalt: InhaltRow, felder: unk
 }
 
 /** What the warnings need to know of the media-library files the fields use (by file name). */
-async function medienDateien(db: Queryable, felder: unknown): Promise<Map<string, MedienDatei>> {
-  const namen = verwendeteMedien(felder);
+async function medienDateien(db: Queryable, felder: unknown, eigene: readonly string[] = []): Promise<Map<string, MedienDatei>> {
+  const namen = [...new Set([...verwendeteMedien(felder), ...eigene])];
   const dokumente = [
     ...new Set([...JSON.stringify(felder).matchAll(/\/api\/cms\/dokumente\/([a-z0-9][a-z0-9-]*\.pdf)/g)].map((treffer) => treffer[1] as string)),
   ];
@@ -96,7 +96,8 @@ async function medienDateien(db: Queryable, felder: unknown): Promise<Map<string
 
 /** The warnings before 'Zur Freigabe geben' (they do not stop it), for a revision's fields (as its kind stores them). */
 export async function hinweiseZu(db: Queryable, art: RedaktionArt, felder: unknown): Promise<Record<string, string>> {
-  return artVon(art).hinweise(felder, await medienDateien(db, felder));
+  const definition = artVon(art);
+  return definition.hinweise(felder, await medienDateien(db, felder, definition.eigeneMedien?.(definition.gespeichert(felder)) ?? []));
 }
 
 export async function zurFreigabe(tx: Queryable, editor: Editor, inhaltId: number, revisionId: number, kontext: StatusKontext): Promise<void> {

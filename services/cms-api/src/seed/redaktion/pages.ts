@@ -42,11 +42,10 @@ const WEGWEISER_LISTEN = (
   ] as const
 ).map(([name, segment]) => ({ name, endpoint: `/api/cms/wegweiser/${segment}`, params: {}, options: {} }));
 
-/** A council meeting's choices: the committees, the published papers and the PDFs of the editor's media library. */
+/** A council meeting's choices (beside the PDFs of the media library): the committees and the published papers. */
 const SITZUNG_LISTEN = [
   { name: 'gremien', endpoint: '/api/cms/ratsinfo/gremien', params: {}, options: {} },
   { name: 'vorlagen', endpoint: '/api/cms/redaktion/inhalte', params: { art: 'vorlage', status: 'online', pro_seite: 100 }, options: {} },
-  { name: 'dokumente', endpoint: '/api/cms/redaktion/medien', params: { art: 'dokument', pro_seite: 100 }, options: {} },
 ];
 
 export const REDAKTION_SEITEN: PageSeed[] = [
@@ -114,15 +113,16 @@ export const REDAKTION_SEITEN: PageSeed[] = [
     [{ title: 'Inhalte', url: '/redaktion/inhalte' }],
     // An item's form, or a page's (each shows nothing for the other kind).
     [
-      main('redaktion-inhalt', ['inhalt', 'bilder', ...WEGWEISER_LISTEN.map((call) => call.name)]),
+      main('redaktion-inhalt', ['inhalt', 'bilder', 'pdfs', ...WEGWEISER_LISTEN.map((call) => call.name)]),
       main('redaktion-seite', ['inhalt', 'weiterleitungen']),
-      main('redaktion-sitzung', ['inhalt', ...SITZUNG_LISTEN.map((call) => call.name)]),
+      main('redaktion-sitzung', ['inhalt', 'pdfs', ...SITZUNG_LISTEN.map((call) => call.name)]),
     ],
     // The newest pictures of the editor's sections, for the picture picker (it shows those of the item's section),
-    // and the service guide's entries an entry may link to.
+    // their PDFs for a council paper's files, and the service guide's entries an entry may link to.
     [
       inhalt,
       { name: 'bilder', endpoint: '/api/cms/redaktion/medien', params: { art: 'bild', pro_seite: 100 }, options: {} },
+      { name: 'pdfs', endpoint: '/api/cms/redaktion/medien', params: { art: 'dokument', pro_seite: 100 }, options: {} },
       { name: 'weiterleitungen', endpoint: '/api/cms/redaktion/inhalte/{slug}/weiterleitungen', params: {}, options: {} },
       ...WEGWEISER_LISTEN,
       ...SITZUNG_LISTEN,
