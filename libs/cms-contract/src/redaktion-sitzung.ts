@@ -15,8 +15,8 @@ export const SITZUNG_BERATUNGSARTEN = ['Vorberatung', 'Entscheidung', 'Kenntnisn
 export const SITZUNG_DATEIARTEN = ['Einladung', 'Niederschrift', 'Anlage', 'Bekanntmachung'] as const;
 
 /** The longest agenda and file list a meeting may have. */
-export const SITZUNG_MAX_PUNKTE = 100;
-export const SITZUNG_MAX_DATEIEN = 30;
+const SITZUNG_MAX_PUNKTE = 100;
+const SITZUNG_MAX_DATEIEN = 30;
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Line = (maxLength: number, fehler: string) => Type.String({ maxLength, pattern: PRINTABLE_PATTERN, fehler });
@@ -44,7 +44,6 @@ const SitzungPunkt = Type.Object(
   },
   { additionalProperties: false },
 );
-export type RedaktionSitzungPunkt = Static<typeof SitzungPunkt>;
 
 /**
  * One file of the meeting, as a paper's: a PDF of the media library (`medium`, its name there) or a
@@ -60,7 +59,6 @@ const SitzungDatei = Type.Object(
   },
   { additionalProperties: false },
 );
-export type RedaktionSitzungDatei = Static<typeof SitzungDatei>;
 
 export const RedaktionSitzungFelder = Type.Object(
   {

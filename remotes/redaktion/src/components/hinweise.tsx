@@ -1,10 +1,12 @@
 /** A warning's field as the editor knows it: a field of the form (linked), or an entry of a list (documents, links, blocks). */
 function hinweisFeld(feld: string, labels: Record<string, string>): { name: string; anker?: string } {
+  // A form that labels its list entries itself (a meeting's files) links them by their own ids.
+  if (labels[feld]) return { name: labels[feld], anker: `#rd-${feld}` };
   const eintrag = /^(dokumente|links|blocks|dateien)\.(\d+)\./.exec(feld);
   if (eintrag?.[1] === 'dateien') return { name: `Datei ${Number(eintrag[2]) + 1}`, anker: `#rd-datei_${eintrag[2]}_medium` };
   if (eintrag)
     return { name: `${{ dokumente: 'Dokument', links: 'Link', blocks: 'Block' }[eintrag[1] as 'dokumente' | 'links' | 'blocks']} ${Number(eintrag[2]) + 1}` };
-  return labels[feld] ? { name: labels[feld], anker: `#rd-${feld}` } : { name: feld };
+  return { name: feld };
 }
 
 /**

@@ -58,7 +58,8 @@ const STATUS_CALLS: Record<StatusAktion, (revision: number, values: Werte) => un
 
 /** The page's message after a list change (forms/meldungen.ts). */
 function meldungZu(aktion: string): string {
-  if (aktion === 'punkt-hinzufuegen' || aktion === 'datei-hinzufuegen') return aktion.replace('hinzufuegen', 'hinzugefuegt');
+  if (aktion === 'punkt-hinzufuegen') return 'punkt-hinzugefuegt';
+  if (aktion === 'datei-hinzufuegen') return 'dateizeile-hinzugefuegt';
   if (aktion.startsWith('datei-entfernen')) return 'datei-entfernt';
   return aktion.startsWith('entfernen') ? 'punkt-entfernt' : 'punkt-verschoben';
 }
