@@ -72,9 +72,10 @@ async function normalisiere(eingabe: unknown): Promise<VorlageFelder> {
     sachverhalt: absatz(felder.sachverhalt),
     beschlussvorschlag: absatz(felder.beschlussvorschlag),
     oeffentlich: felder.oeffentlich ?? true,
+    // A file is either a PDF of the library or a council file the paper had, never both.
     dateien: (felder.dateien ?? []).map((datei) => ({
       medium: zeile(datei.medium) || null,
-      datei: datei.datei ?? null,
+      datei: zeile(datei.medium) ? null : (datei.datei ?? null),
       titel: zeile(datei.titel),
       art: zeile(datei.art),
     })),
