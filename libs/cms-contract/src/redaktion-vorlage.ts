@@ -9,7 +9,6 @@ import { PRINTABLE_PATTERN } from './rules';
 
 /** The kinds of papers, as the council information system names them. */
 export const VORLAGEN_ARTEN = ['Beschlussvorlage', 'Informationsvorlage', 'Antrag'] as const;
-export type VorlagenArt = (typeof VORLAGEN_ARTEN)[number];
 
 /** The kinds of a paper's files. */
 export const VORLAGEN_DATEI_ARTEN = ['Vorlage', 'Anlage', 'Antrag', 'Stellungnahme', 'Plan'] as const;

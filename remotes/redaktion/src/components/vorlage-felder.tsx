@@ -7,7 +7,7 @@ import { eingabe, fehlerVon } from './form-parts';
 import { listeAus } from './inhalte-tabelle';
 
 /** A PDF of the section's media library as the file rows offer it. */
-export interface PdfWahl {
+interface PdfWahl {
   id: number;
   name: string;
   titel: string;

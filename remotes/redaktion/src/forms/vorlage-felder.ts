@@ -9,7 +9,7 @@ import type { RedaktionVorlageDatei, RedaktionVorlageFelder } from '@musterstadt
 import { yup } from '@musterstadt/ui/forms/schema';
 
 /** Files a paper may have (the content API's limit). */
-export const MAX_DATEIEN = 30;
+const MAX_DATEIEN = 30;
 
 export const VORLAGE_LABELS: Record<string, string> = {
   aktenzeichen: 'Aktenzeichen',

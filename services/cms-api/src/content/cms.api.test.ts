@@ -49,6 +49,7 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
   let base: string;
   let seeded: SeedSummary | null;
   let townNews = 0;
+  let councilPapers = 0;
 
   async function get<T = unknown>(path: string): Promise<Answer<T>> {
     const response = await fetch(`${base}${path}`);
@@ -68,6 +69,7 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
     const now = new Date();
     // The town's news: the fixed ones and the budget's, one or two depending on the seeding day.
     townNews = stadtArtikel(now, planRatsinfo(now).haushalt).artikel.length;
+    councilPapers = planRatsinfo(now).papers.length;
     seeded = await seedIfEmpty(db, now);
     app = buildApp({ db });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -93,9 +95,9 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
       teilseiten: { pages: 61, menus: 9, artikel: 36, termine: 31, dokumente: 11 },
       ratsinfo: expect.objectContaining({ gremien: 5, mitglieder: 23 }),
       intranet: { benutzer: 3, rubriken: 8, texte: 60, themen: 4, dokumente: 10 },
-      // Every seeded article, event, date, internal text, portal (4), menu (11 + 9), entry of the service guide (90) and council meeting is editorial content from its seeded state on.
+      // Every seeded article, event, date, internal text, portal (4), menu (11 + 9), entry of the service guide (90), council paper and council meeting is editorial content from its seeded state on.
       // Every page with an address of its own (not a pattern, no login, not the editorial area's, the intranet's or the council's) is a page of the editorial area.
-      redaktion: { konten: 8, inhalte: townNews + 7 + 14 + 36 + 31 + 60 + 4 + 11 + 9 + 90 + sitzungen, seiten: 126 },
+      redaktion: { konten: 8, inhalte: townNews + 7 + 14 + 36 + 31 + 60 + 4 + 11 + 9 + 90 + councilPapers + sitzungen, seiten: 126 },
     });
   });
 

@@ -264,6 +264,35 @@ describe.each(BACKENDS)('roles and sections on $name', (backend) => {
     expect(route.body.apiCalls[0]?.params).toMatchObject({ slug: 'kleinbrand-in-der-saegewerkstrasse', bereich: 'feuerwehr-einsatz' });
   });
 
+  it("keeps the council office's papers from an editor without the section Sitzungsdienst (403 in German), and the town from the council office", async () => {
+    const rat = await env.anmelden(KONTEN.rat);
+    const papiere = await env.call<RedaktionListe<RedaktionInhaltKopf>>('GET', '/api/cms/redaktion/inhalte?bereich=ratsinfo&art=vorlage', { token: rat });
+    const papier = papiere.body.data[0] as RedaktionInhaltKopf;
+    const detail = (await env.call<RedaktionInhalt<'vorlage'>>('GET', `/api/cms/redaktion/inhalte/${papier.id}`, { token: rat })).body;
+    const versuche: [string, string, unknown?][] = [
+      ['GET', '/api/cms/redaktion/inhalte?bereich=ratsinfo'],
+      ['POST', '/api/cms/redaktion/inhalte', { art: 'vorlage', bereich: 'ratsinfo', felder: { titel: 'Fremde Vorlage' } }],
+      ['GET', `/api/cms/redaktion/inhalte/${papier.id}`],
+      ['POST', `/api/cms/redaktion/inhalte/${papier.id}/revisionen`, { basis_revision: detail.revision.id, felder: { ...detail.felder, titel: 'Übernommen' } }],
+      ['POST', `/api/cms/redaktion/inhalte/${papier.id}/zurueckziehen`, { grund: 'Nein.' }],
+      ['GET', '/api/cms/redaktion/medien?bereich=ratsinfo'],
+    ];
+    for (const [method, pfad, body] of versuche) {
+      for (const token of [feuerwehr, stadt, freigabe]) {
+        const antwort = await env.call(method, pfad, { token, ...(body !== undefined ? { body } : {}) });
+        expect({ pfad, status: antwort.status, error: antwort.body.error }).toEqual({
+          pfad,
+          status: 403,
+          // Withdrawing needs the role Freigabe first, then the section.
+          error: expect.stringMatching(/^(Der Bereich „Sitzungsdienst“ gehört nicht zu Ihren Bereichen|Dafür fehlt Ihnen die Rolle „Freigabe“)/),
+        });
+      }
+    }
+    expect((await env.call<RedaktionInhalt<'vorlage'>>('GET', `/api/cms/redaktion/inhalte/${papier.id}`, { token: rat })).body.revision.id).toBe(detail.revision.id);
+    const stadtArtikel = await env.call('GET', `/api/cms/redaktion/inhalte/${artikel.id}`, { token: rat });
+    expect(stadtArtikel.status).toBe(403);
+  });
+
   it('answers 401 without a login and with a forged token', async () => {
     for (const pfad of ['/api/cms/redaktion/ich', '/api/cms/redaktion/inhalte', `/api/cms/redaktion/inhalte/${artikel.id}`, '/api/cms/redaktion/protokoll']) {
       const ohne = await env.call('GET', pfad);

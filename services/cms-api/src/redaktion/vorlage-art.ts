@@ -20,7 +20,7 @@ import { teile } from './vergleich';
 import { uebernimmBestand } from './uebernahme';
 
 /** A file of a paper: a PDF of the media library (`medium`) or a council file it had (`datei`). */
-export interface VorlageDatei {
+interface VorlageDatei {
   medium: string | null;
   datei: number | null;
   titel: string;
@@ -72,9 +72,10 @@ async function normalisiere(eingabe: unknown): Promise<VorlageFelder> {
     sachverhalt: absatz(felder.sachverhalt),
     beschlussvorschlag: absatz(felder.beschlussvorschlag),
     oeffentlich: felder.oeffentlich ?? true,
+    // A file is either a PDF of the library or a council file the paper had, never both.
     dateien: (felder.dateien ?? []).map((datei) => ({
       medium: zeile(datei.medium) || null,
-      datei: datei.datei ?? null,
+      datei: zeile(datei.medium) ? null : (datei.datei ?? null),
       titel: zeile(datei.titel),
       art: zeile(datei.art),
     })),
@@ -390,7 +391,8 @@ async function schreibeDateien(tx: Queryable, vorlageId: number, felder: Vorlage
   for (const datei of neu) {
     await tx.query(
       `INSERT INTO rats_dateien (dateiname, titel, art, datum, vorlage_id, oeffentlich, absaetze, medium_id, erstellt, geaendert)
-       SELECT m.name, $2, $3, $4, $5, $6, '[]'::jsonb, m.id, $7, $7 FROM redaktion_medien m WHERE m.name = $1 AND m.typ = 'application/pdf'`,
+       SELECT m.name, $2::text, $3::text, $4::date, $5::int, $6::boolean, '[]'::jsonb, m.id, $7::timestamptz, $7::timestamptz
+         FROM redaktion_medien m WHERE m.name = $1 AND m.typ = 'application/pdf'`,
       [datei.medium, datei.titel, datei.art, felder.datum, vorlageId, felder.oeffentlich, zeit],
     );
   }

@@ -19,9 +19,13 @@ export const PRODUCT = process.env.PRODUCT || 'musterstadt';
 
 /** The demo accounts by their role in the tests. */
 export const KONTEN = (() => {
-  const [stadt, freigabe, feuerwehr, schule, admin, intranet] = demoKonten(PRODUCT);
-  return { stadt, freigabe, feuerwehr, schule, admin, intranet } as Record<
-    'stadt' | 'freigabe' | 'feuerwehr' | 'schule' | 'admin' | 'intranet',
+  const konten = demoKonten(PRODUCT);
+  const [stadt, freigabe, feuerwehr, schule, admin, intranet] = konten;
+  // The council office's accounts by address, wherever later accounts are listed.
+  const rat = konten.find((konto) => konto.email === 'petra.lang@musterstadt.de');
+  const ratFreigabe = konten.find((konto) => konto.email === 'markus.wolf@musterstadt.de');
+  return { stadt, freigabe, feuerwehr, schule, admin, intranet, rat, ratFreigabe } as Record<
+    'stadt' | 'freigabe' | 'feuerwehr' | 'schule' | 'admin' | 'intranet' | 'rat' | 'ratFreigabe',
     ReturnType<typeof demoKonten>[number]
   >;
 })();
