@@ -136,7 +136,9 @@ test.describe('the council office', () => {
     const titel = ['Bekanntgaben', `Sanierung Feldweg ${kennung}`, `Vergabe ${wort}`];
     for (const [index, text] of titel.entries()) {
       await press(petra, 'Punkt hinzufügen');
-      await expect(petra.getByRole('status')).toHaveText('Der Tagesordnungspunkt ist hinzugefügt (als Entwurf gespeichert). Füllen Sie jetzt seine Felder aus.');
+      await expect(petra.getByRole('status')).toHaveText(
+        'Der Tagesordnungspunkt ist hinzugefügt (als Entwurf gespeichert). Füllen Sie jetzt seine Felder aus.',
+      );
       const feld = gruppe(petra, new RegExp(`^TOP ${index + 1}$`)).getByLabel('Titel');
       await expect(feld).toBeFocused();
       await petra.keyboard.type(text);
@@ -144,7 +146,9 @@ test.describe('the council office', () => {
     const feldweg = gruppe(petra, /^TOP 2$/);
     await waehle(feldweg.getByLabel('Vorlage'), vorlagentitel);
     await feldweg.getByLabel('Beratungsart').selectOption('Entscheidung');
-    await gruppe(petra, /^TOP 3$/).getByLabel('nicht öffentlich').check();
+    await gruppe(petra, /^TOP 3$/)
+      .getByLabel('nicht öffentlich')
+      .check();
     await press(petra, 'Speichern');
     await expect(petra.getByRole('status')).toHaveText('Gespeichert. Die neue Fassung ist ein Entwurf.');
     // The non-public item is numbered N 1; moved up, it keeps the focus on its button.

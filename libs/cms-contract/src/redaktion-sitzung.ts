@@ -69,9 +69,7 @@ export const RedaktionSitzungFelder = Type.Object(
     ort: Type.Optional(Nullable(Line(300, 'Der Ort ist zu lang (höchstens 300 Zeichen).'))),
     raum: Type.Optional(Nullable(Line(200, 'Der Raum ist zu lang (höchstens 200 Zeichen).'))),
     abgesagt: Type.Optional(Type.Boolean({ fehler: 'Ob die Sitzung abgesagt ist, ist ja oder nein.' })),
-    tagesordnung: Type.Optional(
-      Type.Array(SitzungPunkt, { maxItems: SITZUNG_MAX_PUNKTE, fehler: `Höchstens ${SITZUNG_MAX_PUNKTE} Tagesordnungspunkte.` }),
-    ),
+    tagesordnung: Type.Optional(Type.Array(SitzungPunkt, { maxItems: SITZUNG_MAX_PUNKTE, fehler: `Höchstens ${SITZUNG_MAX_PUNKTE} Tagesordnungspunkte.` })),
     dateien: Type.Optional(Type.Array(SitzungDatei, { maxItems: SITZUNG_MAX_DATEIEN, fehler: `Höchstens ${SITZUNG_MAX_DATEIEN} Dateien.` })),
   },
   { additionalProperties: false },

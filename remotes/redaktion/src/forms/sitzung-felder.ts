@@ -141,26 +141,22 @@ export function sitzungFelderAus(werte: SitzungFormwerte): RedaktionSitzungFelde
     ort: oderNull(werte.ort),
     raum: oderNull(werte.raum),
     abgesagt: werte.abgesagt === 'ja',
-    tagesordnung: werte.punkte.map(
-      (punkt): Punkt => ({
-        id: zahl(punkt.id),
-        titel: zeilenText(punkt.titel),
-        oeffentlich: !intern.has(punkt.schluessel),
-        vorlage_id: zahl(punkt.vorlage),
-        beratungsart: oderNull(punkt.beratungsart),
-        beschluss: oderNull(punkt.beschluss),
-        ergebnis: oderNull(punkt.ergebnis),
-      }),
-    ),
-    dateien: werte.dateien.map(
-      (datei): Datei => ({
-        medium: oderNull(datei.medium),
-        datei: zahl(datei.datei),
-        titel: zeilenText(datei.titel),
-        art: zeilenText(datei.art),
-        oeffentlich: !dateiIntern.has(datei.schluessel),
-      }),
-    ),
+    tagesordnung: werte.punkte.map((punkt): Punkt => ({
+      id: zahl(punkt.id),
+      titel: zeilenText(punkt.titel),
+      oeffentlich: !intern.has(punkt.schluessel),
+      vorlage_id: zahl(punkt.vorlage),
+      beratungsart: oderNull(punkt.beratungsart),
+      beschluss: oderNull(punkt.beschluss),
+      ergebnis: oderNull(punkt.ergebnis),
+    })),
+    dateien: werte.dateien.map((datei): Datei => ({
+      medium: oderNull(datei.medium),
+      datei: zahl(datei.datei),
+      titel: zeilenText(datei.titel),
+      art: zeilenText(datei.art),
+      oeffentlich: !dateiIntern.has(datei.schluessel),
+    })),
   };
 }
 

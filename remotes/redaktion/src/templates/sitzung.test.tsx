@@ -47,11 +47,30 @@ const inhalt = (felder: RedaktionSitzungFelder, hinweise: Record<string, string>
     adresse: '/ratsinfo/sitzungen/640',
     online: false,
     ziel_id: null,
-    revision: { id: 40, nummer: 2, basis_id: 39, autor: { id: 9, name: 'Petra Lang' }, herkunft: 'gespeichert', wiederhergestellt_aus: null, erstellt_am: '2026-11-27T08:00:00.000Z' },
+    revision: {
+      id: 40,
+      nummer: 2,
+      basis_id: 39,
+      autor: { id: 9, name: 'Petra Lang' },
+      herkunft: 'gespeichert',
+      wiederhergestellt_aus: null,
+      erstellt_am: '2026-11-27T08:00:00.000Z',
+    },
     veroeffentlichte_revision_id: null,
     geplant_ab: null,
     geplant_bis: null,
-    letzter_status: { id: 1, status: 'Entwurf', revision_id: 40, revision_nummer: 2, wer: null, zeit: '2026-11-27T08:00:00.000Z', grund: null, geplant_ab: null, geplant_bis: null, einpersonen: false },
+    letzter_status: {
+      id: 1,
+      status: 'Entwurf',
+      revision_id: 40,
+      revision_nummer: 2,
+      wer: null,
+      zeit: '2026-11-27T08:00:00.000Z',
+      grund: null,
+      geplant_ab: null,
+      geplant_bis: null,
+      einpersonen: false,
+    },
     geaendert_am: '2026-11-27T08:00:00.000Z',
     felder,
     hinweise,
@@ -59,8 +78,18 @@ const inhalt = (felder: RedaktionSitzungFelder, hinweise: Record<string, string>
   }) as unknown as RedaktionInhalt;
 
 const DATEN = {
-  gremien: { data: [{ id: 1, name: 'Gemeinderat' }, { id: 2, name: 'Technischer Ausschuss' }] },
-  vorlagen: { data: [{ id: 80, ziel_id: 7, online: true, titel: 'Sanierung der Ortsdurchfahrt' }, { id: 81, ziel_id: null, online: false, titel: 'Entwurf' }] },
+  gremien: {
+    data: [
+      { id: 1, name: 'Gemeinderat' },
+      { id: 2, name: 'Technischer Ausschuss' },
+    ],
+  },
+  vorlagen: {
+    data: [
+      { id: 80, ziel_id: 7, online: true, titel: 'Sanierung der Ortsdurchfahrt' },
+      { id: 81, ziel_id: null, online: false, titel: 'Entwurf' },
+    ],
+  },
   pdfs: {
     data: [
       { id: 5, art: 'dokument', bereich: 'ratsinfo', name: 'einladung-ta.pdf', titel: 'Einladung TA', dateiname: 'Einladung.pdf' },
@@ -84,21 +113,29 @@ describe('the meeting form', () => {
     expect(within(gremium).getByRole('option', { name: 'Technischer Ausschuss' })).toHaveProperty('selected', true);
     expect(screen.getByLabelText('Beginn (Datum und Uhrzeit)')).toHaveValue('2027-02-11T18:00');
     const liste = screen.getByRole('list', { name: 'Tagesordnung' });
-    expect(within(liste).getAllByRole('group').map((gruppe) => gruppe.querySelector('legend')?.textContent)).toEqual([
-      'TOP 1: Bekanntgaben',
-      'TOP N 1: Grundstücksangelegenheit',
-      'TOP 2: Sanierung der Ortsdurchfahrt',
-    ]);
+    expect(
+      within(liste)
+        .getAllByRole('group')
+        .map((gruppe) => gruppe.querySelector('legend')?.textContent),
+    ).toEqual(['TOP 1: Bekanntgaben', 'TOP N 1: Grundstücksangelegenheit', 'TOP 2: Sanierung der Ortsdurchfahrt']);
     const intern = screen.getByRole('group', { name: 'TOP N 1: Grundstücksangelegenheit' });
     expect(within(intern).getByRole('checkbox', { name: 'nicht öffentlich' })).toBeChecked();
     const sanierung = screen.getByRole('group', { name: 'TOP 2: Sanierung der Ortsdurchfahrt' });
     const vorlage = within(sanierung).getByRole('combobox', { name: 'Vorlage' });
-    expect(within(vorlage).getAllByRole('option').map((option) => option.textContent)).toEqual(['Bitte wählen', 'Sanierung der Ortsdurchfahrt']);
+    expect(
+      within(vorlage)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Bitte wählen', 'Sanierung der Ortsdurchfahrt']);
     expect(within(sanierung).getByRole('button', { name: 'TOP 2 nach unten verschieben' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'TOP 1 nach oben verschieben' })).toBeDisabled();
     const datei = screen.getByRole('group', { name: 'Datei 1: Einladung' });
     const pdf = within(datei).getByRole('combobox', { name: 'PDF-Datei aus der Mediathek' });
-    expect(within(pdf).getAllByRole('option').map((option) => option.textContent)).toEqual(['Bitte wählen', 'Einladung TA (Einladung.pdf)']);
+    expect(
+      within(pdf)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Bitte wählen', 'Einladung TA (Einladung.pdf)']);
     expect(screen.getByRole('button', { name: 'Punkt hinzufügen' })).toHaveAttribute('value', 'punkt-hinzufuegen');
     expect(screen.getByRole('button', { name: 'Zur Freigabe geben' })).toBeInTheDocument();
   });
@@ -120,7 +157,10 @@ describe('the meeting form', () => {
         })}
       />,
     );
-    expect(screen.getByRole('link', { name: 'TOP 1, Titel: Bitte geben Sie dem Tagesordnungspunkt einen Titel.' })).toHaveAttribute('href', '#rd-tagesordnung.0.titel');
+    expect(screen.getByRole('link', { name: 'TOP 1, Titel: Bitte geben Sie dem Tagesordnungspunkt einen Titel.' })).toHaveAttribute(
+      'href',
+      '#rd-tagesordnung.0.titel',
+    );
     expect(screen.getAllByRole('textbox', { name: 'Titel' })[0]).toHaveAccessibleDescription('Bitte geben Sie dem Tagesordnungspunkt einen Titel.');
     expect(screen.getByRole('link', { name: 'Datei 1, PDF-Datei aus der Mediathek: Diese PDF-Datei ist nicht barrierefrei.' })).toHaveAttribute(
       'href',

@@ -36,7 +36,13 @@ const LABELS: Record<string, string> = {
   veroeffentlichen_ab: 'Veröffentlichen ab',
   veroeffentlichen_bis: 'Veröffentlicht bis',
 };
-const PUNKT_LABELS: Record<string, string> = { titel: 'Titel', vorlage_id: 'Vorlage', beratungsart: 'Beratungsart', beschluss: 'Beschluss', ergebnis: 'Ergebnis' };
+const PUNKT_LABELS: Record<string, string> = {
+  titel: 'Titel',
+  vorlage_id: 'Vorlage',
+  beratungsart: 'Beratungsart',
+  beschluss: 'Beschluss',
+  ergebnis: 'Ergebnis',
+};
 const DATEI_LABELS: Record<string, string> = { medium: 'PDF-Datei aus der Mediathek', titel: 'Titel', art: 'Art' };
 
 /** Labels of the API's list keys (`tagesordnung.2.titel`, `dateien.0.medium`) for the summary and the warnings. */
@@ -379,7 +385,13 @@ export default function SitzungBearbeiten({ page, data, form }: TemplateProps) {
           <Zeile form={form} name="ende" label="Ende (Datum und Uhrzeit, voraussichtlich)" wert={werte.ende} typ="datetime-local" />
           <Zeile form={form} name="ort" label={LABELS.ort as string} wert={werte.ort} />
           <Zeile form={form} name="raum" label="Raum" wert={werte.raum} />
-          <Haken id="rd-abgesagt" name="abgesagt" wert="ja" an={werte.abgesagt === 'ja'} label="Die Sitzung ist abgesagt (sie bleibt mit diesem Hinweis in den Listen)" />
+          <Haken
+            id="rd-abgesagt"
+            name="abgesagt"
+            wert="ja"
+            an={werte.abgesagt === 'ja'}
+            label="Die Sitzung ist abgesagt (sie bleibt mit diesem Hinweis in den Listen)"
+          />
         </fieldset>
         <h2 id="rd-tagesordnung">Tagesordnung</h2>
         <p className="rd-hint">Öffentliche Punkte werden 1, 2, 3 … nummeriert, nicht öffentliche N 1, N 2 … (in der Reihenfolge der Liste).</p>
@@ -405,9 +417,7 @@ export default function SitzungBearbeiten({ page, data, form }: TemplateProps) {
           </button>
         </p>
         <h2 id="rd-dateien">Dateien (Einladung, Niederschrift …)</h2>
-        <p className="rd-hint">
-          Laden Sie die PDF-Dateien zuerst in die Mediathek hoch. Nicht öffentliche Dateien sehen nur angemeldete Ratsmitglieder.
-        </p>
+        <p className="rd-hint">Laden Sie die PDF-Dateien zuerst in die Mediathek hoch. Nicht öffentliche Dateien sehen nur angemeldete Ratsmitglieder.</p>
         {werte.dateien.length === 0 && <p>Die Sitzung hat noch keine Dateien.</p>}
         <ol className="rd-module" aria-labelledby="rd-dateien">
           {werte.dateien.map((datei, index) => (
@@ -423,7 +433,12 @@ export default function SitzungBearbeiten({ page, data, form }: TemplateProps) {
           ))}
         </ol>
         <p className="rd-actions">
-          <button type="submit" name="aktion" value="datei-hinzufuegen" autoFocus={!form.submission && knopf === 'datei-entfernen' && werte.dateien.length === 0}>
+          <button
+            type="submit"
+            name="aktion"
+            value="datei-hinzufuegen"
+            autoFocus={!form.submission && knopf === 'datei-entfernen' && werte.dateien.length === 0}
+          >
             Datei hinzufügen
           </button>
         </p>
@@ -431,7 +446,12 @@ export default function SitzungBearbeiten({ page, data, form }: TemplateProps) {
           <div className="rd-field">
             <label htmlFor="rd-grund">Grund (für „Zurück an die Redaktion“ und „Zurückziehen“)</label>
             <Fehler id="rd-grund" text={fehlerVon(form, 'grund')} />
-            <textarea id="rd-grund" name="grund" defaultValue={eingabe(form, 'grund', '')} aria-describedby={fehlerVon(form, 'grund') ? 'rd-grund-fehler' : undefined} />
+            <textarea
+              id="rd-grund"
+              name="grund"
+              defaultValue={eingabe(form, 'grund', '')}
+              aria-describedby={fehlerVon(form, 'grund') ? 'rd-grund-fehler' : undefined}
+            />
           </div>
         )}
         {inhalt.aktionen.includes('freigeben') && <Zeitplan form={form} />}

@@ -379,7 +379,13 @@ function dateiText(datei: Datei | undefined): string {
 /** Every field, each agenda item by its place and number, each file by its place; old beside new. */
 async function vergleiche(alt: SitzungFelder, neu: SitzungFelder, nurGeaenderte: boolean): Promise<RedaktionFeldVergleich[]> {
   const eintraege: { feld: string; bezeichnung: string; a: string; n: string; roh: [unknown, unknown] }[] = [
-    { feld: 'gremium_id', bezeichnung: 'Gremium', a: alt.gremium_id === null ? '' : `Nr. ${alt.gremium_id}`, n: neu.gremium_id === null ? '' : `Nr. ${neu.gremium_id}`, roh: [alt.gremium_id, neu.gremium_id] },
+    {
+      feld: 'gremium_id',
+      bezeichnung: 'Gremium',
+      a: alt.gremium_id === null ? '' : `Nr. ${alt.gremium_id}`,
+      n: neu.gremium_id === null ? '' : `Nr. ${neu.gremium_id}`,
+      roh: [alt.gremium_id, neu.gremium_id],
+    },
     { feld: 'name', bezeichnung: 'Name', a: alt.name, n: neu.name, roh: [alt.name, neu.name] },
     { feld: 'beginn', bezeichnung: 'Beginn', a: zeitText(alt.beginn), n: zeitText(neu.beginn), roh: [alt.beginn, neu.beginn] },
     { feld: 'ende', bezeichnung: 'Ende', a: zeitText(alt.ende), n: zeitText(neu.ende), roh: [alt.ende, neu.ende] },
@@ -443,10 +449,7 @@ async function schreibeTagesordnung(tx: Queryable, sitzungId: number, punkte: Pu
   );
   const bleiben = zeilen.filter((zeile) => zeile.id !== null && bisher.has(zeile.id));
   const neu = zeilen.filter((zeile) => zeile.id === null || !bisher.has(zeile.id));
-  await tx.query('DELETE FROM rats_tagesordnungspunkte WHERE sitzung_id = $1 AND NOT (id = ANY($2::int[]))', [
-    sitzungId,
-    bleiben.map((zeile) => zeile.id),
-  ]);
+  await tx.query('DELETE FROM rats_tagesordnungspunkte WHERE sitzung_id = $1 AND NOT (id = ANY($2::int[]))', [sitzungId, bleiben.map((zeile) => zeile.id)]);
   // A paper withdrawn meanwhile leaves the item without it rather than failing the publication.
   const spalten = 'AS x(id int, nummer text, position int, titel text, oeffentlich boolean, vorlage_id int, beratungsart text, beschluss text, ergebnis text)';
   if (bleiben.length > 0) {

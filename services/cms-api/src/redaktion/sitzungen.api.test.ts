@@ -21,14 +21,12 @@ import {
 import { DEMO_PASSWORT } from '../seed/ratsinfo/seed-data';
 import { BACKENDS } from '../testing/backends';
 import { getaggtesPdf, ungetaggtesPdf } from '../testing/pdf-fixtures';
-import { type Redaktionsumgebung, starteRedaktion } from '../testing/redaktion';
+import { KONTEN, type Redaktionsumgebung, starteRedaktion } from '../testing/redaktion';
 
 const SEEDED_AT = new Date('2026-11-20T09:00:00Z');
 const SITE = 'https://www.musterstadt.example';
 /** In the non-public item's and the non-public file's titles only. */
 const WORT = 'Grundstücksquerelen';
-const SITZUNGSDIENST = { email: 'petra.lang@musterstadt.de', passwort: 'Sitzungsdienst!Rat2026' };
-const FREIGABE = { email: 'markus.wolf@musterstadt.de', passwort: 'Sitzungsdienst!Freigabe2026' };
 const RATSMITGLIED = 'sabine.keller@musterstadt.de';
 const SPAETER = 20 * 60_000;
 
@@ -54,7 +52,10 @@ describe.each(BACKENDS)('the council office’s meetings on $name', (backend) =>
   const oparl = (pfad: string) => lies<Json>(`/api/cms/oparl/v1/${pfad}`);
 
   const speichere = async (id: number, basis: number, felder: RedaktionSitzungFelder) =>
-    env.call<RedaktionInhalt & { error?: string }>('POST', `/api/cms/redaktion/inhalte/${id}/revisionen`, { token: petra, body: { basis_revision: basis, felder } });
+    env.call<RedaktionInhalt & { error?: string }>('POST', `/api/cms/redaktion/inhalte/${id}/revisionen`, {
+      token: petra,
+      body: { basis_revision: basis, felder },
+    });
   const zurFreigabe = (id: number, revision: number) =>
     env.call<RedaktionInhalt & { error?: string; errors?: Record<string, string> }>('POST', `/api/cms/redaktion/inhalte/${id}/zur-freigabe`, {
       token: petra,
@@ -82,8 +83,8 @@ describe.each(BACKENDS)('the council office’s meetings on $name', (backend) =>
         ratsinfo: { secret: new TextEncoder().encode('k'.repeat(40)), lifetimeSeconds: 8 * 3600 },
       },
     });
-    petra = await env.anmelden(SITZUNGSDIENST);
-    markus = await env.anmelden(FREIGABE);
+    petra = await env.anmelden(KONTEN.rat);
+    markus = await env.anmelden(KONTEN.ratFreigabe);
     const login = await env.call<RatsLoginResult>('POST', '/api/cms/raete/login', { body: { email: RATSMITGLIED, passwort: DEMO_PASSWORT } });
     expect(login.body.pw_geaendert).toBe(true);
     rat = login.body.token;
@@ -100,7 +101,13 @@ describe.each(BACKENDS)('the council office’s meetings on $name', (backend) =>
     const liste = await env.call<RedaktionListe<RedaktionInhaltKopf>>('GET', '/api/cms/redaktion/inhalte?art=sitzung&pro_seite=100', { token: petra });
     expect(liste.body.anzahl).toBe(rows[0]?.n);
     const kopf = liste.body.data.find((inhalt) => inhalt.ziel_id !== null) as RedaktionInhaltKopf;
-    expect(kopf).toMatchObject({ bereich: 'ratsinfo', ablage: 'sitzungen', status: 'Veröffentlicht', online: true, adresse: `/ratsinfo/sitzungen/${kopf.ziel_id}` });
+    expect(kopf).toMatchObject({
+      bereich: 'ratsinfo',
+      ablage: 'sitzungen',
+      status: 'Veröffentlicht',
+      online: true,
+      adresse: `/ratsinfo/sitzungen/${kopf.ziel_id}`,
+    });
     const inhalt = await env.call<RedaktionInhalt>('GET', `/api/cms/redaktion/inhalte/${kopf.id}`, { token: petra });
     const felder = inhalt.body.felder as unknown as RedaktionSitzungFelder;
     const oeffentlich = await lies<RatsSitzungDetail>(`/api/cms/ratsinfo/sitzungen/${kopf.ziel_id}`, true);
@@ -183,9 +190,9 @@ describe.each(BACKENDS)('the council office’s meetings on $name', (backend) =>
       expect(Object.keys(gespeichert.body.hinweise ?? {})).toEqual(['dateien.1.medium']);
       expect((await zurFreigabe(inhaltId, gespeichert.body.revision.id)).status).toBe(200);
       // The council office writes; approving is the approver’s role.
-      expect((await env.call('POST', `/api/cms/redaktion/inhalte/${inhaltId}/freigeben`, { token: petra, body: { revision: gespeichert.body.revision.id } })).status).toBe(
-        403,
-      );
+      expect(
+        (await env.call('POST', `/api/cms/redaktion/inhalte/${inhaltId}/freigeben`, { token: petra, body: { revision: gespeichert.body.revision.id } })).status,
+      ).toBe(403);
       const veroeffentlicht = await freigeben(inhaltId, gespeichert.body.revision.id);
       expect(veroeffentlicht.status).toBe(200);
       expect(veroeffentlicht.body.status).toBe('Veröffentlicht');

@@ -43,7 +43,7 @@ const WEGWEISER_LISTEN = (
 ).map(([name, segment]) => ({ name, endpoint: `/api/cms/wegweiser/${segment}`, params: {}, options: {} }));
 
 /** A council meeting's choices (beside the PDFs of the media library): the committees and the published papers. */
-const SITZUNG_LISTEN = [
+const SITZUNG_LISTEN: PageSeed['apiCalls'] = [
   { name: 'gremien', endpoint: '/api/cms/ratsinfo/gremien', params: {}, options: {} },
   { name: 'vorlagen', endpoint: '/api/cms/redaktion/inhalte', params: { art: 'vorlage', status: 'online', pro_seite: 100 }, options: {} },
 ];
