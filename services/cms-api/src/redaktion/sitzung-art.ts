@@ -440,15 +440,44 @@ async function laufendeNummer(tx: Queryable, sitzungId: number, gremiumId: numbe
   return Number(rows[0]?.nummer ?? 1);
 }
 
+/**
+ * Which published item each item of the agenda is (its id), or null for a new one. An item written
+ * before its first publication has no id in the revision (revisions are never changed afterwards),
+ * so the items without one are matched to the meeting's published items no other item claims: by
+ * the same title first, then in agenda order. So an item keeps its id (its OParl address) across
+ * publications, even when its title changes.
+ */
+function zuordnung(punkte: readonly Punkt[], bisher: readonly { id: number; titel: string }[]): (number | null)[] {
+  const vergeben = new Set<number>();
+  const nimm = (id: number): number => {
+    vergeben.add(id);
+    return id;
+  };
+  const ids = punkte.map((punkt) => (punkt.id !== null && bisher.some((row) => row.id === punkt.id) && !vergeben.has(punkt.id) ? nimm(punkt.id) : null));
+  punkte.forEach((punkt, index) => {
+    if (ids[index] !== null || punkt.id !== null) return;
+    const gleich = bisher.find((row) => !vergeben.has(row.id) && row.titel === punkt.titel);
+    if (gleich) ids[index] = nimm(gleich.id);
+  });
+  punkte.forEach((punkt, index) => {
+    if (ids[index] !== null || punkt.id !== null) return;
+    const frei = bisher.find((row) => !vergeben.has(row.id));
+    if (frei) ids[index] = nimm(frei.id);
+  });
+  return ids;
+}
+
 /** Writes the agenda: kept items keep their id and `erstellt`, new ones are added, removed ones go; all of them `geaendert = now`. */
 async function schreibeTagesordnung(tx: Queryable, sitzungId: number, punkte: Punkt[], zeit: string): Promise<void> {
   const nummern = tagesordnungsNummern(punkte);
-  const zeilen = punkte.map((punkt, index) => ({ ...punkt, nummer: nummern[index], position: index + 1 }));
-  const bisher = new Set(
-    (await tx.query<{ id: number }>('SELECT id FROM rats_tagesordnungspunkte WHERE sitzung_id = $1', [sitzungId])).rows.map((row) => row.id),
+  const { rows: bisher } = await tx.query<{ id: number; titel: string }>(
+    'SELECT id, titel FROM rats_tagesordnungspunkte WHERE sitzung_id = $1 ORDER BY position, id',
+    [sitzungId],
   );
-  const bleiben = zeilen.filter((zeile) => zeile.id !== null && bisher.has(zeile.id));
-  const neu = zeilen.filter((zeile) => zeile.id === null || !bisher.has(zeile.id));
+  const ids = zuordnung(punkte, bisher);
+  const zeilen = punkte.map((punkt, index) => ({ ...punkt, id: ids[index] ?? null, nummer: nummern[index], position: index + 1 }));
+  const bleiben = zeilen.filter((zeile) => zeile.id !== null);
+  const neu = zeilen.filter((zeile) => zeile.id === null);
   await tx.query('DELETE FROM rats_tagesordnungspunkte WHERE sitzung_id = $1 AND NOT (id = ANY($2::int[]))', [sitzungId, bleiben.map((zeile) => zeile.id)]);
   // A paper withdrawn meanwhile leaves the item without it rather than failing the publication.
   const spalten = 'AS x(id int, nummer text, position int, titel text, oeffentlich boolean, vorlage_id int, beratungsart text, beschluss text, ergebnis text)';
