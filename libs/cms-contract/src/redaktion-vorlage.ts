@@ -39,9 +39,7 @@ export const RedaktionVorlageFelder = Type.Object(
     ),
     federfuehrend: Type.Optional(Line(200, 'Die Angabe „federführend“ ist zu lang (höchstens 200 Zeichen).')),
     sachverhalt: Type.Optional(Nullable(Type.String({ maxLength: 50_000, fehler: 'Der Sachverhalt ist zu lang (höchstens 50000 Zeichen).' }))),
-    beschlussvorschlag: Type.Optional(
-      Nullable(Type.String({ maxLength: 20_000, fehler: 'Der Beschlussvorschlag ist zu lang (höchstens 20000 Zeichen).' })),
-    ),
+    beschlussvorschlag: Type.Optional(Nullable(Type.String({ maxLength: 20_000, fehler: 'Der Beschlussvorschlag ist zu lang (höchstens 20000 Zeichen).' }))),
     oeffentlich: Type.Optional(Type.Boolean({ fehler: 'Die Angabe „öffentlich“ muss ja oder nein sein.' })),
     dateien: Type.Optional(Type.Array(RedaktionVorlageDatei, { maxItems: 30, fehler: 'Höchstens 30 Dateien je Vorlage.' })),
   },

@@ -132,8 +132,7 @@ function DateiZeile({ form, index, werte, pdfs }: { form: BlockForm; index: numb
         <p id={`rd-${p}_medium`} tabIndex={-1}>
           {medium ? (
             <>
-              PDF aus der Mediathek:{' '}
-              {pdf ? <a href={medienPfad(pdf.id)}>{`${pdf.titel} (${pdf.name})`}</a> : medium}
+              PDF aus der Mediathek: {pdf ? <a href={medienPfad(pdf.id)}>{`${pdf.titel} (${pdf.name})`}</a> : medium}
               {pdf && (
                 <>
                   {' · '}
@@ -149,13 +148,7 @@ function DateiZeile({ form, index, werte, pdfs }: { form: BlockForm; index: numb
         <Zeile form={form} name={`${p}_titel`} label="Titel der Datei" wert={werte[`${p}_titel`] ?? ''} />
         <Auswahl form={form} name={`${p}_art`} label="Art der Datei" wert={werte[`${p}_art`] ?? ''} optionen={paare(VORLAGEN_DATEI_ARTEN)} />
         <div className="rd-field">
-          <input
-            id={`rd-${p}_entfernen`}
-            type="checkbox"
-            name={`${p}_entfernen`}
-            value="ja"
-            defaultChecked={eingabe(form, `${p}_entfernen`, '') === 'ja'}
-          />{' '}
+          <input id={`rd-${p}_entfernen`} type="checkbox" name={`${p}_entfernen`} value="ja" defaultChecked={eingabe(form, `${p}_entfernen`, '') === 'ja'} />{' '}
           <label htmlFor={`rd-${p}_entfernen`} style={{ display: 'inline' }}>
             Diese Datei beim Speichern entfernen
           </label>
@@ -170,17 +163,7 @@ function DateiZeile({ form, index, werte, pdfs }: { form: BlockForm; index: numb
  * files, then 'Datei hinzufügen' with the PDFs of the section's media library (uploads happen in the
  * Mediathek). The button saves the paper with the chosen PDF added.
  */
-export function VorlageFelder({
-  form,
-  werte,
-  pdfs,
-  bereich,
-}: {
-  form: BlockForm;
-  werte: Record<string, string>;
-  pdfs: PdfWahl[] | null;
-  bereich: string;
-}) {
+export function VorlageFelder({ form, werte, pdfs, bereich }: { form: BlockForm; werte: Record<string, string>; pdfs: PdfWahl[] | null; bereich: string }) {
   const posted = (form.submission?.values ?? null) as Record<string, string> | null;
   const zeilen = dateiZeilen(posted ?? werte);
   const liste = pdfs ?? [];

@@ -158,8 +158,7 @@ export default defineFormHandler<Werte>({
       if (Object.keys(errors).length > 0) return { status: 'invalid', errors };
     }
     // The service guide's entries and council papers post fields of their own (see zuSpeichern).
-    const eigene =
-      !portal && (vorlage || (values.wegweiser && istWegweiser(values.wegweiser))) ? zuSpeichern(values as Werte & Record<string, string>) : null;
+    const eigene = !portal && (vorlage || (values.wegweiser && istWegweiser(values.wegweiser))) ? zuSpeichern(values as Werte & Record<string, string>) : null;
     let felder = portal ? portalFelderAus(values) : eigene ? (eigene.felder as ReturnType<typeof felderAus>) : felderAus(values);
     let fokus: number | null = null;
     if (umbau && 'module' in felder) {

@@ -18,7 +18,13 @@ const GESPEICHERT = {
 describe('the paper form', () => {
   it('shows the stored fields and gives them back unchanged', () => {
     const werte = vorlageFormwerte(GESPEICHERT);
-    expect(werte).toMatchObject({ vorlage: 'ja', vorlage_art: 'Beschlussvorlage', oeffentlich: 'nein', datei_0_datei: '12', datei_1_medium: 'lageplan-1a2b3c4d.pdf' });
+    expect(werte).toMatchObject({
+      vorlage: 'ja',
+      vorlage_art: 'Beschlussvorlage',
+      oeffentlich: 'nein',
+      datei_0_datei: '12',
+      datei_1_medium: 'lageplan-1a2b3c4d.pdf',
+    });
     expect(vorlageFelderAus(werte).felder).toEqual(GESPEICHERT);
   });
 

@@ -104,11 +104,11 @@ describe('redaktion-inhalt of a council paper', () => {
     expect(within(datei).getByRole('link', { name: 'Lageplan (lageplan-1a2b3c4d.pdf)' })).toHaveAttribute('href', '/redaktion/medien/3');
     const neu = screen.getByRole('group', { name: 'Datei hinzufügen' });
     const auswahl = within(neu).getByLabelText('PDF aus der Mediathek');
-    expect(within(auswahl).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Keine',
-      'Lageplan (lageplan-1a2b3c4d.pdf)',
-      'Gutachten (gutachten-0000ffff.pdf)',
-    ]);
+    expect(
+      within(auswahl)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Keine', 'Lageplan (lageplan-1a2b3c4d.pdf)', 'Gutachten (gutachten-0000ffff.pdf)']);
     expect(within(neu).getByRole('button', { name: 'Datei hinzufügen' })).toHaveAttribute('value', 'datei-hinzufuegen');
     // No article fields, no picture.
     expect(screen.queryByLabelText('Bild (Adresse aus der Mediathek)')).toBeNull();

@@ -288,7 +288,9 @@ describe.each(BACKENDS)('roles and sections on $name', (backend) => {
         });
       }
     }
-    expect((await env.call<RedaktionInhalt<'vorlage'>>('GET', `/api/cms/redaktion/inhalte/${papier.id}`, { token: rat })).body.revision.id).toBe(detail.revision.id);
+    expect((await env.call<RedaktionInhalt<'vorlage'>>('GET', `/api/cms/redaktion/inhalte/${papier.id}`, { token: rat })).body.revision.id).toBe(
+      detail.revision.id,
+    );
     const stadtArtikel = await env.call('GET', `/api/cms/redaktion/inhalte/${artikel.id}`, { token: rat });
     expect(stadtArtikel.status).toBe(403);
   });

@@ -93,14 +93,17 @@ function gespeichert(wert: unknown): VorlageFelder {
     sachverhalt: felder.sachverhalt ?? null,
     beschlussvorschlag: felder.beschlussvorschlag ?? null,
     oeffentlich: felder.oeffentlich ?? true,
-    dateien: (felder.dateien ?? []).map((datei) => ({ medium: datei.medium ?? null, datei: datei.datei ?? null, titel: datei.titel ?? '', art: datei.art ?? '' })),
+    dateien: (felder.dateien ?? []).map((datei) => ({
+      medium: datei.medium ?? null,
+      datei: datei.datei ?? null,
+      titel: datei.titel ?? '',
+      art: datei.art ?? '',
+    })),
   };
 }
 
 /** The media-library PDFs a paper uses (by name). */
-export const medienDerVorlage = (felder: VorlageFelder): string[] => [
-  ...new Set(felder.dateien.flatMap((datei) => (datei.medium ? [datei.medium] : []))),
-];
+export const medienDerVorlage = (felder: VorlageFelder): string[] => [...new Set(felder.dateien.flatMap((datei) => (datei.medium ? [datei.medium] : [])))];
 
 // --- Taking over the council's papers --------------------------------------------------------------
 
@@ -378,10 +381,10 @@ async function schreibeDateien(tx: Queryable, vorlageId: number, felder: Vorlage
     if (id !== undefined) behalten.push({ id, titel: datei.titel, art: datei.art });
     else if (datei.medium) neu.push({ medium: datei.medium, titel: datei.titel, art: datei.art });
   }
-  await tx.query(
-    `DELETE FROM rats_dateien WHERE vorlage_id = $1 AND sitzung_id IS NULL AND bericht_id IS NULL AND NOT (id = ANY($2::int[]))`,
-    [vorlageId, behalten.map((datei) => datei.id)],
-  );
+  await tx.query(`DELETE FROM rats_dateien WHERE vorlage_id = $1 AND sitzung_id IS NULL AND bericht_id IS NULL AND NOT (id = ANY($2::int[]))`, [
+    vorlageId,
+    behalten.map((datei) => datei.id),
+  ]);
   await tx.query(
     `UPDATE rats_dateien d SET titel = n.titel, art = n.art, datum = $2, oeffentlich = $3, geaendert = $4
        FROM jsonb_to_recordset($1::jsonb) AS n(id int, titel text, art text) WHERE d.id = n.id`,
