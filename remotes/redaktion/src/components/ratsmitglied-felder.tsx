@@ -111,3 +111,7 @@ export function kontoStand(konto: Pick<RatsmitgliedKonto, 'aktiv' | 'beendet_am'
 /** A membership in words: 'Technischer Ausschuss: Mitglied seit 01.12.2026 bis 30.06.2027'. */
 export const mitgliedschaftText = (m: RatsmitgliedKonto['mitgliedschaften'][number]): string =>
   `${m.gremium.name}: ${m.rolle} seit ${deutschesDatum(m.seit)}${m.bis ? ` bis ${deutschesDatum(m.bis)}` : ''}`;
+
+/** The button that mails the member a link: a new password, or the invitation (again). */
+export const linkKnopf = (konto: Pick<RatsmitgliedKonto, 'passwort_gesetzt' | 'link'>): string =>
+  konto.passwort_gesetzt ? 'Passwort-Link senden' : konto.link ? 'Einladung erneut senden' : 'Einladung senden';

@@ -1,7 +1,7 @@
 import type { RatsmitgliedDetail } from '@musterstadt/cms-client';
 import type { TemplateProps } from '@musterstadt/shell-contract';
 import { Ergebnis, PostForm } from '../components/form-parts';
-import { ANREDEN, deutschesDatum, Feld, gremiumOptionen, kontoStand, RATSMITGLIED_LABELS } from '../components/ratsmitglied-felder';
+import { ANREDEN, deutschesDatum, Feld, gremiumOptionen, kontoStand, linkKnopf, RATSMITGLIED_LABELS } from '../components/ratsmitglied-felder';
 import { MELDUNGEN } from '../forms/meldungen';
 import { PATHS, queryValue } from '../texts';
 
@@ -154,7 +154,7 @@ export default function Ratsmitglied({ page, data, form }: TemplateProps) {
             <input type="hidden" name="id" value={mitglied.id} />
             <p className="rd-actions">
               <button type="submit" name="aktion" value="passwort-link">
-                {mitglied.passwort_gesetzt ? 'Passwort-Link senden' : 'Einladung erneut senden'}
+                {linkKnopf(mitglied)}
               </button>
             </p>
           </PostForm>

@@ -1,7 +1,7 @@
 import type { RatsmitgliederListe } from '@musterstadt/cms-client';
 import type { TemplateProps } from '@musterstadt/shell-contract';
 import { Ergebnis, PostForm } from '../components/form-parts';
-import { ANREDEN, Feld, gremiumOptionen, kontoStand, mitgliedschaftText, RATSMITGLIED_LABELS } from '../components/ratsmitglied-felder';
+import { ANREDEN, Feld, gremiumOptionen, kontoStand, linkKnopf, mitgliedschaftText, RATSMITGLIED_LABELS } from '../components/ratsmitglied-felder';
 import { MELDUNGEN } from '../forms/meldungen';
 import { PATHS, queryValue } from '../texts';
 
@@ -77,7 +77,7 @@ export default function Ratsmitglieder({ page, data, form }: TemplateProps) {
           <tbody>
             {liste.data.map((mitglied) => {
               const name = [mitglied.titel, mitglied.vorname, mitglied.nachname].filter(Boolean).join(' ');
-              const linkText = mitglied.passwort_gesetzt ? 'Passwort-Link senden' : 'Einladung erneut senden';
+              const linkText = linkKnopf(mitglied);
               return (
                 <tr key={mitglied.id}>
                   <td>
