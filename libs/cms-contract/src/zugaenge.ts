@@ -120,8 +120,18 @@ export const RATSKONTEN_MESSAGES = {
 } as const;
 
 const Text = (max: number, fehler: string, min = 1) => Type.String({ minLength: min, maxLength: max, pattern: PRINTABLE_PATTERN, fehler, fehlt: fehler });
-const Datum = Type.String({ maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$', fehler: RATSKONTEN_MESSAGES.datumUngueltig, fehlt: RATSKONTEN_MESSAGES.datumUngueltig });
-const GremiumId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, fehler: RATSKONTEN_MESSAGES.gremiumUnbekannt, fehlt: RATSKONTEN_MESSAGES.gremiumUnbekannt });
+const Datum = Type.String({
+  maxLength: 10,
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  fehler: RATSKONTEN_MESSAGES.datumUngueltig,
+  fehlt: RATSKONTEN_MESSAGES.datumUngueltig,
+});
+const GremiumId = Type.Integer({
+  minimum: 1,
+  maximum: 2_147_483_647,
+  fehler: RATSKONTEN_MESSAGES.gremiumUnbekannt,
+  fehlt: RATSKONTEN_MESSAGES.gremiumUnbekannt,
+});
 const Rolle = Text(80, 'Bitte geben Sie die Rolle im Gremium an (höchstens 80 Zeichen), z. B. „Mitglied“.');
 
 /** One membership of a committee as the administration enters it (`bis` empty: it lasts). */

@@ -116,7 +116,10 @@ export default defineFormHandler<Werte>({
         ...(values.passwort ? { passwort: values.passwort } : {}),
       });
       if (answer.status !== 201) return verweigert(answer, 'new account');
-      return { status: 'success', redirect: `${kontoPfad((answer.body as RedaktionKonto).id)}?meldung=${values.passwort ? 'konto-angelegt' : 'konto-eingeladen'}` };
+      return {
+        status: 'success',
+        redirect: `${kontoPfad((answer.body as RedaktionKonto).id)}?meldung=${values.passwort ? 'konto-angelegt' : 'konto-eingeladen'}`,
+      };
     }
     const answer = await rufe<RedaktionKonto>(session.cms, 'PATCH', `/api/cms/redaktion/konten/${id}`, {
       ...angaben,

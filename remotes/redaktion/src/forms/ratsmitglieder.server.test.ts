@@ -39,7 +39,16 @@ describe('the council members’ forms of the administration', () => {
   });
 
   it('asks for the person’s data, and for role and beginning once a committee is chosen', async () => {
-    const result = await validateForm(einladenSchema, { aktion: 'einladen', vorname: ' ', nachname: 'B', email: 'hanna@', partei: '', wohnort: 'M', gremium_id: '3', rolle: '' });
+    const result = await validateForm(einladenSchema, {
+      aktion: 'einladen',
+      vorname: ' ',
+      nachname: 'B',
+      email: 'hanna@',
+      partei: '',
+      wohnort: 'M',
+      gremium_id: '3',
+      rolle: '',
+    });
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -50,7 +59,14 @@ describe('the council members’ forms of the administration', () => {
         seit: 'Bitte geben Sie ein gültiges Datum an (TT.MM.JJJJ).',
       },
     });
-    const bisVorher = await validateForm(einladenSchema, { ...PERSON, aktion: 'einladen', gremium_id: '3', rolle: 'Mitglied', seit: '01.12.2026', bis: '30.11.2026' });
+    const bisVorher = await validateForm(einladenSchema, {
+      ...PERSON,
+      aktion: 'einladen',
+      gremium_id: '3',
+      rolle: 'Mitglied',
+      seit: '01.12.2026',
+      bis: '30.11.2026',
+    });
     expect(bisVorher).toEqual({ ok: false, errors: { bis: 'Das Ende der Mitgliedschaft darf nicht vor ihrem Beginn liegen.' } });
     // Without a committee, no membership is asked for.
     expect((await validateForm(einladenSchema, { ...PERSON, aktion: 'einladen', rolle: '' })).ok).toBe(true);

@@ -114,7 +114,10 @@ export const bearbeitenSchema = yup.object({
   aktion: yup
     .string()
     .default('speichern')
-    .oneOf(['speichern', 'mitgliedschaft-neu', 'mitgliedschaft-aendern', 'mitgliedschaft-entfernen', 'passwort-link', 'beenden'], 'Diese Aktion gibt es nicht.'),
+    .oneOf(
+      ['speichern', 'mitgliedschaft-neu', 'mitgliedschaft-aendern', 'mitgliedschaft-entfernen', 'passwort-link', 'beenden'],
+      'Diese Aktion gibt es nicht.',
+    ),
   id: yup.string().trim().default('').max(10),
   mid: yup.string().trim().default('').max(10),
   grund: yup.string().trim().default('').max(2000, 'Der Grund ist zu lang (höchstens 2000 Zeichen).'),

@@ -46,8 +46,8 @@ export default function Ratsmitglied({ page, data, form }: TemplateProps) {
         <section aria-labelledby="rd-beenden-titel" className="rd-notice">
           <h2 id="rd-beenden-titel">Konto von {name} beenden?</h2>
           <p>
-            {name} kann sich danach nicht mehr im Ratsinformationssystem anmelden; offene Anmeldungen enden beim nächsten Seitenaufruf. Die Angaben
-            und Mitgliedschaften bleiben öffentlich. Das lässt sich hier nicht rückgängig machen.
+            {name} kann sich danach nicht mehr im Ratsinformationssystem anmelden; offene Anmeldungen enden beim nächsten Seitenaufruf. Die Angaben und
+            Mitgliedschaften bleiben öffentlich. Das lässt sich hier nicht rückgängig machen.
           </p>
           <PostForm form={form} id={`${form.id}-beenden`} label={`Konto von ${name} beenden`}>
             <input type="hidden" name="id" value={mitglied.id} />

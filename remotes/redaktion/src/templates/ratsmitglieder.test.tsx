@@ -25,10 +25,31 @@ const hanna: RatsmitgliedKonto = {
   passwort_gesetzt: false,
   link: { zweck: 'einladung', erstellt_am: '2026-11-20T09:00:00Z', laeuft_ab_am: '2099-11-23T09:00:00Z', benutzt_am: null },
 };
-const ehemalig: RatsmitgliedKonto = { ...hanna, id: 32, titel: null, vorname: 'Ole', nachname: 'Alt', aktiv: false, beendet_am: '2026-11-21T10:00:00Z', link: null };
+const ehemalig: RatsmitgliedKonto = {
+  ...hanna,
+  id: 32,
+  titel: null,
+  vorname: 'Ole',
+  nachname: 'Alt',
+  aktiv: false,
+  beendet_am: '2026-11-21T10:00:00Z',
+  link: null,
+};
 
 function view(path: string, search = ''): PageView {
-  return { path, search, layout: 'redaktion', theme: 'default', title: '', heading: '', description: '', canonical: path, breadcrumbs: [], heroImages: [], status: 200 };
+  return {
+    path,
+    search,
+    layout: 'redaktion',
+    theme: 'default',
+    title: '',
+    heading: '',
+    description: '',
+    canonical: path,
+    breadcrumbs: [],
+    heroImages: [],
+    status: 200,
+  };
 }
 
 const props = (template: string, path: string, data: Record<string, unknown>, form: BlockForm, search = ''): TemplateProps => ({
@@ -38,11 +59,25 @@ const props = (template: string, path: string, data: Record<string, unknown>, fo
   form,
 });
 
-const form = (id: string, submission?: BlockForm['submission']): BlockForm => ({ id, action: `/redaktion/x#${id}`, data: null, ...(submission ? { submission } : {}) });
+const form = (id: string, submission?: BlockForm['submission']): BlockForm => ({
+  id,
+  action: `/redaktion/x#${id}`,
+  data: null,
+  ...(submission ? { submission } : {}),
+});
 
 describe('the council members’ pages of the administration', () => {
   it('list each member with party, committees and account, and offer the invitation with a first committee', () => {
-    render(<Ratsmitglieder {...props('redaktion-ratsmitglieder', '/redaktion/ratsmitglieder', { ratsmitglieder: { data: [hanna, ehemalig], gremien } }, form('redaktion-ratsmitglieder'))} />);
+    render(
+      <Ratsmitglieder
+        {...props(
+          'redaktion-ratsmitglieder',
+          '/redaktion/ratsmitglieder',
+          { ratsmitglieder: { data: [hanna, ehemalig], gremien } },
+          form('redaktion-ratsmitglieder'),
+        )}
+      />,
+    );
     const zeile = screen.getByRole('row', { name: /Dr\. Hanna Brecht/ });
     expect(within(zeile).getByRole('link', { name: 'Dr. Hanna Brecht' })).toHaveAttribute('href', '/redaktion/ratsmitglieder/31');
     expect(zeile).toHaveTextContent('Technischer Ausschuss: Mitglied seit 01.12.2026 bis 30.06.2027');
@@ -63,7 +98,16 @@ describe('the council members’ pages of the administration', () => {
       errors: { partei: 'Bitte geben Sie die Partei oder Fraktion an (höchstens 80 Zeichen).' },
       values: { aktion: 'einladen', vorname: 'Hanna', gremium_id: '2' },
     };
-    render(<Ratsmitglieder {...props('redaktion-ratsmitglieder', '/redaktion/ratsmitglieder', { ratsmitglieder: { data: [], gremien } }, form('redaktion-ratsmitglieder', submission))} />);
+    render(
+      <Ratsmitglieder
+        {...props(
+          'redaktion-ratsmitglieder',
+          '/redaktion/ratsmitglieder',
+          { ratsmitglieder: { data: [], gremien } },
+          form('redaktion-ratsmitglieder', submission),
+        )}
+      />,
+    );
     const partei = screen.getByLabelText('Partei oder Fraktion');
     expect(partei).toHaveAttribute('aria-invalid', 'true');
     expect(partei).toHaveAccessibleDescription('Bitte geben Sie die Partei oder Fraktion an (höchstens 80 Zeichen).');
@@ -74,7 +118,9 @@ describe('the council members’ pages of the administration', () => {
   it('ask before ending an account, with an optional reason', () => {
     const detail: RatsmitgliedDetail = { ...hanna, gremien };
     const seite = (search: string) =>
-      render(<Ratsmitglied {...props('redaktion-ratsmitglied', '/redaktion/ratsmitglieder/31', { ratsmitglied: detail }, form('redaktion-ratsmitglied'), search)} />);
+      render(
+        <Ratsmitglied {...props('redaktion-ratsmitglied', '/redaktion/ratsmitglieder/31', { ratsmitglied: detail }, form('redaktion-ratsmitglied'), search)} />,
+      );
     const { unmount } = seite('');
     expect(screen.getByRole('link', { name: 'Konto beenden …' })).toHaveAttribute('href', '/redaktion/ratsmitglieder/31?beenden=1#rd-beenden-titel');
     expect(screen.queryByRole('button', { name: 'Konto endgültig beenden' })).toBeNull();

@@ -166,11 +166,8 @@ export default async function ratsinfoRoutes(app: FastifyInstance, { db, logins,
   const header = logins.kind(ART).header;
   // An ended account no longer logs in (its sessions ended with it); its public data stays.
   const findMember = async (email: string): Promise<MemberLogin | undefined> =>
-    (
-      await db.query<MemberLogin>('SELECT id, passwort_hash, pw_geaendert FROM rats_mitglieder WHERE lower(email) = lower($1) AND beendet_am IS NULL', [
-        email,
-      ])
-    ).rows[0];
+    (await db.query<MemberLogin>('SELECT id, passwort_hash, pw_geaendert FROM rats_mitglieder WHERE lower(email) = lower($1) AND beendet_am IS NULL', [email]))
+      .rows[0];
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   // An answer for a member may hold non-public content: no shared cache keeps it.
   app.addHook('onSend', async (request, reply, payload) => {

@@ -226,7 +226,11 @@ describe.each(BACKENDS)('staff invitations, password links and ended accounts on
     expect(neu).toMatchObject({ status: 201, body: { aktiv: true } });
     expect(mailer.sent.at(-1)).toMatchObject({ to: email, subject: 'Ihre Einladung in die Redaktion der Website der Stadt Musterstadt' });
     const token = tokenAus(email);
-    expect((await env.call<ZugangLink>('GET', `/api/cms/zugang?token=${token}`)).body).toMatchObject({ art: 'redaktion', zweck: 'einladung', name: 'Nora Fink' });
+    expect((await env.call<ZugangLink>('GET', `/api/cms/zugang?token=${token}`)).body).toMatchObject({
+      art: 'redaktion',
+      zweck: 'einladung',
+      name: 'Nora Fink',
+    });
     // Nothing logs in before the password is set; a repeated link is the invitation again.
     expect((await env.call('POST', '/api/cms/redaktion/login', { body: { email, passwort: 'irgendein-passwort' } })).status).toBe(401);
     await env.call('POST', `/api/cms/redaktion/konten/${neu.body.id}/passwort-link`, { token: admin, body: {} });

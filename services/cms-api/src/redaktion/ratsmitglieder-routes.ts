@@ -214,9 +214,7 @@ export async function ratsmitgliederRoutes(instance: FastifyInstance, optionen: 
 
   app.get(BASE, { schema: { querystring: NoQuery } }, async (request): Promise<RatsmitgliederListe> => {
     verlangeRecht(await editorVon(optionen, request), 'konten');
-    const { rows } = await db.query<MitgliedRow>(
-      `SELECT ${SPALTEN} FROM rats_mitglieder ORDER BY beendet_am IS NOT NULL, lower(nachname), lower(vorname), id`,
-    );
+    const { rows } = await db.query<MitgliedRow>(`SELECT ${SPALTEN} FROM rats_mitglieder ORDER BY beendet_am IS NOT NULL, lower(nachname), lower(vorname), id`);
     const ids = rows.map((row) => row.id);
     const [mitgliedschaften, links, gremien] = await Promise.all([
       mitgliedschaftenVon(db, ids),
@@ -248,7 +246,17 @@ export async function ratsmitgliederRoutes(instance: FastifyInstance, optionen: 
       const { rows } = await tx.query<MitgliedRow>(
         `INSERT INTO rats_mitglieder (anrede, titel, vorname, nachname, email, partei, beruf, wohnort, passwort_hash, pw_geaendert, erstellt, geaendert)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, '', false, $9, $9) RETURNING ${SPALTEN}`,
-        [body.anrede, leerAlsNull(body.titel), body.vorname.trim(), body.nachname.trim(), email, body.partei.trim(), leerAlsNull(body.beruf), body.wohnort.trim(), now],
+        [
+          body.anrede,
+          leerAlsNull(body.titel),
+          body.vorname.trim(),
+          body.nachname.trim(),
+          email,
+          body.partei.trim(),
+          leerAlsNull(body.beruf),
+          body.wohnort.trim(),
+          now,
+        ],
       );
       const person = rows[0] as MitgliedRow;
       const gremien: string[] = [];
@@ -287,17 +295,10 @@ export async function ratsmitgliederRoutes(instance: FastifyInstance, optionen: 
       const felder = ['anrede', 'titel', 'vorname', 'nachname', 'email', 'partei', 'beruf', 'wohnort'] as const;
       const aenderungen = Object.fromEntries(felder.filter((feld) => neu[feld] !== alt[feld]).map((feld) => [feld, { alt: alt[feld], neu: neu[feld] }]));
       if (Object.keys(aenderungen).length === 0) return;
-      await tx.query('UPDATE rats_mitglieder SET anrede = $2, titel = $3, vorname = $4, nachname = $5, email = $6, partei = $7, beruf = $8, wohnort = $9 WHERE id = $1', [
-        alt.id,
-        neu.anrede,
-        neu.titel,
-        neu.vorname,
-        neu.nachname,
-        neu.email,
-        neu.partei,
-        neu.beruf,
-        neu.wohnort,
-      ]);
+      await tx.query(
+        'UPDATE rats_mitglieder SET anrede = $2, titel = $3, vorname = $4, nachname = $5, email = $6, partei = $7, beruf = $8, wohnort = $9 WHERE id = $1',
+        [alt.id, neu.anrede, neu.titel, neu.vorname, neu.nachname, neu.email, neu.partei, neu.beruf, neu.wohnort],
+      );
       await protokolliereAenderung(tx, neu, akteur(editor), 'ratsmitglied.geaendert', { aenderungen }, now);
     });
     return antwort(Number(request.params.id));
@@ -349,7 +350,14 @@ export async function ratsmitgliederRoutes(instance: FastifyInstance, optionen: 
         const vorher = { rolle: alt.rolle, seit: tag(alt.seit), bis: alt.bis === null ? null : tag(alt.bis) };
         if (rolle === vorher.rolle && seit === vorher.seit && bis === vorher.bis) return;
         await tx.query('UPDATE rats_mitgliedschaften SET rolle = $2, seit = $3, bis = $4, geaendert = $5 WHERE id = $1', [alt.id, rolle, seit, bis, now]);
-        await protokolliereAenderung(tx, person, akteur(editor), 'ratsmitglied.mitgliedschaft', { gremium: alt.name, alt: vorher, neu: { rolle, seit, bis } }, now);
+        await protokolliereAenderung(
+          tx,
+          person,
+          akteur(editor),
+          'ratsmitglied.mitgliedschaft',
+          { gremium: alt.name, alt: vorher, neu: { rolle, seit, bis } },
+          now,
+        );
       });
       return antwort(Number(request.params.id));
     },
@@ -394,7 +402,13 @@ export async function ratsmitgliederRoutes(instance: FastifyInstance, optionen: 
       if (person.beendet_am !== null) return;
       // The public data and the memberships stay; only the login ends, with its open links and sessions.
       await tx.query('UPDATE rats_mitglieder SET beendet_am = $2 WHERE id = $1', [person.id, now]);
-      await beendeZugang(tx, { art: RATSINFO_LOGIN.art, konto: String(person.id), name: nameVon(person), email: person.email }, request.body.grund, akteur(editor), now);
+      await beendeZugang(
+        tx,
+        { art: RATSINFO_LOGIN.art, konto: String(person.id), name: nameVon(person), email: person.email },
+        request.body.grund,
+        akteur(editor),
+        now,
+      );
     });
     return antwort(Number(request.params.id));
   });

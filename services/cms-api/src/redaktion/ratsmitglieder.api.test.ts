@@ -52,10 +52,12 @@ describe.each(BACKENDS)('council members invited, reset, ended and edited by the
     });
   const ratsLogin = (email: string, passwort: string) =>
     env.call<{ id: number; token: string; pw_geaendert: boolean; error?: string }>('POST', '/api/cms/raete/login', { body: { email, passwort } });
-  const alsRat = (token: string, path: string) => env.call<Record<string, unknown>>('GET', path, { headers: { 'ratsinfosystem-authorization': `Bearer ${token}` } });
+  const alsRat = (token: string, path: string) =>
+    env.call<Record<string, unknown>>('GET', path, { headers: { 'ratsinfosystem-authorization': `Bearer ${token}` } });
   const person = async (): Promise<RatsPerson | undefined> =>
     (await env.call<RatsListe<RatsPerson>>('GET', '/api/cms/ratsinfo/personen')).body.data.find((entry) => entry.id === id);
-  const oparlPerson = async () => (await env.call<{ modified: string; name: string; membership: { endDate?: string }[] }>('GET', `/api/cms/oparl/v1/person/${id}`)).body;
+  const oparlPerson = async () =>
+    (await env.call<{ modified: string; name: string; membership: { endDate?: string }[] }>('GET', `/api/cms/oparl/v1/person/${id}`)).body;
 
   it('invites a member with her committees: the person is public at once, the mail holds a single-use link of 72 hours', async () => {
     const antwort = await env.call<RatsmitgliedKonto>('POST', '/api/cms/redaktion/ratsmitglieder', {
@@ -102,12 +104,28 @@ describe.each(BACKENDS)('council members invited, reset, ended and edited by the
     expect(doppelt).toMatchObject({ status: 409, body: { error: RATSKONTEN_MESSAGES.emailVergeben } });
     const falschesDatum = await env.call('POST', '/api/cms/redaktion/ratsmitglieder', {
       token: admin,
-      body: { anrede: '', vorname: 'X', nachname: 'Y', email: 'x.y@musterstadt.de', partei: 'SPD', wohnort: 'M', mitgliedschaften: [{ gremium_id: ta, rolle: 'Mitglied', seit: '2026-02-30' }] },
+      body: {
+        anrede: '',
+        vorname: 'X',
+        nachname: 'Y',
+        email: 'x.y@musterstadt.de',
+        partei: 'SPD',
+        wohnort: 'M',
+        mitgliedschaften: [{ gremium_id: ta, rolle: 'Mitglied', seit: '2026-02-30' }],
+      },
     });
     expect(falschesDatum).toMatchObject({ status: 400, body: { error: RATSKONTEN_MESSAGES.datumUngueltig } });
     const unbekannt = await env.call('POST', '/api/cms/redaktion/ratsmitglieder', {
       token: admin,
-      body: { anrede: '', vorname: 'X', nachname: 'Y', email: 'x.y@musterstadt.de', partei: 'SPD', wohnort: 'M', mitgliedschaften: [{ gremium_id: 99999, rolle: 'Mitglied', seit: '2026-01-01' }] },
+      body: {
+        anrede: '',
+        vorname: 'X',
+        nachname: 'Y',
+        email: 'x.y@musterstadt.de',
+        partei: 'SPD',
+        wohnort: 'M',
+        mitgliedschaften: [{ gremium_id: 99999, rolle: 'Mitglied', seit: '2026-01-01' }],
+      },
     });
     expect(unbekannt).toMatchObject({ status: 400, body: { error: RATSKONTEN_MESSAGES.gremiumUnbekannt } });
     expect((await env.db.query("SELECT 1 FROM rats_mitglieder WHERE email = 'x.y@musterstadt.de'")).rows).toHaveLength(0);
@@ -204,7 +222,10 @@ describe.each(BACKENDS)('council members invited, reset, ended and edited by the
   it('ends the account: the open session is refused at its next request, the login too, and the person stays public', async () => {
     const offen = (await ratsLogin(EMAIL, PASSWORT)).body.token;
     expect((await alsRat(offen, '/api/cms/ratsinfo/uebersicht')).status).toBe(200);
-    const beendet = await env.call<RatsmitgliedKonto>('POST', `/api/cms/redaktion/ratsmitglieder/${id}/beenden`, { token: admin, body: { grund: 'Mandat niedergelegt' } });
+    const beendet = await env.call<RatsmitgliedKonto>('POST', `/api/cms/redaktion/ratsmitglieder/${id}/beenden`, {
+      token: admin,
+      body: { grund: 'Mandat niedergelegt' },
+    });
     expect(beendet).toMatchObject({ status: 200, body: { aktiv: false } });
     expect(await alsRat(offen, '/api/cms/ratsinfo/uebersicht')).toMatchObject({ status: 401, body: { error: RATSINFO_MESSAGES.sessionInvalid } });
     expect(await ratsLogin(EMAIL, PASSWORT)).toMatchObject({ status: 401, body: { error: RATSINFO_MESSAGES.loginFailed } });
@@ -221,7 +242,9 @@ describe.each(BACKENDS)('council members invited, reset, ended and edited by the
   });
 
   it('keeps a seeded member with an initial password to the old rule', async () => {
-    const { rows } = await env.db.query<{ email: string }>('SELECT email FROM rats_mitglieder WHERE pw_geaendert = false AND passwort_hash LIKE $1 LIMIT 1', ['$argon2%']);
+    const { rows } = await env.db.query<{ email: string }>('SELECT email FROM rats_mitglieder WHERE pw_geaendert = false AND passwort_hash LIKE $1 LIMIT 1', [
+      '$argon2%',
+    ]);
     const email = rows[0]?.email as string;
     const { DEMO_ERSTPASSWORT } = await import('../seed/ratsinfo/seed-data');
     const login = await ratsLogin(email, DEMO_ERSTPASSWORT);
@@ -233,7 +256,15 @@ describe.each(BACKENDS)('council members invited, reset, ended and edited by the
     const log = await env.call<{ data: RedaktionProtokollEintrag[] }>('GET', '/api/cms/redaktion/protokoll?pro_seite=100', { token: admin });
     const eigene = log.body.data.filter((eintrag) => eintrag.details.art === 'ratsinfo' && eintrag.details.konto === String(id));
     expect(new Set(eigene.map((eintrag) => eintrag.was))).toEqual(
-      new Set(['ratsmitglied.angelegt', 'zugang.eingeladen', 'zugang.link-benutzt', 'zugang.passwort-link', 'ratsmitglied.geaendert', 'ratsmitglied.mitgliedschaft', 'zugang.beendet']),
+      new Set([
+        'ratsmitglied.angelegt',
+        'zugang.eingeladen',
+        'zugang.link-benutzt',
+        'zugang.passwort-link',
+        'ratsmitglied.geaendert',
+        'ratsmitglied.mitgliedschaft',
+        'zugang.beendet',
+      ]),
     );
     expect(eigene.find((eintrag) => eintrag.was === 'zugang.beendet')).toMatchObject({
       wer: `${KONTEN.admin.name} <${KONTEN.admin.email}>`,
