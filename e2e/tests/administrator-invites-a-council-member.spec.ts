@@ -121,7 +121,7 @@ test.describe('the administration invites a council member', () => {
     const mitgliedschaft = verena.getByRole('form', { name: `Mitgliedschaft im Gremium ${AUSSCHUSS}` });
     await tabTo(verena, mitgliedschaft.getByLabel('Mitglied bis (freiwillig)'));
     await mitgliedschaft.getByLabel('Mitglied bis (freiwillig)').fill('2027-06-30');
-    await press(verena, `Mitgliedschaft im Gremium ${AUSSCHUSS} speichern`);
+    await press(verena, `Mitgliedschaft speichern: ${AUSSCHUSS}`);
     await expect(verena.getByRole('status')).toContainText('Die Mitgliedschaft ist gespeichert');
     await expectPublic(visitor, `${AUSSCHUSS}: Mitglied (bis 30.06.2027)`);
     const nachher = await (await verena.request.get(`/oparl/v1/person/${id}`, { headers: { 'cache-control': 'no-cache' } })).json();

@@ -109,7 +109,7 @@ export default function Ratsmitglied({ page, data, form }: TemplateProps) {
                     hinweis={m.bis ? `Endet am ${deutschesDatum(m.bis)}.` : 'Leer lassen, solange die Mitgliedschaft dauert.'}
                   />
                   <p className="rd-actions">
-                    <button type="submit" name="aktion" value="mitgliedschaft-aendern" aria-label={`Mitgliedschaft im Gremium ${m.gremium.name} speichern`}>
+                    <button type="submit" name="aktion" value="mitgliedschaft-aendern" aria-label={`Mitgliedschaft speichern: ${m.gremium.name}`}>
                       Mitgliedschaft speichern
                     </button>
                     <button
@@ -117,7 +117,7 @@ export default function Ratsmitglied({ page, data, form }: TemplateProps) {
                       name="aktion"
                       value="mitgliedschaft-entfernen"
                       className="rd-warnung"
-                      aria-label={`Mitgliedschaft im Gremium ${m.gremium.name} entfernen`}
+                      aria-label={`Entfernen: Mitgliedschaft im Gremium ${m.gremium.name}`}
                     >
                       Entfernen
                     </button>

@@ -145,6 +145,9 @@ describe.each(BACKENDS)('council members invited, reset, ended and edited by the
     const { rows } = await env.db.query<{ passwort_hash: string }>('SELECT passwort_hash FROM rats_mitglieder WHERE id = $1', [id]);
     expect(rows[0]?.passwort_hash).toMatch(/^\$argon2id\$/);
 
+    const stand = await env.call<RatsmitgliedKonto>('GET', `/api/cms/redaktion/ratsmitglieder/${id}`, { token: admin });
+    expect(stand.body).toMatchObject({ passwort_gesetzt: true, link: { zweck: 'einladung', benutzt_am: SEEDED_AT.toISOString() } });
+
     const login = await ratsLogin(EMAIL, PASSWORT);
     expect(login).toMatchObject({ status: 200, body: { id, pw_geaendert: true } });
     expect((await alsRat(login.body.token, '/api/cms/ratsinfo/uebersicht')).status).toBe(200);
