@@ -7,9 +7,13 @@
  * it at once; a new person is written and withdrawn again (gone from every list, the contact card
  * that asks for the person answers an empty list); the fire-brigade editor is refused.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { MitarbeiterFelder, RedaktionInhalt, RedaktionInhaltKopf, RedaktionListe, RedaktionPruefung } from '@musterstadt/cms-contract';
 import { REDAKTION_MESSAGES } from '@musterstadt/cms-contract';
 import { MITARBEITER } from '../seed/data/verwaltung';
+import { REDAKTION_SEITEN } from '../seed/redaktion/pages';
 import { BACKENDS } from '../testing/backends';
 import { KONTEN, type Redaktionsumgebung, starteRedaktion } from '../testing/redaktion';
 
@@ -204,5 +208,28 @@ describe.each(BACKENDS)('staff directory in the editorial area on $name', (backe
       body: { art: 'mitarbeiter', bereich: 'stadt', felder: { vorname: 'Max', nachname: 'Muster' } },
     });
     expect(anlegen.status).toBe(403);
+  });
+});
+
+describe('a database seeded before the staff directory', () => {
+  it('gets the departments on the edit page, as a fresh seed has them (migration 121), and a second run changes nothing', async () => {
+    const seite = REDAKTION_SEITEN.find((eintrag) => eintrag.url === '/redaktion/inhalte/:slug');
+    if (!seite) throw new Error('no edit page');
+    const ohne = (namen: unknown) => (namen as string[]).filter((name) => name !== 'aemter');
+    const blocks = seite.blocks.map((block) => ({ ...block, context: { ...block.context, apiCalls: ohne(block.context?.apiCalls ?? []) } }));
+    const apiCalls = seite.apiCalls.filter((call) => call.name !== 'aemter');
+    expect(apiCalls).toHaveLength(seite.apiCalls.length - 1);
+    const db = new PGlite();
+    try {
+      await db.exec('CREATE TABLE pages (url text PRIMARY KEY, blocks jsonb NOT NULL, api_calls jsonb NOT NULL)');
+      await db.query('INSERT INTO pages VALUES ($1, $2, $3)', [seite.url, JSON.stringify(blocks), JSON.stringify(apiCalls)]);
+      const sql = readFileSync(path.join(__dirname, '..', 'migrations', '121_redaktion_mitarbeiter_aemter.sql'), 'utf8');
+      await db.exec(sql);
+      await db.exec(sql);
+      const { rows } = await db.query<{ blocks: unknown; api_calls: unknown }>('SELECT blocks, api_calls FROM pages');
+      expect(rows[0]).toEqual({ blocks: seite.blocks, api_calls: seite.apiCalls });
+    } finally {
+      await db.close();
+    }
   });
 });
