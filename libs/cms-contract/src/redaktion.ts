@@ -10,6 +10,7 @@ import type { RouteLookupResult } from './page';
 import { RedaktionMenueFelder } from './menue-felder';
 import { RedaktionPortalFelder } from './redaktion-portal';
 import { WEGWEISER_FELDER_JE_ART } from './redaktion-wegweiser';
+import { MitarbeiterFelder } from './redaktion-mitarbeiter';
 
 /** Header that carries the editor's token from the shell to the content API. */
 export const REDAKTION_AUTH_HEADER = 'Redaktion-Authorization';
@@ -311,6 +312,7 @@ export const REDAKTION_FELDER_JE_ART = {
   intranet: RedaktionIntranetFelder,
   portal: RedaktionPortalFelder,
   ...WEGWEISER_FELDER_JE_ART,
+  mitarbeiter: MitarbeiterFelder,
 } satisfies Record<string, TSchema>;
 export type RedaktionArt = keyof typeof REDAKTION_FELDER_JE_ART;
 /** The fields of one kind. */

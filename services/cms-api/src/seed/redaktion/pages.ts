@@ -97,7 +97,7 @@ export const REDAKTION_SEITEN: PageSeed[] = [
   page(
     '/redaktion/neu',
     'Neuer Inhalt',
-    'Einen neuen Artikel, eine Veranstaltung oder einen Termin anlegen.',
+    'Einen neuen Artikel, eine Veranstaltung, einen Termin, einen Eintrag des Wegweisers oder eine Person des Mitarbeiterverzeichnisses anlegen.',
     [{ title: 'Neuer Inhalt' }],
     [main('redaktion-neu')],
   ),
@@ -107,14 +107,18 @@ export const REDAKTION_SEITEN: PageSeed[] = [
     'Einen Inhalt bearbeiten, zur Freigabe geben, freigeben oder zurückziehen.',
     [{ title: 'Inhalte', url: '/redaktion/inhalte' }],
     // An item's form, or a page's (each shows nothing for the other kind).
-    [main('redaktion-inhalt', ['inhalt', 'bilder', ...WEGWEISER_LISTEN.map((call) => call.name)]), main('redaktion-seite', ['inhalt', 'weiterleitungen'])],
+    [
+      main('redaktion-inhalt', ['inhalt', 'bilder', ...WEGWEISER_LISTEN.map((call) => call.name), 'aemter']),
+      main('redaktion-seite', ['inhalt', 'weiterleitungen']),
+    ],
     // The newest pictures of the editor's sections, for the picture picker (it shows those of the item's section),
-    // and the service guide's entries an entry may link to.
+    // the service guide's entries an entry may link to and the departments a person of the staff directory belongs to.
     [
       inhalt,
       { name: 'bilder', endpoint: '/api/cms/redaktion/medien', params: { art: 'bild', pro_seite: 100 }, options: {} },
       { name: 'weiterleitungen', endpoint: '/api/cms/redaktion/inhalte/{slug}/weiterleitungen', params: {}, options: {} },
       ...WEGWEISER_LISTEN,
+      { name: 'aemter', endpoint: '/api/cms/aemter', params: { pro_seite: 100 }, options: {} },
     ],
   ),
   page(
