@@ -12,6 +12,7 @@ import { RedaktionPortalFelder } from './redaktion-portal';
 import { WEGWEISER_FELDER_JE_ART } from './redaktion-wegweiser';
 import { RedaktionVorlageFelder } from './redaktion-vorlage';
 import { RedaktionSitzungFelder } from './redaktion-sitzung';
+import { MitarbeiterFelder } from './redaktion-mitarbeiter';
 
 /** Header that carries the editor's token from the shell to the content API. */
 export const REDAKTION_AUTH_HEADER = 'Redaktion-Authorization';
@@ -100,12 +101,15 @@ export const RedaktionLoginBody = Type.Object(
 );
 export type RedaktionLoginBody = Static<typeof RedaktionLoginBody>;
 
-/** POST /api/cms/redaktion/konten */
+/**
+ * POST /api/cms/redaktion/konten: without `passwort` the person is invited by mail and sets her
+ * password through the link (72 hours, once); with one, the account starts with that password.
+ */
 export const KontoNeuBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 120, pattern: PRINTABLE_PATTERN, fehler: 'Bitte geben Sie den Namen an (höchstens 120 Zeichen).' }),
     email: Email,
-    passwort: Passwort,
+    passwort: Type.Optional(Passwort),
     rollen: Rollen,
     bereiche: Bereiche,
   },
@@ -312,6 +316,7 @@ export const REDAKTION_FELDER_JE_ART = {
   ...WEGWEISER_FELDER_JE_ART,
   vorlage: RedaktionVorlageFelder,
   sitzung: RedaktionSitzungFelder,
+  mitarbeiter: MitarbeiterFelder,
 } satisfies Record<string, TSchema>;
 export type RedaktionArt = keyof typeof REDAKTION_FELDER_JE_ART;
 /** The fields of one kind. */

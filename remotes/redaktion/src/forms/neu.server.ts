@@ -12,7 +12,7 @@ import { abgelehnt, FORM_TEXTS, istOutcome, rufe, sitzung } from './antworten';
 export const NEU_FORM_ID = 'redaktion-neu';
 
 const ORT =
-  /^(artikel|veranstaltung|termin|intranet|vorlage|sitzung|wegweiser-(?:leistung|formular|lebenslage|einheit|person)):([a-z][a-z0-9-]{0,49}):([a-z][a-z0-9-]{0,49})$/;
+  /^(artikel|veranstaltung|termin|intranet|mitarbeiter|vorlage|sitzung|wegweiser-(?:leistung|formular|lebenslage|einheit|person)):([a-z][a-z0-9-]{0,49}):([a-z][a-z0-9-]{0,49})$/;
 
 export const neuSchema = yup.object({
   ort: yup.string().required('Bitte wählen Sie, was Sie anlegen und wo es erscheinen soll.').matches(ORT, 'Bitte wählen Sie eine der angebotenen Ablagen.'),
@@ -30,11 +30,11 @@ export default defineFormHandler<Werte>({
     const session = sitzung(caps);
     if (istOutcome(session)) return session;
     const [, art, bereich, ablage] = ORT.exec(values.ort) ?? [];
-    // A contact person's title is the name: the last word the surname, the words before the first names.
+    // A person's title is the name: the last word the surname, the words before the first names.
     const namen = values.titel.trim().split(/\s+/);
     // A council meeting's title is its name; its agenda and files are filled in on its edit form.
     const felder =
-      art === 'wegweiser-person'
+      art === 'wegweiser-person' || art === 'mitarbeiter'
         ? { vorname: namen.slice(0, -1).join(' '), nachname: namen.at(-1) ?? '' }
         : art === 'sitzung'
           ? { name: values.titel, tagesordnung: [], dateien: [] }
