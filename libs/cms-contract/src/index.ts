@@ -9,6 +9,7 @@ export * from './redaktion-portal';
 export * from './redaktion-wegweiser';
 export * from './redaktion-vorlage';
 export * from './redaktion-sitzung';
+export * from './redaktion-mitarbeiter';
 export * from './sitzungen';
 export * from './kategorien';
 export * from './zugaenge';

@@ -12,6 +12,7 @@ import { RedaktionPortalFelder } from './redaktion-portal';
 import { WEGWEISER_FELDER_JE_ART } from './redaktion-wegweiser';
 import { RedaktionVorlageFelder } from './redaktion-vorlage';
 import { RedaktionSitzungFelder } from './redaktion-sitzung';
+import { MitarbeiterFelder } from './redaktion-mitarbeiter';
 
 /** Header that carries the editor's token from the shell to the content API. */
 export const REDAKTION_AUTH_HEADER = 'Redaktion-Authorization';
@@ -312,6 +313,7 @@ export const REDAKTION_FELDER_JE_ART = {
   ...WEGWEISER_FELDER_JE_ART,
   vorlage: RedaktionVorlageFelder,
   sitzung: RedaktionSitzungFelder,
+  mitarbeiter: MitarbeiterFelder,
 } satisfies Record<string, TSchema>;
 export type RedaktionArt = keyof typeof REDAKTION_FELDER_JE_ART;
 /** The fields of one kind. */

@@ -150,6 +150,7 @@ export const ARTEN: Record<RedaktionArt, string> = {
   'wegweiser-lebenslage': 'Lebenslage',
   'wegweiser-einheit': 'Organisationseinheit',
   'wegweiser-person': 'Ansprechperson',
+  mitarbeiter: 'Mitarbeiterin/Mitarbeiter',
   menue: 'Menü',
   vorlage: 'Vorlage',
   sitzung: 'Sitzung',
