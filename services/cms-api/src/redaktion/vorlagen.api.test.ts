@@ -7,6 +7,9 @@
  * not in OParl, the searches, the council's lists and pages, the council file address or any media
  * address. A paper on an agenda cannot be withdrawn.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import {
   type RatsListe,
   type RatsLoginResult,
@@ -21,6 +24,7 @@ import {
   type RedaktionVorlageFelder,
 } from '@musterstadt/cms-contract';
 import { DEMO_PASSWORT } from '../seed/ratsinfo/seed-data';
+import { REDAKTION_SEITEN } from '../seed/redaktion/pages';
 import { BACKENDS } from '../testing/backends';
 import { getaggtesPdf, ungetaggtesPdf } from '../testing/pdf-fixtures';
 import { KONTEN, type Redaktionsumgebung, starteRedaktion } from '../testing/redaktion';
@@ -418,5 +422,36 @@ describe.each(BACKENDS)('the council office writes papers on $name', (backend) =
     expect(sitzung.status).toBe(409);
     const liste = await env.call<RatsListe<RatsVorlageRef>>('GET', '/api/cms/ratsinfo/vorlagen?pro_seite=1');
     expect(liste.status).toBe(200);
+  });
+});
+
+describe('a database seeded before council papers', () => {
+  it("gets the PDFs' call on the edit page, as a fresh seed has it (migration 114), and a second run changes nothing", async () => {
+    const seite = REDAKTION_SEITEN.find((eintrag) => eintrag.url === '/redaktion/inhalte/:slug');
+    if (!seite) throw new Error('no edit page');
+    const ohne = (namen: unknown) => (namen as string[]).filter((name) => name !== 'pdfs');
+    const blocks = seite.blocks.map((block) => ({ ...block, context: { ...block.context, apiCalls: ohne(block.context?.apiCalls ?? []) } }));
+    const apiCalls = seite.apiCalls.filter((call) => call.name !== 'pdfs');
+    expect(apiCalls).toHaveLength(seite.apiCalls.length - 1);
+    const db = new PGlite();
+    try {
+      await db.exec('CREATE TABLE pages (url text PRIMARY KEY, blocks jsonb NOT NULL, api_calls jsonb NOT NULL)');
+      await db.query('INSERT INTO pages VALUES ($1, $2, $3)', [seite.url, JSON.stringify(blocks), JSON.stringify(apiCalls)]);
+      const sql = readFileSync(path.join(__dirname, '..', 'migrations', '114_redaktion_inhalt_pdfs.sql'), 'utf8');
+      await db.exec(sql);
+      await db.exec(sql);
+      const { rows } = await db.query<{ blocks: { template: string; context?: { apiCalls?: string[] } }[]; api_calls: { name: string }[] }>(
+        'SELECT blocks, api_calls FROM pages',
+      );
+      const row = rows[0] as { blocks: { template: string; context?: { apiCalls?: string[] } }[]; api_calls: { name: string }[] };
+      // The same calls (added at the end, where the seed has them in between).
+      const nachName = <T extends { name: string }>(calls: T[]) => [...calls].sort((a, b) => a.name.localeCompare(b.name));
+      expect(nachName(row.api_calls)).toEqual(nachName(seite.apiCalls));
+      expect(row.blocks.map((block) => [block.template, [...(block.context?.apiCalls ?? [])].sort()])).toEqual(
+        seite.blocks.map((block) => [block.template, [...((block.context?.apiCalls ?? []) as string[])].sort()]),
+      );
+    } finally {
+      await db.close();
+    }
   });
 });
