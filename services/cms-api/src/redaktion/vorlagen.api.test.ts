@@ -425,21 +425,26 @@ describe.each(BACKENDS)('the council office writes papers on $name', (backend) =
   });
 });
 
-describe('a database seeded before council papers', () => {
-  it("gets the PDFs' call on the edit page, as a fresh seed has it (migration 114), and a second run changes nothing", async () => {
+describe('a database seeded before council papers and meetings', () => {
+  it("gets the PDFs' call (migration 114) and the meeting form with its calls (115) on the edit page, as a fresh seed has them, and a second run changes nothing", async () => {
     const seite = REDAKTION_SEITEN.find((eintrag) => eintrag.url === '/redaktion/inhalte/:slug');
     if (!seite) throw new Error('no edit page');
-    const ohne = (namen: unknown) => (namen as string[]).filter((name) => name !== 'pdfs');
-    const blocks = seite.blocks.map((block) => ({ ...block, context: { ...block.context, apiCalls: ohne(block.context?.apiCalls ?? []) } }));
-    const apiCalls = seite.apiCalls.filter((call) => call.name !== 'pdfs');
-    expect(apiCalls).toHaveLength(seite.apiCalls.length - 1);
+    const spaeter = new Set(['pdfs', 'gremien', 'vorlagen']);
+    const ohne = (namen: unknown) => (namen as string[]).filter((name) => !spaeter.has(name));
+    const blocks = seite.blocks
+      .filter((block) => block.template !== 'redaktion-sitzung')
+      .map((block) => ({ ...block, context: { ...block.context, apiCalls: ohne(block.context?.apiCalls ?? []) } }));
+    const apiCalls = seite.apiCalls.filter((call) => !spaeter.has(call.name));
+    expect(apiCalls).toHaveLength(seite.apiCalls.length - 3);
     const db = new PGlite();
     try {
       await db.exec('CREATE TABLE pages (url text PRIMARY KEY, blocks jsonb NOT NULL, api_calls jsonb NOT NULL)');
       await db.query('INSERT INTO pages VALUES ($1, $2, $3)', [seite.url, JSON.stringify(blocks), JSON.stringify(apiCalls)]);
-      const sql = readFileSync(path.join(__dirname, '..', 'migrations', '114_redaktion_inhalt_pdfs.sql'), 'utf8');
-      await db.exec(sql);
-      await db.exec(sql);
+      const migration = (name: string) => readFileSync(path.join(__dirname, '..', 'migrations', name), 'utf8');
+      for (let lauf = 0; lauf < 2; lauf += 1) {
+        await db.exec(migration('114_redaktion_inhalt_pdfs.sql'));
+        await db.exec(migration('115_redaktion_sitzung_formular.sql'));
+      }
       const { rows } = await db.query<{ blocks: { template: string; context?: { apiCalls?: string[] } }[]; api_calls: { name: string }[] }>(
         'SELECT blocks, api_calls FROM pages',
       );
