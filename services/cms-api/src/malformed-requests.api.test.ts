@@ -251,6 +251,13 @@ const CASES: Case[] = [
   post('/api/cms/redaktion/inhalte', { art: 'artikel', bereich: 'stadt', felder: { titel: long(400) } }),
   post('/api/cms/redaktion/inhalte', { art: 'artikel', bereich: 'stadt', felder: { titel: 'T', datum_von: 'morgen' } }),
   post('/api/cms/redaktion/inhalte', { art: 'intranet', bereich: 'intranet-it-hinweise', felder: { titel: 'T', datum_von: 'morgen' } }),
+  post('/api/cms/redaktion/inhalte', { art: 'intranet-archiv', bereich: 'intranet-archiv', felder: { titel: 'T', thema: 'X', dokumente: 'keine Liste' } }),
+  post('/api/cms/redaktion/inhalte', {
+    art: 'intranet-archiv',
+    bereich: 'intranet-archiv',
+    felder: { titel: 'T', thema: 'X', dokumente: [{ downloadtext: 'D', stand: 'gestern', datei: 42 }] },
+  }),
+  get('/api/cms/intranet/dokumente/1/%00.pdf'),
   get('/api/cms/redaktion/aufgaben?x=1'),
   get('/api/cms/redaktion/inhalte/abc'),
   get('/api/cms/redaktion/inhalte/1/revisionen/x'),
