@@ -34,7 +34,7 @@ export type RedaktionIntranetArchivDokument = Static<typeof RedaktionIntranetArc
 export const RedaktionIntranetArchivFelder = Type.Object(
   {
     /** The topic's name: an existing topic, or a new one that publishing creates. */
-    thema: Line(200, 'Das Thema ist zu lang (höchstens 200 Zeichen).'),
+    thema: Type.Optional(Line(200, 'Das Thema ist zu lang (höchstens 200 Zeichen).')),
     /** A new topic's description (an existing topic keeps its own). */
     thema_beschreibung: Type.Optional(Nullable(Line(1000, 'Die Beschreibung des Themas ist zu lang (höchstens 1000 Zeichen).'))),
     titel: Line(300, 'Der Titel ist zu lang (höchstens 300 Zeichen).'),

@@ -12,6 +12,8 @@ export const MELDUNGEN: Record<string, string> = {
   'modul-verschoben': 'Das Modul ist verschoben. Die neue Reihenfolge ist als Entwurf gespeichert.',
   'modul-hinzugefuegt': 'Das Modul ist hinzugefügt (als Entwurf gespeichert). Füllen Sie jetzt seine Felder aus.',
   'modul-entfernt': 'Das Modul ist entfernt. Die Fassung ohne das Modul ist als Entwurf gespeichert.',
+  'dokument-hinzugefuegt': 'Ein Dokument ist hinzugefügt (als Entwurf gespeichert). Füllen Sie jetzt seine Angaben aus.',
+  'dokument-entfernt': 'Das Dokument ist entfernt. Die Fassung ohne das Dokument ist als Entwurf gespeichert.',
   'konto-angelegt': 'Das Konto ist angelegt. Teilen Sie der Person ihr erstes Passwort auf einem sicheren Weg mit.',
   'konto-gespeichert': 'Die Änderungen am Konto sind gespeichert.',
   'konto-beendet': 'Das Konto ist beendet. Alle Anmeldungen dieses Kontos sind abgemeldet.',
