@@ -21,7 +21,7 @@ import { teile } from './vergleich';
 import { uebernimmBestand } from './uebernahme';
 
 /** A document as a revision stores it (blank is null; days as `JJJJ-MM-TT`). */
-export interface ArchivDokument {
+interface ArchivDokument {
   id: number | null;
   downloadtext: string;
   datei: string | null;
@@ -31,7 +31,7 @@ export interface ArchivDokument {
 }
 
 /** The fields of an archive as a revision stores them. */
-export interface ArchivFelder {
+interface ArchivFelder {
   thema: string;
   thema_beschreibung: string | null;
   titel: string;
@@ -62,7 +62,7 @@ const text = (value: unknown): string | null => {
 };
 
 /** A real calendar day `JJJJ-MM-TT`. */
-export const istTag = (value: string): boolean => {
+const istTag = (value: string): boolean => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
@@ -70,7 +70,7 @@ export const istTag = (value: string): boolean => {
 
 /** The name of a media-library PDF from its address, or null. */
 const MEDIUM_PDF = /^\/api\/cms\/medien\/([a-z0-9]+(?:-[a-z0-9]+)*\.pdf)$/;
-export const mediumName = (datei: string | null): string | null => (datei === null ? null : (MEDIUM_PDF.exec(datei)?.[1] ?? null));
+const mediumName = (datei: string | null): string | null => (datei === null ? null : (MEDIUM_PDF.exec(datei)?.[1] ?? null));
 
 function normalisiereSync(eingabe: unknown): ArchivFelder {
   const felder = (eingabe ?? {}) as Partial<RedaktionIntranetArchivFelder>;
@@ -172,7 +172,7 @@ async function interneDokumente(db: Queryable, namen: string[]): Promise<Map<str
 }
 
 /** Findings per field (`dokumente.2.gueltig_bis`); empty when the archive may go for approval. */
-export async function pruefeArchiv(db: Queryable, inhalt: InhaltRow, felder: ArchivFelder): Promise<Record<string, string>> {
+async function pruefeArchiv(db: Queryable, inhalt: InhaltRow, felder: ArchivFelder): Promise<Record<string, string>> {
   const befunde: Record<string, string> = {};
   if (felder.thema === '') befunde.thema = ARCHIV_MELDUNGEN.thema;
   if (felder.titel === '') befunde.titel = ARCHIV_MELDUNGEN.titel;
@@ -212,7 +212,7 @@ export async function pruefeArchiv(db: Queryable, inhalt: InhaltRow, felder: Arc
 const deutsch = (tag: string | null): string => (tag !== null && istTag(tag) ? tag.split('-').reverse().join('.') : (tag ?? ''));
 
 /** One document in words, for the comparison of two revisions. */
-export function dokumentLesbar(dokument: ArchivDokument): string {
+function dokumentLesbar(dokument: ArchivDokument): string {
   const gueltig = `gültig ab ${deutsch(dokument.gueltig_von)}${dokument.gueltig_bis === null ? ' (unbefristet)' : ` bis ${deutsch(dokument.gueltig_bis)}`}`;
   const datei = dokument.datei === null ? '' : ` · Datei ${mediumName(dokument.datei) ?? dokument.datei}`;
   return `${dokument.downloadtext} · Stand ${deutsch(dokument.stand)} · ${gueltig}${datei}`;

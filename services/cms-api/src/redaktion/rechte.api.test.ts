@@ -264,7 +264,7 @@ describe.each(BACKENDS)('roles and sections on $name', (backend) => {
     expect(route.body.apiCalls[0]?.params).toMatchObject({ slug: 'kleinbrand-in-der-saegewerkstrasse', bereich: 'feuerwehr-einsatz' });
   });
 
-  it('refuses the intranet document archive and its internal files to an editor without its section', async () => {
+  it('refuses the intranet document archive and its internal files to the town approver, who lacks its section', async () => {
     const archive = await env.call<RedaktionListe<RedaktionInhaltKopf>>('GET', '/api/cms/redaktion/inhalte?bereich=intranet-archiv', { token: admin });
     const archiv = archive.body.data[0] as RedaktionInhaltKopf;
     expect(archiv.art).toBe('intranet-archiv');
@@ -277,7 +277,7 @@ describe.each(BACKENDS)('roles and sections on $name', (backend) => {
       ['POST', '/api/cms/redaktion/medien', { bereich: 'intranet-archiv', dateiname: 'x.pdf', daten: Buffer.from('%PDF-1.7').toString('base64') }],
     ];
     for (const [method, pfad, body] of faelle) {
-      const antwort = await env.call(method, pfad, { token: stadt, ...(body === undefined ? {} : { body }) });
+      const antwort = await env.call(method, pfad, { token: freigabe, ...(body === undefined ? {} : { body }) });
       expect({ pfad, status: antwort.status }).toEqual({ pfad, status: 403 });
       expect(antwort.body.error).toBe(
         'Der Bereich „Intranet: Dokumentenarchiv“ gehört nicht zu Ihren Bereichen. Inhalte dort können Sie weder sehen noch bearbeiten.',
