@@ -33,19 +33,6 @@ test.describe('the personnel office', () => {
     const pdf = await vereinbarung(titel);
 
     const anna = await redaktionLogin(browser, PERSONALAMT, { javaScriptEnabled: false });
-    // The PDF goes into the media library's archive section: an internal file.
-    await anna.goto('/redaktion/medien');
-    const upload = anna.getByRole('form', { name: 'Datei hochladen' });
-    await upload.getByLabel('Datei', { exact: true }).setInputFiles({ name: `${wort}.pdf`, mimeType: 'application/pdf', buffer: pdf });
-    await upload.getByLabel('Bereich').selectOption('intranet-archiv');
-    await upload.getByLabel('Titel').fill(titel);
-    await press(anna, 'Hochladen');
-    await expect(anna).toHaveURL(/\/redaktion\/medien\/\d+\?meldung=medium-hochgeladen$/);
-    await expect(anna.getByRole('note', { name: 'Hinweis zur Barrierefreiheit' })).toHaveCount(0);
-    await expect(anna.locator('dd', { hasText: /^nie \(eine Datei des Intranets/ })).toBeVisible();
-    const adresse = (await anna.locator('dd code').first().textContent()) ?? '';
-    expect(adresse).toMatch(/^\/api\/cms\/medien\/dienstvereinbarung-rufbereitschaft[0-9a-z]+-[0-9a-f]{8}\.pdf$/);
-
     // /redaktion/neu offers her the archive and her category, nothing else.
     await anna.goto('/redaktion/neu');
     const orte = await anna
@@ -60,24 +47,36 @@ test.describe('the personnel office', () => {
     await expect(anna).toHaveURL(/\/redaktion\/inhalte\/\d+\?meldung=angelegt$/);
     const editAddress = new URL(anna.url()).pathname;
     await expect(anna.getByRole('button', { name: 'Vorschau', exact: true })).toHaveCount(0);
+    await expectNoViolations(anna);
 
-    // An existing topic, one document with its file, Stand and validity (open-ended).
+    // An existing topic; the PDF uploaded in the form becomes the archive's first document.
     await anna.getByLabel('Thema', { exact: true }).fill('Dienstvereinbarungen');
+    await anna.getByLabel('PDF-Datei hochladen (legt ein neues Dokument an)').setInputFiles({ name: `${titel}.pdf`, mimeType: 'application/pdf', buffer: pdf });
     await press(anna, 'Dokument hinzufügen');
-    await expect(anna.getByRole('status')).toHaveText('Ein Dokument ist hinzugefügt (als Entwurf gespeichert). Füllen Sie jetzt seine Angaben aus.');
-    const dokument = anna.getByRole('group', { name: 'Dokument 1' });
+    await expect(anna.getByRole('status')).toHaveText(
+      'Die PDF-Datei ist hochgeladen und als neues Dokument gespeichert (Entwurf). Füllen Sie jetzt Stand und Gültigkeit aus.',
+    );
+    const dokument = anna.getByRole('group', { name: `Dokument 1: ${titel}` });
+    const adresse = await dokument.getByLabel('PDF-Datei', { exact: true }).inputValue();
+    expect(adresse).toMatch(/^\/api\/cms\/medien\/dienstvereinbarung-rufbereitschaft[0-9a-z]+-[0-9a-f]{8}\.pdf$/);
+    // The editors see the file through their session; tagged with a language, it has no warning.
+    const ansehen = dokument.getByRole('link', { name: `Gewählte Datei ansehen: ${titel}` });
+    const eigene = await anna.request.get((await ansehen.getAttribute('href')) ?? '');
+    expect(eigene.status()).toBe(200);
+    expect((await eigene.body()).equals(pdf)).toBe(true);
+    await expect(anna.getByRole('region', { name: 'Hinweise vor der Freigabe' })).toHaveCount(0);
+
+    // Stand and validity; 'Gültig bis' before 'Gültig von' is refused at its field.
     await dokument.getByLabel('Text des Downloads').fill(`${titel} 2027`);
-    const datei = dokument.getByLabel('PDF-Datei');
-    await datei.selectOption((await datei.locator('option', { hasText: titel }).getAttribute('value')) ?? '');
     await dokument.getByLabel('Stand').fill('2026-11-20');
     await dokument.getByLabel('Gültig von').fill('2027-01-01');
-    // 'Gültig bis' before 'Gültig von' is refused at its field.
     await dokument.getByLabel('Gültig bis (leer lassen: unbefristet)').fill('2026-12-31');
     await press(anna, 'Zur Freigabe geben');
     const bis = anna.getByRole('group', { name: `Dokument 1: ${titel} 2027` }).getByLabel('Gültig bis (leer lassen: unbefristet)');
     await expect(bis).toHaveAttribute('aria-invalid', 'true');
     await expect(anna.locator('#rd-dokumente\\.0\\.gueltig_bis-fehler')).toHaveText('„Gültig bis“ darf nicht vor „Gültig von“ liegen.');
     await expectNoViolations(anna);
+    // Open-ended.
     await bis.fill('');
     await press(anna, 'Zur Freigabe geben');
     await expect(anna.getByRole('status')).toHaveText('Der Inhalt ist zur Freigabe gegeben.');

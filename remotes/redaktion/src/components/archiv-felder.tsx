@@ -9,6 +9,7 @@ import type { BlockForm } from '@musterstadt/shell-contract';
 import { auswahl, eingabe, fehlerVon } from './form-parts';
 import {
   ARCHIV_LABELS,
+  ARCHIV_PDF,
   DOKUMENT_FELDER,
   DOKUMENT_LABELS,
   dokumentFeldId,
@@ -16,6 +17,7 @@ import {
   dokumentWerte,
   type DokumentFeld,
   type DokumentWerte,
+  UPLOAD_LABEL,
 } from '../forms/archiv-felder';
 import { dateiPfad, PATHS } from '../texts';
 
@@ -29,7 +31,7 @@ export interface PdfWahl {
 
 /** The error summary's labels of the archive's fields (`dokumente.2.stand` → 'Dokument 3: Stand'). */
 export function archivLabels(anzahl: number): Record<string, string> {
-  const labels: Record<string, string> = { ...ARCHIV_LABELS, dokumente: 'Dokumente' };
+  const labels: Record<string, string> = { ...ARCHIV_LABELS, dokumente: 'Dokumente', d_upload: UPLOAD_LABEL };
   for (let index = 0; index < anzahl; index += 1) {
     for (const [feld, label] of Object.entries(DOKUMENT_LABELS)) labels[`dokumente.${index}.${feld}`] = `Dokument ${index + 1}: ${label}`;
   }
@@ -169,18 +171,22 @@ export function ArchivFelder({
   form,
   felder,
   titel,
+  bereich,
   pdfs,
 }: {
   form: BlockForm;
   felder: RedaktionIntranetArchivFelder;
   titel: string;
+  bereich: string;
   pdfs: readonly PdfWahl[];
 }) {
   const dokumente = gepostet(form) ?? (felder.dokumente ?? []).map(dokumentWerte);
   const dokumenteFehler = fehlerVon(form, 'dokumente');
+  const uploadFehler = fehlerVon(form, 'd_upload');
   return (
     <>
       <input type="hidden" name="art" value="intranet-archiv" />
+      <input type="hidden" name="archiv_bereich" value={bereich} />
       <Eingabe
         id="rd-thema"
         name="thema"
@@ -202,8 +208,8 @@ export function ArchivFelder({
       </h2>
       <Fehler id="rd-dokumente" text={dokumenteFehler} />
       <p className="rd-hint">
-        Neue PDF-Dateien laden Sie in der <a href={PATHS.medien}>Mediathek</a> im Bereich „Intranet: Dokumentenarchiv“ hoch; danach wählen Sie sie
-        hier aus.
+        Eine PDF-Datei laden Sie unten als neues Dokument hoch, oder Sie wählen eine aus der <a href={PATHS.medien}>Mediathek</a> (Bereich
+        „Intranet: Dokumentenarchiv“).
       </p>
       {dokumente.length > 0 && (
         <ol className="rd-module" aria-labelledby="rd-dokumente">
@@ -213,6 +219,22 @@ export function ArchivFelder({
           ))}
         </ol>
       )}
+      <div className="rd-field">
+        <label htmlFor="rd-d_upload">{UPLOAD_LABEL}</label>
+        <p className="rd-hint" id="rd-d_upload-hinweis">
+          Ein PDF-Dokument bis 10 MB, am besten getaggt und mit Sprachangabe (barrierefrei). Es wird mit „Speichern“ oder „Dokument hinzufügen“
+          hochgeladen und ist nie öffentlich.
+        </p>
+        <Fehler id="rd-d_upload" text={uploadFehler} />
+        <input
+          id="rd-d_upload"
+          type="file"
+          name="d_upload"
+          accept={ARCHIV_PDF.types.join(',')}
+          aria-describedby={uploadFehler ? 'rd-d_upload-hinweis rd-d_upload-fehler' : 'rd-d_upload-hinweis'}
+          aria-invalid={uploadFehler ? true : undefined}
+        />
+      </div>
       <p className="rd-actions">
         <button type="submit" name="aktion" value="hinzufuegen">
           Dokument hinzufügen

@@ -3,7 +3,9 @@
  * and title, and its documents in order, each posting the same list fields (`d_downloadtext`,
  * `d_datei`, `d_stand` …) once, so the n-th value of every list is the n-th document's. The buttons
  * `Dokument hinzufügen` (`hinzufuegen`) and `Entfernen` (`entfernen-<n>`) save the form with one
- * document more or less. Shared by the form (server HTML) and its handler.
+ * document more or less; a PDF chosen in the upload field (`d_upload`, the form is multipart) goes into
+ * the media library's archive section and becomes a new document. Shared by the form (server HTML)
+ * and its handler.
  */
 import { INTRANET_ARCHIV_DOKUMENTE_MAX, type RedaktionIntranetArchivDokument, type RedaktionIntranetArchivFelder } from '@musterstadt/cms-client';
 import { yup } from '@musterstadt/ui/forms/schema';
@@ -36,8 +38,17 @@ const liste = (max: number) =>
     .max(INTRANET_ARCHIV_DOKUMENTE_MAX, `Ein Archiv hat höchstens ${INTRANET_ARCHIV_DOKUMENTE_MAX} Dokumente.`)
     .default([]);
 
+/** A new document's PDF uploaded in the form (it goes into the media library's archive section): one PDF, up to 10 MB. */
+export const ARCHIV_PDF = { types: ['application/pdf'], maxBytes: 10 * 1024 * 1024, maxFiles: 1 } as const;
+export const UPLOAD_LABEL = 'PDF-Datei hochladen (legt ein neues Dokument an)';
+
 /** The archive's own fields and the document lists. */
 export const archivSchema = {
+  /** The section the archive belongs to: where an uploaded PDF goes. */
+  archiv_bereich: yup
+    .string()
+    .default('')
+    .matches(/^(|intranet-[a-z0-9-]{1,40})$/, 'Der Bereich ist ungültig.'),
   thema: yup.string().trim().max(200, 'Das Thema ist zu lang (höchstens 200 Zeichen).').default(''),
   thema_beschreibung: yup.string().trim().max(1000, 'Die Beschreibung ist zu lang (höchstens 1000 Zeichen).').default(''),
   d_id: liste(12),
@@ -50,6 +61,7 @@ export const archivSchema = {
 
 export interface ArchivFormWerte {
   titel: string;
+  archiv_bereich: string;
   thema: string;
   thema_beschreibung: string;
   d_id: string[];
@@ -86,7 +98,7 @@ export function dokumentWerte(dokument: RedaktionIntranetArchivDokument): Dokume
 const oderNull = (wert: string): string | null => (wert.trim() === '' ? null : wert.trim());
 
 /** The fields to save from the posted form (blank is null). */
-export function archivFelderAus(values: ArchivFormWerte): RedaktionIntranetArchivFelder {
+export function archivFelderAus(values: Omit<ArchivFormWerte, 'archiv_bereich'>): RedaktionIntranetArchivFelder {
   return {
     thema: values.thema,
     thema_beschreibung: oderNull(values.thema_beschreibung),
@@ -120,5 +132,5 @@ export const archivUrsprung = (felder: RedaktionIntranetArchivFelder): string =>
       thema: felder.thema ?? '',
       thema_beschreibung: felder.thema_beschreibung ?? '',
       ...Object.fromEntries(DOKUMENT_FELDER.map((feld) => [`d_${feld}`, (felder.dokumente ?? []).map((dokument) => dokumentWerte(dokument)[feld])])),
-    } as ArchivFormWerte),
+    } as Omit<ArchivFormWerte, 'archiv_bereich'>),
   );

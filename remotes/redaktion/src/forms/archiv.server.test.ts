@@ -20,6 +20,7 @@ const post = (aktion: string, aenderung: Record<string, unknown> = {}) => ({
   id: '9',
   basis_revision: '40',
   art: 'intranet-archiv',
+  archiv_bereich: 'intranet-archiv',
   aktion,
   ursprung: archivUrsprung(felder),
   grund: '',
@@ -112,6 +113,41 @@ describe('the edit form of an archive of the intranet document archive', () => {
     expect((entfernen.calls[0]?.body as { felder: { dokumente: unknown[] } }).felder.dokumente).toEqual([
       { id: null, downloadtext: 'Gleitzeit 2027', datei: PDF, stand: '2026-11-20', gueltig_von: '2027-01-01', gueltig_bis: null },
     ]);
+  });
+
+  it('uploads a chosen PDF into the archive section of the media library and saves it as a new document', async () => {
+    const datei = { field: 'd_upload', name: 'Gleitzeit 2027.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.7 Gleitzeit') };
+    const { capabilities, calls } = caps({
+      'POST /api/cms/redaktion/medien': { status: 201, body: { id: 4, url: PDF } },
+      'POST /api/cms/redaktion/inhalte/9/revisionen': gespeichert,
+    });
+    const outcome = await handler.submit((await werte(post('hinzufuegen'))) as never, capabilities, undefined, [datei]);
+    expect(outcome).toEqual({ status: 'success', redirect: '/redaktion/inhalte/9?meldung=dokument-hochgeladen#rd-dokument-1' });
+    expect(calls).toEqual([
+      {
+        call: 'POST /api/cms/redaktion/medien',
+        body: { bereich: 'intranet-archiv', dateiname: 'Gleitzeit 2027.pdf', daten: datei.data.toString('base64'), titel: 'Gleitzeit 2027' },
+      },
+      {
+        call: 'POST /api/cms/redaktion/inhalte/9/revisionen',
+        body: {
+          basis_revision: 40,
+          felder: {
+            ...felder,
+            dokumente: [...felder.dokumente, { id: null, downloadtext: 'Gleitzeit 2027', datei: PDF, stand: null, gueltig_von: null, gueltig_bis: null }],
+          },
+        },
+      },
+    ]);
+
+    // A file the content API refuses stands at the upload field, and nothing is saved.
+    const abgelehnt = caps({ 'POST /api/cms/redaktion/medien': { status: 413, body: { error: 'Die Datei ist zu groß (höchstens 10 MB).' } } });
+    expect(await handler.submit((await werte(post('speichern'))) as never, abgelehnt.capabilities, undefined, [datei])).toEqual({
+      status: 'invalid',
+      errors: { d_upload: 'Die Datei ist zu groß (höchstens 10 MB).' },
+      message: 'Die Datei ist zu groß (höchstens 10 MB).',
+    });
+    expect(abgelehnt.calls.map((call) => call.call)).toEqual(['POST /api/cms/redaktion/medien']);
   });
 
   it('brings the content API checks back at the document fields', async () => {

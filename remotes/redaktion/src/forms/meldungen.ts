@@ -13,6 +13,7 @@ export const MELDUNGEN: Record<string, string> = {
   'modul-hinzugefuegt': 'Das Modul ist hinzugefügt (als Entwurf gespeichert). Füllen Sie jetzt seine Felder aus.',
   'modul-entfernt': 'Das Modul ist entfernt. Die Fassung ohne das Modul ist als Entwurf gespeichert.',
   'dokument-hinzugefuegt': 'Ein Dokument ist hinzugefügt (als Entwurf gespeichert). Füllen Sie jetzt seine Angaben aus.',
+  'dokument-hochgeladen': 'Die PDF-Datei ist hochgeladen und als neues Dokument gespeichert (Entwurf). Füllen Sie jetzt Stand und Gültigkeit aus.',
   'dokument-entfernt': 'Das Dokument ist entfernt. Die Fassung ohne das Dokument ist als Entwurf gespeichert.',
   'konto-angelegt': 'Das Konto ist angelegt. Teilen Sie der Person ihr erstes Passwort auf einem sicheren Weg mit.',
   'konto-gespeichert': 'Die Änderungen am Konto sind gespeichert.',

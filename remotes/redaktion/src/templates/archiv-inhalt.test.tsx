@@ -112,6 +112,11 @@ describe('redaktion-inhalt for an archive of the intranet document archive', () 
     expect(screen.queryByRole('button', { name: 'Vorschau' })).toBeNull();
     expect(screen.queryByLabelText(/Bild/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Mediathek' })).toHaveAttribute('href', '/redaktion/medien');
+    // A new document's PDF is uploaded with the form itself: it posts multipart, with the section it goes to.
+    expect(screen.getByLabelText('PDF-Datei hochladen (legt ein neues Dokument an)')).toHaveAttribute('type', 'file');
+    const formular = screen.getByRole('form', { name: 'Dienstvereinbarung Gleitende Arbeitszeit bearbeiten' });
+    expect(formular).toHaveAttribute('enctype', 'multipart/form-data');
+    expect(formular.querySelector('input[name="archiv_bereich"]')).toHaveValue('intranet-archiv');
   });
 
   it('gives the posted documents back with the content API findings at their fields and in the summary', () => {

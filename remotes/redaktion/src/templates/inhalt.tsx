@@ -184,7 +184,7 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
           </>
         )}
       </dl>
-      <PostForm form={form} label={`${inhalt.titel} bearbeiten`}>
+      <PostForm form={form} label={`${inhalt.titel} bearbeiten`} dateien={archiv !== null}>
         <input type="hidden" name="id" value={inhalt.id} />
         <input type="hidden" name="basis_revision" value={inhalt.revision.id} />
         <input
@@ -202,7 +202,13 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
         {portal && <Feld form={form} name="titel" label="Titel" art="zeile" wert={portal.titel} />}
         {portal && <PortalFelder form={form} felder={portal} posted={posted} bereich={inhalt.bereich} bilder={bilder} fokus={fokus} />}
         {archiv && (
-          <ArchivFelder form={form} felder={archiv} titel={archiv.titel} pdfs={pdfsAus(listeAus<RedaktionMedium>(data.pdfs), inhalt.bereich)} />
+          <ArchivFelder
+            form={form}
+            felder={archiv}
+            titel={archiv.titel}
+            bereich={inhalt.bereich}
+            pdfs={pdfsAus(listeAus<RedaktionMedium>(data.pdfs), inhalt.bereich)}
+          />
         )}
         {!portal &&
           !wegweiser &&
