@@ -189,17 +189,17 @@ export function ArchivFelder({
       <input type="hidden" name="archiv_bereich" value={bereich} />
       <Eingabe
         id="rd-thema"
-        name="thema"
+        name="archiv_thema"
         label={ARCHIV_LABELS.thema}
-        wert={eingabe(form, 'thema', felder.thema ?? '')}
+        wert={eingabe(form, 'archiv_thema', felder.thema ?? '')}
         fehler={fehlerVon(form, 'thema')}
         hinweis="Der Name eines vorhandenen Themas (z. B. „Dienstvereinbarungen“) legt das Archiv dorthin; ein neuer Name legt bei der Veröffentlichung ein neues Thema an."
       />
       <Eingabe
         id="rd-thema_beschreibung"
-        name="thema_beschreibung"
+        name="archiv_thema_beschreibung"
         label={ARCHIV_LABELS.thema_beschreibung}
-        wert={eingabe(form, 'thema_beschreibung', felder.thema_beschreibung ?? '')}
+        wert={eingabe(form, 'archiv_thema_beschreibung', felder.thema_beschreibung ?? '')}
         fehler={fehlerVon(form, 'thema_beschreibung')}
       />
       <Eingabe id="rd-titel" name="titel" label={ARCHIV_LABELS.titel} wert={eingabe(form, 'titel', titel)} fehler={fehlerVon(form, 'titel')} />

@@ -49,8 +49,9 @@ export const archivSchema = {
     .string()
     .default('')
     .matches(/^(|intranet-[a-z0-9-]{1,40})$/, 'Der Bereich ist ungültig.'),
-  thema: yup.string().trim().max(200, 'Das Thema ist zu lang (höchstens 200 Zeichen).').default(''),
-  thema_beschreibung: yup.string().trim().max(1000, 'Die Beschreibung ist zu lang (höchstens 1000 Zeichen).').default(''),
+  // Named apart from the service guide's `thema`.
+  archiv_thema: yup.string().trim().max(200, 'Das Thema ist zu lang (höchstens 200 Zeichen).').default(''),
+  archiv_thema_beschreibung: yup.string().trim().max(1000, 'Die Beschreibung ist zu lang (höchstens 1000 Zeichen).').default(''),
   d_id: liste(12),
   d_downloadtext: liste(300),
   d_datei: liste(2000),
@@ -62,8 +63,8 @@ export const archivSchema = {
 export interface ArchivFormWerte {
   titel: string;
   archiv_bereich: string;
-  thema: string;
-  thema_beschreibung: string;
+  archiv_thema: string;
+  archiv_thema_beschreibung: string;
   d_id: string[];
   d_downloadtext: string[];
   d_datei: string[];
@@ -100,8 +101,8 @@ const oderNull = (wert: string): string | null => (wert.trim() === '' ? null : w
 /** The fields to save from the posted form (blank is null). */
 export function archivFelderAus(values: Omit<ArchivFormWerte, 'archiv_bereich'>): RedaktionIntranetArchivFelder {
   return {
-    thema: values.thema,
-    thema_beschreibung: oderNull(values.thema_beschreibung),
+    thema: values.archiv_thema,
+    thema_beschreibung: oderNull(values.archiv_thema_beschreibung),
     titel: values.titel,
     dokumente: dokumenteWerte(values).map((dokument) => ({
       id: /^[1-9]\d{0,9}$/.test(dokument.id) ? Number(dokument.id) : null,
@@ -129,8 +130,8 @@ export const archivUrsprung = (felder: RedaktionIntranetArchivFelder): string =>
   JSON.stringify(
     archivFelderAus({
       titel: felder.titel,
-      thema: felder.thema ?? '',
-      thema_beschreibung: felder.thema_beschreibung ?? '',
+      archiv_thema: felder.thema ?? '',
+      archiv_thema_beschreibung: felder.thema_beschreibung ?? '',
       ...Object.fromEntries(DOKUMENT_FELDER.map((feld) => [`d_${feld}`, (felder.dokumente ?? []).map((dokument) => dokumentWerte(dokument)[feld])])),
     } as Omit<ArchivFormWerte, 'archiv_bereich'>),
   );

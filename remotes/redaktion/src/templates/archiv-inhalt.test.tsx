@@ -128,7 +128,7 @@ describe('redaktion-inhalt for an archive of the intranet document archive', () 
         message: 'Bevor der Inhalt zur Freigabe gehen kann, sind noch Angaben zu korrigieren.',
         errors: { 'dokumente.1.gueltig_bis': fehler },
         values: {
-          thema: 'Dienstvereinbarungen',
+          archiv_thema: 'Dienstvereinbarungen',
           titel: 'Dienstvereinbarung Gleitende Arbeitszeit',
           d_id: ['3', ''],
           d_downloadtext: ['Gleitzeit 2024', 'Gleitzeit 2027'],
