@@ -13,7 +13,8 @@ export const INTRANET_ARCHIV_DOKUMENTE_MAX = 100;
 const Line = (maxLength: number, fehler: string) => Type.String({ maxLength, pattern: PRINTABLE_PATTERN, fehler });
 const Nullable = <T extends ReturnType<typeof Line>>(schema: T) => Type.Union([schema, Type.Null()]);
 /** A calendar day as a date field sends it (`2026-12-01`); blank is null. */
-const Tag = (name: string) => Nullable(Type.String({ maxLength: 10, pattern: '^(\\d{4}-\\d{2}-\\d{2})?$', fehler: `Die Angabe „${name}“ ist kein Datum (JJJJ-MM-TT).` }));
+const Tag = (name: string) =>
+  Nullable(Type.String({ maxLength: 10, pattern: '^(\\d{4}-\\d{2}-\\d{2})?$', fehler: `Die Angabe „${name}“ ist kein Datum (JJJJ-MM-TT).` }));
 
 export const RedaktionIntranetArchivDokument = Type.Object(
   {

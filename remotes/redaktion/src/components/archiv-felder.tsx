@@ -91,14 +91,7 @@ function Eingabe({
         </p>
       )}
       <Fehler id={id} text={fehler} />
-      <input
-        id={id}
-        type={typ}
-        name={name}
-        defaultValue={wert}
-        aria-describedby={beschreibung || undefined}
-        aria-invalid={fehler ? true : undefined}
-      />
+      <input id={id} type={typ} name={name} defaultValue={wert} aria-describedby={beschreibung || undefined} aria-invalid={fehler ? true : undefined} />
     </div>
   );
 }
@@ -129,8 +122,8 @@ function Dokument({ form, index, werte, pdfs }: { form: BlockForm; index: number
         <div className="rd-field">
           <label htmlFor={dateiId}>{DOKUMENT_LABELS.datei}</label>
           <p className="rd-hint" id={`${dateiId}-hinweis`}>
-            Ein PDF-Dokument aus der Mediathek im Bereich „Intranet: Dokumentenarchiv“. Es ist nie öffentlich: Nur angemeldete Beschäftigte
-            laden es im Intranet herunter.
+            Ein PDF-Dokument aus der Mediathek im Bereich „Intranet: Dokumentenarchiv“. Es ist nie öffentlich: Nur angemeldete Beschäftigte laden es im Intranet
+            herunter.
           </p>
           <Fehler id={dateiId} text={dateiFehler} />
           <select
@@ -208,8 +201,8 @@ export function ArchivFelder({
       </h2>
       <Fehler id="rd-dokumente" text={dokumenteFehler} />
       <p className="rd-hint">
-        Eine PDF-Datei laden Sie unten als neues Dokument hoch, oder Sie wählen eine aus der <a href={PATHS.medien}>Mediathek</a> (Bereich
-        „Intranet: Dokumentenarchiv“).
+        Eine PDF-Datei laden Sie unten als neues Dokument hoch, oder Sie wählen eine aus der <a href={PATHS.medien}>Mediathek</a> (Bereich „Intranet:
+        Dokumentenarchiv“).
       </p>
       {dokumente.length > 0 && (
         <ol className="rd-module" aria-labelledby="rd-dokumente">
@@ -222,8 +215,8 @@ export function ArchivFelder({
       <div className="rd-field">
         <label htmlFor="rd-d_upload">{UPLOAD_LABEL}</label>
         <p className="rd-hint" id="rd-d_upload-hinweis">
-          Ein PDF-Dokument bis 10 MB, am besten getaggt und mit Sprachangabe (barrierefrei). Es wird mit „Speichern“ oder „Dokument hinzufügen“
-          hochgeladen und ist nie öffentlich.
+          Ein PDF-Dokument bis 10 MB, am besten getaggt und mit Sprachangabe (barrierefrei). Es wird mit „Speichern“ oder „Dokument hinzufügen“ hochgeladen und
+          ist nie öffentlich.
         </p>
         <Fehler id="rd-d_upload" text={uploadFehler} />
         <input

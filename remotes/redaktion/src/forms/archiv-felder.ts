@@ -79,9 +79,7 @@ export type DokumentWerte = Record<DokumentFeld, string>;
 /** The posted documents, in order. */
 export function dokumenteWerte(values: Partial<ArchivFormWerte>): DokumentWerte[] {
   const texte = values.d_downloadtext ?? [];
-  return texte.map(
-    (_text, index) => Object.fromEntries(DOKUMENT_FELDER.map((feld) => [feld, values[`d_${feld}`]?.[index] ?? ''])) as DokumentWerte,
-  );
+  return texte.map((_text, index) => Object.fromEntries(DOKUMENT_FELDER.map((feld) => [feld, values[`d_${feld}`]?.[index] ?? ''])) as DokumentWerte);
 }
 
 /** A stored document as the form shows it. */

@@ -154,13 +154,12 @@ describe('the edit form of an archive of the intranet document archive', () => {
     const errors = { 'dokumente.0.gueltig_bis': '„Gültig bis“ darf nicht vor „Gültig von“ liegen.' };
     const { capabilities } = caps({
       'POST /api/cms/redaktion/inhalte/9/revisionen': gespeichert,
-      'POST /api/cms/redaktion/inhalte/9/zur-freigabe': { status: 422, body: { error: 'Bevor der Inhalt zur Freigabe gehen kann, sind noch Angaben zu korrigieren.', errors } },
+      'POST /api/cms/redaktion/inhalte/9/zur-freigabe': {
+        status: 422,
+        body: { error: 'Bevor der Inhalt zur Freigabe gehen kann, sind noch Angaben zu korrigieren.', errors },
+      },
     });
-    const outcome = await handler.submit(
-      (await werte(post('zur-freigabe', { d_gueltig_bis: '2024-01-01' }))) as never,
-      capabilities,
-      undefined,
-    );
+    const outcome = await handler.submit((await werte(post('zur-freigabe', { d_gueltig_bis: '2024-01-01' }))) as never, capabilities, undefined);
     expect(outcome).toMatchObject({ status: 'invalid', errors });
   });
 });

@@ -149,7 +149,11 @@ function dokumentKnopf(aktion: string): 'hinzufuegen' | number | null {
 async function archivSenden(values: Werte, cms: Parameters<typeof rufe>[0], id: number, files: readonly UploadedFile[]): Promise<SubmitOutcome> {
   let revision = Number(values.basis_revision);
   if (values.aktion === 'vorschau') {
-    return { status: 'invalid', errors: {}, message: 'Für das Dokumentenarchiv gibt es keinen Vorschau-Link: Es ist nur für angemeldete Beschäftigte bestimmt.' };
+    return {
+      status: 'invalid',
+      errors: {},
+      message: 'Für das Dokumentenarchiv gibt es keinen Vorschau-Link: Es ist nur für angemeldete Beschäftigte bestimmt.',
+    };
   }
   const knopf = dokumentKnopf(values.aktion);
   const upload = files.find((file) => file.field === 'd_upload');
@@ -173,7 +177,10 @@ async function archivSenden(values: Werte, cms: Parameters<typeof rufe>[0], id: 
       return { status: 'invalid', errors: { d_upload: message }, message };
     }
     const url = (medium.body as RedaktionMediumDetail).url;
-    felder = { ...felder, dokumente: [...(felder.dokumente ?? []), { id: null, downloadtext: titel, datei: url, stand: null, gueltig_von: null, gueltig_bis: null }] };
+    felder = {
+      ...felder,
+      dokumente: [...(felder.dokumente ?? []), { id: null, downloadtext: titel, datei: url, stand: null, gueltig_von: null, gueltig_bis: null }],
+    };
   }
   if (values.aktion === 'speichern' || knopf !== null || upload || !gleich(felder, values.ursprung)) {
     const answer = await rufe<RedaktionInhalt>(cms, 'POST', `/api/cms/redaktion/inhalte/${id}/revisionen`, { basis_revision: revision, felder });

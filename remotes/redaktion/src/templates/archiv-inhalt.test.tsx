@@ -103,10 +103,11 @@ describe('redaktion-inhalt for an archive of the intranet document archive', () 
     expect(within(dokument).getByLabelText('Gültig bis (leer lassen: unbefristet)')).toHaveValue('');
     // A seeded document keeps its version; the choice offers the PDFs of the archive's section only.
     const datei = within(dokument).getByLabelText('PDF-Datei');
-    expect(within(datei).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Bisherige Fassung behalten',
-      `Gleitzeit 2027 (${PDF.split('/').pop()})`,
-    ]);
+    expect(
+      within(datei)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Bisherige Fassung behalten', `Gleitzeit 2027 (${PDF.split('/').pop()})`]);
     expect(within(dokument).getByRole('button', { name: 'Entfernen' })).toHaveAttribute('value', 'entfernen-0');
     expect(screen.getByRole('button', { name: 'Dokument hinzufügen' })).toHaveAttribute('value', 'hinzufuegen');
     expect(screen.queryByRole('button', { name: 'Vorschau' })).toBeNull();

@@ -177,14 +177,17 @@ async function pruefeArchiv(db: Queryable, inhalt: InhaltRow, felder: ArchivFeld
   if (felder.thema === '') befunde.thema = ARCHIV_MELDUNGEN.thema;
   if (felder.titel === '') befunde.titel = ARCHIV_MELDUNGEN.titel;
   if (felder.dokumente.length === 0) befunde.dokumente = ARCHIV_MELDUNGEN.keinDokument;
-  const dateien = await interneDokumente(db, felder.dokumente.flatMap((dokument) => mediumName(dokument.datei) ?? []));
+  const dateien = await interneDokumente(
+    db,
+    felder.dokumente.flatMap((dokument) => mediumName(dokument.datei) ?? []),
+  );
   const ids = felder.dokumente.flatMap((dokument) => (dokument.id === null ? [] : [dokument.id]));
   const vorhanden = new Set(
     ids.length === 0 || inhalt.ziel_id === null
       ? []
-      : (
-          await db.query<{ id: number }>('SELECT id FROM intranet_dokumente WHERE archiv_id = $1 AND id = ANY($2::int[])', [inhalt.ziel_id, ids])
-        ).rows.map((row) => row.id),
+      : (await db.query<{ id: number }>('SELECT id FROM intranet_dokumente WHERE archiv_id = $1 AND id = ANY($2::int[])', [inhalt.ziel_id, ids])).rows.map(
+          (row) => row.id,
+        ),
   );
   for (const [index, dokument] of felder.dokumente.entries()) {
     const feld = (name: keyof ArchivDokument) => `dokumente.${index}.${name}`;
@@ -274,10 +277,11 @@ async function veroeffentliche(tx: Queryable, inhalt: InhaltRow, felder: ArchivF
     const { rows } = await tx.query<{ id: number }>('INSERT INTO intranet_archive (thema_id, titel) VALUES ($1, $2) RETURNING id', [themaId, felder.titel]);
     archivId = (rows[0] as { id: number }).id;
   }
-  const dateien = await interneDokumente(tx, felder.dokumente.flatMap((dokument) => mediumName(dokument.datei) ?? []));
-  const vorhanden = new Set(
-    (await tx.query<{ id: number }>('SELECT id FROM intranet_dokumente WHERE archiv_id = $1', [archivId])).rows.map((row) => row.id),
+  const dateien = await interneDokumente(
+    tx,
+    felder.dokumente.flatMap((dokument) => mediumName(dokument.datei) ?? []),
   );
+  const vorhanden = new Set((await tx.query<{ id: number }>('SELECT id FROM intranet_dokumente WHERE archiv_id = $1', [archivId])).rows.map((row) => row.id));
   const bleiben: number[] = [];
   for (const dokument of felder.dokumente) {
     const name = mediumName(dokument.datei);

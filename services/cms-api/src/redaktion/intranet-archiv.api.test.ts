@@ -89,7 +89,9 @@ describe.each(BACKENDS)('the intranet document archive on $name', (backend) => {
     const gleitzeit = archive.find((archiv) => archiv.titel === 'Dienstvereinbarung Gleitende Arbeitszeit') as (typeof archive)[number];
     const inhalt = await archivDesTitels(gleitzeit.titel);
     expect(inhalt.felder.thema).toBe(gleitzeit.thema);
-    expect(inhalt.felder.dokumente?.map((dokument) => [dokument.id, dokument.downloadtext, dokument.stand, dokument.gueltig_von, dokument.gueltig_bis])).toEqual(
+    expect(
+      inhalt.felder.dokumente?.map((dokument) => [dokument.id, dokument.downloadtext, dokument.stand, dokument.gueltig_von, dokument.gueltig_bis]),
+    ).toEqual(
       [...gleitzeit.dokumente]
         .sort((a, b) => b.stand.localeCompare(a.stand) || a.id - b.id)
         .map((dokument) => [dokument.id, dokument.downloadtext, dokument.stand, dokument.gueltig_von, dokument.gueltig_bis]),
@@ -155,11 +157,10 @@ describe.each(BACKENDS)('the intranet document archive on $name', (backend) => {
     });
     expect(angelegt.status).toBe(201);
     expect(angelegt.body.hinweise).toEqual({ 'dokumente.1.datei': `„Verkehrt“ (${ungetaggt.body.name}): ${ungetaggt.body.pdf?.hinweis}` });
-    const geprueft = await env.call<{ error: string; errors: Record<string, string> }>(
-      'POST',
-      `/api/cms/redaktion/inhalte/${angelegt.body.id}/zur-freigabe`,
-      { token: personal, body: { revision: angelegt.body.revision.id } },
-    );
+    const geprueft = await env.call<{ error: string; errors: Record<string, string> }>('POST', `/api/cms/redaktion/inhalte/${angelegt.body.id}/zur-freigabe`, {
+      token: personal,
+      body: { revision: angelegt.body.revision.id },
+    });
     expect(geprueft.status).toBe(422);
     expect(geprueft.body).toEqual({
       error: REDAKTION_MESSAGES.checksFailed,
@@ -209,7 +210,9 @@ describe.each(BACKENDS)('the intranet document archive on $name', (backend) => {
           thema: 'Zulagen und Bereitschaft',
           thema_beschreibung: 'Vereinbarungen über Zulagen, Rufbereitschaft und Bereitschaftsdienst.',
           titel: `Dienstvereinbarung ${WORT}`,
-          dokumente: [{ downloadtext: `Dienstvereinbarung ${WORT} 2027`, datei: hochgeladen.body.url, stand: '2026-11-18', gueltig_von: '2027-01-01', gueltig_bis: '' }],
+          dokumente: [
+            { downloadtext: `Dienstvereinbarung ${WORT} 2027`, datei: hochgeladen.body.url, stand: '2026-11-18', gueltig_von: '2027-01-01', gueltig_bis: '' },
+          ],
         },
       },
     });
@@ -226,7 +229,10 @@ describe.each(BACKENDS)('the intranet document archive on $name', (backend) => {
     const revision = angelegt.body.revision.id;
     expect((await env.call('POST', `/api/cms/redaktion/inhalte/${angelegt.body.id}/zur-freigabe`, { token: personal, body: { revision } })).status).toBe(200);
     // Four eyes: the personnel office's approver is another person.
-    const selbst = await env.call<{ error: string }>('POST', `/api/cms/redaktion/inhalte/${angelegt.body.id}/freigeben`, { token: personal, body: { revision } });
+    const selbst = await env.call<{ error: string }>('POST', `/api/cms/redaktion/inhalte/${angelegt.body.id}/freigeben`, {
+      token: personal,
+      body: { revision },
+    });
     expect(selbst.status).toBe(403);
     expect(selbst.body.error).toBe(REDAKTION_MESSAGES.fourEyes);
     const frei = await env.call<RedaktionInhalt>('POST', `/api/cms/redaktion/inhalte/${angelegt.body.id}/freigeben`, { token: admin, body: { revision } });
@@ -267,7 +273,10 @@ describe.each(BACKENDS)('the intranet document archive on $name', (backend) => {
     expect(medium.body.error).toBe(REDAKTION_MESSAGES.mediumNotFound);
     expect((await env.call('GET', `/api/cms/dokumente/${hochgeladen.body.name}`)).status).toBe(404);
     const liste = await env.call<RedaktionMediumDetail>('GET', `/api/cms/redaktion/medien/${hochgeladen.body.id}`, { token: personal });
-    expect(liste.body).toMatchObject({ oeffentlich: false, verwendung: [expect.objectContaining({ inhalt_id: angelegt.body.id, in: ['aktuell', 'veroeffentlicht'] })] });
+    expect(liste.body).toMatchObject({
+      oeffentlich: false,
+      verwendung: [expect.objectContaining({ inhalt_id: angelegt.body.id, in: ['aktuell', 'veroeffentlicht'] })],
+    });
     // Not even a preview link of public content that names its address shows it.
     const artikel = await env.call<RedaktionInhalt>('POST', '/api/cms/redaktion/inhalte', {
       token: admin,
@@ -316,7 +325,13 @@ describe.each(BACKENDS)('the intranet document archive on $name', (backend) => {
       body: { bereich: 'intranet-archiv', dateiname: 'mobiles-arbeiten-2027.pdf', daten: pdf.toString('base64') },
     });
     const dokumente = [
-      { downloadtext: 'Dienstvereinbarung Mobiles Arbeiten (Fassung 2027)', datei: hochgeladen.body.url, stand: '2026-11-20', gueltig_von: '2027-01-01', gueltig_bis: '2028-12-31' },
+      {
+        downloadtext: 'Dienstvereinbarung Mobiles Arbeiten (Fassung 2027)',
+        datei: hochgeladen.body.url,
+        stand: '2026-11-20',
+        gueltig_von: '2027-01-01',
+        gueltig_bis: '2028-12-31',
+      },
       ...(inhalt.felder.dokumente ?? []),
     ];
     const neu = await env.call<RedaktionInhalt<'intranet-archiv'>>('POST', `/api/cms/redaktion/inhalte/${inhalt.id}/revisionen`, {

@@ -270,7 +270,11 @@ describe.each(BACKENDS)('roles and sections on $name', (backend) => {
     expect(archiv.art).toBe('intranet-archiv');
     const faelle: [string, string, unknown?][] = [
       ['GET', '/api/cms/redaktion/inhalte?bereich=intranet-archiv'],
-      ['POST', '/api/cms/redaktion/inhalte', { art: 'intranet-archiv', bereich: 'intranet-archiv', felder: { titel: 'Fremdes Archiv', thema: 'Dienstvereinbarungen' } }],
+      [
+        'POST',
+        '/api/cms/redaktion/inhalte',
+        { art: 'intranet-archiv', bereich: 'intranet-archiv', felder: { titel: 'Fremdes Archiv', thema: 'Dienstvereinbarungen' } },
+      ],
       ['GET', `/api/cms/redaktion/inhalte/${archiv.id}`],
       ['POST', `/api/cms/redaktion/inhalte/${archiv.id}/revisionen`, { basis_revision: archiv.revision.id, felder: { titel: 'Übernommen', thema: 'X' } }],
       ['POST', `/api/cms/redaktion/inhalte/${archiv.id}/zurueckziehen`, { grund: 'Nein.' }],
