@@ -20,8 +20,8 @@ export default defineTemplateOptions({
     title: 'Inhalt bearbeiten',
     description: 'Das Bearbeitungsformular eines Inhalts mit Prüfungen, Vorschau und Freigabe.',
     apiCalls: calls(
-      6,
-      'Die Abfragen „inhalt“, „bilder“ (Mediathek) und die vier Listen des Wegweisers (Einheiten, Personen, Formulare, Leistungen), aus denen ein Eintrag des Wegweisers verweist.',
+      7,
+      'Die Abfragen „inhalt“, „bilder“ und „pdfs“ (Mediathek) und die vier Listen des Wegweisers (Einheiten, Personen, Formulare, Leistungen), aus denen ein Eintrag des Wegweisers verweist.',
     ),
   },
   'redaktion-seite': {
