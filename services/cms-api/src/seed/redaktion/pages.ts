@@ -110,12 +110,11 @@ export const REDAKTION_SEITEN: PageSeed[] = [
       main('redaktion-inhalt', ['inhalt', 'bilder', 'pdfs', ...WEGWEISER_LISTEN.map((call) => call.name)]),
       main('redaktion-seite', ['inhalt', 'weiterleitungen']),
     ],
-    // The newest pictures of the editor's sections, for the picture picker (it shows those of the item's section), their PDFs,
-    // and the service guide's entries an entry may link to.
+    // The newest pictures of the editor's sections, for the picture picker (it shows those of the item's section),
+    // their PDFs for the intranet archive's documents, and the service guide's entries an entry may link to.
     [
       inhalt,
       { name: 'bilder', endpoint: '/api/cms/redaktion/medien', params: { art: 'bild', pro_seite: 100 }, options: {} },
-      // The PDFs an archive of the intranet's document archive may choose (it shows those of its section).
       { name: 'pdfs', endpoint: '/api/cms/redaktion/medien', params: { art: 'dokument', pro_seite: 100 }, options: {} },
       { name: 'weiterleitungen', endpoint: '/api/cms/redaktion/inhalte/{slug}/weiterleitungen', params: {}, options: {} },
       ...WEGWEISER_LISTEN,
