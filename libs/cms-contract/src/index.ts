@@ -8,6 +8,7 @@ export * from './redaktion';
 export * from './redaktion-intranet-archiv';
 export * from './redaktion-portal';
 export * from './redaktion-wegweiser';
+export * from './redaktion-mitarbeiter';
 export * from './sitzungen';
 export * from './kategorien';
 export * from './zugaenge';

@@ -11,6 +11,7 @@ import { RedaktionMenueFelder } from './menue-felder';
 import { RedaktionIntranetArchivFelder } from './redaktion-intranet-archiv';
 import { RedaktionPortalFelder } from './redaktion-portal';
 import { WEGWEISER_FELDER_JE_ART } from './redaktion-wegweiser';
+import { MitarbeiterFelder } from './redaktion-mitarbeiter';
 
 /** Header that carries the editor's token from the shell to the content API. */
 export const REDAKTION_AUTH_HEADER = 'Redaktion-Authorization';
@@ -310,6 +311,7 @@ export const REDAKTION_FELDER_JE_ART = {
   'intranet-archiv': RedaktionIntranetArchivFelder,
   portal: RedaktionPortalFelder,
   ...WEGWEISER_FELDER_JE_ART,
+  mitarbeiter: MitarbeiterFelder,
 } satisfies Record<string, TSchema>;
 export type RedaktionArt = keyof typeof REDAKTION_FELDER_JE_ART;
 /** The fields of one kind. */

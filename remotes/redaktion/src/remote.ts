@@ -8,6 +8,8 @@ export default defineRemote({
   // The browser build carries the islands only: layouts, templates and form handlers render on the
   // server (the condition is resolved at build time, so the browser build has no chunk of them).
   layouts: server ? { redaktion: () => import('./layouts/redaktion') } : {},
+  // German titles of the layouts, as the editorial area's page form offers them.
+  layoutTitles: { redaktion: 'Redaktion' },
   templates: server
     ? {
         'redaktion-anmelden': () => import('./templates/anmelden'),

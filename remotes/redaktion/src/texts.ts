@@ -151,6 +151,7 @@ export const ARTEN: Record<RedaktionArt, string> = {
   'wegweiser-lebenslage': 'Lebenslage',
   'wegweiser-einheit': 'Organisationseinheit',
   'wegweiser-person': 'Ansprechperson',
+  mitarbeiter: 'Mitarbeiterin/Mitarbeiter',
   menue: 'Menü',
 };
 

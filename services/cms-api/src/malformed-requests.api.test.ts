@@ -258,6 +258,11 @@ const CASES: Case[] = [
     felder: { titel: 'T', thema: 'X', dokumente: [{ downloadtext: 'D', stand: 'gestern', datei: 42 }] },
   }),
   get('/api/cms/intranet/dokumente/1/%00.pdf'),
+  // A person of the staff directory: a salutation it does not know, departments that are no ids, a phone number too long
+  post('/api/cms/redaktion/inhalte', { art: 'mitarbeiter', bereich: 'stadt', felder: { vorname: 'A', nachname: 'B', anrede: 'Dr.' } }),
+  post('/api/cms/redaktion/inhalte', { art: 'mitarbeiter', bereich: 'stadt', felder: { vorname: 'A', nachname: 'B', aemter: ['buergerbuero'] } }),
+  post('/api/cms/redaktion/inhalte', { art: 'mitarbeiter', bereich: 'stadt', felder: { vorname: 'A', nachname: 'B', telefon: long(200) } }),
+  post('/api/cms/redaktion/inhalte', { art: 'mitarbeiter', bereich: 'stadt', felder: { nachname: 'B' } }),
   get('/api/cms/redaktion/aufgaben?x=1'),
   get('/api/cms/redaktion/inhalte/abc'),
   get('/api/cms/redaktion/inhalte/1/revisionen/x'),

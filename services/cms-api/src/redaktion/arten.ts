@@ -17,6 +17,7 @@ import { INTRANET_ART } from './intranet-art';
 import { INTRANET_ARCHIV_ART } from './intranet-archiv-art';
 import { ITEM_ARTEN } from './item-arten';
 import { MENUE_ART } from './menue-art';
+import { MITARBEITER_ART } from './mitarbeiter-art';
 import { SEITE } from './seiten-art';
 import { PORTAL_ART } from './portal-art';
 import { WEGWEISER_ART_DEFINITIONEN } from './wegweiser-art';
@@ -90,6 +91,7 @@ const ARTEN: { [A in RedaktionArt]: ArtDefinition<unknown> } = {
   'intranet-archiv': INTRANET_ARCHIV_ART,
   portal: PORTAL_ART,
   ...WEGWEISER_ART_DEFINITIONEN,
+  mitarbeiter: MITARBEITER_ART,
 };
 
 export const artVon = (art: RedaktionArt): ArtDefinition<unknown> => ARTEN[art];

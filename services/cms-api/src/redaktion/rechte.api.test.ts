@@ -109,6 +109,12 @@ describe.each(BACKENDS)('roles and sections on $name', (backend) => {
         pfad: '/api/cms/redaktion/inhalte',
         body: { art: 'artikel', bereich: 'stadt', felder: { titel: 'Falscher Bereich' } },
       },
+      // A person of the town's staff directory is the town's too.
+      {
+        route: 'POST /api/cms/redaktion/inhalte',
+        pfad: '/api/cms/redaktion/inhalte',
+        body: { art: 'mitarbeiter', bereich: 'stadt', ablage: 'mitarbeiterverzeichnis', felder: { vorname: 'Max', nachname: 'Muster' } },
+      },
       { route: 'GET /api/cms/redaktion/inhalte/:id', pfad: `/api/cms/redaktion/inhalte/${i}` },
       { route: 'GET /api/cms/redaktion/inhalte/:id/revisionen', pfad: `/api/cms/redaktion/inhalte/${i}/revisionen` },
       {

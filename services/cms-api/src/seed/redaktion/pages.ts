@@ -96,7 +96,7 @@ export const REDAKTION_SEITEN: PageSeed[] = [
   page(
     '/redaktion/neu',
     'Neuer Inhalt',
-    'Einen neuen Artikel, eine Veranstaltung oder einen Termin anlegen.',
+    'Einen neuen Artikel, eine Veranstaltung, einen Termin, einen Eintrag des Wegweisers oder eine Person des Mitarbeiterverzeichnisses anlegen.',
     [{ title: 'Neuer Inhalt' }],
     [main('redaktion-neu')],
   ),
@@ -107,17 +107,19 @@ export const REDAKTION_SEITEN: PageSeed[] = [
     [{ title: 'Inhalte', url: '/redaktion/inhalte' }],
     // An item's form, or a page's (each shows nothing for the other kind).
     [
-      main('redaktion-inhalt', ['inhalt', 'bilder', 'pdfs', ...WEGWEISER_LISTEN.map((call) => call.name)]),
+      main('redaktion-inhalt', ['inhalt', 'bilder', 'pdfs', ...WEGWEISER_LISTEN.map((call) => call.name), 'aemter']),
       main('redaktion-seite', ['inhalt', 'weiterleitungen']),
     ],
     // The newest pictures of the editor's sections, for the picture picker (it shows those of the item's section),
-    // their PDFs for the intranet archive's documents, and the service guide's entries an entry may link to.
+    // their PDFs for the intranet archive's documents, the service guide's entries an entry may link to and the
+    // departments a person of the staff directory belongs to.
     [
       inhalt,
       { name: 'bilder', endpoint: '/api/cms/redaktion/medien', params: { art: 'bild', pro_seite: 100 }, options: {} },
       { name: 'pdfs', endpoint: '/api/cms/redaktion/medien', params: { art: 'dokument', pro_seite: 100 }, options: {} },
       { name: 'weiterleitungen', endpoint: '/api/cms/redaktion/inhalte/{slug}/weiterleitungen', params: {}, options: {} },
       ...WEGWEISER_LISTEN,
+      { name: 'aemter', endpoint: '/api/cms/aemter', params: { pro_seite: 100 }, options: {} },
     ],
   ),
   page(
