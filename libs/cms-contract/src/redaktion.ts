@@ -100,12 +100,15 @@ export const RedaktionLoginBody = Type.Object(
 );
 export type RedaktionLoginBody = Static<typeof RedaktionLoginBody>;
 
-/** POST /api/cms/redaktion/konten */
+/**
+ * POST /api/cms/redaktion/konten: without `passwort` the person is invited by mail and sets her
+ * password through the link (72 hours, once); with one, the account starts with that password.
+ */
 export const KontoNeuBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 120, pattern: PRINTABLE_PATTERN, fehler: 'Bitte geben Sie den Namen an (höchstens 120 Zeichen).' }),
     email: Email,
-    passwort: Passwort,
+    passwort: Type.Optional(Passwort),
     rollen: Rollen,
     bereiche: Bereiche,
   },

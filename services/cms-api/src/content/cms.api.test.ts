@@ -82,7 +82,7 @@ describe.each(BACKENDS)('content API on $name', (backend) => {
 
   it('seeded the demo content on the empty database', () => {
     expect(seeded).toEqual({
-      pages: 113,
+      pages: 115,
       menus: 11,
       artikel: townNews + 7,
       veranstaltungen: 14,
