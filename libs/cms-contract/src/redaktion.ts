@@ -8,6 +8,7 @@ import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PRINTABLE_PATTERN } from './rules';
 import type { RouteLookupResult } from './page';
 import { RedaktionMenueFelder } from './menue-felder';
+import { RedaktionIntranetArchivFelder } from './redaktion-intranet-archiv';
 import { RedaktionPortalFelder } from './redaktion-portal';
 import { WEGWEISER_FELDER_JE_ART } from './redaktion-wegweiser';
 import { RedaktionVorlageFelder } from './redaktion-vorlage';
@@ -101,12 +102,15 @@ export const RedaktionLoginBody = Type.Object(
 );
 export type RedaktionLoginBody = Static<typeof RedaktionLoginBody>;
 
-/** POST /api/cms/redaktion/konten */
+/**
+ * POST /api/cms/redaktion/konten: without `passwort` the person is invited by mail and sets her
+ * password through the link (72 hours, once); with one, the account starts with that password.
+ */
 export const KontoNeuBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 120, pattern: PRINTABLE_PATTERN, fehler: 'Bitte geben Sie den Namen an (höchstens 120 Zeichen).' }),
     email: Email,
-    passwort: Passwort,
+    passwort: Type.Optional(Passwort),
     rollen: Rollen,
     bereiche: Bereiche,
   },
@@ -309,6 +313,7 @@ export const REDAKTION_FELDER_JE_ART = {
   menue: RedaktionMenueFelder,
   seite: RedaktionSeitenFelder,
   intranet: RedaktionIntranetFelder,
+  'intranet-archiv': RedaktionIntranetArchivFelder,
   portal: RedaktionPortalFelder,
   ...WEGWEISER_FELDER_JE_ART,
   vorlage: RedaktionVorlageFelder,

@@ -29,6 +29,7 @@ export const PATHS = {
   passwort: '/redaktion/passwort',
   anmeldungen: '/redaktion/anmeldungen',
   mitarbeitende: '/redaktion/mitarbeitende',
+  ratsmitglieder: '/redaktion/ratsmitglieder',
 } as const;
 
 /** The login page of a login kind, for the page after a password was set through a mailed link. */
@@ -144,6 +145,7 @@ export const ARTEN: Record<RedaktionArt, string> = {
   termin: 'Termin',
   seite: 'Seite',
   intranet: 'Intranet-Text',
+  'intranet-archiv': 'Archiv im Dokumentenarchiv',
   portal: 'Portal',
   'wegweiser-leistung': 'Leistung',
   'wegweiser-formular': 'Formular',

@@ -54,6 +54,16 @@ export default defineTemplateOptions({
     description: 'Beschäftigte einladen, Links für ein neues Passwort schicken, Zugänge beenden (nur Administration).',
     apiCalls: calls(1, 'Die Abfrage „mitarbeitende“.'),
   },
+  'redaktion-ratsmitglieder': {
+    title: 'Ratsmitglieder',
+    description: 'Ratsmitglieder mit Partei und Gremien; einladen und Links für ein neues Passwort schicken (nur Administration).',
+    apiCalls: calls(1, 'Die Abfrage „ratsmitglieder“.'),
+  },
+  'redaktion-ratsmitglied': {
+    title: 'Ratsmitglied bearbeiten',
+    description: 'Die öffentlichen Angaben und Mitgliedschaften eines Ratsmitglieds ändern, sein Konto beenden (nur Administration).',
+    apiCalls: calls(1, 'Die Abfrage „ratsmitglied“.'),
+  },
   'redaktion-zugang': {
     title: 'Passwort festlegen',
     description: 'Die öffentliche Seite der Links aus Einladung und Passwort-E-Mail.',

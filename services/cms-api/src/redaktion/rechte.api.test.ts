@@ -103,6 +103,27 @@ describe.each(BACKENDS)('roles and sections on $name', (backend) => {
       },
       { route: 'POST /api/cms/redaktion/mitarbeitende/:uuid/passwort-link', pfad: `/api/cms/redaktion/mitarbeitende/${MITARBEITER}/passwort-link`, body: {} },
       { route: 'POST /api/cms/redaktion/mitarbeitende/:uuid/beenden', pfad: `/api/cms/redaktion/mitarbeitende/${MITARBEITER}/beenden`, body: {} },
+      { route: 'GET /api/cms/redaktion/ratsmitglieder', pfad: '/api/cms/redaktion/ratsmitglieder' },
+      {
+        route: 'POST /api/cms/redaktion/ratsmitglieder',
+        pfad: '/api/cms/redaktion/ratsmitglieder',
+        body: { anrede: 'Herr', vorname: 'Max', nachname: 'Eindringling', email: 'max.e@musterstadt.de', partei: 'X', wohnort: 'Y', mitgliedschaften: [] },
+      },
+      { route: 'GET /api/cms/redaktion/ratsmitglieder/:id', pfad: '/api/cms/redaktion/ratsmitglieder/1' },
+      { route: 'PATCH /api/cms/redaktion/ratsmitglieder/:id', pfad: '/api/cms/redaktion/ratsmitglieder/1', body: { partei: 'Andere' } },
+      {
+        route: 'POST /api/cms/redaktion/ratsmitglieder/:id/mitgliedschaften',
+        pfad: '/api/cms/redaktion/ratsmitglieder/1/mitgliedschaften',
+        body: { gremium_id: 1, rolle: 'Mitglied', seit: '2026-01-01' },
+      },
+      {
+        route: 'PATCH /api/cms/redaktion/ratsmitglieder/:id/mitgliedschaften/:mid',
+        pfad: '/api/cms/redaktion/ratsmitglieder/1/mitgliedschaften/1',
+        body: { bis: '2026-12-31' },
+      },
+      { route: 'DELETE /api/cms/redaktion/ratsmitglieder/:id/mitgliedschaften/:mid', pfad: '/api/cms/redaktion/ratsmitglieder/1/mitgliedschaften/1' },
+      { route: 'POST /api/cms/redaktion/ratsmitglieder/:id/passwort-link', pfad: '/api/cms/redaktion/ratsmitglieder/1/passwort-link', body: {} },
+      { route: 'POST /api/cms/redaktion/ratsmitglieder/:id/beenden', pfad: '/api/cms/redaktion/ratsmitglieder/1/beenden', body: {} },
       { route: 'GET /api/cms/redaktion/inhalte', pfad: '/api/cms/redaktion/inhalte?bereich=stadt' },
       {
         route: 'POST /api/cms/redaktion/inhalte',
@@ -299,6 +320,32 @@ describe.each(BACKENDS)('roles and sections on $name', (backend) => {
     );
     const stadtArtikel = await env.call('GET', `/api/cms/redaktion/inhalte/${artikel.id}`, { token: rat });
     expect(stadtArtikel.status).toBe(403);
+  });
+
+  it('refuses the intranet document archive and its internal files to the town approver, who lacks its section', async () => {
+    const archive = await env.call<RedaktionListe<RedaktionInhaltKopf>>('GET', '/api/cms/redaktion/inhalte?bereich=intranet-archiv', { token: admin });
+    const archiv = archive.body.data[0] as RedaktionInhaltKopf;
+    expect(archiv.art).toBe('intranet-archiv');
+    const faelle: [string, string, unknown?][] = [
+      ['GET', '/api/cms/redaktion/inhalte?bereich=intranet-archiv'],
+      [
+        'POST',
+        '/api/cms/redaktion/inhalte',
+        { art: 'intranet-archiv', bereich: 'intranet-archiv', felder: { titel: 'Fremdes Archiv', thema: 'Dienstvereinbarungen' } },
+      ],
+      ['GET', `/api/cms/redaktion/inhalte/${archiv.id}`],
+      ['POST', `/api/cms/redaktion/inhalte/${archiv.id}/revisionen`, { basis_revision: archiv.revision.id, felder: { titel: 'Übernommen', thema: 'X' } }],
+      ['POST', `/api/cms/redaktion/inhalte/${archiv.id}/zurueckziehen`, { grund: 'Nein.' }],
+      ['POST', '/api/cms/redaktion/medien', { bereich: 'intranet-archiv', dateiname: 'x.pdf', daten: Buffer.from('%PDF-1.7').toString('base64') }],
+    ];
+    for (const [method, pfad, body] of faelle) {
+      const antwort = await env.call(method, pfad, { token: freigabe, ...(body === undefined ? {} : { body }) });
+      expect({ pfad, status: antwort.status }).toEqual({ pfad, status: 403 });
+      expect(antwort.body.error).toBe(
+        'Der Bereich „Intranet: Dokumentenarchiv“ gehört nicht zu Ihren Bereichen. Inhalte dort können Sie weder sehen noch bearbeiten.',
+      );
+    }
+    expect((await env.call<RedaktionInhalt>('GET', `/api/cms/redaktion/inhalte/${archiv.id}`, { token: admin })).body.status).toBe('Veröffentlicht');
   });
 
   it('answers 401 without a login and with a forged token', async () => {
