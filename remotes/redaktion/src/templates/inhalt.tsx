@@ -1,13 +1,23 @@
-import type { RedaktionFeldVergleich, RedaktionInhalt, RedaktionMedium, RedaktionPortalFelder, RedaktionVorlageFelder } from '@musterstadt/cms-client';
+import type {
+  RedaktionFeldVergleich,
+  RedaktionInhalt,
+  RedaktionIntranetArchivFelder,
+  RedaktionMedium,
+  RedaktionPortalFelder,
+  RedaktionVorlageFelder,
+} from '@musterstadt/cms-client';
+import { INTRANET_ARCHIV_DOKUMENTE_MAX } from '@musterstadt/cms-client';
 import type { BlockForm, TemplateProps } from '@musterstadt/shell-contract';
 import { Arbeitsschritte, Zeitplan } from '../components/arbeitsablauf';
+import { ArchivFelder, archivLabels, pdfsAus } from '../components/archiv-felder';
+import { archivUrsprung } from '../forms/archiv-felder';
 import { eingabe, Ergebnis, fehlerVon, PostForm } from '../components/form-parts';
 import { BildFeld, type BildWahl } from '../components/bild-feld';
 import { Hinweise } from '../components/hinweise';
 import { listeAus } from '../components/inhalte-tabelle';
 import { TextFeld } from '../components/text-feld';
 import { WegweiserFelder } from '../components/wegweiser-felder';
-import { pdfsAus, VorlageFelder, vorlageLabels } from '../components/vorlage-felder';
+import { pdfsAus as vorlagenPdfs, VorlageFelder, vorlageLabels } from '../components/vorlage-felder';
 import { vorlageFormwerte } from '../forms/vorlage-felder';
 import { istFelderArt, WEGWEISER_FELDER, wegweiserFormwerte } from '../forms/wegweiser-felder';
 import { gepostet, PortalFelder, portalLabels } from '../components/portal-module';
@@ -30,6 +40,8 @@ const INTRANET: readonly FeldName[] = ['titel', 'einleitung', 'text', 'datum_von
 
 function zeigt(art: RedaktionInhalt['art'], feld: FeldName): boolean {
   if (art === 'intranet') return INTRANET.includes(feld);
+  // An archive of the intranet has fields of its own (ArchivFelder).
+  if (art === 'intranet-archiv') return false;
   return art !== 'artikel' || !NUR_TERMINE.includes(feld);
 }
 
@@ -119,7 +131,12 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
   const bilder = bilderAus(data.bilder, inhalt.bereich);
   const portal = inhalt.art === 'portal' ? (inhalt.felder as unknown as RedaktionPortalFelder) : null;
   const vorlage = inhalt.art === 'vorlage' ? vorlageFormwerte(inhalt.felder as unknown as RedaktionVorlageFelder) : null;
-  const labels = vorlage ? { ...LABELS, ...vorlageLabels((form.submission?.values as Record<string, string> | undefined) ?? vorlage) } : LABELS;
+  const archiv = inhalt.art === 'intranet-archiv' ? (inhalt.felder as unknown as RedaktionIntranetArchivFelder) : null;
+  const labels = vorlage
+    ? { ...LABELS, ...vorlageLabels((form.submission?.values as Record<string, string> | undefined) ?? vorlage) }
+    : archiv
+      ? { ...LABELS, ...archivLabels(INTRANET_ARCHIV_DOKUMENTE_MAX) }
+      : LABELS;
   const posted = portal ? gepostet(form) : null;
   const fokusModul = Number.parseInt(queryValue(page.search, 'modul'), 10);
   const fokus = Number.isInteger(fokusModul) && !form.submission ? { modul: fokusModul, knopf: queryValue(page.search, 'knopf') } : null;
@@ -181,7 +198,7 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
           </>
         )}
       </dl>
-      <PostForm form={form} label={`${inhalt.titel} bearbeiten`}>
+      <PostForm form={form} label={`${inhalt.titel} bearbeiten`} dateien={archiv !== null}>
         <input type="hidden" name="id" value={inhalt.id} />
         <input type="hidden" name="basis_revision" value={inhalt.revision.id} />
         <input
@@ -190,16 +207,28 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
           value={
             portal
               ? portalUrsprung(portal)
-              : JSON.stringify(wegweiserWerte ? { werte: wegweiserWerte, felder: inhalt.felder } : vorlage ? { werte: vorlage } : werte)
+              : archiv
+                ? archivUrsprung(archiv)
+                : JSON.stringify(wegweiserWerte ? { werte: wegweiserWerte, felder: inhalt.felder } : vorlage ? { werte: vorlage } : werte)
           }
         />
         {wegweiser && wegweiserWerte && <WegweiserFelder form={form} art={wegweiser} werte={wegweiserWerte} daten={data} />}
-        {vorlage && <VorlageFelder form={form} werte={vorlage} pdfs={pdfsAus(data.pdfs, inhalt.bereich)} bereich={inhalt.bereich} />}
+        {vorlage && <VorlageFelder form={form} werte={vorlage} pdfs={vorlagenPdfs(data.pdfs, inhalt.bereich)} bereich={inhalt.bereich} />}
         {portal && <Feld form={form} name="titel" label="Titel" art="zeile" wert={portal.titel} />}
         {portal && <PortalFelder form={form} felder={portal} posted={posted} bereich={inhalt.bereich} bilder={bilder} fokus={fokus} />}
+        {archiv && (
+          <ArchivFelder
+            form={form}
+            felder={archiv}
+            titel={archiv.titel}
+            bereich={inhalt.bereich}
+            pdfs={pdfsAus(listeAus<RedaktionMedium>(data.pdfs), inhalt.bereich)}
+          />
+        )}
         {!portal &&
           !wegweiser &&
           !vorlage &&
+          !archiv &&
           FELDER.filter((feld) => zeigt(inhalt.art, feld.name)).map((feld) =>
             feld.name === 'bild' ? (
               <BildFeld

@@ -384,13 +384,18 @@ export async function dateiDesMediums(db: Queryable, id: number, breite: number 
 /** Whether a council file of a non-public paper or meeting uses the medium `m`: it is then served to council members only, never by its name. */
 export const NICHTOEFFENTLICH_IM_RAT = 'EXISTS (SELECT 1 FROM rats_dateien d WHERE d.medium_id = m.id AND NOT d.oeffentlich)';
 
-/** A file by its public name (main file or a width): with whether it is public yet; none for a file of the council's non-public papers. */
+/**
+ * A file by its public name (main file or a width): with whether it is public yet. A file of an
+ * intranet section is not found here at all: not even a preview link shows it; nor is a file of the
+ * council's non-public papers.
+ */
 export async function dateiMitNamen(db: Queryable, name: string): Promise<(Datei & { oeffentlich: boolean }) | undefined> {
   const { rows } = await db.query<{ typ: string; daten: Uint8Array; oeffentlich: boolean }>(
-    `SELECT m.typ, m.daten, m.oeffentlich_seit IS NOT NULL AS oeffentlich FROM redaktion_medien m WHERE m.name = $1 AND NOT ${NICHTOEFFENTLICH_IM_RAT}
+    `SELECT m.typ, m.daten, m.oeffentlich_seit IS NOT NULL AS oeffentlich FROM redaktion_medien m
+      WHERE m.name = $1 AND NOT m.intern AND NOT ${NICHTOEFFENTLICH_IM_RAT}
      UNION ALL
      SELECT v.typ, v.daten, m.oeffentlich_seit IS NOT NULL FROM redaktion_medien_varianten v JOIN redaktion_medien m ON m.id = v.medium_id
-      WHERE v.name = $1 AND NOT ${NICHTOEFFENTLICH_IM_RAT}`,
+      WHERE v.name = $1 AND NOT m.intern AND NOT ${NICHTOEFFENTLICH_IM_RAT}`,
     [name],
   );
   const row = rows[0];

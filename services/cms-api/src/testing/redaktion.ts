@@ -20,12 +20,12 @@ export const PRODUCT = process.env.PRODUCT || 'musterstadt';
 /** The demo accounts by their role in the tests. */
 export const KONTEN = (() => {
   const konten = demoKonten(PRODUCT);
-  const [stadt, freigabe, feuerwehr, schule, admin, intranet] = konten;
+  const [stadt, freigabe, feuerwehr, schule, admin, intranet, personal] = konten;
   // The council office's accounts by address, wherever later accounts are listed.
   const rat = konten.find((konto) => konto.email === 'petra.lang@musterstadt.de');
   const ratFreigabe = konten.find((konto) => konto.email === 'markus.wolf@musterstadt.de');
-  return { stadt, freigabe, feuerwehr, schule, admin, intranet, rat, ratFreigabe } as Record<
-    'stadt' | 'freigabe' | 'feuerwehr' | 'schule' | 'admin' | 'intranet' | 'rat' | 'ratFreigabe',
+  return { stadt, freigabe, feuerwehr, schule, admin, intranet, personal, rat, ratFreigabe } as Record<
+    'stadt' | 'freigabe' | 'feuerwehr' | 'schule' | 'admin' | 'intranet' | 'personal' | 'rat' | 'ratFreigabe',
     ReturnType<typeof demoKonten>[number]
   >;
 })();

@@ -119,8 +119,8 @@ export const REDAKTION_SEITEN: PageSeed[] = [
       main('redaktion-sitzung', ['inhalt', 'pdfs', ...SITZUNG_LISTEN.map((call) => call.name)]),
     ],
     // The newest pictures of the editor's sections, for the picture picker (it shows those of the item's section),
-    // their PDFs for a council paper's files, the service guide's entries an entry may link to and the departments
-    // a person of the staff directory belongs to.
+    // their PDFs for a council paper's files and the intranet archive's documents, the service guide's entries an
+    // entry may link to and the departments a person of the staff directory belongs to.
     [
       inhalt,
       { name: 'bilder', endpoint: '/api/cms/redaktion/medien', params: { art: 'bild', pro_seite: 100 }, options: {} },
