@@ -170,6 +170,84 @@ describe.each(BACKENDS)('pages in the editorial area on $name', (backend) => {
     expect(protokoll.rows).toHaveLength(1);
   });
 
+  it('checks the breadcrumbs and every title picture at their fields, and publishes a decorative picture without a text', async () => {
+    const url = '/leben-wohnen/bolzplatz-am-bach';
+    const bilder = [
+      { bild: '', bildtext: null, bildcopyright: null },
+      { bild: '/api/cms/medien/ranke.jpg', bildtext: 'wird nicht gebraucht', bildcopyright: 'Stadt Musterstadt', bild_dekorativ: true },
+      { bild: '/api/cms/medien/bolzplatz.jpg', bildtext: null, bildcopyright: null },
+    ];
+    const angelegt = await env.call<RedaktionInhalt<'seite'>>('POST', '/api/cms/redaktion/inhalte', {
+      token: stadt,
+      body: {
+        art: 'seite',
+        bereich: 'stadt',
+        felder: seite({
+          url,
+          titel: 'Bolzplatz am Bach',
+          breadcrumbs: [{ title: 'Startseite', url: 'startseite' }, { title: 'Leben & Wohnen', url: '/leben-wohnn' }, { title: '' }],
+          hero_images: bilder,
+        }),
+      },
+    });
+    expect(angelegt.status).toBe(201);
+    // A decorative picture keeps no text.
+    expect(angelegt.body.felder.hero_images?.[1]).toEqual({
+      bild: '/api/cms/medien/ranke.jpg',
+      bildtext: null,
+      bildcopyright: 'Stadt Musterstadt',
+      bild_dekorativ: true,
+    });
+    const geprueft = await env.call<RedaktionPruefung>('POST', `/api/cms/redaktion/inhalte/${angelegt.body.id}/zur-freigabe`, {
+      token: stadt,
+      body: { revision: angelegt.body.revision.id },
+    });
+    expect(geprueft.status).toBe(422);
+    expect(geprueft.body.errors).toEqual({
+      'breadcrumbs.0.url': 'Der Link muss eine Adresse dieser Website (beginnend mit „/“) oder eine Webadresse (https://…) sein.',
+      'breadcrumbs.1.url': expect.stringMatching(/\/leben-wohnn.*nicht \(mehr\)/),
+      'breadcrumbs.2.title': 'Bitte geben Sie den Text dieses Eintrags an, oder entfernen Sie ihn.',
+      'hero_images.0.bild': 'Bitte wählen Sie ein Bild aus der Mediathek, oder entfernen Sie dieses Titelbild.',
+      'hero_images.0.bildtext': expect.stringMatching(/Bildtext.*dekorativ/),
+      'hero_images.0.bildcopyright': expect.stringMatching(/Rechte/),
+      'hero_images.2.bildtext': expect.stringMatching(/Bildtext.*dekorativ/),
+      'hero_images.2.bildcopyright': expect.stringMatching(/Rechte/),
+    });
+
+    const korrigiert = await env.call<RedaktionInhalt<'seite'>>('POST', `/api/cms/redaktion/inhalte/${angelegt.body.id}/revisionen`, {
+      token: stadt,
+      body: {
+        basis_revision: angelegt.body.revision.id,
+        felder: seite({
+          url,
+          titel: 'Bolzplatz am Bach',
+          breadcrumbs: [{ title: 'Startseite', url: '/' }, { title: 'Leben & Wohnen', url: '/leben-wohnen' }, { title: 'Bolzplatz am Bach' }],
+          hero_images: [bilder[2]!, bilder[1]!].map((bild, index) =>
+            index === 0 ? { ...bild, bildtext: 'Tore am Bach', bildcopyright: 'Stadt Musterstadt' } : bild,
+          ),
+        }),
+      },
+    });
+    expect(korrigiert.status).toBe(201);
+    await env.call('POST', `/api/cms/redaktion/inhalte/${angelegt.body.id}/zur-freigabe`, { token: stadt, body: { revision: korrigiert.body.revision.id } });
+    const freigegeben = await env.call('POST', `/api/cms/redaktion/inhalte/${angelegt.body.id}/freigeben`, {
+      token: freigabe,
+      body: { revision: korrigiert.body.revision.id },
+    });
+    expect(freigegeben.status).toBe(200);
+    const oeffentlich = await env.call<{ pageContent: { breadcrumbs: unknown; heroImages: unknown } }>('GET', `/api/cms/route?url=${encodeURIComponent(url)}`);
+    expect(oeffentlich.body.pageContent.breadcrumbs).toEqual([
+      { title: 'Startseite', url: '/' },
+      { title: 'Leben & Wohnen', url: '/leben-wohnen' },
+      { title: 'Bolzplatz am Bach' },
+    ]);
+    // The public page knows no decoration flag: a picture without text gets an empty alt.
+    expect(oeffentlich.body.pageContent.heroImages).toEqual([
+      { bild: '/api/cms/medien/bolzplatz.jpg', bildtext: 'Tore am Bach', bildcopyright: 'Stadt Musterstadt' },
+      { bild: '/api/cms/medien/ranke.jpg', bildtext: null, bildcopyright: 'Stadt Musterstadt' },
+    ]);
+  });
+
   it('takes over seeded pages, keeps each in the section of its address, and refuses an address that is taken', async () => {
     const liste = await env.call<{ data: RedaktionInhaltKopf[]; anzahl: number }>('GET', '/api/cms/redaktion/inhalte?art=seite&suche=Leben&pro_seite=100', {
       token: stadt,
