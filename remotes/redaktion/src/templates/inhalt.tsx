@@ -1,10 +1,10 @@
-import type { RedaktionFeldVergleich, RedaktionInhalt, RedaktionMedium, RedaktionPortalFelder } from '@musterstadt/cms-client';
+import type { RedaktionFeldVergleich, RedaktionInhalt, RedaktionPortalFelder } from '@musterstadt/cms-client';
 import type { BlockForm, TemplateProps } from '@musterstadt/shell-contract';
 import { Arbeitsschritte, Zeitplan } from '../components/arbeitsablauf';
 import { eingabe, Ergebnis, fehlerVon, PostForm } from '../components/form-parts';
-import { BildFeld, type BildWahl } from '../components/bild-feld';
+import { BildFeld } from '../components/bild-feld';
+import { bilderAus } from '../components/bild-wahl';
 import { Hinweise } from '../components/hinweise';
-import { listeAus } from '../components/inhalte-tabelle';
 import { TextFeld } from '../components/text-feld';
 import { WegweiserFelder } from '../components/wegweiser-felder';
 import { istWegweiser, WEGWEISER_FELDER, wegweiserFormwerte } from '../forms/wegweiser-felder';
@@ -61,15 +61,6 @@ function Feld({ form, name, label, art, wert }: { form: BlockForm; name: FeldNam
       {art === 'text' ? <textarea {...props} /> : <input type={art === 'zeit' ? 'datetime-local' : 'text'} {...props} />}
     </div>
   );
-}
-
-/** The pictures of the item's section for the picker (only what it shows), or null. */
-function bilderAus(value: unknown, bereich: string): BildWahl[] | null {
-  const liste = listeAus<RedaktionMedium>(value);
-  if (!liste) return null;
-  return liste
-    .filter((medium) => medium.art === 'bild' && medium.bereich === bereich)
-    .map(({ id, titel, url, alt, copyright, dekorativ }) => ({ id, titel, url, alt, copyright, dekorativ }));
 }
 
 /** What changed meanwhile (a conflict), field by field. */

@@ -106,7 +106,10 @@ export const REDAKTION_SEITEN: PageSeed[] = [
     'Einen Inhalt bearbeiten, zur Freigabe geben, freigeben oder zurückziehen.',
     [{ title: 'Inhalte', url: '/redaktion/inhalte' }],
     // An item's form, or a page's (each shows nothing for the other kind).
-    [main('redaktion-inhalt', ['inhalt', 'bilder', ...WEGWEISER_LISTEN.map((call) => call.name)]), main('redaktion-seite', ['inhalt', 'weiterleitungen'])],
+    [
+      main('redaktion-inhalt', ['inhalt', 'bilder', ...WEGWEISER_LISTEN.map((call) => call.name)]),
+      main('redaktion-seite', ['inhalt', 'bilder', 'weiterleitungen']),
+    ],
     // The newest pictures of the editor's sections, for the picture picker (it shows those of the item's section),
     // and the service guide's entries an entry may link to.
     [
