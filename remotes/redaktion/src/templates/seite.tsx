@@ -105,7 +105,8 @@ function NeueSeite({ form, katalog }: { form: BlockForm; katalog: TemplateCatalo
   return (
     <>
       <Ergebnis form={form} labels={{ ...LABELS, bereich: 'Bereich' }} />
-      <PostForm form={form} label="Neue Seite">
+      {/* Posted without the form's fragment: the page's edit form that answers opens where it starts. */}
+      <PostForm form={{ ...form, action: form.action.split('#')[0] ?? form.action }} label="Neue Seite">
         <div className="rd-field">
           <label htmlFor="rd-bereich">Bereich</label>
           <select id="rd-bereich" name="bereich" defaultValue={eingabe(form, 'bereich', bereiche[0]?.id ?? 'stadt')}>
