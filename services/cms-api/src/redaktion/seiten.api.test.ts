@@ -248,6 +248,56 @@ describe.each(BACKENDS)('pages in the editorial area on $name', (backend) => {
     ]);
   });
 
+  it('a menu entry may lead to a new page that waits for approval (both go for approval together), not to a draft', async () => {
+    const neu = async (url: string) =>
+      (
+        await env.call<RedaktionInhalt<'seite'>>('POST', '/api/cms/redaktion/inhalte', {
+          token: stadt,
+          body: {
+            art: 'seite',
+            bereich: 'stadt',
+            felder: seite({ url, titel: 'Obstwiese', breadcrumbs: [{ title: 'Startseite', url: '/' }, { title: 'Obstwiese' }] }),
+          },
+        })
+      ).body;
+    const wartend = await neu('/leben-wohnen/obstwiese');
+    expect(
+      (await env.call('POST', `/api/cms/redaktion/inhalte/${wartend.id}/zur-freigabe`, { token: stadt, body: { revision: wartend.revision.id } })).status,
+    ).toBe(200);
+    const entwurf = await neu('/leben-wohnen/obstwiese-entwurf');
+
+    const menues = await env.call<{ data: RedaktionInhaltKopf[] }>('GET', '/api/cms/redaktion/inhalte?art=menue&pro_seite=100', { token: stadt });
+    const id = menues.body.data.find((eintrag) => eintrag.titel === 'Hauptmenü')!.id;
+    const menue = await env.call<RedaktionInhalt & { felder: { eintraege: { title: string; href?: string | null }[] } }>(
+      'GET',
+      `/api/cms/redaktion/inhalte/${id}`,
+      {
+        token: stadt,
+      },
+    );
+    const mitEintrag = (href: string) => [...menue.body.felder.eintraege, { title: 'Obstwiese', href }];
+    const speichere = async (basis: number, href: string) =>
+      (
+        await env.call<RedaktionInhalt>('POST', `/api/cms/redaktion/inhalte/${id}/revisionen`, {
+          token: stadt,
+          body: { basis_revision: basis, felder: { titel: 'Hauptmenü', eintraege: mitEintrag(href) } },
+        })
+      ).body.revision.id;
+
+    const zumEntwurf = await speichere(menue.body.revision.id, entwurf.adresse!);
+    const refused = await env.call<RedaktionPruefung>('POST', `/api/cms/redaktion/inhalte/${id}/zur-freigabe`, {
+      token: stadt,
+      body: { revision: zumEntwurf },
+    });
+    expect(refused.status).toBe(422);
+    expect(Object.values(refused.body.errors).join(' ')).toMatch(/\/leben-wohnen\/obstwiese-entwurf.*nicht \(mehr\)/);
+
+    const zurWartenden = await speichere(zumEntwurf, wartend.adresse!);
+    expect((await env.call('POST', `/api/cms/redaktion/inhalte/${id}/zur-freigabe`, { token: stadt, body: { revision: zurWartenden } })).status).toBe(200);
+    // The menu as it was, for the tests after this one.
+    await env.call('POST', `/api/cms/redaktion/inhalte/${id}/zurueckgeben`, { token: freigabe, body: { revision: zurWartenden, grund: 'Erst die Seite' } });
+  });
+
   it('takes over seeded pages, keeps each in the section of its address, and refuses an address that is taken', async () => {
     const liste = await env.call<{ data: RedaktionInhaltKopf[]; anzahl: number }>('GET', '/api/cms/redaktion/inhalte?art=seite&suche=Leben&pro_seite=100', {
       token: stadt,
