@@ -123,6 +123,9 @@ test('a contact message that cannot be sent is reported once, tagged with the fo
   await page.goto(`${shellUrl}/kontakt`);
   await expect(page.locator('header.town-header[data-enhanced="true"]')).toBeAttached();
   await page.getByLabel('Vor- und Nachname').fill('Annegret Tannenbühl');
+  // The first input wakes the form's island; the next fields are filled once React holds them (a field
+  // Playwright resolved just before React drew it anew on a loaded machine would take no text).
+  await expect(page.locator('ms-island', { has: page.getByRole('button', { name: 'Nachricht senden' }) })).toHaveAttribute('data-hydrated', '');
   await page.getByLabel('E-Mail-Adresse').fill('annegret.tannenbuehl@example.org');
   await page.getByLabel('Telefon').fill('07621 998877');
   await page.getByLabel('Betreff').fill('Wasserrohrbruch Lindenweg');

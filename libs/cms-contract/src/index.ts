@@ -7,6 +7,7 @@ export * from './intranet';
 export * from './redaktion';
 export * from './redaktion-portal';
 export * from './redaktion-wegweiser';
+export * from './redaktion-mitarbeiter';
 export * from './sitzungen';
 export * from './kategorien';
 export * from './zugaenge';

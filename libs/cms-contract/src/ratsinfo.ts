@@ -119,6 +119,8 @@ export interface RatsMitgliedschaft {
   gremium: RatsGremiumRef;
   rolle: string;
   seit: string;
+  /** The last day of a membership that ended or will end (JJJJ-MM-TT); null while it lasts. */
+  bis: string | null;
 }
 
 /** GET /api/cms/raete/:id: the member's own profile. */

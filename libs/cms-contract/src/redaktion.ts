@@ -10,6 +10,7 @@ import type { RouteLookupResult } from './page';
 import { RedaktionMenueFelder } from './menue-felder';
 import { RedaktionPortalFelder } from './redaktion-portal';
 import { WEGWEISER_FELDER_JE_ART } from './redaktion-wegweiser';
+import { MitarbeiterFelder } from './redaktion-mitarbeiter';
 
 /** Header that carries the editor's token from the shell to the content API. */
 export const REDAKTION_AUTH_HEADER = 'Redaktion-Authorization';
@@ -98,12 +99,15 @@ export const RedaktionLoginBody = Type.Object(
 );
 export type RedaktionLoginBody = Static<typeof RedaktionLoginBody>;
 
-/** POST /api/cms/redaktion/konten */
+/**
+ * POST /api/cms/redaktion/konten: without `passwort` the person is invited by mail and sets her
+ * password through the link (72 hours, once); with one, the account starts with that password.
+ */
 export const KontoNeuBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 120, pattern: PRINTABLE_PATTERN, fehler: 'Bitte geben Sie den Namen an (höchstens 120 Zeichen).' }),
     email: Email,
-    passwort: Passwort,
+    passwort: Type.Optional(Passwort),
     rollen: Rollen,
     bereiche: Bereiche,
   },
@@ -314,6 +318,7 @@ export const REDAKTION_FELDER_JE_ART = {
   intranet: RedaktionIntranetFelder,
   portal: RedaktionPortalFelder,
   ...WEGWEISER_FELDER_JE_ART,
+  mitarbeiter: MitarbeiterFelder,
 } satisfies Record<string, TSchema>;
 export type RedaktionArt = keyof typeof REDAKTION_FELDER_JE_ART;
 /** The fields of one kind. */

@@ -6,6 +6,7 @@ const valid = {
   id: 'feuerwehr',
   apiVersion: CONTRACT_API_VERSION,
   layouts: { feuerwehr: async () => ({ default: Component }) },
+  layoutTitles: { feuerwehr: 'Feuerwehr' },
   templates: { 'feuerwehr-home': async () => ({ default: Component }) },
 };
 
@@ -20,6 +21,7 @@ describe('validateRemoteDefinition', () => {
     [{ ...valid, id: 'Feuerwehr!' }, 'id must be a lower-case name'],
     [{ ...valid, apiVersion: CONTRACT_API_VERSION + 1 }, 'unsupported contract version'],
     [{ ...valid, layouts: undefined }, 'layouts must be a record'],
+    [{ ...valid, layoutTitles: [] }, 'layoutTitles must be a record'],
     [{ ...valid, templates: { x: 'not a loader' } }, 'templates.x must be a loader function'],
     [{ ...valid, themes: { 'feuer/wehr': 'feuerwehr' } }, 'themes.feuer/wehr must map a path segment to a theme name'],
     [{ ...valid, themes: { feuerwehr: 7 } }, 'themes.feuerwehr must map a path segment to a theme name'],
@@ -63,6 +65,15 @@ describe('defineRemote', () => {
   it('returns a frozen definition and refuses an invalid one', () => {
     expect(Object.isFrozen(defineRemote(valid))).toBe(true);
     expect(() => defineRemote({ ...valid, apiVersion: 0 })).toThrow('unsupported contract version 0');
+  });
+
+  it('refuses a layout without a German title (the editorial area offers layouts by title); a shell still loads an older build without titles', () => {
+    const { layoutTitles: _titles, ...ohneTitel } = valid;
+    for (const layoutTitles of [undefined, { gymnasium: 'Gymnasium' }, { feuerwehr: ' ' }] as (Record<string, string> | undefined)[]) {
+      expect(() => defineRemote({ ...ohneTitel, ...(layoutTitles ? { layoutTitles } : {}) })).toThrow('layouts.feuerwehr needs a German title in layoutTitles');
+    }
+    expect(validateRemoteDefinition(ohneTitel)).toBeNull();
+    expect(() => defineRemote({ ...valid, layouts: {}, layoutTitles: { feuerwehr: 'Feuerwehr' } })).not.toThrow();
   });
 });
 

@@ -70,6 +70,11 @@ export interface RemoteDefinition {
   id: string;
   apiVersion: number;
   layouts: Record<string, Loader<LayoutModule>>;
+  /**
+   * The German title of each layout ('Stadt (Standard)', 'Feuerwehr'), as the editorial area's page
+   * form offers it. Every layout needs one; the browser build, without layouts, may keep them.
+   */
+  layoutTitles?: Record<string, string>;
   templates: Record<string, Loader<TemplateModule>>;
   /** First path segments of this remote's sites and the theme each takes when a page names none (spec point 4). */
   themes?: Record<string, string>;
@@ -129,9 +134,9 @@ export interface RemoteDefinition {
   templateOptions?: Loader<TemplateOptionsModule>;
 }
 
-/** The one entry a remote exposes (as './remote'). */
+/** The one entry a remote exposes (as './remote'). A remote built now gives every layout a German title. */
 export function defineRemote(definition: RemoteDefinition): RemoteDefinition {
-  const problem = validateRemoteDefinition(definition);
+  const problem = validateRemoteDefinition(definition) ?? layoutTitleProblem(definition);
   if (problem) throw new Error(`Invalid remote definition: ${problem}`);
   return Object.freeze({ ...definition });
 }
@@ -150,7 +155,22 @@ export function validateRemoteDefinition(value: unknown, expectedId?: string): s
       if (typeof loader !== 'function') return `${key}.${name} must be a loader function`;
     }
   }
+  if (def.layoutTitles !== undefined && (!def.layoutTitles || typeof def.layoutTitles !== 'object' || Array.isArray(def.layoutTitles))) {
+    return 'layoutTitles must be a record';
+  }
   return validateContributions(def);
+}
+
+/**
+ * A layout without a German title, or null. Checked where a remote is defined (its build and tests
+ * fail), not where the shell loads one: a build from before titles still runs, its layouts offered by name.
+ */
+function layoutTitleProblem(def: RemoteDefinition): string | null {
+  for (const name of Object.keys(def.layouts)) {
+    const title = def.layoutTitles && Object.hasOwn(def.layoutTitles, name) ? def.layoutTitles[name] : undefined;
+    if (typeof title !== 'string' || title.trim() === '') return `layouts.${name} needs a German title in layoutTitles`;
+  }
+  return null;
 }
 
 const NAME = /^[a-z0-9][a-z0-9_-]*$/i;

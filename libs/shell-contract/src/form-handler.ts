@@ -83,6 +83,8 @@ export interface FormCapabilities {
 export interface TemplateCatalog {
   /** Layout name → the remote that owns it. */
   layouts: Record<string, string>;
+  /** Layout name → its German title, as its remote declares it (`layoutTitles`). */
+  layoutTitles: Record<string, string>;
   /** Remote id → template name → its options. */
   remotes: Record<string, Record<string, { title: string; description: string; context: Record<string, unknown> }>>;
 }

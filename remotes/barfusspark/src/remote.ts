@@ -12,6 +12,8 @@ export default defineRemote({
           barfusspark: () => import('./layouts/barfusspark'),
         }
       : {},
+  // German titles of the layouts, as the editorial area's page form offers them.
+  layoutTitles: { barfusspark: 'Barfußpark' },
   templates:
     process.env.REMOTE_BUILD !== 'browser'
       ? {

@@ -11,6 +11,8 @@ export default defineRemote({
           feuerwehr: () => import('./layouts/feuerwehr'),
         }
       : {},
+  // German titles of the layouts, as the editorial area's page form offers them.
+  layoutTitles: { feuerwehr: 'Feuerwehr' },
   templates:
     process.env.REMOTE_BUILD !== 'browser'
       ? {

@@ -11,6 +11,8 @@ export default defineRemote({
           intranet: () => import('./layouts/intranet'),
         }
       : {},
+  // German titles of the layouts, as the editorial area's page form offers them.
+  layoutTitles: { intranet: 'Intranet' },
   templates:
     process.env.REMOTE_BUILD !== 'browser'
       ? {

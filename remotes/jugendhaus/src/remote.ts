@@ -12,6 +12,8 @@ export default defineRemote({
           jugendhaus: () => import('./layouts/jugendhaus'),
         }
       : {},
+  // German titles of the layouts, as the editorial area's page form offers them.
+  layoutTitles: { jugendhaus: 'Jugendhaus' },
   templates:
     process.env.REMOTE_BUILD !== 'browser'
       ? {

@@ -11,6 +11,8 @@ export default defineRemote({
           ratsinfo: () => import('./layouts/ratsinfo'),
         }
       : {},
+  // German titles of the layouts, as the editorial area's page form offers them.
+  layoutTitles: { ratsinfo: 'Ratsinformationssystem' },
   templates:
     process.env.REMOTE_BUILD !== 'browser'
       ? {

@@ -8,6 +8,8 @@ export default defineRemote({
   // The browser build carries the islands only: layouts, templates and form handlers render on the
   // server (the condition is resolved at build time, so the browser build has no chunk of them).
   layouts: server ? { redaktion: () => import('./layouts/redaktion') } : {},
+  // German titles of the layouts, as the editorial area's page form offers them.
+  layoutTitles: { redaktion: 'Redaktion' },
   templates: server
     ? {
         'redaktion-anmelden': () => import('./templates/anmelden'),
@@ -22,6 +24,8 @@ export default defineRemote({
         'redaktion-konten': () => import('./templates/konten'),
         'redaktion-konto': () => import('./templates/konto'),
         'redaktion-mitarbeitende': () => import('./templates/mitarbeitende'),
+        'redaktion-ratsmitglieder': () => import('./templates/ratsmitglieder'),
+        'redaktion-ratsmitglied': () => import('./templates/ratsmitglied'),
         'redaktion-zugang': () => import('./templates/zugang'),
         'redaktion-protokoll': () => import('./templates/protokoll'),
         'redaktion-medien': () => import('./templates/medien'),
@@ -45,6 +49,8 @@ export default defineRemote({
         'redaktion-verlauf': () => import('./forms/verlauf.server'),
         'redaktion-konto': () => import('./forms/konto.server'),
         'redaktion-mitarbeitende': () => import('./forms/mitarbeitende.server'),
+        'redaktion-ratsmitglieder': () => import('./forms/ratsmitglieder.server').then((m) => ({ default: m.einladen })),
+        'redaktion-ratsmitglied': () => import('./forms/ratsmitglieder.server').then((m) => ({ default: m.bearbeiten })),
         'redaktion-zugang': () => import('./forms/zugang.server'),
         'redaktion-konten': () => import('./forms/bereich.server'),
         'redaktion-medien': () => import('./forms/medien.server').then((m) => ({ default: m.hochladen })),

@@ -29,6 +29,7 @@ export const PATHS = {
   passwort: '/redaktion/passwort',
   anmeldungen: '/redaktion/anmeldungen',
   mitarbeitende: '/redaktion/mitarbeitende',
+  ratsmitglieder: '/redaktion/ratsmitglieder',
 } as const;
 
 /** The login page of a login kind, for the page after a password was set through a mailed link. */
@@ -150,6 +151,7 @@ export const ARTEN: Record<RedaktionArt, string> = {
   'wegweiser-lebenslage': 'Lebenslage',
   'wegweiser-einheit': 'Organisationseinheit',
   'wegweiser-person': 'Ansprechperson',
+  mitarbeiter: 'Mitarbeiterin/Mitarbeiter',
   menue: 'Menü',
 };
 

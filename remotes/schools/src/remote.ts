@@ -1,5 +1,5 @@
 import { CONTRACT_API_VERSION, defineRemote } from '@musterstadt/shell-contract';
-import { PRODUCT } from './product';
+import { PRODUCT, PRODUCT_NAME } from './product';
 
 /** The schools' remote: primary schools, Werkrealschule, Gymnasium and vocational school. */
 export default defineRemote({
@@ -17,6 +17,14 @@ export default defineRemote({
           'berufliche-schule': () => import('./layouts/berufliche-schule'),
         }
       : {},
+  // German titles of the layouts, as the editorial area's page form offers them.
+  layoutTitles: {
+    [`grundschule-${PRODUCT}`]: `Grundschule ${PRODUCT_NAME}`,
+    'grundschule-hallwangen': 'Grundschule Hallwangen',
+    werkrealschule: 'Werkrealschule',
+    gymnasium: 'Gymnasium',
+    'berufliche-schule': 'Berufliche Schule',
+  },
   templates:
     process.env.REMOTE_BUILD !== 'browser'
       ? {

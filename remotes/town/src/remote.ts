@@ -29,6 +29,14 @@ export default defineRemote({
           wirtschaft: () => import('./layouts/wirtschaft'),
         }
       : {},
+  // German titles of the layouts, as the editorial area's page form offers them.
+  layoutTitles: {
+    default: 'Stadt: Standard (mit Seitenleiste)',
+    wide: 'Stadt: volle Breite (ohne Seitenleiste)',
+    portal: 'Stadt: Portal (Module)',
+    gaeste: 'Gäste',
+    wirtschaft: 'Wirtschaft',
+  },
   templates:
     process.env.REMOTE_BUILD !== 'browser'
       ? {

@@ -45,6 +45,7 @@ import { oparlRoutes } from './oparl';
 import { ratsinfoRoutes } from './ratsinfo';
 import {
   INTRANET_KONTEN,
+  RATS_KONTEN,
   REDAKTION_KONTEN,
   type VorschauOptionen,
   bereiche as redaktionsBereiche,
@@ -157,7 +158,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     zugang: { mailer: options.signupMailer ?? mailer, siteUrl, linkSekunden: options.accountLinkSeconds ?? linkSekundenAusEnv() },
     eingaenge: eingaenge({ db, approval, mailer: options.signupMailer, aemter }),
   });
-  void app.register(zugangRoutes, { db, konten: [INTRANET_KONTEN, REDAKTION_KONTEN], now });
+  void app.register(zugangRoutes, { db, konten: [INTRANET_KONTEN, RATS_KONTEN, REDAKTION_KONTEN], now });
 
   // One runner per instance; each due job runs once however many instances run.
   const jobs = createJobRunner({ db, now, log: (error, job) => app.log.error({ err: error, job: job?.schluessel }, 'job failed') });

@@ -481,12 +481,17 @@ export class RemoteRegistry {
   /** Every loaded remote's layouts and template options as JSON, for the editorial area's block forms. */
   templateCatalog(): TemplateCatalog {
     const layouts: Record<string, string> = {};
-    for (const [name, remote] of this.owners.layouts) if (this.loaded.has(remote)) layouts[name] = remote;
+    const layoutTitles: Record<string, string> = {};
+    for (const [name, remote] of this.owners.layouts) {
+      if (!this.loaded.has(remote)) continue;
+      layouts[name] = remote;
+      layoutTitles[name] = this.known.get(remote)?.definition.layoutTitles?.[name] ?? name;
+    }
     const remotes: TemplateCatalog['remotes'] = {};
     for (const [id, known] of this.known) {
       if (Object.keys(known.templateOptions).length > 0) remotes[id] = JSON.parse(JSON.stringify(known.templateOptions)) as TemplateCatalog['remotes'][string];
     }
-    return { layouts, remotes };
+    return { layouts, layoutTitles, remotes };
   }
 
   /** Loads (once per build) a layout module. */

@@ -16,6 +16,7 @@ export default function Personen(props: TemplateProps) {
             {p.mitgliedschaften.map((m) => (
               <li key={m.gremium.id}>
                 <a href={m.gremium.detailURL}>{m.gremium.name}</a>: {m.rolle}
+                {m.bis && ` (bis ${m.bis.split('-').reverse().join('.')})`}
               </li>
             ))}
           </ul>

@@ -130,7 +130,7 @@ describe('ratsinfo-sitzung', () => {
 describe('ratsinfo-uebersicht', () => {
   const uebersicht = {
     mitglied: { id: 4, vorname: 'Miriam', nachname: 'Vogt' },
-    gremien: [{ gremium, rolle: 'Gemeinderätin', seit: '2024-07-01' }],
+    gremien: [{ gremium, rolle: 'Gemeinderätin', seit: '2024-07-01', bis: null }],
     naechsteSitzungen: [sitzung],
     neueVorlagen: [vorlage],
   };

@@ -14,7 +14,7 @@ import schools from '../../../schools/src/remote';
 import town from '../../../town/src/remote';
 /* eslint-enable @nx/enforce-module-boundaries */
 import redaktion from '../remote';
-import { feldart, gepostet, objektAus, type Schema, vorlagenFuer } from '../forms/seiten-felder';
+import { feldart, gepostet, layoutWahl, objektAus, type Schema, vorlagenFuer } from '../forms/seiten-felder';
 import { VorlagenFelder } from './vorlagen-felder';
 
 const REMOTES: RemoteDefinition[] = [town, feuerwehr, schools, barfusspark, jugendhaus, ratsinfo, intranet, redaktion];
@@ -22,12 +22,16 @@ const REMOTES: RemoteDefinition[] = [town, feuerwehr, schools, barfusspark, juge
 async function katalog(): Promise<TemplateCatalog> {
   const remotes: TemplateCatalog['remotes'] = {};
   const layouts: TemplateCatalog['layouts'] = {};
+  const layoutTitles: TemplateCatalog['layoutTitles'] = {};
   for (const remote of REMOTES) {
     const module = await remote.templateOptions?.();
     remotes[remote.id] = JSON.parse(JSON.stringify(module?.default ?? {})) as TemplateCatalog['remotes'][string];
-    for (const layout of Object.keys(remote.layouts)) layouts[layout] = remote.id;
+    for (const layout of Object.keys(remote.layouts)) {
+      layouts[layout] = remote.id;
+      layoutTitles[layout] = remote.layoutTitles?.[layout] ?? '';
+    }
   }
-  return { layouts, remotes };
+  return { layouts, layoutTitles, remotes };
 }
 
 /** The controls a drawn field leaves in the markup: its posted path, or its list's add button, or its group's legend. */
@@ -59,6 +63,16 @@ describe('block forms drawn from the template options', () => {
       }
     }
     expect(vorlagen).toBeGreaterThan(100);
+  });
+
+  it('offers every layout of every remote by the German title its remote declares, never by its name alone', async () => {
+    const alle = await katalog();
+    const wahl = layoutWahl(alle);
+    expect(wahl.length).toBeGreaterThan(10);
+    for (const layout of wahl) expect([layout.name, layout.titel.trim() !== '' && layout.titel !== layout.name]).toEqual([layout.name, true]);
+    expect(wahl).toContainEqual({ name: 'default', titel: 'Stadt: Standard (mit Seitenleiste)' });
+    // The editorial area's own layouts are no page's choice.
+    expect(wahl.map((layout) => layout.name)).not.toContain('redaktion');
   });
 
   it("offers the layout's remote's templates and the town's, by German title", async () => {

@@ -1,4 +1,3 @@
-import type { RedaktionWegweiserArt } from '@musterstadt/cms-client';
 import type { BlockForm } from '@musterstadt/shell-contract';
 import {
   MAX_ABWEICHUNGEN,
@@ -11,6 +10,7 @@ import {
   type WegweiserVerweis,
   ZEITTYPEN,
   zeilenZahl,
+  type FelderArt,
 } from '../forms/wegweiser-felder';
 import { eingabe, fehlerVon } from './form-parts';
 import { TextFeld } from './text-feld';
@@ -51,7 +51,19 @@ function Zeile({ form, feld, wert }: { form: BlockForm; feld: WegweiserFeld; wer
           {fehler}
         </p>
       )}
-      {feld.art === 'zeile' ? <input type={feld.name.endsWith('telefon') || feld.name === 'fax' ? 'tel' : 'text'} {...props} /> : <textarea {...props} />}
+      {feld.art === 'auswahl' ? (
+        <select {...props}>
+          {(feld.optionen ?? []).map(([wert, text]) => (
+            <option key={wert} value={wert}>
+              {text}
+            </option>
+          ))}
+        </select>
+      ) : feld.art === 'zeile' ? (
+        <input type={feld.name.endsWith('telefon') || feld.name === 'fax' ? 'tel' : 'text'} {...props} />
+      ) : (
+        <textarea {...props} />
+      )}
     </div>
   );
 }
@@ -214,8 +226,8 @@ function Oeffnungszeiten({ form, werte }: { form: BlockForm; werte: Record<strin
   );
 }
 
-/** The fields of an entry of the service guide, its links to other entries and (units) its opening times. */
-export function WegweiserFelder(props: { form: BlockForm; art: RedaktionWegweiserArt; werte: Record<string, string>; daten: Record<string, unknown> }) {
+/** The fields of an entry of the service guide (or a person of the staff directory), its links to other entries and (units) its opening times. */
+export function WegweiserFelder(props: { form: BlockForm; art: FelderArt; werte: Record<string, string>; daten: Record<string, unknown> }) {
   const { form, art, werte, daten } = props;
   return (
     <>

@@ -13,7 +13,7 @@ import { yup } from '@musterstadt/ui/forms/schema';
 import { inhaltPfad } from '../texts';
 import { abgelehnt, FORM_TEXTS, istOutcome, rufe, sitzung } from './antworten';
 import { felderAus, felderSchema, geaendert, type FormFelder } from './felder';
-import { istWegweiser, wegweiserFelderAus, wegweiserSchema } from './wegweiser-felder';
+import { istFelderArt, wegweiserFelderAus, wegweiserSchema } from './wegweiser-felder';
 import { baueUm, istModulArt, portalFelderAus, portalSchema, UMBAU_MUSTER, type PortalFormWerte, type Umbau } from './portal-felder';
 
 export const INHALT_FORM_ID = 'redaktion-inhalt';
@@ -41,14 +41,14 @@ export const inhaltSchema = yup.object({
   veroeffentlichen_ab: yup.string().trim().max(40).default(''),
   veroeffentlichen_bis: yup.string().trim().max(40).default(''),
   ...felderSchema,
-  // A contact person has no title field (the title is the name).
+  // A contact person, and a person of the staff directory, has no title field (the title is the name).
   titel: yup
     .string()
     .trim()
     .max(300, 'Der Titel ist zu lang (höchstens 300 Zeichen).')
     .default('')
     .when('wegweiser', {
-      is: (art: string) => art !== 'wegweiser-person',
+      is: (art: string) => art !== 'wegweiser-person' && art !== 'mitarbeiter',
       then: (schema) => schema.required('Bitte geben Sie einen Titel an.'),
     }),
   ...wegweiserSchema,
@@ -88,7 +88,7 @@ function ursprungOf(value: string): Partial<FormFelder> | null {
  */
 function zuSpeichern(values: Werte & Record<string, string>): { felder: unknown; geaendert: boolean; formFeld?: Record<string, string> } {
   const ursprung = ursprungOf(values.ursprung) as (Partial<FormFelder> & { werte?: Record<string, string>; felder?: Record<string, unknown> }) | null;
-  if (values.wegweiser && istWegweiser(values.wegweiser)) {
+  if (values.wegweiser && istFelderArt(values.wegweiser)) {
     const { felder, formFeld } = wegweiserFelderAus(values.wegweiser, values, ursprung?.felder ?? {});
     const vorher = ursprung?.werte ? wegweiserFelderAus(values.wegweiser, ursprung.werte, ursprung.felder ?? {}).felder : null;
     return { felder, geaendert: !vorher || JSON.stringify(vorher) !== JSON.stringify(felder), formFeld };
@@ -147,7 +147,7 @@ export default defineFormHandler<Werte>({
     const portal = values.art === 'portal';
     const umbau = portal ? umbauAus(values) : null;
     if (umbau === 'ohne-art') return { status: 'invalid', errors: { neues_modul: 'Bitte wählen Sie die Art des neuen Moduls.' } };
-    const wegweiser = !portal && values.wegweiser && istWegweiser(values.wegweiser) ? zuSpeichern(values as Werte & Record<string, string>) : null;
+    const wegweiser = !portal && values.wegweiser && istFelderArt(values.wegweiser) ? zuSpeichern(values as Werte & Record<string, string>) : null;
     let felder = portal ? portalFelderAus(values) : wegweiser ? (wegweiser.felder as ReturnType<typeof felderAus>) : felderAus(values);
     let fokus: number | null = null;
     if (umbau && 'module' in felder) {

@@ -65,6 +65,18 @@ describe('the account form of the administration', () => {
     expect(outcome).toEqual({ status: 'success', redirect: '/redaktion/konten/17?meldung=konto-angelegt' });
   });
 
+  it('invites the person by mail when the first password stays empty', async () => {
+    expect(await validateForm(kontoSchema, { ...neu, passwort: '' })).toMatchObject({ ok: true });
+    const { outcome, calls } = await submit({ ...neu, passwort: '' }, { 'POST /api/cms/redaktion/konten': { status: 201, body: { id: 18 } } });
+    expect(calls).toEqual([
+      {
+        call: 'POST /api/cms/redaktion/konten',
+        body: { name: 'Petra Lang', email: 'petra.lang@musterstadt.de', rollen: ['Redakteur'], bereiche: ['grundschule-musterstadt'] },
+      },
+    ]);
+    expect(outcome).toEqual({ status: 'success', redirect: '/redaktion/konten/18?meldung=konto-eingeladen' });
+  });
+
   it('puts the content API’s refusal at its field: an address already taken (409), an unknown section (400)', async () => {
     const taken = await submit(neu, {
       'POST /api/cms/redaktion/konten': { status: 409, body: { error: 'Für diese E-Mail-Adresse gibt es schon ein Konto.' } },

@@ -1,6 +1,7 @@
 /**
  * An editorial account (`/redaktion/konten/neu`, `/redaktion/konten/:id`), for the administration:
- * name, e-mail address, the first password (a new one to replace a forgotten one), roles and
+ * name, e-mail address, roles and sections, and a password: left empty, a new account is invited by
+ * mail (a link to set the password, 72 hours, once); given, it is the first password or replaces a forgotten one; roles and
  * sections; `beenden` ends the account and every session of it, `aktivieren` brings an ended one back
  * (its old password, roles and sections), `passwort-link` mails the person a link to set a new password
  * herself (72 hours, once). The content API checks everything
@@ -49,14 +50,13 @@ export const kontoSchema = yup.object({
       is: speichern,
       then: (s) => s.required('Bitte geben Sie die E-Mail-Adresse an.').email('Bitte geben Sie eine gültige E-Mail-Adresse an.'),
     }),
-  // Required for a new account; for an existing one only when it is to change.
+  // Left empty, a new account is invited by mail and an existing one keeps its password.
   passwort: yup
     .string()
     .default('')
     .test('passwort', PASSWORT_TEXT, function pruefe(value) {
-      const neu = !this.parent.id;
-      if (!speichern(this.parent.aktion) || (!neu && !value)) return true;
-      return !!value && value.length >= PASSWORT_MIN && value.length <= PASSWORT_MAX;
+      if (!speichern(this.parent.aktion) || !value) return true;
+      return value.length >= PASSWORT_MIN && value.length <= PASSWORT_MAX;
     }),
   rollen: liste().when('aktion', { is: speichern, then: (s) => s.min(1, 'Ein Konto braucht mindestens eine Rolle.') }),
   bereiche: liste(),
@@ -110,9 +110,16 @@ export default defineFormHandler<Werte>({
 
     const angaben = { name: values.name, email: values.email, rollen: values.rollen, bereiche: values.bereiche };
     if (id === undefined) {
-      const answer = await rufe<RedaktionKonto>(session.cms, 'POST', '/api/cms/redaktion/konten', { ...angaben, passwort: values.passwort });
+      // Without a first password the content API mails the person an invitation to set her own.
+      const answer = await rufe<RedaktionKonto>(session.cms, 'POST', '/api/cms/redaktion/konten', {
+        ...angaben,
+        ...(values.passwort ? { passwort: values.passwort } : {}),
+      });
       if (answer.status !== 201) return verweigert(answer, 'new account');
-      return { status: 'success', redirect: `${kontoPfad((answer.body as RedaktionKonto).id)}?meldung=konto-angelegt` };
+      return {
+        status: 'success',
+        redirect: `${kontoPfad((answer.body as RedaktionKonto).id)}?meldung=${values.passwort ? 'konto-angelegt' : 'konto-eingeladen'}`,
+      };
     }
     const answer = await rufe<RedaktionKonto>(session.cms, 'PATCH', `/api/cms/redaktion/konten/${id}`, {
       ...angaben,

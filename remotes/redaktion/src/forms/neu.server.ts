@@ -11,7 +11,8 @@ import { abgelehnt, FORM_TEXTS, istOutcome, rufe, sitzung } from './antworten';
 
 export const NEU_FORM_ID = 'redaktion-neu';
 
-const ORT = /^(artikel|veranstaltung|termin|intranet|wegweiser-(?:leistung|formular|lebenslage|einheit|person)):([a-z][a-z0-9-]{0,49}):([a-z][a-z0-9-]{0,49})$/;
+const ORT =
+  /^(artikel|veranstaltung|termin|intranet|mitarbeiter|wegweiser-(?:leistung|formular|lebenslage|einheit|person)):([a-z][a-z0-9-]{0,49}):([a-z][a-z0-9-]{0,49})$/;
 
 export const neuSchema = yup.object({
   ort: yup.string().required('Bitte wählen Sie, was Sie anlegen und wo es erscheinen soll.').matches(ORT, 'Bitte wählen Sie eine der angebotenen Ablagen.'),
@@ -29,9 +30,10 @@ export default defineFormHandler<Werte>({
     const session = sitzung(caps);
     if (istOutcome(session)) return session;
     const [, art, bereich, ablage] = ORT.exec(values.ort) ?? [];
-    // A contact person's title is the name: the last word the surname, the words before the first names.
+    // A person's title is the name: the last word the surname, the words before the first names.
     const namen = values.titel.trim().split(/\s+/);
-    const felder = art === 'wegweiser-person' ? { vorname: namen.slice(0, -1).join(' '), nachname: namen.at(-1) ?? '' } : { titel: values.titel };
+    const felder =
+      art === 'wegweiser-person' || art === 'mitarbeiter' ? { vorname: namen.slice(0, -1).join(' '), nachname: namen.at(-1) ?? '' } : { titel: values.titel };
     const answer = await rufe<RedaktionInhalt>(session.cms, 'POST', '/api/cms/redaktion/inhalte', { art, bereich, ablage, felder });
     if (answer.status !== 201) return abgelehnt(answer, 'new content');
     return { status: 'success', redirect: `${inhaltPfad((answer.body as RedaktionInhalt).id)}?meldung=angelegt` };

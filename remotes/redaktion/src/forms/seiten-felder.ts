@@ -27,6 +27,14 @@ export type Vorlage = TemplateCatalog['remotes'][string][string] & { name: strin
 /** The remote every layout may use besides its own: the town's templates. */
 export const STADT_REMOTE = 'town';
 
+/** The layouts a page may take, by their German titles (as their remotes declare them), in alphabetical order. */
+export function layoutWahl(katalog: TemplateCatalog | null): { name: string; titel: string }[] {
+  return Object.keys(katalog?.layouts ?? {})
+    .filter((name) => name !== 'redaktion' && name !== 'intranet')
+    .map((name) => ({ name, titel: katalog?.layoutTitles[name] ?? name }))
+    .sort((a, b) => a.titel.localeCompare(b.titel, 'de'));
+}
+
 /** The templates a page of this layout may use: its remote's and the town's, by German title. */
 export function vorlagenFuer(katalog: TemplateCatalog | null, layout: string): Vorlage[] {
   if (!katalog) return [];

@@ -1,7 +1,7 @@
 /**
  * The edit form's fields of the service guide's entries (services, forms, life situations, units,
- * contact persons), shared by the form (server HTML, works without JavaScript) and its handler:
- * plain fields, lists a line each, links to other entries as numbered choices (their order is the
+ * contact persons) and of the staff directory's persons (`mitarbeiter`), shared by the form (server
+ * HTML, works without JavaScript) and its handler: plain fields, lists a line each, links to other entries as numbered choices (their order is the
  * order on the public page) and the opening times as rows (day, from, to) and deviating rows
  * (from, to, text). Blank rows and choices are left out; what the form does not show is kept from
  * the revision it started from.
@@ -16,9 +16,13 @@ export const WEGWEISER_ARTEN: readonly RedaktionWegweiserArt[] = [
   'wegweiser-einheit',
   'wegweiser-person',
 ];
-export const istWegweiser = (art: string): art is RedaktionWegweiserArt => (WEGWEISER_ARTEN as readonly string[]).includes(art);
 
-type Art = 'zeile' | 'text' | 'liste';
+/** The kinds whose form this draws: the guide's and the staff directory's persons (its departments are choices as the guide's links are). */
+export type FelderArt = RedaktionWegweiserArt | 'mitarbeiter';
+const FELDER_ARTEN: readonly FelderArt[] = [...WEGWEISER_ARTEN, 'mitarbeiter'];
+export const istFelderArt = (art: string): art is FelderArt => (FELDER_ARTEN as readonly string[]).includes(art);
+
+type Art = 'zeile' | 'text' | 'liste' | 'auswahl';
 export interface WegweiserFeld {
   name: string;
   /** Where the content API keeps it ('kontakt.telefon'). */
@@ -26,6 +30,8 @@ export interface WegweiserFeld {
   label: string;
   art: Art;
   hinweis?: string;
+  /** The choices of a select (`auswahl`): value and text; the first is the blank one. */
+  optionen?: readonly (readonly [string, string])[];
 }
 
 const TELEFON_HINWEIS = 'Ziffern, Leerzeichen und + / ( ) - . (z. B. 07999 123-150)';
@@ -39,7 +45,7 @@ const f = (name: string, label: string, art: Art = 'zeile', hinweis?: string, pf
 const BASIS = [f('titel', 'Titel'), f('einleitung', 'Einleitung (steht in Listen und Suchergebnissen)', 'text'), f('text', 'Text', 'text')];
 
 /** The plain fields of each kind, in the order the form shows them. */
-export const WEGWEISER_FELDER: Record<RedaktionWegweiserArt, readonly WegweiserFeld[]> = {
+export const WEGWEISER_FELDER: Record<FelderArt, readonly WegweiserFeld[]> = {
   'wegweiser-leistung': [
     ...BASIS,
     f('thema', 'Thema'),
@@ -76,16 +82,33 @@ export const WEGWEISER_FELDER: Record<RedaktionWegweiserArt, readonly WegweiserF
     f('zimmer', 'Zimmer'),
     f('sprechzeiten', 'Sprechzeiten', 'text'),
   ],
+  mitarbeiter: [
+    {
+      ...f('anrede', 'Anrede', 'auswahl', 'Sie bestimmt die Überschrift im Kontaktkasten („Ihre Ansprechpartnerin“, „Ihr Ansprechpartner“).'),
+      optionen: [
+        ['', '(keine)'],
+        ['Frau', 'Frau'],
+        ['Herr', 'Herr'],
+      ],
+    },
+    f('vorname', 'Vorname'),
+    f('nachname', 'Nachname'),
+    f('funktion', 'Funktion (z. B. Leiterin des Bürgerbüros)'),
+    f('telefon', 'Telefon', 'zeile', TELEFON_HINWEIS),
+    f('email', 'E-Mail'),
+    f('zimmer', 'Zimmer'),
+    f('sprechzeiten', 'Sprechzeiten', 'text'),
+  ],
 };
 
 /** Links to other entries: the API's field, its label, the kind of entry chosen, one choice or several. */
 export interface WegweiserVerweis {
-  feld: 'einheit' | 'ansprechpartner' | 'formulare' | 'leistungen';
+  feld: 'einheit' | 'ansprechpartner' | 'formulare' | 'leistungen' | 'aemter';
   label: string;
-  quelle: 'wegweiser_einheiten' | 'wegweiser_personen' | 'wegweiser_formulare' | 'wegweiser_leistungen';
+  quelle: 'wegweiser_einheiten' | 'wegweiser_personen' | 'wegweiser_formulare' | 'wegweiser_leistungen' | 'aemter';
   mehrere: boolean;
 }
-export const WEGWEISER_VERWEISE: Record<RedaktionWegweiserArt, readonly WegweiserVerweis[]> = {
+export const WEGWEISER_VERWEISE: Record<FelderArt, readonly WegweiserVerweis[]> = {
   'wegweiser-leistung': [
     { feld: 'einheit', label: 'Zuständige Stelle', quelle: 'wegweiser_einheiten', mehrere: false },
     { feld: 'ansprechpartner', label: 'Ansprechpartner', quelle: 'wegweiser_personen', mehrere: true },
@@ -95,6 +118,8 @@ export const WEGWEISER_VERWEISE: Record<RedaktionWegweiserArt, readonly Wegweise
   'wegweiser-lebenslage': [{ feld: 'leistungen', label: 'Leistungen', quelle: 'wegweiser_leistungen', mehrere: true }],
   'wegweiser-einheit': [],
   'wegweiser-person': [{ feld: 'einheit', label: 'Organisationseinheit', quelle: 'wegweiser_einheiten', mehrere: false }],
+  // The departments of the town administration (`/api/cms/aemter`), in the order the person's entry names them.
+  mitarbeiter: [{ feld: 'aemter', label: 'Ämter', quelle: 'aemter', mehrere: true }],
 };
 
 /** Rows the form can post: numbered choices per list, regular and deviating times. */
@@ -130,14 +155,14 @@ export const wegweiserSchema: Record<string, yup.Schema<string | undefined, yup.
   const schema: Record<string, yup.Schema<string | undefined, yup.AnyObject, string, 'd'>> = {
     wegweiser: yup
       .string()
-      .oneOf(['', ...WEGWEISER_ARTEN])
+      .oneOf(['', ...FELDER_ARTEN])
       .default(''),
   };
   for (const feld of Object.values(WEGWEISER_FELDER).flat()) {
     if (feld.name === 'titel' || feld.name === 'einleitung' || feld.name === 'text') continue;
     schema[feld.name] = zeile(feld.art === 'zeile' ? 300 : 5000);
   }
-  for (const feld of ['einheit', 'ansprechpartner', 'formulare', 'leistungen']) {
+  for (const feld of ['einheit', 'ansprechpartner', 'formulare', 'leistungen', 'aemter']) {
     for (let i = 0; i < MAX_VERWEISE; i += 1) schema[`${feld}_${i}`] = yup.string().matches(ID, 'Bitte wählen Sie einen Eintrag aus der Liste.').default('');
   }
   schema.zeiten_typ = yup
@@ -170,7 +195,7 @@ const text = (wert: string | undefined): string | null => {
 };
 
 /** The form's values of stored fields (what the editor sees first). */
-export function wegweiserFormwerte(art: RedaktionWegweiserArt, felder: Felder): Record<string, string> {
+export function wegweiserFormwerte(art: FelderArt, felder: Felder): Record<string, string> {
   const werte: Record<string, string> = { wegweiser: art };
   for (const feld of WEGWEISER_FELDER[art]) {
     const [oben, unten] = feld.name.split('_') as [string, string | undefined];
@@ -207,7 +232,7 @@ export function zeilenZahl(werte: Werte, praefix: string, teile: readonly string
 }
 
 /** The API's fields of what the form posted, on top of the revision it started from; and where each API error belongs in the form. */
-export function wegweiserFelderAus(art: RedaktionWegweiserArt, werte: Werte, basis: Felder): { felder: Felder; formFeld: Record<string, string> } {
+export function wegweiserFelderAus(art: FelderArt, werte: Werte, basis: Felder): { felder: Felder; formFeld: Record<string, string> } {
   const felder: Felder = { ...basis };
   const formFeld: Record<string, string> = {};
   for (const feld of WEGWEISER_FELDER[art]) {

@@ -69,6 +69,11 @@ export default function RedaktionLayout({ page, slots }: LayoutProps) {
                     </a>
                   </li>
                   <li>
+                    <a href={PATHS.ratsmitglieder} aria-current={page.path.startsWith(PATHS.ratsmitglieder) ? 'page' : undefined}>
+                      Ratsmitglieder
+                    </a>
+                  </li>
+                  <li>
                     <a href={PATHS.protokoll} aria-current={page.path === PATHS.protokoll ? 'page' : undefined}>
                       Protokoll
                     </a>

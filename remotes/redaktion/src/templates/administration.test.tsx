@@ -103,7 +103,7 @@ describe('redaktion-konto', () => {
     inStore(<Konto {...props('redaktion-konto', '/redaktion/konten/neu', { bereiche: { data: bereiche } }, kontoForm())} />);
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('E-Mail-Adresse')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('Erstes Passwort')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Erstes Passwort (freiwillig)')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('group', { name: 'Rollen' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /^Redakteur/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /^Administration/ })).not.toBeChecked();
@@ -130,7 +130,7 @@ describe('redaktion-konto', () => {
     expect(email).toHaveValue('lena.fischer@musterstadt.de');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Für diese E-Mail-Adresse gibt es schon ein Konto.');
-    expect(screen.getByLabelText('Erstes Passwort')).toHaveValue('');
+    expect(screen.getByLabelText('Erstes Passwort (freiwillig)')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: /^Freigabe/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Stadt' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Grundschule Musterstadt' })).not.toBeChecked();

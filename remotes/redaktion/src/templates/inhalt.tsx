@@ -7,7 +7,7 @@ import { bilderAus } from '../components/bild-wahl';
 import { Hinweise } from '../components/hinweise';
 import { TextFeld } from '../components/text-feld';
 import { WegweiserFelder } from '../components/wegweiser-felder';
-import { istWegweiser, WEGWEISER_FELDER, wegweiserFormwerte } from '../forms/wegweiser-felder';
+import { istFelderArt, WEGWEISER_FELDER, wegweiserFormwerte } from '../forms/wegweiser-felder';
 import { gepostet, PortalFelder, portalLabels } from '../components/portal-module';
 import { portalUrsprung } from '../forms/portal-felder';
 import { FELDER, formwerte, type FeldName } from '../forms/felder';
@@ -98,7 +98,7 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
   // A page has its own form beside this one (redaktion-seite).
   if (inhalt.art === 'seite') return null;
   if (!form) return <p role="alert">Das Formular ist gerade nicht verfügbar.</p>;
-  const wegweiser = istWegweiser(inhalt.art) ? inhalt.art : null;
+  const wegweiser = istFelderArt(inhalt.art) ? inhalt.art : null;
   const werte = formwerte(inhalt.felder);
   const wegweiserWerte = wegweiser ? wegweiserFormwerte(wegweiser, inhalt.felder as unknown as Record<string, unknown>) : null;
   const meldung = MELDUNGEN[queryValue(page.search, 'meldung')];

@@ -123,11 +123,11 @@ export default function Konto({ page, data, form }: TemplateProps) {
             />
           </div>
           <div className="rd-field">
-            <label htmlFor="rd-passwort">{konto ? 'Neues Passwort' : 'Erstes Passwort'}</label>
+            <label htmlFor="rd-passwort">{konto ? 'Neues Passwort' : 'Erstes Passwort (freiwillig)'}</label>
             <p className="rd-hint" id="rd-passwort-hinweis">
               {konto
                 ? 'Nur ausfüllen, um ein vergessenes Passwort zu ersetzen: Alle Anmeldungen des Kontos enden dann. Mindestens 12 Zeichen.'
-                : 'Mindestens 12 Zeichen. Teilen Sie es der Person auf einem sicheren Weg mit. Aus Sicherheitsgründen wird es nach einem Fehler nicht wieder angezeigt.'}
+                : 'Leer lassen, und die Person erhält eine Einladung per E-Mail: Über den Link (72 Stunden gültig, nur einmal) legt sie ihr Passwort selbst fest, so kennt es niemand sonst. Nur wenn das nicht geht: mindestens 12 Zeichen, auf einem sicheren Weg mitteilen.'}
             </p>
             <Fehler form={form} name="passwort" />
             <input

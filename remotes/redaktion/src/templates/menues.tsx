@@ -1,8 +1,12 @@
 import type { RedaktionInhaltKopf } from '@musterstadt/cms-client';
 import type { TemplateProps } from '@musterstadt/shell-contract';
 import { listeAus } from '../components/inhalte-tabelle';
+import { StapelKopf } from '../components/stapel-kopf';
 import { useProfil } from '../session/use-profil';
 import { menuePfad, zeit } from '../texts';
+
+/** The columns; stacked on a phone, each cell but the menu's name names its column (`rd-stapel`). */
+const SPALTEN = ['Menü', 'Bereich', 'Status', 'Geändert'] as const;
 
 /** The menus of the editor's sections: the town's main menu, footers and quick links, each sub-site's main menu. */
 export default function Menues({ data }: TemplateProps) {
@@ -19,28 +23,26 @@ export default function Menues({ data }: TemplateProps) {
       {menues.length === 0 ? (
         <p>Zu Ihren Bereichen gehört kein Menü.</p>
       ) : (
-        <table className="rd-table">
-          <thead>
-            <tr>
-              <th scope="col">Menü</th>
-              <th scope="col">Bereich</th>
-              <th scope="col">Status</th>
-              <th scope="col">Geändert</th>
-            </tr>
-          </thead>
-          <tbody>
+        <table className="rd-table rd-stapel" role="table">
+          <caption>Menüs Ihrer Bereiche ({menues.length})</caption>
+          <StapelKopf spalten={SPALTEN} />
+          <tbody role="rowgroup">
             {[...menues]
               .sort((a, b) => a.titel.localeCompare(b.titel, 'de'))
               .map((menue) => (
-                <tr key={menue.id}>
-                  <td>
+                <tr key={menue.id} role="row">
+                  <td role="cell">
                     <a href={menuePfad(menue.id)}>{menue.titel}</a>
                   </td>
-                  <td>{bereich(menue.bereich)}</td>
-                  <td>
+                  <td role="cell" data-spalte={SPALTEN[1]}>
+                    {bereich(menue.bereich)}
+                  </td>
+                  <td role="cell" data-spalte={SPALTEN[2]}>
                     <span className="rd-status">{menue.status}</span>
                   </td>
-                  <td>{zeit(menue.geaendert_am)}</td>
+                  <td role="cell" data-spalte={SPALTEN[3]}>
+                    {zeit(menue.geaendert_am)}
+                  </td>
                 </tr>
               ))}
           </tbody>

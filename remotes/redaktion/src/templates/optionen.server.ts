@@ -20,8 +20,8 @@ export default defineTemplateOptions({
     title: 'Inhalt bearbeiten',
     description: 'Das Bearbeitungsformular eines Inhalts mit Prüfungen, Vorschau und Freigabe.',
     apiCalls: calls(
-      6,
-      'Die Abfragen „inhalt“, „bilder“ (Mediathek) und die vier Listen des Wegweisers (Einheiten, Personen, Formulare, Leistungen), aus denen ein Eintrag des Wegweisers verweist.',
+      7,
+      'Die Abfragen „inhalt“, „bilder“ (Mediathek), die vier Listen des Wegweisers (Einheiten, Personen, Formulare, Leistungen), aus denen ein Eintrag des Wegweisers verweist, und „aemter“, die Ämter einer Person des Mitarbeiterverzeichnisses.',
     ),
   },
   'redaktion-seite': {
@@ -53,6 +53,16 @@ export default defineTemplateOptions({
     title: 'Zugänge zum Intranet',
     description: 'Beschäftigte einladen, Links für ein neues Passwort schicken, Zugänge beenden (nur Administration).',
     apiCalls: calls(1, 'Die Abfrage „mitarbeitende“.'),
+  },
+  'redaktion-ratsmitglieder': {
+    title: 'Ratsmitglieder',
+    description: 'Ratsmitglieder mit Partei und Gremien; einladen und Links für ein neues Passwort schicken (nur Administration).',
+    apiCalls: calls(1, 'Die Abfrage „ratsmitglieder“.'),
+  },
+  'redaktion-ratsmitglied': {
+    title: 'Ratsmitglied bearbeiten',
+    description: 'Die öffentlichen Angaben und Mitgliedschaften eines Ratsmitglieds ändern, sein Konto beenden (nur Administration).',
+    apiCalls: calls(1, 'Die Abfrage „ratsmitglied“.'),
   },
   'redaktion-zugang': {
     title: 'Passwort festlegen',

@@ -15,7 +15,7 @@ import { Hinweise } from '../components/hinweise';
 import { eingabe, Ergebnis, fehlerVon, PostForm } from '../components/form-parts';
 import { feldId, VorlagenFelder } from '../components/vorlagen-felder';
 import { Ziehgriff, ZIEH_LISTE } from '../components/ziehgriff';
-import { type Schema, type SeitenBild, type SeitenListe, type SeitenPost, seitenFelderAus, vorlagenFuer, vorlageVon } from '../forms/seiten-felder';
+import { layoutWahl, type Schema, type SeitenBild, type SeitenListe, type SeitenPost, seitenFelderAus, vorlagenFuer, vorlageVon } from '../forms/seiten-felder';
 import { MELDUNGEN } from '../forms/meldungen';
 import { useProfil } from '../session/use-profil';
 import { queryValue, verlaufPfad, zeit } from '../texts';
@@ -67,9 +67,7 @@ function Zeile({ form, name, wert, art = 'zeile', hinweis }: { form: BlockForm; 
 }
 
 function LayoutWahl({ form, katalog, wert }: { form: BlockForm; katalog: TemplateCatalog | null; wert: string }) {
-  const layouts = Object.keys(katalog?.layouts ?? {})
-    .filter((name) => name !== 'redaktion' && name !== 'intranet')
-    .sort();
+  const layouts = layoutWahl(katalog);
   const fehler = fehlerVon(form, 'layout');
   return (
     <div className="rd-field">
@@ -80,10 +78,10 @@ function LayoutWahl({ form, katalog, wert }: { form: BlockForm; katalog: Templat
         </p>
       )}
       <select id="rd-layout" name="layout" defaultValue={eingabe(form, 'layout', wert)} aria-describedby={fehler ? 'rd-layout-fehler' : undefined}>
-        {!layouts.includes(wert) && wert !== '' && <option value={wert}>{wert}</option>}
-        {layouts.map((name) => (
-          <option key={name} value={name}>
-            {name}
+        {!layouts.some((layout) => layout.name === wert) && wert !== '' && <option value={wert}>{wert}</option>}
+        {layouts.map((layout) => (
+          <option key={layout.name} value={layout.name}>
+            {layout.titel}
           </option>
         ))}
       </select>

@@ -164,8 +164,10 @@ function requireId(raw: string): number {
 
 export default async function ratsinfoRoutes(app: FastifyInstance, { db, logins, now = () => new Date() }: RatsinfoRouteOptions): Promise<void> {
   const header = logins.kind(ART).header;
+  // An ended account no longer logs in (its sessions ended with it); its public data stays.
   const findMember = async (email: string): Promise<MemberLogin | undefined> =>
-    (await db.query<MemberLogin>('SELECT id, passwort_hash, pw_geaendert FROM rats_mitglieder WHERE lower(email) = lower($1)', [email])).rows[0];
+    (await db.query<MemberLogin>('SELECT id, passwort_hash, pw_geaendert FROM rats_mitglieder WHERE lower(email) = lower($1) AND beendet_am IS NULL', [email]))
+      .rows[0];
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   // An answer for a member may hold non-public content: no shared cache keeps it.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -198,15 +200,15 @@ export default async function ratsinfoRoutes(app: FastifyInstance, { db, logins,
   async function memberships(ids: number[]): Promise<Map<number, RatsMitgliedschaft[]>> {
     const map = new Map<number, RatsMitgliedschaft[]>();
     if (ids.length === 0) return map;
-    const { rows } = await db.query<GremiumRow & { mitglied_id: number; rolle: string; seit: Date | string }>(
-      `SELECT m.mitglied_id, m.rolle, m.seit, g.id AS g_id, g.name AS g_name, g.kuerzel AS g_kuerzel
+    const { rows } = await db.query<GremiumRow & { mitglied_id: number; rolle: string; seit: Date | string; bis: Date | string | null }>(
+      `SELECT m.mitglied_id, m.rolle, m.seit, m.bis, g.id AS g_id, g.name AS g_name, g.kuerzel AS g_kuerzel
          FROM rats_mitgliedschaften m JOIN rats_gremien g ON g.id = m.gremium_id
         WHERE m.mitglied_id = ANY($1::int[]) ORDER BY g.sortierung`,
       [ids],
     );
     for (const row of rows) {
       const list = map.get(row.mitglied_id) ?? [];
-      list.push({ gremium: gremiumRef(row), rolle: row.rolle, seit: day(row.seit) });
+      list.push({ gremium: gremiumRef(row), rolle: row.rolle, seit: day(row.seit), bis: row.bis === null ? null : day(row.bis) });
       map.set(row.mitglied_id, list);
     }
     return map;

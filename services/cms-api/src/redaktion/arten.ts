@@ -16,6 +16,7 @@ import type { InhaltRow } from './inhalte';
 import { INTRANET_ART } from './intranet-art';
 import { ITEM_ARTEN } from './item-arten';
 import { MENUE_ART } from './menue-art';
+import { MITARBEITER_ART } from './mitarbeiter-art';
 import { SEITE } from './seiten-art';
 import { PORTAL_ART } from './portal-art';
 import { WEGWEISER_ART_DEFINITIONEN } from './wegweiser-art';
@@ -88,6 +89,7 @@ const ARTEN: { [A in RedaktionArt]: ArtDefinition<unknown> } = {
   intranet: INTRANET_ART,
   portal: PORTAL_ART,
   ...WEGWEISER_ART_DEFINITIONEN,
+  mitarbeiter: MITARBEITER_ART,
 };
 
 export const artVon = (art: RedaktionArt): ArtDefinition<unknown> => ARTEN[art];

@@ -7,6 +7,7 @@
  */
 import type { RedaktionAblage, RedaktionArt, RedaktionItemArt } from '@musterstadt/cms-contract';
 import { INTRANET_RUBRIKEN } from '../intranet';
+import { MITARBEITER_ABLAGE } from './mitarbeiter-art';
 
 export interface BereichDefinition {
   id: string;
@@ -41,7 +42,7 @@ const WEGWEISER_ABLAGEN: RedaktionAblage[] = [
   { art: 'wegweiser-formular', ablage: 'wegweiser', titel: 'Wegweiser: Formulare' },
   { art: 'wegweiser-lebenslage', ablage: 'wegweiser', titel: 'Wegweiser: Lebenslagen' },
   { art: 'wegweiser-einheit', ablage: 'wegweiser', titel: 'Wegweiser: Organisationseinheiten' },
-  { art: 'wegweiser-person', ablage: 'wegweiser', titel: 'Wegweiser: Ansprechpartner (Mitarbeiterverzeichnis)' },
+  { art: 'wegweiser-person', ablage: 'wegweiser', titel: 'Wegweiser: Ansprechpartner' },
 ];
 
 /** Prefix of the intranet's sections: one per category, so an account may be given single categories. */
@@ -73,6 +74,7 @@ export function bereicheFuer(product: string): BereichDefinition[] {
         seiten('stadt'),
         { art: 'portal', ablage: 'portale', titel: 'Portale (Startseite, Gäste, Verwaltung …)' },
         ...WEGWEISER_ABLAGEN,
+        { art: 'mitarbeiter', ablage: MITARBEITER_ABLAGE, titel: 'Mitarbeiterverzeichnis' },
       ],
       // Every menu no other section names is the town's too (the portals' and 'Auch interessant' menus).
       menues: [{ name: 'Hauptmenü', ebenen: 3 }, ...flach('Quicklinks', 'Footer', 'Footer Quicklinks', 'Gäste', 'Wirtschaft')],

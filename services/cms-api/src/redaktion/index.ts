@@ -11,6 +11,7 @@ import { kontenRoutes } from './konten-routes';
 import type { RedaktionOptionen } from './kontext';
 import { medienRoutes } from './medien-routes';
 import { mitarbeitendeRoutes } from './mitarbeitende-routes';
+import { ratsmitgliederRoutes } from './ratsmitglieder-routes';
 import { sicherungRoutes } from './sicherung/routes';
 import { weiterleitungenRoutes } from './weiterleitungen-routes';
 
@@ -21,7 +22,7 @@ export { zeitplanAuftraege } from './zeitplan-auftraege';
 export { uebernimmAlles } from './arten';
 export { seedRedaktion } from './seed';
 export { dateiDesDokuments } from './dokumente-uebernahme';
-export { INTRANET_KONTEN, REDAKTION_KONTEN, zugangRoutes } from './zugang-routes';
+export { INTRANET_KONTEN, RATS_KONTEN, REDAKTION_KONTEN, zugangRoutes } from './zugang-routes';
 
 export async function redaktionRoutes(instance: FastifyInstance, optionen: RedaktionOptionen): Promise<void> {
   // A conflict answers with the changes and the caller's input, a failed check with its fields.
@@ -40,6 +41,7 @@ export async function redaktionRoutes(instance: FastifyInstance, optionen: Redak
   await instance.register(medienRoutes, optionen);
   await instance.register(abfallImportRoutes, optionen);
   if (optionen.zugang) await instance.register(mitarbeitendeRoutes, { ...optionen, ...optionen.zugang });
+  if (optionen.zugang) await instance.register(ratsmitgliederRoutes, { ...optionen, ...optionen.zugang });
   await instance.register(eingaengeRoutes, optionen);
   await instance.register(sicherungRoutes, { db: optionen.db, now: optionen.now });
 }

@@ -7,7 +7,8 @@
  *   GET   /api/cms/redaktion/bereiche                the caller's sections (all for Administration)
  *   PATCH /api/cms/redaktion/bereiche/{bereich}      {einpersonen_freigabe} (Administration)
  *   GET   /api/cms/redaktion/konten                  every account (Administration)
- *   POST  /api/cms/redaktion/konten                  {name, email, passwort, rollen, bereiche} → 201
+ *   POST  /api/cms/redaktion/konten                  {name, email, passwort?, rollen, bereiche} → 201; without a password an invitation
+ *                                                    mail with a link to set it (72 hours, once)
  *   GET   /api/cms/redaktion/konten/{id}
  *   PATCH /api/cms/redaktion/konten/{id}             what changes
  *   POST  /api/cms/redaktion/konten/{id}/beenden     {grund?}: ends it and every session of it
@@ -29,7 +30,6 @@ import {
   ProtokollQuery,
   REDAKTION_MESSAGES,
   ZUGANG_MESSAGES,
-  ZUGANG_SEITE,
   RedaktionIdParams,
   RedaktionLoginBody,
   type RedaktionBereich,
@@ -39,17 +39,30 @@ import {
 } from '@musterstadt/cms-contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { REDAKTION_LOGIN, stelleLinkAus } from '../auth';
+import { REDAKTION_LOGIN, type LinkZweck } from '../auth';
+import type { Queryable } from '../core/db';
 import { HttpError } from '../core/errors';
 import { berlinToInstant } from '../core/time';
 import type { BereichDefinition } from './bereiche';
 import { nichtGefunden } from './fehler';
 import { zeitpunkt } from './felder';
-import { aendereKonto, aenderePasswort, akteur, aktiviereKonto, alleKonten, beendeKonto, findeKonto, legeKontoAn, pruefeAnmeldung, toKonto } from './konten';
+import {
+  type KontoRow,
+  aendereKonto,
+  aenderePasswort,
+  akteur,
+  aktiviereKonto,
+  alleKonten,
+  beendeKonto,
+  findeKonto,
+  legeKontoAn,
+  pruefeAnmeldung,
+  toKonto,
+} from './konten';
 import { type RedaktionOptionen, editorVon, einpersonenBereiche, optional, pfadId, seitenAngaben } from './kontext';
 import { leseProtokoll, protokolliere } from './protokoll';
-import { REDAKTION_BEREICH, linkMail } from './link-mail';
-import { verlangeRecht } from './rechte';
+import { REDAKTION_BEREICH, stelleLinkMitMailAus, verschickeLinkMail } from './link-mail';
+import { type Editor, verlangeRecht } from './rechte';
 import { REDAKTION_KONTEN } from './zugang-routes';
 
 /** The last instant of a Berlin calendar day given alone (`2026-11-20`), else undefined. */
@@ -153,10 +166,37 @@ export async function kontenRoutes(instance: FastifyInstance, optionen: Redaktio
     return { data: (await alleKonten(db)).map(toKonto) };
   });
 
+  /** The account's link for a password (an invitation or a new one) and its mail, in the caller's transaction. */
+  const linkMail = (tx: Queryable, zweck: LinkZweck, row: KontoRow, editor: Editor, zugang: NonNullable<RedaktionOptionen['zugang']>, now: Date) =>
+    stelleLinkMitMailAus(
+      tx,
+      zweck,
+      {
+        art: REDAKTION_LOGIN.art,
+        konto: String(row.id),
+        name: row.name,
+        email: row.email,
+        bereich: REDAKTION_BEREICH,
+        anmeldung: REDAKTION_KONTEN.anmeldung,
+        kontoId: row.id,
+      },
+      akteur(editor),
+      zugang,
+      now,
+    );
+
   app.post('/api/cms/redaktion/konten', { schema: { body: KontoNeuBody, querystring: NoQuery } }, async (request, reply) => {
     const editor = await editorVon(optionen, request);
     verlangeRecht(editor, 'konten');
-    const konto = await db.transaction((tx) => legeKontoAn(tx, request.body, akteur(editor), bereiche, optionen.now()));
+    const now = optionen.now();
+    // Without a password the person is invited by mail and sets it herself.
+    const zugang = request.body.passwort === undefined ? optionen.zugang : undefined;
+    if (request.body.passwort === undefined && !zugang) throw new HttpError(503, ZUGANG_MESSAGES.mailFehler);
+    const { konto, mail } = await db.transaction(async (tx) => {
+      const row = await legeKontoAn(tx, request.body, akteur(editor), bereiche, now);
+      return { konto: row, mail: zugang ? await linkMail(tx, 'einladung', row, editor, zugang, now) : undefined };
+    });
+    if (zugang && mail) await verschickeLinkMail(zugang.mailer, mail, request.log);
     return reply.code(201).send(toKonto(konto));
   });
 
@@ -211,34 +251,10 @@ export async function kontenRoutes(instance: FastifyInstance, optionen: Redaktio
         const row = await findeKonto(tx, id);
         if (!row) throw nichtGefunden('Dieses Konto gibt es nicht.');
         if (row.beendet_am !== null) throw new HttpError(409, 'Dieses Konto ist beendet und kann nicht mehr geändert werden.');
-        const { token, laeuftAb } = await stelleLinkAus(
-          tx,
-          { art: REDAKTION_LOGIN.art, konto: String(id), zweck: 'passwort', von: editor.id },
-          now,
-          zugang.linkSekunden,
-        );
-        await protokolliere(tx, {
-          zeit: now,
-          wer: akteur(editor),
-          was: 'zugang.passwort-link',
-          kontoId: id,
-          details: { art: REDAKTION_LOGIN.art, konto: String(id), name: row.name, email: row.email, laeuft_ab_am: laeuftAb.toISOString() },
-        });
-        const text = linkMail(
-          'passwort',
-          REDAKTION_BEREICH,
-          { name: row.name, email: row.email },
-          { url: `${zugang.siteUrl}${ZUGANG_SEITE}?token=${token}`, laeuftAb, anmeldung: `${zugang.siteUrl}${REDAKTION_KONTEN.anmeldung}` },
-          editor.name,
-        );
-        return { konto: row, mail: { to: row.email, ...text } };
+        // Someone who never set a password gets the invitation again.
+        return { konto: row, mail: await linkMail(tx, row.passwort_hash.startsWith('$argon2') ? 'passwort' : 'einladung', row, editor, zugang, now) };
       });
-      try {
-        await zugang.mailer.send(mail);
-      } catch (error) {
-        request.log.error({ err: error }, 'account link mail failed');
-        throw new HttpError(503, ZUGANG_MESSAGES.mailFehler);
-      }
+      await verschickeLinkMail(zugang.mailer, mail, request.log);
       return toKonto(konto);
     },
   );

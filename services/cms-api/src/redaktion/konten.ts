@@ -97,16 +97,24 @@ async function emailFrei(tx: Queryable, email: string, ausser?: number): Promise
 export async function legeKontoAn(tx: Queryable, body: KontoNeuBody, von: ProtokollAkteur, alle: Bereiche, now: Date): Promise<KontoRow> {
   const rollen = pruefeRollen(body.rollen);
   const bereiche = pruefeBereiche(body.bereiche, alle);
-  pruefePasswort(body.passwort);
+  if (body.passwort !== undefined) pruefePasswort(body.passwort);
   const email = body.email.trim().normalize('NFC');
   await emailFrei(tx, email);
+  // An invited account has no password until the person sets one through the link: an empty hash never matches.
+  const hash = body.passwort !== undefined ? await hashPassword(body.passwort) : '';
   const { rows } = await tx.query<KontoRow>(
     `INSERT INTO redaktion_konten (email, name, passwort_hash, rollen, bereiche, erstellt_am, erstellt_von)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${KONTO_SPALTEN}`,
-    [email, body.name.trim(), await hashPassword(body.passwort), rollen, bereiche, now.toISOString(), von.id],
+    [email, body.name.trim(), hash, rollen, bereiche, now.toISOString(), von.id],
   );
   const konto = rows[0] as KontoRow;
-  await protokolliere(tx, { zeit: now, wer: von, was: 'konto.angelegt', kontoId: konto.id, details: { name: konto.name, email, rollen, bereiche } });
+  await protokolliere(tx, {
+    zeit: now,
+    wer: von,
+    was: 'konto.angelegt',
+    kontoId: konto.id,
+    details: { name: konto.name, email, rollen, bereiche, zugang: body.passwort !== undefined ? 'erstes Passwort' : 'Einladung' },
+  });
   return konto;
 }
 

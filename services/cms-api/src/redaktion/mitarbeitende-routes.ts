@@ -11,17 +11,16 @@
  * page of the link (auth/zugang-routes.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { KontoBeendenBody, MitarbeiterNeuBody, MitarbeiterParams, NoQuery, ZUGANG_MESSAGES, ZUGANG_SEITE, type IntranetKonto } from '@musterstadt/cms-contract';
+import { KontoBeendenBody, MitarbeiterNeuBody, MitarbeiterParams, NoQuery, ZUGANG_MESSAGES, type IntranetKonto } from '@musterstadt/cms-contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { INTRANET_LOGIN, endAllSessions, neuesteLinks, stelleLinkAus, type LinkRow, type LinkZweck } from '../auth';
+import { INTRANET_LOGIN, neuesteLinks, type LinkRow, type LinkZweck } from '../auth';
 import type { Queryable } from '../core/db';
 import { HttpError } from '../core/errors';
 import type { Mailer } from '../core/mailer';
 import { akteur } from './konten';
-import { INTRANET_BEREICH, linkMail } from './link-mail';
+import { INTRANET_BEREICH, beendeZugang, stelleLinkMitMailAus, verschickeLinkMail } from './link-mail';
 import { type RedaktionOptionen, editorVon } from './kontext';
-import { protokolliere } from './protokoll';
 import { verlangeRecht } from './rechte';
 import { INTRANET_KONTEN } from './zugang-routes';
 
@@ -68,42 +67,27 @@ export interface MitarbeitendeOptionen extends RedaktionOptionen {
 
 export async function mitarbeitendeRoutes(instance: FastifyInstance, optionen: MitarbeitendeOptionen): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, mailer, siteUrl } = optionen;
+  const { db, mailer } = optionen;
   const BASE = '/api/cms/redaktion/mitarbeitende';
 
-  /** Issues the link and records it in the transaction; the mail goes after the commit (a failed mail leaves a link nobody has: the administration sends a new one). */
-  async function sendeLink(zweck: LinkZweck, person: BenutzerRow, von: ReturnType<typeof akteur>, tx: Queryable, now: Date) {
-    const { token, laeuftAb } = await stelleLinkAus(tx, { art: INTRANET_LOGIN.art, konto: person.uuid, zweck, von: von.id }, now, optionen.linkSekunden);
-    await protokolliere(tx, {
-      zeit: now,
-      wer: von,
-      was: zweck === 'einladung' ? 'zugang.eingeladen' : 'zugang.passwort-link',
-      details: {
+  /** The link and its mail (sent after the commit). */
+  const sendeLink = (zweck: LinkZweck, person: BenutzerRow, von: ReturnType<typeof akteur>, tx: Queryable, now: Date) =>
+    stelleLinkMitMailAus(
+      tx,
+      zweck,
+      {
         art: INTRANET_LOGIN.art,
         konto: person.uuid,
         name: `${person.vorname} ${person.nachname}`,
         email: person.email,
-        laeuft_ab_am: laeuftAb.toISOString(),
+        bereich: INTRANET_BEREICH,
+        anmeldung: INTRANET_KONTEN.anmeldung,
       },
-    });
-    const mail = linkMail(
-      zweck,
-      INTRANET_BEREICH,
-      { name: `${person.vorname} ${person.nachname}`, email: person.email },
-      { url: `${siteUrl}${ZUGANG_SEITE}?token=${token}`, laeuftAb, anmeldung: `${siteUrl}${INTRANET_KONTEN.anmeldung}` },
-      von.name,
+      von,
+      optionen,
+      now,
     );
-    return () => mailer.send({ to: person.email, ...mail });
-  }
-
-  async function verschicke(senden: () => Promise<void>): Promise<void> {
-    try {
-      await senden();
-    } catch (error) {
-      instance.log.error({ err: error }, 'account link mail failed');
-      throw new HttpError(503, ZUGANG_MESSAGES.mailFehler);
-    }
-  }
+  const verschicke = (mail: { to: string; subject: string; text: string }) => verschickeLinkMail(mailer, mail, instance.log);
 
   async function antwort(uuid: string): Promise<IntranetKonto> {
     const row = await findeBenutzer(db, uuid);
@@ -130,7 +114,7 @@ export async function mitarbeitendeRoutes(instance: FastifyInstance, optionen: M
     const email = request.body.email.trim().normalize('NFC');
     const vorname = request.body.vorname.trim();
     const nachname = request.body.nachname.trim();
-    const { uuid, senden } = await db.transaction(async (tx) => {
+    const { uuid, mail } = await db.transaction(async (tx) => {
       const vergeben = await tx.query('SELECT 1 FROM intranet_benutzer WHERE lower(email) = lower($1)', [email]);
       if (vergeben.rows.length > 0) throw new HttpError(409, ZUGANG_MESSAGES.emailVergeben);
       // No password until the person sets one through the link: an empty hash never matches (auth/passwords.ts).
@@ -139,9 +123,9 @@ export async function mitarbeitendeRoutes(instance: FastifyInstance, optionen: M
         [randomUUID(), vorname, nachname, email, now],
       );
       const person = rows[0] as BenutzerRow;
-      return { uuid: person.uuid, senden: await sendeLink('einladung', person, akteur(editor), tx, now) };
+      return { uuid: person.uuid, mail: await sendeLink('einladung', person, akteur(editor), tx, now) };
     });
-    await verschicke(senden);
+    await verschicke(mail);
     return reply.code(201).send(await antwort(uuid));
   });
 
@@ -149,13 +133,13 @@ export async function mitarbeitendeRoutes(instance: FastifyInstance, optionen: M
     const editor = await editorVon(optionen, request);
     verlangeRecht(editor, 'konten');
     const now = optionen.now();
-    const senden = await db.transaction(async (tx) => {
+    const mail = await db.transaction(async (tx) => {
       const person = await findeBenutzer(tx, request.params.uuid, true);
       if (person.beendet_am !== null) throw new HttpError(409, ZUGANG_MESSAGES.kontoBeendet);
       // Someone who never set a password gets the invitation again.
       return sendeLink(person.passwort_hash.startsWith('$argon2') ? 'passwort' : 'einladung', person, akteur(editor), tx, now);
     });
-    await verschicke(senden);
+    await verschicke(mail);
     return antwort(request.params.uuid);
   });
 
@@ -168,25 +152,13 @@ export async function mitarbeitendeRoutes(instance: FastifyInstance, optionen: M
       if (person.beendet_am !== null) return;
       await tx.query('UPDATE intranet_benutzer SET beendet_am = $2 WHERE uuid = $1', [person.uuid, now]);
       // Its open links and sessions end with it.
-      await tx.query('UPDATE konto_links SET ersetzt_am = $3 WHERE art = $1 AND konto = $2 AND benutzt_am IS NULL AND ersetzt_am IS NULL', [
-        INTRANET_LOGIN.art,
-        person.uuid,
+      await beendeZugang(
+        tx,
+        { art: INTRANET_LOGIN.art, konto: person.uuid, name: `${person.vorname} ${person.nachname}`, email: person.email },
+        request.body.grund,
+        akteur(editor),
         now,
-      ]);
-      const sitzungen = await endAllSessions(tx, INTRANET_LOGIN.art, person.uuid, 'konto', now);
-      await protokolliere(tx, {
-        zeit: now,
-        wer: akteur(editor),
-        was: 'zugang.beendet',
-        details: {
-          art: INTRANET_LOGIN.art,
-          konto: person.uuid,
-          name: `${person.vorname} ${person.nachname}`,
-          email: person.email,
-          grund: request.body.grund?.trim() || null,
-          sitzungen,
-        },
-      });
+      );
     });
     return antwort(request.params.uuid);
   });

@@ -217,6 +217,34 @@ describe.each(BACKENDS)('staff invitations, password links and ended accounts on
     expect(log.body.data[0]).toMatchObject({ details: { art: 'redaktion', konto: String(id), email: KONTEN.schule.email } });
   });
 
+  it('invites a new editor by mail instead of a first password; she sets her own and logs in to the editorial area', async () => {
+    const email = 'nora.fink@musterstadt.de';
+    const neu = await env.call<{ id: number; aktiv: boolean }>('POST', '/api/cms/redaktion/konten', {
+      token: admin,
+      body: { name: 'Nora Fink', email, rollen: ['Redakteur'], bereiche: ['stadt'] },
+    });
+    expect(neu).toMatchObject({ status: 201, body: { aktiv: true } });
+    expect(mailer.sent.at(-1)).toMatchObject({ to: email, subject: 'Ihre Einladung in die Redaktion der Website der Stadt Musterstadt' });
+    const token = tokenAus(email);
+    expect((await env.call<ZugangLink>('GET', `/api/cms/zugang?token=${token}`)).body).toMatchObject({
+      art: 'redaktion',
+      zweck: 'einladung',
+      name: 'Nora Fink',
+    });
+    // Nothing logs in before the password is set; a repeated link is the invitation again.
+    expect((await env.call('POST', '/api/cms/redaktion/login', { body: { email, passwort: 'irgendein-passwort' } })).status).toBe(401);
+    await env.call('POST', `/api/cms/redaktion/konten/${neu.body.id}/passwort-link`, { token: admin, body: {} });
+    expect(mailer.sent.at(-1)?.subject).toBe('Ihre Einladung in die Redaktion der Website der Stadt Musterstadt');
+    expect(await env.call('GET', `/api/cms/zugang?token=${token}`)).toMatchObject({ status: 410, body: { error: ZUGANG_MESSAGES.linkErsetzt } });
+    expect((await setzen(tokenAus(email), 'Ein Satz für die Stadtredaktion')).status).toBe(200);
+    await env.anmelden({ email, passwort: 'Ein Satz für die Stadtredaktion' });
+    const log = await env.call<{ data: RedaktionProtokollEintrag[] }>('GET', `/api/cms/redaktion/protokoll?was=zugang.eingeladen`, { token: admin });
+    expect(log.body.data.find((eintrag) => eintrag.details.email === email)).toMatchObject({
+      wer: `${KONTEN.admin.name} <${KONTEN.admin.email}>`,
+      details: { art: 'redaktion', konto: String(neu.body.id) },
+    });
+  });
+
   it('keeps the staff accounts to the administration', async () => {
     const redakteur = await env.anmelden(KONTEN.stadt);
     expect((await env.call('GET', '/api/cms/redaktion/mitarbeitende', { token: redakteur })).status).toBe(403);

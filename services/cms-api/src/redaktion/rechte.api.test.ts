@@ -103,11 +103,38 @@ describe.each(BACKENDS)('roles and sections on $name', (backend) => {
       },
       { route: 'POST /api/cms/redaktion/mitarbeitende/:uuid/passwort-link', pfad: `/api/cms/redaktion/mitarbeitende/${MITARBEITER}/passwort-link`, body: {} },
       { route: 'POST /api/cms/redaktion/mitarbeitende/:uuid/beenden', pfad: `/api/cms/redaktion/mitarbeitende/${MITARBEITER}/beenden`, body: {} },
+      { route: 'GET /api/cms/redaktion/ratsmitglieder', pfad: '/api/cms/redaktion/ratsmitglieder' },
+      {
+        route: 'POST /api/cms/redaktion/ratsmitglieder',
+        pfad: '/api/cms/redaktion/ratsmitglieder',
+        body: { anrede: 'Herr', vorname: 'Max', nachname: 'Eindringling', email: 'max.e@musterstadt.de', partei: 'X', wohnort: 'Y', mitgliedschaften: [] },
+      },
+      { route: 'GET /api/cms/redaktion/ratsmitglieder/:id', pfad: '/api/cms/redaktion/ratsmitglieder/1' },
+      { route: 'PATCH /api/cms/redaktion/ratsmitglieder/:id', pfad: '/api/cms/redaktion/ratsmitglieder/1', body: { partei: 'Andere' } },
+      {
+        route: 'POST /api/cms/redaktion/ratsmitglieder/:id/mitgliedschaften',
+        pfad: '/api/cms/redaktion/ratsmitglieder/1/mitgliedschaften',
+        body: { gremium_id: 1, rolle: 'Mitglied', seit: '2026-01-01' },
+      },
+      {
+        route: 'PATCH /api/cms/redaktion/ratsmitglieder/:id/mitgliedschaften/:mid',
+        pfad: '/api/cms/redaktion/ratsmitglieder/1/mitgliedschaften/1',
+        body: { bis: '2026-12-31' },
+      },
+      { route: 'DELETE /api/cms/redaktion/ratsmitglieder/:id/mitgliedschaften/:mid', pfad: '/api/cms/redaktion/ratsmitglieder/1/mitgliedschaften/1' },
+      { route: 'POST /api/cms/redaktion/ratsmitglieder/:id/passwort-link', pfad: '/api/cms/redaktion/ratsmitglieder/1/passwort-link', body: {} },
+      { route: 'POST /api/cms/redaktion/ratsmitglieder/:id/beenden', pfad: '/api/cms/redaktion/ratsmitglieder/1/beenden', body: {} },
       { route: 'GET /api/cms/redaktion/inhalte', pfad: '/api/cms/redaktion/inhalte?bereich=stadt' },
       {
         route: 'POST /api/cms/redaktion/inhalte',
         pfad: '/api/cms/redaktion/inhalte',
         body: { art: 'artikel', bereich: 'stadt', felder: { titel: 'Falscher Bereich' } },
+      },
+      // A person of the town's staff directory is the town's too.
+      {
+        route: 'POST /api/cms/redaktion/inhalte',
+        pfad: '/api/cms/redaktion/inhalte',
+        body: { art: 'mitarbeiter', bereich: 'stadt', ablage: 'mitarbeiterverzeichnis', felder: { vorname: 'Max', nachname: 'Muster' } },
       },
       { route: 'GET /api/cms/redaktion/inhalte/:id', pfad: `/api/cms/redaktion/inhalte/${i}` },
       { route: 'GET /api/cms/redaktion/inhalte/:id/revisionen', pfad: `/api/cms/redaktion/inhalte/${i}/revisionen` },

@@ -45,6 +45,27 @@ export const INTRANET_KONTEN: ZugangKonten = {
   },
 };
 
+/**
+ * Council members (the member's id as text). A password set through a link is the person's own: the
+ * council's 'password must be changed' step is for initial passwords handed out the old way only.
+ */
+export const RATS_KONTEN: ZugangKonten = {
+  art: 'ratsinfo',
+  anmeldung: '/ratsinfo/anmelden',
+  async finde(db, konto) {
+    if (!/^[1-9]\d{0,9}$/.test(konto)) return undefined;
+    const { rows } = await db.query<{ vorname: string; nachname: string; email: string; beendet_am: Date | string | null }>(
+      'SELECT vorname, nachname, email, beendet_am FROM rats_mitglieder WHERE id = $1',
+      [Number(konto)],
+    );
+    const row = rows[0];
+    return row && { name: `${row.vorname} ${row.nachname}`, email: row.email, beendet: row.beendet_am !== null };
+  },
+  async setzePasswort(tx, konto, hash) {
+    await tx.query('UPDATE rats_mitglieder SET passwort_hash = $2, pw_geaendert = true WHERE id = $1', [Number(konto), hash]);
+  },
+};
+
 /** Editorial accounts (the account's id as text). */
 export const REDAKTION_KONTEN: ZugangKonten = {
   art: 'redaktion',

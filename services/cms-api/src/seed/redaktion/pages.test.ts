@@ -5,7 +5,9 @@ describe('the editorial pages', () => {
   // `errorOnEmpty` the shell makes that page a 404 that shows nothing of the item. A menu is public
   // anyway: its editor page says 403 (`errorOnForbidden`), as the content API does.
   it('answer 404 (a menu: 403) for an item the editor may not see: every page of one item asks for it with errorOnEmpty', () => {
-    const seitenEinesInhalts = REDAKTION_SEITEN.filter((seite) => seite.url.endsWith('/:slug') && !/^\/redaktion\/(konten|medien)\//.test(seite.url));
+    const seitenEinesInhalts = REDAKTION_SEITEN.filter(
+      (seite) => seite.url.endsWith('/:slug') && !/^\/redaktion\/(konten|medien|ratsmitglieder)\//.test(seite.url),
+    );
     expect(seitenEinesInhalts.map((seite) => seite.url)).toEqual([
       '/redaktion/inhalte/:slug',
       '/redaktion/verlauf/:slug',
@@ -18,6 +20,16 @@ describe('the editorial pages', () => {
       expect({ url: seite.url, options: aufruf?.options }).toEqual({ url: seite.url, options });
       expect(seite.blocks.every((block) => ((block.context?.apiCalls ?? []) as string[]).includes(aufruf?.name ?? ''))).toBe(true);
     }
+  });
+
+  it('keep the council members’ pages to the administration and answer 404 for a member that does not exist', () => {
+    const liste = REDAKTION_SEITEN.find((eintrag) => eintrag.url === '/redaktion/ratsmitglieder');
+    const seite = REDAKTION_SEITEN.find((eintrag) => eintrag.url === '/redaktion/ratsmitglieder/:slug');
+    expect(liste?.middleware).toEqual(['redaktion-anmeldung', 'redaktion-administration']);
+    expect(seite?.middleware).toEqual(['redaktion-anmeldung', 'redaktion-administration']);
+    expect(seite?.apiCalls).toEqual([
+      { name: 'ratsmitglied', endpoint: '/api/cms/redaktion/ratsmitglieder/{slug}', params: {}, options: { errorOnEmpty: true } },
+    ]);
   });
 
   it('answer 404 for a file of the media library outside the editor’s sections (errorOnEmpty)', () => {

@@ -15,7 +15,7 @@ const main = (template: string, apiCalls: string[] = []): Block => ({ template, 
 const OPEN = new Set(['/redaktion/anmelden', '/redaktion/abmelden', '/redaktion/abgemeldet', '/redaktion/zugang']);
 
 /** The administration's pages: the accounts and the audit log (the content API answers anyone else 403). */
-const ADMINISTRATION = /^\/redaktion\/(konten|mitarbeitende|protokoll)(\/|$)/;
+const ADMINISTRATION = /^\/redaktion\/(konten|mitarbeitende|ratsmitglieder|protokoll)(\/|$)/;
 
 function page(url: string, title: string, description: string, crumbs: Breadcrumb[], blocks: Block[], apiCalls: PageSeed['apiCalls'] = []): PageSeed {
   const middleware = OPEN.has(url) ? [] : ADMINISTRATION.test(url) ? ['redaktion-anmeldung', 'redaktion-administration'] : ['redaktion-anmeldung'];
@@ -24,6 +24,7 @@ function page(url: string, title: string, description: string, crumbs: Breadcrum
 
 const bereiche = { name: 'bereiche', endpoint: '/api/cms/redaktion/bereiche', params: {}, options: {} };
 const KONTEN: Breadcrumb = { title: 'Konten', url: '/redaktion/konten' };
+const RATSMITGLIEDER: Breadcrumb = { title: 'Ratsmitglieder', url: '/redaktion/ratsmitglieder' };
 
 /**
  * The item an editor page is about. The content API answers an item outside the editor's sections with
@@ -96,7 +97,7 @@ export const REDAKTION_SEITEN: PageSeed[] = [
   page(
     '/redaktion/neu',
     'Neuer Inhalt',
-    'Einen neuen Artikel, eine Veranstaltung oder einen Termin anlegen.',
+    'Einen neuen Artikel, eine Veranstaltung, einen Termin, einen Eintrag des Wegweisers oder eine Person des Mitarbeiterverzeichnisses anlegen.',
     [{ title: 'Neuer Inhalt' }],
     [main('redaktion-neu')],
   ),
@@ -107,16 +108,17 @@ export const REDAKTION_SEITEN: PageSeed[] = [
     [{ title: 'Inhalte', url: '/redaktion/inhalte' }],
     // An item's form, or a page's (each shows nothing for the other kind).
     [
-      main('redaktion-inhalt', ['inhalt', 'bilder', ...WEGWEISER_LISTEN.map((call) => call.name)]),
-      main('redaktion-seite', ['inhalt', 'bilder', 'weiterleitungen']),
+      main('redaktion-inhalt', ['inhalt', 'bilder', ...WEGWEISER_LISTEN.map((call) => call.name), 'aemter']),
+      main('redaktion-seite', ['inhalt', 'weiterleitungen', 'bilder']),
     ],
     // The newest pictures of the editor's sections, for the picture picker (it shows those of the item's section),
-    // and the service guide's entries an entry may link to.
+    // the service guide's entries an entry may link to and the departments a person of the staff directory belongs to.
     [
       inhalt,
       { name: 'bilder', endpoint: '/api/cms/redaktion/medien', params: { art: 'bild', pro_seite: 100 }, options: {} },
       { name: 'weiterleitungen', endpoint: '/api/cms/redaktion/inhalte/{slug}/weiterleitungen', params: {}, options: {} },
       ...WEGWEISER_LISTEN,
+      { name: 'aemter', endpoint: '/api/cms/aemter', params: { pro_seite: 100 }, options: {} },
     ],
   ),
   page(
@@ -229,6 +231,22 @@ export const REDAKTION_SEITEN: PageSeed[] = [
     [{ title: 'Zugänge zum Intranet' }],
     [main('redaktion-mitarbeitende', ['mitarbeitende'])],
     [{ name: 'mitarbeitende', endpoint: '/api/cms/redaktion/mitarbeitende', params: {}, options: {} }],
+  ),
+  page(
+    '/redaktion/ratsmitglieder',
+    'Ratsmitglieder',
+    'Die Mitglieder des Gemeinderats und seiner Ausschüsse: einladen, Angaben und Mitgliedschaften pflegen, Links für ein neues Passwort schicken, Konten beenden.',
+    [{ title: 'Ratsmitglieder' }],
+    [main('redaktion-ratsmitglieder', ['ratsmitglieder'])],
+    [{ name: 'ratsmitglieder', endpoint: '/api/cms/redaktion/ratsmitglieder', params: {}, options: {} }],
+  ),
+  page(
+    '/redaktion/ratsmitglieder/:slug',
+    'Ratsmitglied bearbeiten',
+    'Die öffentlichen Angaben und Mitgliedschaften eines Ratsmitglieds ändern oder sein Konto beenden.',
+    [RATSMITGLIEDER],
+    [main('redaktion-ratsmitglied', ['ratsmitglied'])],
+    [{ name: 'ratsmitglied', endpoint: '/api/cms/redaktion/ratsmitglieder/{slug}', params: {}, options: { errorOnEmpty: true } }],
   ),
   {
     // The page of the links the administration mails (an invitation, a new password): public, the link's token is the key.

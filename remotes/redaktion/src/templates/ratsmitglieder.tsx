@@ -1,0 +1,121 @@
+import type { RatsmitgliederListe } from '@musterstadt/cms-client';
+import type { TemplateProps } from '@musterstadt/shell-contract';
+import { Ergebnis, PostForm } from '../components/form-parts';
+import { ANREDEN, Feld, gremiumOptionen, kontoStand, linkKnopf, mitgliedschaftText, RATSMITGLIED_LABELS } from '../components/ratsmitglied-felder';
+import { MELDUNGEN } from '../forms/meldungen';
+import { PATHS, queryValue } from '../texts';
+
+function listeAus(value: unknown): RatsmitgliederListe | null {
+  const liste = value as Partial<RatsmitgliederListe> | null;
+  return liste && Array.isArray(liste.data) && Array.isArray(liste.gremien) ? (liste as RatsmitgliederListe) : null;
+}
+
+/**
+ * The council members for the administration (`/redaktion/ratsmitglieder`): invite a member with
+ * her first committee by mail, see party, committees and where each account stands, send a link for
+ * a new password; the member's own page changes the public data and memberships and ends the account.
+ */
+export default function Ratsmitglieder({ page, data, form }: TemplateProps) {
+  if (!form) return <p role="alert">Das Formular ist gerade nicht verfügbar.</p>;
+  const liste = listeAus(data.ratsmitglieder);
+  const meldung = MELDUNGEN[queryValue(page.search, 'meldung')];
+  // After another action (a link) the invitation's fields start empty.
+  const feld = { form, aktiv: form.submission?.values?.aktion === 'einladen', wert: '' };
+  return (
+    <>
+      {meldung && !form.submission && (
+        <p className="rd-notice" role="status">
+          {meldung}
+        </p>
+      )}
+      <Ergebnis form={form} labels={RATSMITGLIED_LABELS} />
+      <h2>Ratsmitglied einladen</h2>
+      <PostForm form={form} id={`${form.id}-einladen`} label="Ratsmitglied einladen">
+        <p className="rd-hint" id="rd-einladen-hinweis">
+          Die Angaben und Mitgliedschaften sind sofort öffentlich. Die Person erhält eine E-Mail mit einem Link, über den sie ihr Passwort für das
+          Ratsinformationssystem festlegt. Der Link gilt 72 Stunden und nur einmal.
+        </p>
+        <fieldset className="rd-fieldset">
+          <legend>Person</legend>
+          <Feld {...feld} name="anrede" type="select" optionen={ANREDEN} />
+          <Feld {...feld} name="titel" />
+          <Feld {...feld} name="vorname" />
+          <Feld {...feld} name="nachname" />
+          <Feld {...feld} name="email" type="email" />
+          <Feld {...feld} name="partei" />
+          <Feld {...feld} name="beruf" />
+          <Feld {...feld} name="wohnort" />
+        </fieldset>
+        <fieldset className="rd-fieldset">
+          <legend>Mitgliedschaft</legend>
+          <p className="rd-hint">Weitere Gremien fügen Sie auf der Seite des Ratsmitglieds hinzu.</p>
+          <Feld {...feld} name="gremium_id" type="select" optionen={gremiumOptionen(liste?.gremien ?? [], 'noch kein Gremium')} />
+          <Feld {...feld} name="rolle" wert="Mitglied" />
+          <Feld {...feld} name="seit" type="date" hinweis="Im Format TT.MM.JJJJ, falls Ihr Browser kein Kalenderfeld zeigt." />
+          <Feld {...feld} name="bis" type="date" />
+        </fieldset>
+        <p className="rd-actions">
+          <button type="submit" name="aktion" value="einladen" aria-describedby="rd-einladen-hinweis">
+            Einladung schicken
+          </button>
+        </p>
+      </PostForm>
+      <h2>Mitglieder des Gemeinderats und der Ausschüsse</h2>
+      {!liste ? (
+        <p role="alert">Die Ratsmitglieder konnten nicht geladen werden. Bitte laden Sie die Seite neu.</p>
+      ) : (
+        <table className="rd-table">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Partei</th>
+              <th scope="col">Gremien</th>
+              <th scope="col">Konto</th>
+              <th scope="col">Aktionen</th>
+            </tr>
+          </thead>
+          <tbody>
+            {liste.data.map((mitglied) => {
+              const name = [mitglied.titel, mitglied.vorname, mitglied.nachname].filter(Boolean).join(' ');
+              const linkText = linkKnopf(mitglied);
+              return (
+                <tr key={mitglied.id}>
+                  <td>
+                    <a href={`${PATHS.ratsmitglieder}/${mitglied.id}`}>{name}</a>
+                  </td>
+                  <td>{mitglied.partei}</td>
+                  <td>
+                    {mitglied.mitgliedschaften.length === 0 ? (
+                      'keine'
+                    ) : (
+                      <ul>
+                        {mitglied.mitgliedschaften.map((m) => (
+                          <li key={m.id}>{mitgliedschaftText(m)}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                  <td>{kontoStand(mitglied)}</td>
+                  <td>
+                    {mitglied.aktiv && (
+                      <PostForm form={form} id={`${form.id}-link-${mitglied.id}`} label={`Link für ein neues Passwort an ${name}`}>
+                        <input type="hidden" name="id" value={mitglied.id} />
+                        <button type="submit" name="aktion" value="passwort-link" aria-label={`${linkText}: ${name}`}>
+                          {linkText}
+                        </button>
+                      </PostForm>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <p>
+        Ein beendetes Konto kann sich nicht mehr anmelden; seine offenen Anmeldungen enden beim nächsten Seitenaufruf. Die Person bleibt mit ihren
+        Mitgliedschaften in den öffentlichen Listen. Das Protokoll hält jede Aktion fest.
+      </p>
+    </>
+  );
+}
