@@ -6,7 +6,11 @@
  * the editor sees and may remove; withdrawing leads to the parent page. Seeded pages are taken over
  * on first use; a page belongs to the section of its address.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { RedaktionInhalt, RedaktionInhaltKopf, RedaktionPruefung, RedaktionSeitenFelder, RedaktionWeiterleitung } from '@musterstadt/cms-contract';
+import { REDAKTION_SEITEN } from '../seed/redaktion/pages';
 import { BACKENDS } from '../testing/backends';
 import { KONTEN, type Redaktionsumgebung, starteRedaktion } from '../testing/redaktion';
 
@@ -334,5 +338,30 @@ describe.each(BACKENDS)('pages in the editorial area on $name', (backend) => {
     });
     expect(kaputt.status).toBe(400);
     expect(kaputt.body.error).toMatch(/Die Adresse beginnt mit „\/“/);
+  });
+});
+
+describe('a database seeded before the page form offered title pictures', () => {
+  it('gets the pictures for the page form on the edit page, as a fresh seed has them (migration 123), and a second run changes nothing', async () => {
+    const seite = REDAKTION_SEITEN.find((eintrag) => eintrag.url === '/redaktion/inhalte/:slug');
+    if (!seite) throw new Error('no edit page');
+    const blocks = seite.blocks.map((block) =>
+      block.template === 'redaktion-seite'
+        ? { ...block, context: { ...block.context, apiCalls: (block.context?.apiCalls ?? []).filter((name: string) => name !== 'bilder') } }
+        : block,
+    );
+    expect(JSON.stringify(blocks)).not.toBe(JSON.stringify(seite.blocks));
+    const db = new PGlite();
+    try {
+      await db.exec('CREATE TABLE pages (url text PRIMARY KEY, blocks jsonb NOT NULL, api_calls jsonb NOT NULL)');
+      await db.query('INSERT INTO pages VALUES ($1, $2, $3)', [seite.url, JSON.stringify(blocks), JSON.stringify(seite.apiCalls)]);
+      const sql = readFileSync(path.join(__dirname, '..', 'migrations', '123_redaktion_seite_bilder.sql'), 'utf8');
+      await db.exec(sql);
+      await db.exec(sql);
+      const { rows } = await db.query<{ blocks: unknown }>('SELECT blocks FROM pages');
+      expect(rows[0]?.blocks).toEqual(seite.blocks);
+    } finally {
+      await db.close();
+    }
   });
 });
