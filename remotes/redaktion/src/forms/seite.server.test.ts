@@ -8,6 +8,7 @@ const PROFIL = { id: 1, name: 'Julia Hartmann', email: 'julia.hartmann@mustersta
 
 const KATALOG = {
   layouts: { default: 'town' },
+  layoutTitles: { default: 'Standard' },
   remotes: {
     town: {
       text: {

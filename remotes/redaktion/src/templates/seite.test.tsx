@@ -20,6 +20,7 @@ const page = (search = ''): PageView => ({
 
 const KATALOG = {
   layouts: { default: 'town' },
+  layoutTitles: { default: 'Standard' },
   remotes: {
     town: {
       text: {
