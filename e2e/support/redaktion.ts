@@ -70,3 +70,15 @@ export async function expectNoViolations(page: Page): Promise<void> {
     expect(await axeViolations(page), `${page.url()} at ${width} px`).toEqual([]);
   }
 }
+
+/**
+ * axe on the page a context without JavaScript shows (axe itself needs script): the same address in a
+ * context of its own with the same cookies, at 375 and 1280 px.
+ */
+export async function expectNoViolationsWithoutScript(browser: Browser, page: Page): Promise<void> {
+  const context = await browser.newContext({ storageState: await page.context().storageState() });
+  const copy = await context.newPage();
+  await copy.goto(page.url());
+  await expectNoViolations(copy);
+  await context.close();
+}

@@ -13,4 +13,5 @@ export { RATSINFO_AUTH_HEADER, RATSINFO_MESSAGES, isAcceptablePassword, INTRANET
 // The menu tree's operations: the menu editor and the content API share them.
 export { MENUE_BEWEGUNGEN, MenueFehler, bereinige, bewege, eintragAus, eintragBei, flach, fuegeEin, pfadAus, pfadText } from '@musterstadt/cms-contract';
 // The portal module kinds with their fields and icons, for the editorial area's portal form.
+export { INTRANET_ARCHIV_DOKUMENTE_MAX } from '@musterstadt/cms-contract';
 export { PORTAL_ICONS, PORTAL_MODULARTEN, PORTAL_MODUL_FORMEN, PORTAL_QUELLEN, portalModulForm } from '@musterstadt/cms-contract';

@@ -5,6 +5,7 @@ export * from './requests';
 export * from './ratsinfo';
 export * from './intranet';
 export * from './redaktion';
+export * from './redaktion-intranet-archiv';
 export * from './redaktion-portal';
 export * from './redaktion-wegweiser';
 export * from './redaktion-mitarbeiter';

@@ -8,6 +8,7 @@ import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PRINTABLE_PATTERN } from './rules';
 import type { RouteLookupResult } from './page';
 import { RedaktionMenueFelder } from './menue-felder';
+import { RedaktionIntranetArchivFelder } from './redaktion-intranet-archiv';
 import { RedaktionPortalFelder } from './redaktion-portal';
 import { WEGWEISER_FELDER_JE_ART } from './redaktion-wegweiser';
 import { MitarbeiterFelder } from './redaktion-mitarbeiter';
@@ -316,6 +317,7 @@ export const REDAKTION_FELDER_JE_ART = {
   menue: RedaktionMenueFelder,
   seite: RedaktionSeitenFelder,
   intranet: RedaktionIntranetFelder,
+  'intranet-archiv': RedaktionIntranetArchivFelder,
   portal: RedaktionPortalFelder,
   ...WEGWEISER_FELDER_JE_ART,
   mitarbeiter: MitarbeiterFelder,

@@ -145,6 +145,7 @@ export const ARTEN: Record<RedaktionArt, string> = {
   termin: 'Termin',
   seite: 'Seite',
   intranet: 'Intranet-Text',
+  'intranet-archiv': 'Archiv im Dokumentenarchiv',
   portal: 'Portal',
   'wegweiser-leistung': 'Leistung',
   'wegweiser-formular': 'Formular',

@@ -268,6 +268,13 @@ const CASES: Case[] = [
   post('/api/cms/redaktion/inhalte', { art: 'artikel', bereich: 'stadt', felder: { titel: long(400) } }),
   post('/api/cms/redaktion/inhalte', { art: 'artikel', bereich: 'stadt', felder: { titel: 'T', datum_von: 'morgen' } }),
   post('/api/cms/redaktion/inhalte', { art: 'intranet', bereich: 'intranet-it-hinweise', felder: { titel: 'T', datum_von: 'morgen' } }),
+  post('/api/cms/redaktion/inhalte', { art: 'intranet-archiv', bereich: 'intranet-archiv', felder: { titel: 'T', thema: 'X', dokumente: 'keine Liste' } }),
+  post('/api/cms/redaktion/inhalte', {
+    art: 'intranet-archiv',
+    bereich: 'intranet-archiv',
+    felder: { titel: 'T', thema: 'X', dokumente: [{ downloadtext: 'D', stand: 'gestern', datei: 42 }] },
+  }),
+  get('/api/cms/intranet/dokumente/1/%00.pdf'),
   // A person of the staff directory: a salutation it does not know, departments that are no ids, a phone number too long
   post('/api/cms/redaktion/inhalte', { art: 'mitarbeiter', bereich: 'stadt', felder: { vorname: 'A', nachname: 'B', anrede: 'Dr.' } }),
   post('/api/cms/redaktion/inhalte', { art: 'mitarbeiter', bereich: 'stadt', felder: { vorname: 'A', nachname: 'B', aemter: ['buergerbuero'] } }),

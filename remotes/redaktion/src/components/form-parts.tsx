@@ -22,10 +22,25 @@ export function Ergebnis({ form, labels }: { form: BlockForm | undefined; labels
   );
 }
 
-/** A plain form posting to its page through the shell's form mechanism (`id`: of one of several forms of a handler on the page). */
-export function PostForm({ form, children, label, id = form.id }: { form: BlockForm; children: ReactNode; label: string; id?: string }) {
+/**
+ * A plain form posting to its page through the shell's form mechanism (`id`: of one of several forms
+ * of a handler on the page; `dateien`: it has a file field, so it posts multipart).
+ */
+export function PostForm({
+  form,
+  children,
+  label,
+  id = form.id,
+  dateien = false,
+}: {
+  form: BlockForm;
+  children: ReactNode;
+  label: string;
+  id?: string;
+  dateien?: boolean;
+}) {
   return (
-    <form id={id} method="post" action={form.action} aria-label={label} noValidate>
+    <form id={id} method="post" action={form.action} aria-label={label} noValidate {...(dateien ? { encType: 'multipart/form-data' } : {})}>
       <input type="hidden" name={FORM_ID_FIELD} value={form.id} />
       {children}
     </form>

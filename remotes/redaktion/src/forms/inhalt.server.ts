@@ -7,14 +7,15 @@
  * editor may do: a refused action (403, 409, 422) comes back as its German message, with the form
  * filled as it was posted.
  */
-import type { RedaktionInhalt, RedaktionKonflikt, RedaktionVorschauLink } from '@musterstadt/cms-client';
-import { defineFormHandler, FORM_BODY_MAX_BYTES, type SubmitOutcome } from '@musterstadt/shell-contract';
+import type { RedaktionInhalt, RedaktionKonflikt, RedaktionMediumDetail, RedaktionVorschauLink } from '@musterstadt/cms-client';
+import { defineFormHandler, FORM_BODY_MAX_BYTES, type SubmitOutcome, type UploadedFile } from '@musterstadt/shell-contract';
 import { yup } from '@musterstadt/ui/forms/schema';
 import { inhaltPfad } from '../texts';
-import { abgelehnt, FORM_TEXTS, istOutcome, rufe, sitzung } from './antworten';
+import { abgelehnt, dateiFuerApi, FORM_TEXTS, istOutcome, rufe, sitzung } from './antworten';
 import { felderAus, felderSchema, geaendert, type FormFelder } from './felder';
 import { istFelderArt, wegweiserFelderAus, wegweiserSchema } from './wegweiser-felder';
 import { baueUm, istModulArt, portalFelderAus, portalSchema, UMBAU_MUSTER, type PortalFormWerte, type Umbau } from './portal-felder';
+import { ARCHIV_PDF, archivFelderAus, archivSchema, dokumentUmbau, type ArchivFormWerte } from './archiv-felder';
 
 export const INHALT_FORM_ID = 'redaktion-inhalt';
 
@@ -34,7 +35,7 @@ export const inhaltSchema = yup.object({
       'Diese Aktion gibt es nicht.',
       (value) => (AKTIONEN as readonly string[]).includes(value) || value === 'hinzufuegen' || UMBAU_MUSTER.test(value),
     ),
-  /** `portal`: the form of a portal's modules (see portal-felder.ts). */
+  /** `portal`: the form of a portal's modules (see portal-felder.ts); `intranet-archiv`: an archive's documents (archiv-felder.ts). */
   art: yup.string().default('').max(20),
   ursprung: yup.string().max(FORM_BODY_MAX_BYTES).default(''),
   grund: yup.string().trim().max(2000, 'Höchstens 2000 Zeichen.').default(''),
@@ -53,10 +54,12 @@ export const inhaltSchema = yup.object({
     }),
   ...wegweiserSchema,
   ...portalSchema,
+  ...archivSchema,
 });
 
 type Werte = FormFelder &
-  PortalFormWerte & {
+  PortalFormWerte &
+  Omit<ArchivFormWerte, 'titel'> & {
     wegweiser: string;
     id: string;
     art: string;
@@ -133,16 +136,95 @@ const STATUS_CALLS: Record<Exclude<Aktion, 'speichern' | 'vorschau'>, (revision:
   zurueckziehen: (_revision, values) => ({ grund: values.grund }),
 };
 
+/** A document button of an archive's form: one document more, or the n-th removed. */
+function dokumentKnopf(aktion: string): 'hinzufuegen' | number | null {
+  if (aktion === 'hinzufuegen') return 'hinzufuegen';
+  const match = /^entfernen-(\d{1,2})$/.exec(aktion);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * An archive of the intranet's document archive: its documents' buttons save the form with one
+ * document more or less; an uploaded PDF goes into the media library's archive section and is saved
+ * as a new document; a status action on changed fields saves them first. Such an archive has no
+ * preview link.
+ */
+async function archivSenden(values: Werte, cms: Parameters<typeof rufe>[0], id: number, files: readonly UploadedFile[]): Promise<SubmitOutcome> {
+  let revision = Number(values.basis_revision);
+  if (values.aktion === 'vorschau') {
+    return {
+      status: 'invalid',
+      errors: {},
+      message: 'Für das Dokumentenarchiv gibt es keinen Vorschau-Link: Es ist nur für angemeldete Beschäftigte bestimmt.',
+    };
+  }
+  const knopf = dokumentKnopf(values.aktion);
+  const upload = files.find((file) => file.field === 'd_upload');
+  let felder = archivFelderAus(values);
+  // With a PDF chosen, 'Dokument hinzufügen' adds the uploaded one, not an empty one besides.
+  if (knopf !== null && !(upload && knopf === 'hinzufuegen')) {
+    const neu = dokumentUmbau(felder, knopf);
+    if (!neu) return { status: 'invalid', errors: {}, message: 'Dieses Dokument gibt es nicht (mehr).' };
+    felder = neu;
+  }
+  if (upload) {
+    const titel = upload.name.replace(/\.pdf$/i, '').trim() || 'Dokument';
+    const medium = await rufe<RedaktionMediumDetail>(cms, 'POST', '/api/cms/redaktion/medien', {
+      bereich: values.archiv_bereich,
+      ...dateiFuerApi(upload, 'dokument.pdf'),
+      titel,
+    });
+    if (medium.status !== 201) {
+      const outcome = abgelehnt(medium, 'upload');
+      const message = outcome.status === 'success' ? FORM_TEXTS.error : (outcome.message ?? FORM_TEXTS.error);
+      return { status: 'invalid', errors: { d_upload: message }, message };
+    }
+    const url = (medium.body as RedaktionMediumDetail).url;
+    felder = {
+      ...felder,
+      dokumente: [...(felder.dokumente ?? []), { id: null, downloadtext: titel, datei: url, stand: null, gueltig_von: null, gueltig_bis: null }],
+    };
+  }
+  if (values.aktion === 'speichern' || knopf !== null || upload || !gleich(felder, values.ursprung)) {
+    const answer = await rufe<RedaktionInhalt>(cms, 'POST', `/api/cms/redaktion/inhalte/${id}/revisionen`, { basis_revision: revision, felder });
+    if (answer.status === 409) {
+      const konflikt = answer.body as RedaktionKonflikt | null;
+      return abgelehnt(answer, 'save', { aenderungen: konflikt?.aenderungen ?? [], aktuelle_revision: konflikt?.aktuelle_revision ?? null });
+    }
+    if (answer.status !== 201) return abgelehnt(answer, 'save');
+    revision = (answer.body as RedaktionInhalt).revision.id;
+    if (upload) {
+      const neu = (felder.dokumente ?? []).length - 1;
+      return { status: 'success', redirect: `${inhaltPfad(id)}?meldung=dokument-hochgeladen#rd-dokument-${neu}` };
+    }
+    if (values.aktion === 'speichern') return { status: 'success', redirect: `${inhaltPfad(id)}?meldung=gespeichert` };
+    if (knopf === 'hinzufuegen') {
+      const neu = (felder.dokumente ?? []).length - 1;
+      return { status: 'success', redirect: `${inhaltPfad(id)}?meldung=dokument-hinzugefuegt#rd-dokument-${neu}` };
+    }
+    if (knopf !== null) return { status: 'success', redirect: `${inhaltPfad(id)}?meldung=dokument-entfernt#rd-dokumente` };
+  }
+  const saved = revision === Number(values.basis_revision) ? undefined : { gespeichert: revision };
+  const aktion = values.aktion as Exclude<Aktion, 'speichern' | 'vorschau'>;
+  const answer = await rufe<RedaktionInhalt>(cms, 'POST', `/api/cms/redaktion/inhalte/${id}/${aktion}`, STATUS_CALLS[aktion](revision, values));
+  if (answer.status !== 200) return abgelehnt(answer, aktion, saved, aktion === 'freigeben' ? 'veroeffentlichen_ab' : 'grund');
+  const geplant = aktion === 'freigeben' && (answer.body as RedaktionInhalt | null)?.status === 'Geplant';
+  return { status: 'success', redirect: `${inhaltPfad(id)}?meldung=${geplant ? 'geplant' : aktion}` };
+}
+
 export default defineFormHandler<Werte>({
   id: INHALT_FORM_ID,
   schema: inhaltSchema,
   bodyLimit: FORM_BODY_MAX_BYTES,
   messages: FORM_TEXTS,
+  // An archive of the intranet's document archive takes a new document's PDF (its form is multipart).
+  files: { d_upload: ARCHIV_PDF },
 
-  async submit(values, caps): Promise<SubmitOutcome> {
+  async submit(values, caps, _state, files = []): Promise<SubmitOutcome> {
     const session = sitzung(caps);
     if (istOutcome(session)) return session;
     const id = Number(values.id);
+    if (values.art === 'intranet-archiv') return archivSenden(values, session.cms, id, files);
     let revision = Number(values.basis_revision);
     const portal = values.art === 'portal';
     const umbau = portal ? umbauAus(values) : null;

@@ -12,7 +12,7 @@ import { abgelehnt, FORM_TEXTS, istOutcome, rufe, sitzung } from './antworten';
 export const NEU_FORM_ID = 'redaktion-neu';
 
 const ORT =
-  /^(artikel|veranstaltung|termin|intranet|mitarbeiter|wegweiser-(?:leistung|formular|lebenslage|einheit|person)):([a-z][a-z0-9-]{0,49}):([a-z][a-z0-9-]{0,49})$/;
+  /^(artikel|veranstaltung|termin|intranet|intranet-archiv|mitarbeiter|wegweiser-(?:leistung|formular|lebenslage|einheit|person)):([a-z][a-z0-9-]{0,49}):([a-z][a-z0-9-]{0,49})$/;
 
 export const neuSchema = yup.object({
   ort: yup.string().required('Bitte wählen Sie, was Sie anlegen und wo es erscheinen soll.').matches(ORT, 'Bitte wählen Sie eine der angebotenen Ablagen.'),

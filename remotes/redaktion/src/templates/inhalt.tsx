@@ -1,10 +1,14 @@
-import type { RedaktionFeldVergleich, RedaktionInhalt, RedaktionPortalFelder } from '@musterstadt/cms-client';
+import type { RedaktionFeldVergleich, RedaktionInhalt, RedaktionIntranetArchivFelder, RedaktionMedium, RedaktionPortalFelder } from '@musterstadt/cms-client';
+import { INTRANET_ARCHIV_DOKUMENTE_MAX } from '@musterstadt/cms-client';
 import type { BlockForm, TemplateProps } from '@musterstadt/shell-contract';
 import { Arbeitsschritte, Zeitplan } from '../components/arbeitsablauf';
+import { ArchivFelder, archivLabels, pdfsAus } from '../components/archiv-felder';
+import { archivUrsprung } from '../forms/archiv-felder';
 import { eingabe, Ergebnis, fehlerVon, PostForm } from '../components/form-parts';
 import { BildFeld } from '../components/bild-feld';
 import { bilderAus } from '../components/bild-wahl';
 import { Hinweise } from '../components/hinweise';
+import { listeAus } from '../components/inhalte-tabelle';
 import { TextFeld } from '../components/text-feld';
 import { WegweiserFelder } from '../components/wegweiser-felder';
 import { istFelderArt, WEGWEISER_FELDER, wegweiserFormwerte } from '../forms/wegweiser-felder';
@@ -28,6 +32,8 @@ const INTRANET: readonly FeldName[] = ['titel', 'einleitung', 'text', 'datum_von
 
 function zeigt(art: RedaktionInhalt['art'], feld: FeldName): boolean {
   if (art === 'intranet') return INTRANET.includes(feld);
+  // An archive of the intranet has fields of its own (ArchivFelder).
+  if (art === 'intranet-archiv') return false;
   return art !== 'artikel' || !NUR_TERMINE.includes(feld);
 }
 
@@ -107,6 +113,8 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
   const dekorativ = eingabe(form, 'bild_dekorativ', werte.bild_dekorativ) === 'ja';
   const bilder = bilderAus(data.bilder, inhalt.bereich);
   const portal = inhalt.art === 'portal' ? (inhalt.felder as unknown as RedaktionPortalFelder) : null;
+  const archiv = inhalt.art === 'intranet-archiv' ? (inhalt.felder as unknown as RedaktionIntranetArchivFelder) : null;
+  const labels = archiv ? { ...LABELS, ...archivLabels(INTRANET_ARCHIV_DOKUMENTE_MAX) } : LABELS;
   const posted = portal ? gepostet(form) : null;
   const fokusModul = Number.parseInt(queryValue(page.search, 'modul'), 10);
   const fokus = Number.isInteger(fokusModul) && !form.submission ? { modul: fokusModul, knopf: queryValue(page.search, 'knopf') } : null;
@@ -124,11 +132,11 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
             ? { ...LABELS, ...portalLabels(form.submission?.errors, posted?.werte.map((modul) => modul.typ ?? '') ?? portal.module.map((modul) => modul.typ)) }
             : wegweiser
               ? { ...LABELS, ...Object.fromEntries(WEGWEISER_FELDER[wegweiser].map((feld) => [feld.name, feld.label])) }
-              : LABELS
+              : labels
         }
       />
       {konflikt && <Aenderungen aenderungen={konflikt} />}
-      <Hinweise hinweise={inhalt.hinweise} labels={LABELS} />
+      <Hinweise hinweise={inhalt.hinweise} labels={labels} />
       <dl className="rd-meta">
         <dt>Status</dt>
         <dd>
@@ -168,19 +176,35 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
           </>
         )}
       </dl>
-      <PostForm form={form} label={`${inhalt.titel} bearbeiten`}>
+      <PostForm form={form} label={`${inhalt.titel} bearbeiten`} dateien={archiv !== null}>
         <input type="hidden" name="id" value={inhalt.id} />
         <input type="hidden" name="basis_revision" value={inhalt.revision.id} />
         <input
           type="hidden"
           name="ursprung"
-          value={portal ? portalUrsprung(portal) : JSON.stringify(wegweiserWerte ? { werte: wegweiserWerte, felder: inhalt.felder } : werte)}
+          value={
+            portal
+              ? portalUrsprung(portal)
+              : archiv
+                ? archivUrsprung(archiv)
+                : JSON.stringify(wegweiserWerte ? { werte: wegweiserWerte, felder: inhalt.felder } : werte)
+          }
         />
         {wegweiser && wegweiserWerte && <WegweiserFelder form={form} art={wegweiser} werte={wegweiserWerte} daten={data} />}
         {portal && <Feld form={form} name="titel" label="Titel" art="zeile" wert={portal.titel} />}
         {portal && <PortalFelder form={form} felder={portal} posted={posted} bereich={inhalt.bereich} bilder={bilder} fokus={fokus} />}
+        {archiv && (
+          <ArchivFelder
+            form={form}
+            felder={archiv}
+            titel={archiv.titel}
+            bereich={inhalt.bereich}
+            pdfs={pdfsAus(listeAus<RedaktionMedium>(data.pdfs), inhalt.bereich)}
+          />
+        )}
         {!portal &&
           !wegweiser &&
+          !archiv &&
           FELDER.filter((feld) => zeigt(inhalt.art, feld.name)).map((feld) =>
             feld.name === 'bild' ? (
               <BildFeld

@@ -106,7 +106,13 @@ export default function Medium({ page, data, form }: TemplateProps) {
           <code>{medium.url}</code>
         </dd>
         <dt>Öffentlich</dt>
-        <dd>{medium.oeffentlich ? 'ja (ein veröffentlichter Inhalt verwendet die Datei)' : 'nein (erst, wenn ein veröffentlichter Inhalt sie verwendet)'}</dd>
+        <dd>
+          {medium.bereich.startsWith('intranet-')
+            ? 'nie (eine Datei des Intranets: Nur angemeldete Beschäftigte laden sie im Intranet herunter)'
+            : medium.oeffentlich
+              ? 'ja (ein veröffentlichter Inhalt verwendet die Datei)'
+              : 'nein (erst, wenn ein veröffentlichter Inhalt sie verwendet)'}
+        </dd>
         <dt>Hochgeladen</dt>
         <dd>
           {zeit(medium.erstellt_am)}

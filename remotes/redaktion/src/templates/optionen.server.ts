@@ -20,8 +20,8 @@ export default defineTemplateOptions({
     title: 'Inhalt bearbeiten',
     description: 'Das Bearbeitungsformular eines Inhalts mit Prüfungen, Vorschau und Freigabe.',
     apiCalls: calls(
-      7,
-      'Die Abfragen „inhalt“, „bilder“ (Mediathek), die vier Listen des Wegweisers (Einheiten, Personen, Formulare, Leistungen), aus denen ein Eintrag des Wegweisers verweist, und „aemter“, die Ämter einer Person des Mitarbeiterverzeichnisses.',
+      8,
+      'Die Abfragen „inhalt“, „bilder“ und „pdfs“ (Mediathek), die vier Listen des Wegweisers (Einheiten, Personen, Formulare, Leistungen), aus denen ein Eintrag des Wegweisers verweist, und „aemter“, die Ämter einer Person des Mitarbeiterverzeichnisses.',
     ),
   },
   'redaktion-seite': {

@@ -9,7 +9,7 @@
  *   GET  /api/cms/intranet/suche?q=              German full-text search over the texts
  *   GET  /api/cms/intranet/archiv_themen         topics with their archives and documents (themen_id, gueltig_von, gueltig_bis)
  *   GET  /api/cms/intranet/archiv                documents, newest stand first (archiv_id, gueltig_von, gueltig_bis, order)
- *   GET  /api/cms/intranet/dokumente/:id/:name   a document as PDF
+ *   GET  /api/cms/intranet/dokumente/:id/:name   a document as PDF (the uploaded file, else rendered from its text)
  *
  * Every /api/cms/intranet call needs a valid, unexpired intranet token in `authorization` (checked
  * before anything else, so without one the answer is always 401) and is never kept by a cache.
@@ -305,11 +305,20 @@ export default async function intranetRoutes(app: FastifyInstance, { db, logins 
     staff(request);
     const id = parseId(request.params.id);
     if (id === null) throw notFound(INTRANET_MESSAGES.notFound);
-    const { rows } = await db.query<DokumentRow & { absaetze: string[] }>(`SELECT ${DOKUMENT_COLUMNS}, d.absaetze FROM intranet_dokumente d WHERE d.id = $1`, [
-      id,
-    ]);
+    const { rows } = await db.query<DokumentRow & { absaetze: string[]; datei: Uint8Array | null }>(
+      `SELECT ${DOKUMENT_COLUMNS}, d.absaetze, m.daten AS datei FROM intranet_dokumente d LEFT JOIN redaktion_medien m ON m.id = d.medium_id WHERE d.id = $1`,
+      [id],
+    );
     const row = rows[0];
     if (!row || row.dateiname !== request.params.name) throw notFound(INTRANET_MESSAGES.notFound);
+    // An uploaded PDF (the editorial area's archive) is served as it was uploaded.
+    if (row.datei !== null) {
+      return reply
+        .type('application/pdf')
+        .header('content-security-policy', "default-src 'none'")
+        .header('content-disposition', `inline; filename="${row.dateiname}"`)
+        .send(Buffer.from(row.datei));
+    }
     const dokument = toDokument(row);
     const gueltig = `Stand: ${dokument.stand} · gültig ab ${dokument.gueltig_von}${dokument.gueltig_bis ? ` bis ${dokument.gueltig_bis}` : ''}`;
     const pdf = await renderPdf({ titel: row.downloadtext, herausgeber: `${PUBLISHER} · ${gueltig}`, absaetze: row.absaetze });

@@ -14,6 +14,7 @@ import { AJV_OPTIONS, schemaErrorMessage } from '../core/validation';
 import type { Bereiche } from './bereiche';
 import type { InhaltRow } from './inhalte';
 import { INTRANET_ART } from './intranet-art';
+import { INTRANET_ARCHIV_ART } from './intranet-archiv-art';
 import { ITEM_ARTEN } from './item-arten';
 import { MENUE_ART } from './menue-art';
 import { MITARBEITER_ART } from './mitarbeiter-art';
@@ -87,6 +88,7 @@ const ARTEN: { [A in RedaktionArt]: ArtDefinition<unknown> } = {
   menue: MENUE_ART,
   seite: SEITE,
   intranet: INTRANET_ART,
+  'intranet-archiv': INTRANET_ARCHIV_ART,
   portal: PORTAL_ART,
   ...WEGWEISER_ART_DEFINITIONEN,
   mitarbeiter: MITARBEITER_ART,

@@ -48,13 +48,22 @@ const WEGWEISER_ABLAGEN: RedaktionAblage[] = [
 /** Prefix of the intranet's sections: one per category, so an account may be given single categories. */
 const INTRANET_BEREICH = 'intranet-';
 
-/** The staff intranet's categories as sections (internal texts, never public). */
-const intranetBereiche = (): BereichDefinition[] =>
-  INTRANET_RUBRIKEN.map((rubrik) => ({
+/** The Ablage of the intranet's document archive (intranet-archiv-art.ts). */
+export const INTRANET_ARCHIV_ABLAGE = 'archiv';
+
+/** The staff intranet's categories as sections (internal texts, never public), and its document archive. */
+const intranetBereiche = (): BereichDefinition[] => [
+  ...INTRANET_RUBRIKEN.map((rubrik) => ({
     id: `${INTRANET_BEREICH}${rubrik.url}`,
     titel: `Intranet: ${rubrik.titel}`,
-    ablagen: [{ art: 'intranet', ablage: rubrik.url, titel: 'Interne Texte' }],
-  }));
+    ablagen: [{ art: 'intranet', ablage: rubrik.url, titel: 'Interne Texte' }] as RedaktionAblage[],
+  })),
+  {
+    id: `${INTRANET_BEREICH}archiv`,
+    titel: 'Intranet: Dokumentenarchiv',
+    ablagen: [{ art: 'intranet-archiv', ablage: INTRANET_ARCHIV_ABLAGE, titel: 'Dokumentenarchiv (Themen, Archive, Dokumente)' }],
+  },
+];
 
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 /** The town's name as menus spell it: 'musterstadt' → 'Musterstadt', 'bad-x' → 'Bad-X'. */

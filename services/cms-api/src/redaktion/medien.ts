@@ -379,12 +379,16 @@ export async function dateiDesMediums(db: Queryable, id: number, breite: number 
   return { typ: row.typ, daten: Buffer.from(row.daten), name: row.name };
 }
 
-/** A file by its public name (main file or a width): with whether it is public yet. */
+/**
+ * A file by its public name (main file or a width): with whether it is public yet. A file of an
+ * intranet section is not found here at all: not even a preview link shows it.
+ */
 export async function dateiMitNamen(db: Queryable, name: string): Promise<(Datei & { oeffentlich: boolean }) | undefined> {
   const { rows } = await db.query<{ typ: string; daten: Uint8Array; oeffentlich: boolean }>(
-    `SELECT typ, daten, oeffentlich_seit IS NOT NULL AS oeffentlich FROM redaktion_medien WHERE name = $1
+    `SELECT typ, daten, oeffentlich_seit IS NOT NULL AS oeffentlich FROM redaktion_medien WHERE name = $1 AND NOT intern
      UNION ALL
-     SELECT v.typ, v.daten, m.oeffentlich_seit IS NOT NULL FROM redaktion_medien_varianten v JOIN redaktion_medien m ON m.id = v.medium_id WHERE v.name = $1`,
+     SELECT v.typ, v.daten, m.oeffentlich_seit IS NOT NULL FROM redaktion_medien_varianten v JOIN redaktion_medien m ON m.id = v.medium_id
+      WHERE v.name = $1 AND NOT m.intern`,
     [name],
   );
   const row = rows[0];

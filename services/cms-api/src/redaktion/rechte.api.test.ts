@@ -291,6 +291,32 @@ describe.each(BACKENDS)('roles and sections on $name', (backend) => {
     expect(route.body.apiCalls[0]?.params).toMatchObject({ slug: 'kleinbrand-in-der-saegewerkstrasse', bereich: 'feuerwehr-einsatz' });
   });
 
+  it('refuses the intranet document archive and its internal files to the town approver, who lacks its section', async () => {
+    const archive = await env.call<RedaktionListe<RedaktionInhaltKopf>>('GET', '/api/cms/redaktion/inhalte?bereich=intranet-archiv', { token: admin });
+    const archiv = archive.body.data[0] as RedaktionInhaltKopf;
+    expect(archiv.art).toBe('intranet-archiv');
+    const faelle: [string, string, unknown?][] = [
+      ['GET', '/api/cms/redaktion/inhalte?bereich=intranet-archiv'],
+      [
+        'POST',
+        '/api/cms/redaktion/inhalte',
+        { art: 'intranet-archiv', bereich: 'intranet-archiv', felder: { titel: 'Fremdes Archiv', thema: 'Dienstvereinbarungen' } },
+      ],
+      ['GET', `/api/cms/redaktion/inhalte/${archiv.id}`],
+      ['POST', `/api/cms/redaktion/inhalte/${archiv.id}/revisionen`, { basis_revision: archiv.revision.id, felder: { titel: 'Übernommen', thema: 'X' } }],
+      ['POST', `/api/cms/redaktion/inhalte/${archiv.id}/zurueckziehen`, { grund: 'Nein.' }],
+      ['POST', '/api/cms/redaktion/medien', { bereich: 'intranet-archiv', dateiname: 'x.pdf', daten: Buffer.from('%PDF-1.7').toString('base64') }],
+    ];
+    for (const [method, pfad, body] of faelle) {
+      const antwort = await env.call(method, pfad, { token: freigabe, ...(body === undefined ? {} : { body }) });
+      expect({ pfad, status: antwort.status }).toEqual({ pfad, status: 403 });
+      expect(antwort.body.error).toBe(
+        'Der Bereich „Intranet: Dokumentenarchiv“ gehört nicht zu Ihren Bereichen. Inhalte dort können Sie weder sehen noch bearbeiten.',
+      );
+    }
+    expect((await env.call<RedaktionInhalt>('GET', `/api/cms/redaktion/inhalte/${archiv.id}`, { token: admin })).body.status).toBe('Veröffentlicht');
+  });
+
   it('answers 401 without a login and with a forged token', async () => {
     for (const pfad of ['/api/cms/redaktion/ich', '/api/cms/redaktion/inhalte', `/api/cms/redaktion/inhalte/${artikel.id}`, '/api/cms/redaktion/protokoll']) {
       const ohne = await env.call('GET', pfad);

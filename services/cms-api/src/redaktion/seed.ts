@@ -37,6 +37,14 @@ export function demoKonten(product: string): DemoKonto[] {
       rollen: ['Redakteur'],
       bereiche: ['intranet-it-hinweise'],
     },
+    // The personnel office keeps the document archive (service agreements …) and its own category.
+    {
+      name: 'Anna Roth',
+      email: 'anna.roth@musterstadt.de',
+      passwort: 'Intranet!Personal2026',
+      rollen: ['Redakteur', 'Freigabe'],
+      bereiche: ['intranet-archiv', 'intranet-personal'],
+    },
   ];
 }
 

@@ -120,7 +120,7 @@ export async function zurFreigabe(tx: Queryable, editor: Editor, inhaltId: numbe
   await protokolliere(tx, { zeit: kontext.now, wer: akteur(editor), was: 'status.zur-freigabe', inhaltId, revisionId, details: { titel: inhalt.titel } });
 }
 
-/** Writes a revision where the public reads it (its kind says where) and keeps the media it uses public. */
+/** Writes a revision where the public reads it (its kind says where) and keeps the media it uses public (an intranet file never). */
 async function veroeffentliche(tx: Queryable, inhalt: InhaltRow, revision: RevisionRow, bis: Date | null, now: Date): Promise<void> {
   const definition = artVon(inhalt.art);
   const felder = definition.gespeichert(revision.felder);
@@ -128,7 +128,7 @@ async function veroeffentliche(tx: Queryable, inhalt: InhaltRow, revision: Revis
   const medien = verwendeteMedien(felder);
   if (medien.length > 0) {
     await tx.query(
-      `UPDATE redaktion_medien SET oeffentlich_seit = $2 WHERE oeffentlich_seit IS NULL
+      `UPDATE redaktion_medien SET oeffentlich_seit = $2 WHERE oeffentlich_seit IS NULL AND NOT intern
          AND (name = ANY($1::text[]) OR id IN (SELECT medium_id FROM redaktion_medien_varianten WHERE name = ANY($1::text[])))`,
       [medien, now.toISOString()],
     );

@@ -19,9 +19,9 @@ export const PRODUCT = process.env.PRODUCT || 'musterstadt';
 
 /** The demo accounts by their role in the tests. */
 export const KONTEN = (() => {
-  const [stadt, freigabe, feuerwehr, schule, admin, intranet] = demoKonten(PRODUCT);
-  return { stadt, freigabe, feuerwehr, schule, admin, intranet } as Record<
-    'stadt' | 'freigabe' | 'feuerwehr' | 'schule' | 'admin' | 'intranet',
+  const [stadt, freigabe, feuerwehr, schule, admin, intranet, personal] = demoKonten(PRODUCT);
+  return { stadt, freigabe, feuerwehr, schule, admin, intranet, personal } as Record<
+    'stadt' | 'freigabe' | 'feuerwehr' | 'schule' | 'admin' | 'intranet' | 'personal',
     ReturnType<typeof demoKonten>[number]
   >;
 })();

@@ -108,14 +108,16 @@ export const REDAKTION_SEITEN: PageSeed[] = [
     [{ title: 'Inhalte', url: '/redaktion/inhalte' }],
     // An item's form, or a page's (each shows nothing for the other kind).
     [
-      main('redaktion-inhalt', ['inhalt', 'bilder', ...WEGWEISER_LISTEN.map((call) => call.name), 'aemter']),
+      main('redaktion-inhalt', ['inhalt', 'bilder', 'pdfs', ...WEGWEISER_LISTEN.map((call) => call.name), 'aemter']),
       main('redaktion-seite', ['inhalt', 'weiterleitungen', 'bilder']),
     ],
     // The newest pictures of the editor's sections, for the picture picker (it shows those of the item's section),
-    // the service guide's entries an entry may link to and the departments a person of the staff directory belongs to.
+    // their PDFs for the intranet archive's documents, the service guide's entries an entry may link to and the
+    // departments a person of the staff directory belongs to.
     [
       inhalt,
       { name: 'bilder', endpoint: '/api/cms/redaktion/medien', params: { art: 'bild', pro_seite: 100 }, options: {} },
+      { name: 'pdfs', endpoint: '/api/cms/redaktion/medien', params: { art: 'dokument', pro_seite: 100 }, options: {} },
       { name: 'weiterleitungen', endpoint: '/api/cms/redaktion/inhalte/{slug}/weiterleitungen', params: {}, options: {} },
       ...WEGWEISER_LISTEN,
       { name: 'aemter', endpoint: '/api/cms/aemter', params: { pro_seite: 100 }, options: {} },
