@@ -27,7 +27,7 @@ export default defineTemplateOptions({
   'redaktion-seite': {
     title: 'Seite bearbeiten',
     description: 'Eine Seite anlegen oder mit ihren Blöcken bearbeiten; ihre Weiterleitungen.',
-    apiCalls: calls([0, 2], 'Die Abfragen „inhalt“ und „weiterleitungen“ (keine beim Anlegen).'),
+    apiCalls: calls([0, 3], 'Die Abfragen „inhalt“, „weiterleitungen“ und „bilder“ (Mediathek) (keine beim Anlegen).'),
   },
   'redaktion-sitzung': {
     title: 'Sitzung bearbeiten',
