@@ -228,7 +228,7 @@ export function pruefeBaum(items: readonly MenuItem[], maxTiefe: number): Record
 /** A path of this site (`/abfall`, not `//host`) or an http(s) address with a host, without blanks. */
 const MENUE_LINK = /^(?:\/(?!\/)|https?:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?(?:[/?#]|$))\S*$/i;
 
-function istMenueLink(link: string): boolean {
+export function istMenueLink(link: string): boolean {
   return MENUE_LINK.test(link);
 }
 

@@ -251,6 +251,12 @@ export const RedaktionBlock = Type.Object(
 );
 export type RedaktionBlock = Static<typeof RedaktionBlock>;
 
+/** A title picture of a page: a picture's fields, or marked as decoration (`bild_dekorativ`: the page gives it an empty alt). */
+const RedaktionSeitenBild = Type.Object(
+  { ...RedaktionBild.properties, bild_dekorativ: Type.Optional(Type.Boolean({ fehler: 'Die Angabe „bild_dekorativ“ ist wahr oder falsch.' })) },
+  { additionalProperties: false },
+);
+
 /** The fields of a page, as the table `pages` names them (`titel` for its title, as every kind has). */
 export const RedaktionSeitenFelder = Type.Object(
   {
@@ -278,7 +284,7 @@ export const RedaktionSeitenFelder = Type.Object(
         { maxItems: 10, fehler: 'Höchstens 10 Einträge in den Brotkrumen.' },
       ),
     ),
-    hero_images: Type.Optional(Type.Array(RedaktionBild, { maxItems: 5, fehler: 'Höchstens 5 Titelbilder.' })),
+    hero_images: Type.Optional(Type.Array(RedaktionSeitenBild, { maxItems: 5, fehler: 'Höchstens 5 Titelbilder.' })),
     blocks: Type.Optional(Type.Array(RedaktionBlock, { maxItems: 50, fehler: 'Höchstens 50 Blöcke auf einer Seite.' })),
     /** The page's api calls (the blocks name them in `context.apiCalls`). */
     api_calls: Type.Optional(Type.Array(Frei, { maxItems: 30, fehler: 'Höchstens 30 Datenabrufe auf einer Seite.' })),

@@ -80,5 +80,6 @@ export default defineRemote({
     abmelden: () => import('./components/session-forms').then((m) => ({ default: m.LogoutForm })),
     text: () => import('./components/text-feld').then((m) => ({ default: m.TextFeld })),
     bild: () => import('./components/bild-feld').then((m) => ({ default: m.BildFeld })),
+    ziehgriff: () => import('./components/ziehgriff').then((m) => ({ default: m.Ziehgriff })),
   },
 });

@@ -17,6 +17,7 @@ import type { BlockForm } from '@musterstadt/shell-contract';
 import { auswahl, eingabe, fehlerVon } from './form-parts';
 import { BildFeld, type BildWahl } from './bild-feld';
 import { TextFeld } from './text-feld';
+import { Ziehgriff, ZIEH_LISTE } from './ziehgriff';
 import { angekreuzt, EINFACHE_FELDER, EINTRAG_FELDER, listenName, modulWerte, type ModulWerte } from '../forms/portal-felder';
 
 /** German names of the icons the portal templates draw. */
@@ -305,9 +306,11 @@ function Modul(props: ModulProps) {
     </button>
   );
   const nummern = form ? Array.from({ length: form.eintraege }, (_, n) => String(n + 1)) : [];
+  // Dragged (no button moved it): the module itself keeps the focus.
+  const gezogen = fokus === 'ziehen';
   return (
     <li>
-      <fieldset className="rd-fieldset rd-modul" id={`rd-modul-${index}`}>
+      <fieldset className="rd-fieldset rd-modul" id={`rd-modul-${index}`} tabIndex={gezogen ? -1 : undefined} autoFocus={gezogen ? true : undefined}>
         <legend>
           Modul {index + 1}: {name}
         </legend>
@@ -348,6 +351,7 @@ function Modul(props: ModulProps) {
           </fieldset>
         ))}
         <p className="rd-actions">
+          {anzahl > 1 && <Ziehgriff titel={was} index={index} anzahl={anzahl} wert={`ziehen-${index}-{nach}`} />}
           {knopf('hoch', 'Nach oben', 'nach oben verschieben', index === 0)}
           {knopf('runter', 'Nach unten', 'nach unten verschieben', index === anzahl - 1)}
           {knopf('entfernen', 'Entfernen', 'entfernen')}
@@ -404,7 +408,7 @@ export function PortalFelder({
       {seoFeld('seo_title', 'Titel für Suchmaschinen', felder.seo?.title ?? '')}
       {seoFeld('seo_description', 'Beschreibung für Suchmaschinen', felder.seo?.description ?? '')}
       <h2 id="rd-module">Module in der Reihenfolge der Seite</h2>
-      <ol className="rd-module" aria-labelledby="rd-module">
+      <ol className="rd-module" aria-labelledby="rd-module" {...{ [ZIEH_LISTE]: '' }}>
         {module.map((werte, index) => (
           <Modul
             // The module's place is its identity in the form: fields are posted in this order.

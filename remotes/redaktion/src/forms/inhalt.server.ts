@@ -68,7 +68,7 @@ type Werte = FormFelder &
     art: string;
     neues_modul: string;
     basis_revision: string;
-    aktion: Aktion | 'hinzufuegen' | 'datei-hinzufuegen' | `${'hoch' | 'runter' | 'entfernen'}-${number}`;
+    aktion: Aktion | 'hinzufuegen' | 'datei-hinzufuegen' | `${'hoch' | 'runter' | 'entfernen'}-${number}` | `ziehen-${number}-${number}`;
     ursprung: string;
     grund: string;
     veroeffentlichen_ab: string;
@@ -117,7 +117,10 @@ function anDenFeldern(outcome: SubmitOutcome, formFeld: Record<string, string> |
 function umbauAus(values: Werte): Umbau | 'ohne-art' | null {
   if (values.aktion === 'hinzufuegen') return istModulArt(values.neues_modul) ? { art: 'hinzufuegen', typ: values.neues_modul } : 'ohne-art';
   const match = UMBAU_MUSTER.exec(values.aktion);
-  return match ? { art: match[1] as 'hoch' | 'runter' | 'entfernen', index: Number(match[2]) } : null;
+  if (!match) return null;
+  return match[3] === 'ziehen'
+    ? { art: 'ziehen', index: Number(match[4]), nach: Number(match[5]) }
+    : { art: match[1] as 'hoch' | 'runter' | 'entfernen', index: Number(match[2]) };
 }
 
 /** The same fields, however their keys were ordered when they were written. */

@@ -72,6 +72,32 @@ describe('the menu editor’s form', () => {
     expect(outcome).toEqual({ status: 'success', redirect: '/redaktion/menues/21?meldung=nach-oben&fokus=1~nach-oben' });
   });
 
+  it('an entry dragged to another place among its neighbours: saved there with what was typed, and the page focuses the entry', async () => {
+    expect(await validateForm(menueSchema, post('ziehen:2:0'))).toMatchObject({ ok: true });
+    expect(await validateForm(menueSchema, post('ziehen:2:x'))).toMatchObject({ ok: false, errors: { aktion: 'Diese Aktion gibt es nicht.' } });
+    const { outcome, calls } = await submit(post('ziehen:2:0', { titel: ['Start!', 'Einsätze', 'Mitglied werden'] }), { [REVISION]: gespeichert });
+    expect((calls[0]?.body as { felder: { eintraege: MenuItem[] } }).felder.eintraege.map((item) => item.title)).toEqual([
+      'Mitglied werden',
+      'Start!',
+      'Einsätze',
+    ]);
+    // No button moved it: the focus goes to the entry (its title), the page says it moved up.
+    expect(outcome).toEqual({ status: 'success', redirect: '/redaktion/menues/21?meldung=nach-oben&fokus=0' });
+    const runter = await submit(post('ziehen:0:2'), { [REVISION]: gespeichert });
+    expect((runter.calls[0]?.body as { felder: { eintraege: MenuItem[] } }).felder.eintraege.map((item) => item.title)).toEqual([
+      'Einsätze',
+      'Mitglied werden',
+      'Start',
+    ]);
+    expect(runter.outcome).toEqual({ status: 'success', redirect: '/redaktion/menues/21?meldung=nach-unten&fokus=2' });
+  });
+
+  it('refuses a drop outside the entry’s neighbours with the tree kept; nothing is sent', async () => {
+    const { outcome, calls } = await submit(post('ziehen:0:7'), {});
+    expect(calls).toEqual([]);
+    expect(outcome).toMatchObject({ status: 'invalid', data: { baum: MENU } });
+  });
+
   it('adds an entry where the editor chose, also when Enter in its field pressed the form’s first button', async () => {
     const { outcome, calls } = await submit(post('speichern', { neu_titel: ' Termine ', neu_link: '/feuerwehr/termine/' }), { [REVISION]: gespeichert });
     expect((calls[0]?.body as { felder: { eintraege: MenuItem[] } }).felder.eintraege.at(-1)).toEqual({ title: 'Termine', href: '/feuerwehr/termine/' });

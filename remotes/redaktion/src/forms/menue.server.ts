@@ -70,6 +70,19 @@ function geaendert(
       const neu = fuegeEin(baum, unter, { title: titel, href: link === '' ? null : link }, ebenen);
       return { baum: neu.items, fokus: neu.pfad ? pfadText(neu.pfad) : null, meldung: 'hinzugefuegt' };
     }
+    if (typeof aktion === 'object' && 'ziehen' in aktion) {
+      // Dragged to another place among its neighbours: moved step by step as the buttons move it; the focus goes to the entry.
+      let pfad: number[] = aktion.ziehen;
+      let items = baum;
+      const richtung = aktion.nach < (pfad[pfad.length - 1] ?? 0) ? 'nach-oben' : 'nach-unten';
+      while ((pfad[pfad.length - 1] ?? 0) !== aktion.nach) {
+        const schritt = bewege(items, pfad, richtung, ebenen);
+        if (!schritt.pfad) break;
+        items = schritt.items;
+        pfad = schritt.pfad;
+      }
+      return { baum: items, fokus: pfadText(pfad), meldung: items === baum ? 'gespeichert' : richtung };
+    }
     if (typeof aktion === 'object') {
       const neu = bewege(baum, aktion.pfad, aktion.bewegung, ebenen);
       return { baum: neu.items, fokus: neu.pfad ? `${pfadText(neu.pfad)}~${aktion.bewegung}` : null, meldung: aktion.bewegung };

@@ -23,12 +23,17 @@ export const BEWEGUNGEN: Record<MenueBewegung, { knopf: string; meldung: string 
   entfernen: { knopf: 'Entfernen', meldung: 'entfernt' },
 };
 
-export type MenueAktion = MenueStatusAktion | 'hinzufuegen' | { bewegung: MenueBewegung; pfad: number[] };
+/** A button's action: a status action, adding, a move of an entry by button, or by dragging it to another place among its neighbours (`ziehen:1.2:0`). */
+export type MenueAktion = MenueStatusAktion | 'hinzufuegen' | { bewegung: MenueBewegung; pfad: number[] } | { ziehen: number[]; nach: number };
 
 /** The button pressed, or undefined when the value is none of them. */
 export function aktionAus(value: string): MenueAktion | undefined {
   if ((MENUE_STATUS_AKTIONEN as readonly string[]).includes(value) || value === 'hinzufuegen') return value as MenueAktion;
-  const [bewegung, pfadText] = value.split(':');
+  const [bewegung, pfadText, nach] = value.split(':');
+  if (bewegung === 'ziehen') {
+    const pfad = pfadAus(pfadText ?? '');
+    return pfad && /^\d{1,3}$/.test(nach ?? '') ? { ziehen: pfad, nach: Number(nach) } : undefined;
+  }
   const pfad = pfadAus(pfadText ?? '');
   return (MENUE_BEWEGUNGEN as readonly string[]).includes(bewegung ?? '') && pfad ? { bewegung: bewegung as MenueBewegung, pfad } : undefined;
 }

@@ -60,6 +60,22 @@ describe('the portal form', () => {
     expect(baueUm(module, { art: 'hinzufuegen', typ: 'eventteaser' })?.module[5]).toEqual({ typ: 'eventteaser', quelle: { typ: 'veranstaltung', anzahl: 3 } });
   });
 
+  it('moves a module dragged to another place there, and names it for the focus; a drop outside the list or in place changes nothing', () => {
+    const module = FELDER.module;
+    const gezogen = baueUm(module, { art: 'ziehen', index: 4, nach: 1 });
+    expect(gezogen?.module.map((modul) => modul.typ)).toEqual(['hero-slider', 'auch-interessant', 'suche', 'headline-teaser', 'bild-text']);
+    expect(gezogen?.index).toBe(1);
+    expect(baueUm(module, { art: 'ziehen', index: 0, nach: 2 })?.module.map((modul) => modul.typ)).toEqual([
+      'suche',
+      'headline-teaser',
+      'hero-slider',
+      'bild-text',
+      'auch-interessant',
+    ]);
+    expect(baueUm(module, { art: 'ziehen', index: 1, nach: 5 })).toBeNull();
+    expect(baueUm(module, { art: 'ziehen', index: 1, nach: 1 })).toBeNull();
+  });
+
   it('validates a posted portal form, a single module posting plain values, and refuses unknown actions', async () => {
     const werte = portalFormwerte({ titel: 'Gäste', module: [{ typ: 'text', text: '<p>Hallo</p>' }] });
     const einzeln = Object.fromEntries(Object.entries(werte).map(([name, wert]) => [name, Array.isArray(wert) ? (wert[0] ?? '') : wert]));
@@ -68,6 +84,8 @@ describe('the portal form', () => {
     expect(ok.ok).toBe(true);
     if (ok.ok) expect(portalFelderAus(ok.values).module).toEqual([{ typ: 'text', text: '<p>Hallo</p>' }]);
     expect((await validateForm(inhaltSchema, { ...basis, aktion: 'hinzufuegen' })).ok).toBe(true);
+    expect((await validateForm(inhaltSchema, { ...basis, aktion: 'ziehen-3-0' })).ok).toBe(true);
+    expect((await validateForm(inhaltSchema, { ...basis, aktion: 'ziehen-3' })).ok).toBe(false);
     expect(await validateForm(inhaltSchema, { ...basis, aktion: 'sprengen-1' })).toEqual({ ok: false, errors: { aktion: 'Diese Aktion gibt es nicht.' } });
   });
 });

@@ -201,10 +201,11 @@ export function neuesModul(typ: PortalModulArt): PortalModul {
   return modul as PortalModul;
 }
 
-/** A module operation of the form's buttons: `hoch-3`, `runter-0`, `entfernen-2`, `hinzufuegen`. */
-export type Umbau = { art: 'hoch' | 'runter' | 'entfernen'; index: number } | { art: 'hinzufuegen'; typ: PortalModulArt };
+/** A module operation of the form's buttons: `hoch-3`, `runter-0`, `entfernen-2`, `hinzufuegen`, or a module dragged from 3 to 0 (`ziehen-3-0`). */
+export type Umbau =
+  { art: 'hoch' | 'runter' | 'entfernen'; index: number } | { art: 'ziehen'; index: number; nach: number } | { art: 'hinzufuegen'; typ: PortalModulArt };
 
-export const UMBAU_MUSTER = /^(hoch|runter|entfernen)-(\d{1,2})$/;
+export const UMBAU_MUSTER = /^(hoch|runter|entfernen)-(\d{1,2})$|^(ziehen)-(\d{1,2})-(\d{1,2})$/;
 
 /** The modules after an operation, and the index of the module it concerns (for the focus), or null when it does not apply. */
 export function baueUm(module: readonly PortalModul[], umbau: Umbau): { module: PortalModul[]; index: number } | null {
@@ -220,9 +221,10 @@ export function baueUm(module: readonly PortalModul[], umbau: Umbau): { module: 
     neu.splice(index, 1);
     return { module: neu, index: Math.min(index, neu.length - 1) };
   }
-  const ziel = umbau.art === 'hoch' ? index - 1 : index + 1;
-  if (ziel < 0 || ziel >= neu.length) return null;
-  [neu[index], neu[ziel]] = [neu[ziel] as PortalModul, neu[index] as PortalModul];
+  const ziel = umbau.art === 'ziehen' ? umbau.nach : umbau.art === 'hoch' ? index - 1 : index + 1;
+  if (ziel < 0 || ziel >= neu.length || ziel === index) return null;
+  const [modul] = neu.splice(index, 1);
+  neu.splice(ziel, 0, modul as PortalModul);
   return { module: neu, index: ziel };
 }
 

@@ -202,6 +202,35 @@ export function bloeckeAus(katalog: TemplateCatalog | null, post: Gepostet, fehl
   return bloecke;
 }
 
+/** The page's lists whose entries the editor moves, adds and removes. */
+export type SeitenListe = 'blocks' | 'hero_images' | 'breadcrumbs';
+
+/** A page's title picture as the form posts it: from the Mediathek, with its text and rights, or marked as decoration. */
+export type SeitenBild = NonNullable<RedaktionSeitenFelder['hero_images']>[number];
+type Brotkrume = NonNullable<RedaktionSeitenFelder['breadcrumbs']>[number];
+
+/** The title pictures as posted (`hero_images.0.bild`, …; the box `hero_images.0.bild_dekorativ` as ticked). */
+export function bilderAus(post: Gepostet): SeitenBild[] {
+  return Array.from({ length: anzahl(post, 'hero_images') }, (_, index) => {
+    const pfad = `hero_images.${index}`;
+    const dekorativ = post.an.has(`${pfad}.bild_dekorativ`);
+    return {
+      bild: (post.werte.get(`${pfad}.bild`) ?? '').trim(),
+      bildtext: dekorativ ? null : textOderNull(post.werte.get(`${pfad}.bildtext`)),
+      bildcopyright: textOderNull(post.werte.get(`${pfad}.bildcopyright`)),
+      ...(dekorativ ? { bild_dekorativ: true } : {}),
+    };
+  });
+}
+
+/** The breadcrumbs as posted (`breadcrumbs.0.title`, `breadcrumbs.0.url`): a blank link is none (the page itself, or a heading). */
+export function brotkrumenAus(post: Gepostet): Brotkrume[] {
+  return Array.from({ length: anzahl(post, 'breadcrumbs') }, (_, index) => {
+    const url = textOderNull(post.werte.get(`breadcrumbs.${index}.url`));
+    return { title: (post.werte.get(`breadcrumbs.${index}.title`) ?? '').trim(), ...(url ? { url } : {}) };
+  });
+}
+
 /** A page field that is one line or a text (blank is null). */
 export const textOderNull = (value: unknown): string | null => {
   const text = typeof value === 'string' ? zeilen(value).trim() : '';
@@ -233,9 +262,6 @@ export interface SeitenPost {
   layout: string;
   description: string;
   canonical: string;
-  bild: string;
-  bildtext: string;
-  bildcopyright: string;
   api_calls: string;
   schluessel?: unknown;
   wert?: unknown;
@@ -263,22 +289,22 @@ export function seitenFelderAus(values: SeitenPost, katalog: TemplateCatalog | n
   const post = gepostet(values as unknown as Record<string, unknown>);
   const api = apiCallsAus(values.api_calls ?? '');
   if (typeof api === 'string') fehler.api_calls = api;
-  const bild = textOderNull(values.bild);
   return {
     url: (values.url ?? '').trim(),
     layout: (values.layout ?? '').trim(),
     titel: (values.titel ?? '').trim(),
     description: textOderNull(values.description),
     canonical: textOderNull(values.canonical),
-    hero_images: bild ? [{ bild, bildtext: textOderNull(values.bildtext), bildcopyright: textOderNull(values.bildcopyright) }] : [],
+    breadcrumbs: brotkrumenAus(post),
+    hero_images: bilderAus(post),
     blocks: bloeckeAus(katalog, post, fehler),
     api_calls: typeof api === 'string' ? [] : api,
   };
 }
 
 /**
- * Carries over from the stored fields (`ursprung`, JSON) what the form does not show: breadcrumbs,
- * theme and the pictures after the first. The stored fields, or null when `ursprung` is unreadable.
+ * Carries over from the stored fields (`ursprung`, JSON) what the form does not show: the theme.
+ * The stored fields, or null when `ursprung` is unreadable.
  */
 export function uebernimm(felder: RedaktionSeitenFelder, ursprung: string): RedaktionSeitenFelder | null {
   let alt: Partial<RedaktionSeitenFelder> | null = null;
@@ -289,9 +315,7 @@ export function uebernimm(felder: RedaktionSeitenFelder, ursprung: string): Reda
     alt = null;
   }
   if (!alt) return null;
-  felder.breadcrumbs = alt.breadcrumbs ?? [];
   if (alt.theme) felder.theme = alt.theme;
-  felder.hero_images = [...(felder.hero_images ?? []), ...(alt.hero_images ?? []).slice(1)];
   return alt as RedaktionSeitenFelder;
 }
 

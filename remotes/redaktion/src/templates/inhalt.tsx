@@ -12,7 +12,8 @@ import { Arbeitsschritte, Zeitplan } from '../components/arbeitsablauf';
 import { ArchivFelder, archivLabels, pdfsAus } from '../components/archiv-felder';
 import { archivUrsprung } from '../forms/archiv-felder';
 import { eingabe, Ergebnis, fehlerVon, PostForm } from '../components/form-parts';
-import { BildFeld, type BildWahl } from '../components/bild-feld';
+import { BildFeld } from '../components/bild-feld';
+import { bilderAus } from '../components/bild-wahl';
 import { Hinweise } from '../components/hinweise';
 import { listeAus } from '../components/inhalte-tabelle';
 import { TextFeld } from '../components/text-feld';
@@ -75,15 +76,6 @@ function Feld({ form, name, label, art, wert }: { form: BlockForm; name: FeldNam
       {art === 'text' ? <textarea {...props} /> : <input type={art === 'zeit' ? 'datetime-local' : 'text'} {...props} />}
     </div>
   );
-}
-
-/** The pictures of the item's section for the picker (only what it shows), or null. */
-function bilderAus(value: unknown, bereich: string): BildWahl[] | null {
-  const liste = listeAus<RedaktionMedium>(value);
-  if (!liste) return null;
-  return liste
-    .filter((medium) => medium.art === 'bild' && medium.bereich === bereich)
-    .map(({ id, titel, url, alt, copyright, dekorativ }) => ({ id, titel, url, alt, copyright, dekorativ }));
 }
 
 /** What changed meanwhile (a conflict), field by field. */

@@ -2,6 +2,7 @@ import { eintragBei, flach, pfadAus, pfadText, type MenuItem, type MenueBewegung
 import type { BlockForm, TemplateProps } from '@musterstadt/shell-contract';
 import { Arbeitsschritte } from '../components/arbeitsablauf';
 import { eingabe, Ergebnis, fehlerVon, PostForm } from '../components/form-parts';
+import { Ziehgriff, ZIEH_LISTE } from '../components/ziehgriff';
 import type { MenueEingabe } from '../forms/menue.server';
 import { BEWEGUNGEN } from '../forms/menue';
 import { queryValue, verlaufPfad, zeit } from '../texts';
@@ -77,7 +78,7 @@ function bewegungenVon({ eintrag, pfad, anzahl, ebenen }: EintragProps): MenueBe
 }
 
 function Eintrag(props: EintragProps & { form: BlockForm; alle: MenuItem[] }) {
-  const { eintrag, pfad, fokus, schreiben, form, alle } = props;
+  const { eintrag, pfad, anzahl, fokus, schreiben, form, alle } = props;
   const id = idVon(pfad);
   const hier = fokus?.pfad !== undefined && pfadText(fokus.pfad) === pfadText(pfad);
   const moves = schreiben ? bewegungenVon(props) : [];
@@ -115,6 +116,9 @@ function Eintrag(props: EintragProps & { form: BlockForm; alle: MenuItem[] }) {
         </div>
         {moves.length > 0 && (
           <p className="rd-actions rd-menue__knoepfe">
+            {anzahl > 1 && (
+              <Ziehgriff titel={`„${eintrag.title}“`} index={pfad[pfad.length - 1] ?? 0} anzahl={anzahl} wert={`ziehen:${pfadText(pfad)}:{nach}`} />
+            )}
             {moves.map((move) => (
               <button
                 key={move}
@@ -144,7 +148,7 @@ function Liste({
   ...rest
 }: Omit<EintragProps, 'eintrag' | 'pfad' | 'anzahl'> & { eintraege: MenuItem[]; eltern: number[]; form: BlockForm; alle: MenuItem[] }) {
   return (
-    <ol className="rd-menue__liste">
+    <ol className="rd-menue__liste" {...{ [ZIEH_LISTE]: '' }}>
       {eintraege.map((eintrag, index) => (
         <Eintrag key={`${index}-${eintrag.title}`} {...rest} eintrag={eintrag} pfad={[...eltern, index]} anzahl={eintraege.length} />
       ))}

@@ -5,7 +5,7 @@
  * or withdrawing it leaves a redirect (table `weiterleitungen`): the old address answers 301 to the
  * new one, a withdrawn page's to its parent page.
  */
-import type { RedaktionBlock, RedaktionFeldVergleich, RedaktionSeitenFelder } from '@musterstadt/cms-contract';
+import { istMenueLink, type RedaktionBlock, type RedaktionFeldVergleich, type RedaktionSeitenFelder } from '@musterstadt/cms-contract';
 import type { Queryable } from '../core/db';
 import { badRequest } from '../core/errors';
 import { slugOf } from '../core/slug';
@@ -19,7 +19,8 @@ import { type MedienDateien, nichtssagend, pdfWarnung, pruefeText, seitenPfad, t
 import { teile } from './vergleich';
 import { uebernimmBestand } from './uebernahme';
 
-type Bild = { bild: string; bildtext: string | null; bildcopyright: string | null };
+/** A title picture; `bild_dekorativ` marks decoration (it needs no text; the public page gives it an empty alt). */
+type Bild = { bild: string; bildtext: string | null; bildcopyright: string | null; bild_dekorativ?: true };
 type Block = { template: string; slot: string; context: Record<string, unknown>; options: Record<string, unknown> };
 
 /** A page's fields as a revision stores them: every field present, blank as null. */
@@ -80,8 +81,9 @@ async function normalisiere(eingabe: RedaktionSeitenFelder): Promise<SeitenFelde
     breadcrumbs: (eingabe.breadcrumbs ?? []).map((crumb) => ({ title: crumb.title.trim(), ...(text(crumb.url) ? { url: text(crumb.url) as string } : {}) })),
     hero_images: (eingabe.hero_images ?? []).map((bild) => ({
       bild: bild.bild.trim(),
-      bildtext: text(bild.bildtext),
+      bildtext: bild.bild_dekorativ === true ? null : text(bild.bildtext),
       bildcopyright: text(bild.bildcopyright),
+      ...(bild.bild_dekorativ === true ? { bild_dekorativ: true as const } : {}),
     })),
     blocks,
     api_calls: eingabe.api_calls ?? [],
@@ -132,6 +134,10 @@ function felderAusSeite(row: PageRow): SeitenFelder {
     api_calls: row.api_calls ?? [],
   });
 }
+
+/** The title pictures as the public page stores them: a decorative one without text. */
+const oeffentlicheBilder = (bilder: readonly Bild[]): Bild[] =>
+  bilder.map(({ bild, bildtext, bildcopyright, bild_dekorativ: dekorativ }) => ({ bild, bildtext: dekorativ ? null : bildtext, bildcopyright }));
 
 /** The last part of a page's identity in the editorial area: its first address as words ('/leben-wohnen/spielplaetze' → 'leben-wohnen-spielplaetze'). */
 const slugDerAdresse = (url: string): string => (url === '/' ? 'startseite' : slugOf(url.replace(/\//g, ' ')));
@@ -203,7 +209,10 @@ const MELDUNGEN = {
   eigenesSystem: (url: string) => `Seiten unter „${url}“ werden nicht in der Redaktion gepflegt.`,
   layout: 'Bitte wählen Sie ein Layout.',
   vorlage: 'Bitte wählen Sie eine Vorlage für diesen Block.',
-  bildtext: 'Das Titelbild braucht einen Bildtext, der beschreibt, was darauf zu sehen ist.',
+  bild: 'Bitte wählen Sie ein Bild aus der Mediathek, oder entfernen Sie dieses Titelbild.',
+  bildtext: 'Das Titelbild braucht einen Bildtext, der beschreibt, was darauf zu sehen ist. Ist es nur Schmuck, markieren Sie es als dekorativ.',
+  krume: 'Bitte geben Sie den Text dieses Eintrags an, oder entfernen Sie ihn.',
+  link: 'Der Link muss eine Adresse dieser Website (beginnend mit „/“) oder eine Webadresse (https://…) sein.',
   bildcopyright: 'Bitte geben Sie an, wer die Rechte am Bild hat (Urheberrecht).',
   startseite: 'Die Startseite lässt sich nicht zurückziehen oder verschieben.',
 } as const;
@@ -273,9 +282,16 @@ async function pruefe(alle: Bereiche, inhalt: InhaltRow, felder: SeitenFelder, u
     else if (felder.url !== inhalt.adresse && (await umgebung.fuehrtZuSeite(felder.url))) setze('url', MELDUNGEN.vergeben(felder.url));
   }
   felder.hero_images.forEach((bild, index) => {
-    if (!bild.bildtext) setze(`hero_images.${index}.bildtext`, MELDUNGEN.bildtext);
+    if (!bild.bild) setze(`hero_images.${index}.bild`, MELDUNGEN.bild);
+    if (!bild.bildtext && !bild.bild_dekorativ) setze(`hero_images.${index}.bildtext`, MELDUNGEN.bildtext);
     if (!bild.bildcopyright) setze(`hero_images.${index}.bildcopyright`, MELDUNGEN.bildcopyright);
   });
+  for (const [index, krume] of felder.breadcrumbs.entries()) {
+    if (!krume.title) setze(`breadcrumbs.${index}.title`, MELDUNGEN.krume);
+    const pfad = krume.url ? seitenPfad(krume.url) : null;
+    if (krume.url && !istMenueLink(krume.url)) setze(`breadcrumbs.${index}.url`, MELDUNGEN.link);
+    else if (pfad && !(await umgebung.fuehrtZuSeite(pfad))) setze(`breadcrumbs.${index}.url`, toterLink(pfad));
+  }
   for (const [index, block] of felder.blocks.entries()) {
     if (!block.template) setze(`blocks.${index}.template`, MELDUNGEN.vorlage);
     const adressen: { pfad: string; wert: string }[] = [];
@@ -343,7 +359,9 @@ function lesbar(felder: SeitenFelder, feld: Feld): string {
       return felder.breadcrumbs.map((crumb) => crumb.title).join(' › ');
     case 'hero_images':
       return felder.hero_images
-        .map((bild) => [bild.bild, bild.bildtext, bild.bildcopyright ? `© ${bild.bildcopyright}` : null].filter(Boolean).join(' – '))
+        .map((bild) =>
+          [bild.bild, bild.bild_dekorativ ? 'dekorativ' : bild.bildtext, bild.bildcopyright ? `© ${bild.bildcopyright}` : null].filter(Boolean).join(' – '),
+        )
         .join('\n');
     case 'blocks':
       return felder.blocks
@@ -420,7 +438,7 @@ async function veroeffentliche(tx: Queryable, alle: Bereiche, inhalt: InhaltRow,
       felder.description,
       felder.canonical,
       JSON.stringify(felder.breadcrumbs),
-      JSON.stringify(felder.hero_images),
+      JSON.stringify(oeffentlicheBilder(felder.hero_images)),
       JSON.stringify(felder.blocks),
       JSON.stringify(felder.api_calls),
       now.toISOString(),
@@ -463,7 +481,7 @@ export const SEITE: ArtDefinition<SeitenFelder> = {
       description: felder.description,
       canonical: felder.canonical,
       breadcrumbs: felder.breadcrumbs,
-      hero_images: felder.hero_images,
+      hero_images: oeffentlicheBilder(felder.hero_images),
       blocks: felder.blocks,
       api_calls: felder.api_calls as unknown as PageRow['api_calls'],
       middleware: [],

@@ -6,7 +6,11 @@
  * the editor sees and may remove; withdrawing leads to the parent page. Seeded pages are taken over
  * on first use; a page belongs to the section of its address.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { RedaktionInhalt, RedaktionInhaltKopf, RedaktionPruefung, RedaktionSeitenFelder, RedaktionWeiterleitung } from '@musterstadt/cms-contract';
+import { REDAKTION_SEITEN } from '../seed/redaktion/pages';
 import { BACKENDS } from '../testing/backends';
 import { KONTEN, type Redaktionsumgebung, starteRedaktion } from '../testing/redaktion';
 
@@ -170,6 +174,134 @@ describe.each(BACKENDS)('pages in the editorial area on $name', (backend) => {
     expect(protokoll.rows).toHaveLength(1);
   });
 
+  it('checks the breadcrumbs and every title picture at their fields, and publishes a decorative picture without a text', async () => {
+    const url = '/leben-wohnen/bolzplatz-am-bach';
+    const bilder = [
+      { bild: '', bildtext: null, bildcopyright: null },
+      { bild: '/api/cms/medien/ranke.jpg', bildtext: 'wird nicht gebraucht', bildcopyright: 'Stadt Musterstadt', bild_dekorativ: true },
+      { bild: '/api/cms/medien/bolzplatz.jpg', bildtext: null, bildcopyright: null },
+    ];
+    const angelegt = await env.call<RedaktionInhalt<'seite'>>('POST', '/api/cms/redaktion/inhalte', {
+      token: stadt,
+      body: {
+        art: 'seite',
+        bereich: 'stadt',
+        felder: seite({
+          url,
+          titel: 'Bolzplatz am Bach',
+          breadcrumbs: [{ title: 'Startseite', url: 'startseite' }, { title: 'Leben & Wohnen', url: '/leben-wohnn' }, { title: '' }],
+          hero_images: bilder,
+        }),
+      },
+    });
+    expect(angelegt.status).toBe(201);
+    // A decorative picture keeps no text.
+    expect(angelegt.body.felder.hero_images?.[1]).toEqual({
+      bild: '/api/cms/medien/ranke.jpg',
+      bildtext: null,
+      bildcopyright: 'Stadt Musterstadt',
+      bild_dekorativ: true,
+    });
+    const geprueft = await env.call<RedaktionPruefung>('POST', `/api/cms/redaktion/inhalte/${angelegt.body.id}/zur-freigabe`, {
+      token: stadt,
+      body: { revision: angelegt.body.revision.id },
+    });
+    expect(geprueft.status).toBe(422);
+    expect(geprueft.body.errors).toEqual({
+      'breadcrumbs.0.url': 'Der Link muss eine Adresse dieser Website (beginnend mit „/“) oder eine Webadresse (https://…) sein.',
+      'breadcrumbs.1.url': expect.stringMatching(/\/leben-wohnn.*nicht \(mehr\)/),
+      'breadcrumbs.2.title': 'Bitte geben Sie den Text dieses Eintrags an, oder entfernen Sie ihn.',
+      'hero_images.0.bild': 'Bitte wählen Sie ein Bild aus der Mediathek, oder entfernen Sie dieses Titelbild.',
+      'hero_images.0.bildtext': expect.stringMatching(/Bildtext.*dekorativ/),
+      'hero_images.0.bildcopyright': expect.stringMatching(/Rechte/),
+      'hero_images.2.bildtext': expect.stringMatching(/Bildtext.*dekorativ/),
+      'hero_images.2.bildcopyright': expect.stringMatching(/Rechte/),
+    });
+
+    const korrigiert = await env.call<RedaktionInhalt<'seite'>>('POST', `/api/cms/redaktion/inhalte/${angelegt.body.id}/revisionen`, {
+      token: stadt,
+      body: {
+        basis_revision: angelegt.body.revision.id,
+        felder: seite({
+          url,
+          titel: 'Bolzplatz am Bach',
+          breadcrumbs: [{ title: 'Startseite', url: '/' }, { title: 'Leben & Wohnen', url: '/leben-wohnen' }, { title: 'Bolzplatz am Bach' }],
+          hero_images: [bilder[2]!, bilder[1]!].map((bild, index) =>
+            index === 0 ? { ...bild, bildtext: 'Tore am Bach', bildcopyright: 'Stadt Musterstadt' } : bild,
+          ),
+        }),
+      },
+    });
+    expect(korrigiert.status).toBe(201);
+    await env.call('POST', `/api/cms/redaktion/inhalte/${angelegt.body.id}/zur-freigabe`, { token: stadt, body: { revision: korrigiert.body.revision.id } });
+    const freigegeben = await env.call('POST', `/api/cms/redaktion/inhalte/${angelegt.body.id}/freigeben`, {
+      token: freigabe,
+      body: { revision: korrigiert.body.revision.id },
+    });
+    expect(freigegeben.status).toBe(200);
+    const oeffentlich = await env.call<{ pageContent: { breadcrumbs: unknown; heroImages: unknown } }>('GET', `/api/cms/route?url=${encodeURIComponent(url)}`);
+    expect(oeffentlich.body.pageContent.breadcrumbs).toEqual([
+      { title: 'Startseite', url: '/' },
+      { title: 'Leben & Wohnen', url: '/leben-wohnen' },
+      { title: 'Bolzplatz am Bach' },
+    ]);
+    // The public page knows no decoration flag: a picture without text gets an empty alt.
+    expect(oeffentlich.body.pageContent.heroImages).toEqual([
+      { bild: '/api/cms/medien/bolzplatz.jpg', bildtext: 'Tore am Bach', bildcopyright: 'Stadt Musterstadt' },
+      { bild: '/api/cms/medien/ranke.jpg', bildtext: null, bildcopyright: 'Stadt Musterstadt' },
+    ]);
+  });
+
+  it('a menu entry may lead to a new page that waits for approval (both go for approval together), not to a draft', async () => {
+    const neu = async (url: string) =>
+      (
+        await env.call<RedaktionInhalt<'seite'>>('POST', '/api/cms/redaktion/inhalte', {
+          token: stadt,
+          body: {
+            art: 'seite',
+            bereich: 'stadt',
+            felder: seite({ url, titel: 'Obstwiese', breadcrumbs: [{ title: 'Startseite', url: '/' }, { title: 'Obstwiese' }] }),
+          },
+        })
+      ).body;
+    const wartend = await neu('/leben-wohnen/obstwiese');
+    expect(
+      (await env.call('POST', `/api/cms/redaktion/inhalte/${wartend.id}/zur-freigabe`, { token: stadt, body: { revision: wartend.revision.id } })).status,
+    ).toBe(200);
+    const entwurf = await neu('/leben-wohnen/obstwiese-entwurf');
+
+    const menues = await env.call<{ data: RedaktionInhaltKopf[] }>('GET', '/api/cms/redaktion/inhalte?art=menue&pro_seite=100', { token: stadt });
+    const id = menues.body.data.find((eintrag) => eintrag.titel === 'Hauptmenü')!.id;
+    const menue = await env.call<RedaktionInhalt & { felder: { eintraege: { title: string; href?: string | null }[] } }>(
+      'GET',
+      `/api/cms/redaktion/inhalte/${id}`,
+      {
+        token: stadt,
+      },
+    );
+    const mitEintrag = (href: string) => [...menue.body.felder.eintraege, { title: 'Obstwiese', href }];
+    const speichere = async (basis: number, href: string) =>
+      (
+        await env.call<RedaktionInhalt>('POST', `/api/cms/redaktion/inhalte/${id}/revisionen`, {
+          token: stadt,
+          body: { basis_revision: basis, felder: { titel: 'Hauptmenü', eintraege: mitEintrag(href) } },
+        })
+      ).body.revision.id;
+
+    const zumEntwurf = await speichere(menue.body.revision.id, entwurf.adresse!);
+    const refused = await env.call<RedaktionPruefung>('POST', `/api/cms/redaktion/inhalte/${id}/zur-freigabe`, {
+      token: stadt,
+      body: { revision: zumEntwurf },
+    });
+    expect(refused.status).toBe(422);
+    expect(Object.values(refused.body.errors).join(' ')).toMatch(/\/leben-wohnen\/obstwiese-entwurf.*nicht \(mehr\)/);
+
+    const zurWartenden = await speichere(zumEntwurf, wartend.adresse!);
+    expect((await env.call('POST', `/api/cms/redaktion/inhalte/${id}/zur-freigabe`, { token: stadt, body: { revision: zurWartenden } })).status).toBe(200);
+    // The menu as it was, for the tests after this one.
+    await env.call('POST', `/api/cms/redaktion/inhalte/${id}/zurueckgeben`, { token: freigabe, body: { revision: zurWartenden, grund: 'Erst die Seite' } });
+  });
+
   it('takes over seeded pages, keeps each in the section of its address, and refuses an address that is taken', async () => {
     const liste = await env.call<{ data: RedaktionInhaltKopf[]; anzahl: number }>('GET', '/api/cms/redaktion/inhalte?art=seite&suche=Leben&pro_seite=100', {
       token: stadt,
@@ -206,5 +338,30 @@ describe.each(BACKENDS)('pages in the editorial area on $name', (backend) => {
     });
     expect(kaputt.status).toBe(400);
     expect(kaputt.body.error).toMatch(/Die Adresse beginnt mit „\/“/);
+  });
+});
+
+describe('a database seeded before the page form offered title pictures', () => {
+  it('gets the pictures for the page form on the edit page, as a fresh seed has them (migration 123), and a second run changes nothing', async () => {
+    const seite = REDAKTION_SEITEN.find((eintrag) => eintrag.url === '/redaktion/inhalte/:slug');
+    if (!seite) throw new Error('no edit page');
+    const blocks = seite.blocks.map((block) =>
+      block.template === 'redaktion-seite'
+        ? { ...block, context: { ...block.context, apiCalls: (block.context?.apiCalls ?? []).filter((name: string) => name !== 'bilder') } }
+        : block,
+    );
+    expect(JSON.stringify(blocks)).not.toBe(JSON.stringify(seite.blocks));
+    const db = new PGlite();
+    try {
+      await db.exec('CREATE TABLE pages (url text PRIMARY KEY, blocks jsonb NOT NULL, api_calls jsonb NOT NULL)');
+      await db.query('INSERT INTO pages VALUES ($1, $2, $3)', [seite.url, JSON.stringify(blocks), JSON.stringify(seite.apiCalls)]);
+      const sql = readFileSync(path.join(__dirname, '..', 'migrations', '123_redaktion_seite_bilder.sql'), 'utf8');
+      await db.exec(sql);
+      await db.exec(sql);
+      const { rows } = await db.query<{ blocks: unknown }>('SELECT blocks FROM pages');
+      expect(rows[0]?.blocks).toEqual(seite.blocks);
+    } finally {
+      await db.close();
+    }
   });
 });

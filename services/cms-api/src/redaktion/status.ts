@@ -47,14 +47,20 @@ async function medienNamen(tx: Queryable): Promise<Set<string>> {
 
 /**
  * Whether a path of this site leads to a page as the public route finds it: a stored page (with or
- * without the closing slash) or the pattern of a detail page, and not an address of withdrawn content.
+ * without the closing slash) or the pattern of a detail page, and not an address of withdrawn content;
+ * or a new page of the editorial area at that address that waits for approval or is scheduled.
  */
 async function fuehrtZuSeite(db: Queryable, pfad: string): Promise<boolean> {
   const varianten = pfad === '/' ? ['/'] : [pfad, pfad.endsWith('/') ? pfad.slice(0, -1) : `${pfad}/`];
   for (const url of varianten) {
     if ((await lookupRoute(db, url)) && !(await isGoneUrl(db, url))) return true;
   }
-  return false;
+  // A new page waiting for approval (or scheduled) at that address: it goes for approval together with what links to it (a menu entry).
+  const { rows } = await db.query(
+    "SELECT 1 FROM redaktion_inhalte WHERE art = 'seite' AND status IN ('Zur Freigabe', 'Geplant') AND adresse = ANY($1::text[]) LIMIT 1",
+    [varianten],
+  );
+  return rows.length > 0;
 }
 
 /** The checks before 'Zur Freigabe geben', for a revision's fields (as its kind stores them). */

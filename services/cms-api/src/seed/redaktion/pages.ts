@@ -109,7 +109,7 @@ export const REDAKTION_SEITEN: PageSeed[] = [
     // An item's form, or a page's (each shows nothing for the other kind).
     [
       main('redaktion-inhalt', ['inhalt', 'bilder', 'pdfs', ...WEGWEISER_LISTEN.map((call) => call.name), 'aemter']),
-      main('redaktion-seite', ['inhalt', 'weiterleitungen']),
+      main('redaktion-seite', ['inhalt', 'weiterleitungen', 'bilder']),
     ],
     // The newest pictures of the editor's sections, for the picture picker (it shows those of the item's section),
     // their PDFs for a council paper's files and the intranet archive's documents, the service guide's entries an
