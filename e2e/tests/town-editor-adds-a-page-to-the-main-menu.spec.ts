@@ -166,6 +166,9 @@ async function journey(browser: Browser, request: APIRequestContext, mitScript: 
   // The editor moves the page; once the move is published the old address answers 301 to the new one.
   await julia.goto(editAddress);
   await julia.getByLabel('Adresse', { exact: true }).fill(seite.neueAdresse);
+  // A published page offers its approval again once a new draft is saved.
+  await press(julia, 'Speichern');
+  await expect(julia.getByRole('status')).toHaveText('Gespeichert. Die neue Fassung ist ein Entwurf.');
   await press(julia, 'Zur Freigabe geben');
   await expect(julia.getByRole('status')).toHaveText('Der Inhalt ist zur Freigabe gegeben.');
   await approve(thomas, editAddress, 'Der Inhalt ist freigegeben und veröffentlicht.');
