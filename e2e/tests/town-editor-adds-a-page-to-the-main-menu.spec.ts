@@ -227,7 +227,8 @@ test.describe('the town editor and the town approver', () => {
 
     // The grip appears with the script; dropped above the first block, the form is sent as its buttons send it.
     await julia.setViewportSize({ width: 1280, height: 2000 });
-    await julia.evaluate(() => document.querySelector('.rd-bloecke')?.scrollIntoView({ block: 'start' }));
+    // The site scrolls smoothly; the blocks are measured once they stand still.
+    await julia.evaluate(() => document.querySelector('.rd-bloecke')?.scrollIntoView({ block: 'start', behavior: 'instant' }));
     const griff = julia
       .getByRole('listitem')
       .filter({ has: julia.getByRole('region', { name: 'Block 2: Ansprechpartner' }) })
