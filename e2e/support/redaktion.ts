@@ -12,6 +12,7 @@ export const REDAKTEURIN: Redaktionskonto = { email: 'julia.hartmann@musterstadt
 export const FREIGABE: Redaktionskonto = { email: 'thomas.berger@musterstadt.de', passwort: 'Freigabe!Stadt2026', name: 'Thomas Berger' };
 export const FEUERWEHR: Redaktionskonto = { email: 'kai.moser@musterstadt.de', passwort: 'Feuerwehr!Presse2026', name: 'Kai Moser' };
 export const ADMINISTRATION: Redaktionskonto = { email: 'verena.koch@musterstadt.de', passwort: 'Verwaltung!Admin2026', name: 'Verena Koch' };
+export const SITZUNGSDIENST: Redaktionskonto = { email: 'petra.lang@musterstadt.de', passwort: 'Sitzungsdienst!Rat2026', name: 'Petra Lang' };
 
 /** Presses Tab until the element has the focus: the way a keyboard user gets there. */
 export async function tabTo(page: Page, target: Locator): Promise<void> {

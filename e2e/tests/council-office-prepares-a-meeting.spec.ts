@@ -4,10 +4,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import PDFDocument from 'pdfkit';
-import { expectNoViolations, press, redaktionLogin, type Redaktionskonto } from '../support/redaktion';
+import { expectNoViolations, press, redaktionLogin, type Redaktionskonto, SITZUNGSDIENST } from '../support/redaktion';
 
 // The council office's demo accounts (README, "Redaktion").
-const SITZUNGSDIENST: Redaktionskonto = { email: 'petra.lang@musterstadt.de', passwort: 'Sitzungsdienst!Rat2026', name: 'Petra Lang' };
 const FREIGABE: Redaktionskonto = { email: 'markus.wolf@musterstadt.de', passwort: 'Sitzungsdienst!Freigabe2026', name: 'Markus Wolf' };
 const OPARL = 'https://schema.oparl.org/1.1/';
 const SCHEMAS = path.join(__dirname, '..', '..', 'services', 'cms-api', 'test-fixtures', 'oparl-1.1');

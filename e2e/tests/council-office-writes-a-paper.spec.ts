@@ -1,9 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
-import { activate, expectNoViolations, press, redaktionLogin, type Redaktionskonto, tabTo } from '../support/redaktion';
+import { activate, expectNoViolations, press, redaktionLogin, type Redaktionskonto, SITZUNGSDIENST, tabTo } from '../support/redaktion';
 
 // The council office's accounts (README, "Redaktion"): section 'ratsinfo' ('Sitzungsdienst').
-const SITZUNGSDIENST: Redaktionskonto = { email: 'petra.lang@musterstadt.de', passwort: 'Sitzungsdienst!Rat2026', name: 'Petra Lang' };
 const SITZUNGSDIENST_FREIGABE: Redaktionskonto = { email: 'markus.wolf@musterstadt.de', passwort: 'Sitzungsdienst!Freigabe2026', name: 'Markus Wolf' };
 const VORLAGEN = 'vorlage:ratsinfo:vorlagen';
 

@@ -117,6 +117,7 @@ export const RATSKONTEN_MESSAGES = {
   emailVergeben: 'Für diese E-Mail-Adresse gibt es schon ein Ratsmitglied.',
   datumUngueltig: 'Bitte geben Sie ein gültiges Datum an (TT.MM.JJJJ).',
   bisVorSeit: 'Das Ende der Mitgliedschaft darf nicht vor ihrem Beginn liegen.',
+  emailNurAdministration: 'Die E-Mail-Adresse der Anmeldung ändert die Administration. Die übrigen Angaben können Sie ändern.',
 } as const;
 
 const Text = (max: number, fehler: string, min = 1) => Type.String({ minLength: min, maxLength: max, pattern: PRINTABLE_PATTERN, fehler, fehlt: fehler });
@@ -220,10 +221,18 @@ export interface RatsmitgliedKonto {
   link: IntranetKonto['link'];
 }
 
+/**
+ * What the caller may do with council members. The council office (section Sitzungsdienst, role
+ * Redakteur) keeps the public data and the memberships; the accounts (the login's e-mail address,
+ * invitations, password links, ending) stay the administration's.
+ */
+export type RatsmitgliedAktion = 'angaben' | 'mitgliedschaften' | 'email' | 'einladen' | 'passwort-link' | 'beenden';
+
 /** GET /api/cms/redaktion/ratsmitglieder/{id} */
 export interface RatsmitgliedDetail extends RatsmitgliedKonto {
   /** The committees to choose for a membership. */
   gremien: RatsGremiumWahl[];
+  aktionen: RatsmitgliedAktion[];
 }
 
 /** GET /api/cms/redaktion/ratsmitglieder */
@@ -231,4 +240,5 @@ export interface RatsmitgliederListe {
   data: RatsmitgliedKonto[];
   /** The committees to choose for a membership. */
   gremien: RatsGremiumWahl[];
+  aktionen: RatsmitgliedAktion[];
 }

@@ -67,10 +67,12 @@ export default defineRemote({
   logins: server ? { redaktion: () => import('./session/login.server') } : {},
   // The editorial pages name this middleware in the content API: they need the editors' session.
   // The accounts and the audit log add `redaktion-administration`: the role Administration only.
+  // The council members' pages add `redaktion-sitzungsdienst`: the administration and the council office.
   middleware: server
     ? {
         'redaktion-anmeldung': () => import('./session/middleware.server'),
         'redaktion-administration': () => import('./session/administration.server'),
+        'redaktion-sitzungsdienst': () => import('./session/sitzungsdienst.server'),
       }
     : {},
   // The preview links the edit form makes: the shell renders the draft as its public page (no login: the link is the key).

@@ -1,4 +1,5 @@
 import type { LayoutProps } from '@musterstadt/shell-contract';
+import { pflegtRatsmitglieder } from '../session/profile';
 import { useProfil } from '../session/use-profil';
 import { PATHS } from '../texts';
 
@@ -69,16 +70,18 @@ export default function RedaktionLayout({ page, slots }: LayoutProps) {
                     </a>
                   </li>
                   <li>
-                    <a href={PATHS.ratsmitglieder} aria-current={page.path.startsWith(PATHS.ratsmitglieder) ? 'page' : undefined}>
-                      Ratsmitglieder
-                    </a>
-                  </li>
-                  <li>
                     <a href={PATHS.protokoll} aria-current={page.path === PATHS.protokoll ? 'page' : undefined}>
                       Protokoll
                     </a>
                   </li>
                 </>
+              )}
+              {pflegtRatsmitglieder(profil) && (
+                <li>
+                  <a href={PATHS.ratsmitglieder} aria-current={page.path.startsWith(PATHS.ratsmitglieder) ? 'page' : undefined}>
+                    Ratsmitglieder
+                  </a>
+                </li>
               )}
             </ul>
           </nav>

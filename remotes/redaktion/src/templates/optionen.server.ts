@@ -61,12 +61,14 @@ export default defineTemplateOptions({
   },
   'redaktion-ratsmitglieder': {
     title: 'Ratsmitglieder',
-    description: 'Ratsmitglieder mit Partei und Gremien; einladen und Links für ein neues Passwort schicken (nur Administration).',
+    description:
+      'Ratsmitglieder mit Partei und Gremien (Administration und Sitzungsdienst); einladen und Links für ein neues Passwort schicken (nur Administration).',
     apiCalls: calls(1, 'Die Abfrage „ratsmitglieder“.'),
   },
   'redaktion-ratsmitglied': {
     title: 'Ratsmitglied bearbeiten',
-    description: 'Die öffentlichen Angaben und Mitgliedschaften eines Ratsmitglieds ändern, sein Konto beenden (nur Administration).',
+    description:
+      'Die öffentlichen Angaben und Mitgliedschaften eines Ratsmitglieds ändern (Administration und Sitzungsdienst), sein Konto beenden (nur Administration).',
     apiCalls: calls(1, 'Die Abfrage „ratsmitglied“.'),
   },
   'redaktion-zugang': {

@@ -1,4 +1,4 @@
-import type { RatsmitgliedDetail } from '@musterstadt/cms-client';
+import type { RatsmitgliedAktion, RatsmitgliedDetail } from '@musterstadt/cms-client';
 import type { TemplateProps } from '@musterstadt/shell-contract';
 import { Ergebnis, PostForm } from '../components/form-parts';
 import { ANREDEN, deutschesDatum, Feld, gremiumOptionen, kontoStand, linkKnopf, RATSMITGLIED_LABELS } from '../components/ratsmitglied-felder';
@@ -7,15 +7,20 @@ import { PATHS, queryValue } from '../texts';
 
 function mitgliedAus(value: unknown): RatsmitgliedDetail | null {
   const mitglied = value as Partial<RatsmitgliedDetail> | null;
-  return mitglied && typeof mitglied.id === 'number' && Array.isArray(mitglied.mitgliedschaften) && Array.isArray(mitglied.gremien)
+  return mitglied &&
+    typeof mitglied.id === 'number' &&
+    Array.isArray(mitglied.mitgliedschaften) &&
+    Array.isArray(mitglied.gremien) &&
+    Array.isArray(mitglied.aktionen)
     ? (mitglied as RatsmitgliedDetail)
     : null;
 }
 
 /**
- * One council member for the administration (`/redaktion/ratsmitglieder/:id`): the public data and
- * the memberships (what /ratsinfo/personen, /ratsinfo/gremien and OParl show), a link for a new
- * password, and the end of the account after a confirmation step (`?beenden=1`) with an optional reason.
+ * One council member (`/redaktion/ratsmitglieder/:id`): the public data and the memberships (what
+ * /ratsinfo/personen, /ratsinfo/gremien and OParl show), which the administration and the council
+ * office keep; for the administration also the login's e-mail address, a link for a new password and
+ * the end of the account after a confirmation step (`?beenden=1`) with an optional reason.
  */
 export default function Ratsmitglied({ page, data, form }: TemplateProps) {
   if (!form) return <p role="alert">Das Formular ist gerade nicht verfügbar.</p>;
@@ -26,7 +31,8 @@ export default function Ratsmitglied({ page, data, form }: TemplateProps) {
   const aktion = werte?.aktion;
   const name = [mitglied.titel, mitglied.vorname, mitglied.nachname].filter(Boolean).join(' ');
   const seite = `${PATHS.ratsmitglieder}/${mitglied.id}`;
-  const bestaetigen = mitglied.aktiv && (queryValue(page.search, 'beenden') === '1' || aktion === 'beenden');
+  const darf = (was: RatsmitgliedAktion) => mitglied.aktionen.includes(was);
+  const bestaetigen = darf('beenden') && mitglied.aktiv && (queryValue(page.search, 'beenden') === '1' || aktion === 'beenden');
   const person = { form, aktiv: aktion === 'speichern' };
   const neu = { form, aktiv: aktion === 'mitgliedschaft-neu', praefix: 'rd-neu' };
   return (
@@ -69,7 +75,14 @@ export default function Ratsmitglied({ page, data, form }: TemplateProps) {
         <Feld {...person} name="titel" wert={mitglied.titel ?? ''} />
         <Feld {...person} name="vorname" wert={mitglied.vorname} />
         <Feld {...person} name="nachname" wert={mitglied.nachname} />
-        <Feld {...person} name="email" type="email" wert={mitglied.email} hinweis="Nicht öffentlich: die Adresse der Anmeldung und der E-Mails." />
+        {darf('email') ? (
+          <Feld {...person} name="email" type="email" wert={mitglied.email} hinweis="Nicht öffentlich: die Adresse der Anmeldung und der E-Mails." />
+        ) : (
+          <p>
+            <input type="hidden" name="email" value={mitglied.email} />
+            E-Mail-Adresse der Anmeldung (nicht öffentlich): {mitglied.email}. Sie ändert die Administration.
+          </p>
+        )}
         <Feld {...person} name="partei" wert={mitglied.partei} />
         <Feld {...person} name="beruf" wert={mitglied.beruf ?? ''} />
         <Feld {...person} name="wohnort" wert={mitglied.wohnort} />
@@ -147,27 +160,31 @@ export default function Ratsmitglied({ page, data, form }: TemplateProps) {
         </p>
       </PostForm>
 
-      <h2>Konto</h2>
-      {mitglied.aktiv ? (
+      {darf('passwort-link') && (
         <>
-          <PostForm form={form} id={`${form.id}-link`} label={`Link für ein neues Passwort an ${name}`}>
-            <input type="hidden" name="id" value={mitglied.id} />
-            <p className="rd-actions">
-              <button type="submit" name="aktion" value="passwort-link">
-                {linkKnopf(mitglied)}
-              </button>
-            </p>
-          </PostForm>
-          {!bestaetigen && (
-            <p>
-              <a className="rd-button" href={`${seite}?beenden=1#rd-beenden-titel`}>
-                Konto beenden …
-              </a>
-            </p>
+          <h2>Konto</h2>
+          {mitglied.aktiv ? (
+            <>
+              <PostForm form={form} id={`${form.id}-link`} label={`Link für ein neues Passwort an ${name}`}>
+                <input type="hidden" name="id" value={mitglied.id} />
+                <p className="rd-actions">
+                  <button type="submit" name="aktion" value="passwort-link">
+                    {linkKnopf(mitglied)}
+                  </button>
+                </p>
+              </PostForm>
+              {!bestaetigen && darf('beenden') && (
+                <p>
+                  <a className="rd-button" href={`${seite}?beenden=1#rd-beenden-titel`}>
+                    Konto beenden …
+                  </a>
+                </p>
+              )}
+            </>
+          ) : (
+            <p>Das Konto ist beendet. Die Person bleibt mit ihren Angaben und Mitgliedschaften öffentlich.</p>
           )}
         </>
-      ) : (
-        <p>Das Konto ist beendet. Die Person bleibt mit ihren Angaben und Mitgliedschaften öffentlich.</p>
       )}
       <p>
         <a href={PATHS.ratsmitglieder}>Zurück zu den Ratsmitgliedern</a>

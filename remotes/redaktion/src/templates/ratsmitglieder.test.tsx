@@ -1,4 +1,4 @@
-import type { RatsmitgliedDetail, RatsmitgliedKonto } from '@musterstadt/cms-client';
+import type { RatsmitgliedAktion, RatsmitgliedDetail, RatsmitgliedKonto } from '@musterstadt/cms-client';
 import type { BlockForm, PageView, TemplateProps } from '@musterstadt/shell-contract';
 import { render, screen, within } from '@testing-library/react';
 import Ratsmitglied from './ratsmitglied';
@@ -35,6 +35,10 @@ const ehemalig: RatsmitgliedKonto = {
   beendet_am: '2026-11-21T10:00:00Z',
   link: null,
 };
+
+/** What the content API allows the administration, and the council office. */
+const ADMINISTRATION: RatsmitgliedAktion[] = ['angaben', 'mitgliedschaften', 'email', 'einladen', 'passwort-link', 'beenden'];
+const SITZUNGSDIENST: RatsmitgliedAktion[] = ['angaben', 'mitgliedschaften'];
 
 function view(path: string, search = ''): PageView {
   return {
@@ -73,7 +77,7 @@ describe('the council members’ pages of the administration', () => {
         {...props(
           'redaktion-ratsmitglieder',
           '/redaktion/ratsmitglieder',
-          { ratsmitglieder: { data: [hanna, ehemalig], gremien } },
+          { ratsmitglieder: { data: [hanna, ehemalig], gremien, aktionen: ADMINISTRATION } },
           form('redaktion-ratsmitglieder'),
         )}
       />,
@@ -103,7 +107,7 @@ describe('the council members’ pages of the administration', () => {
         {...props(
           'redaktion-ratsmitglieder',
           '/redaktion/ratsmitglieder',
-          { ratsmitglieder: { data: [], gremien } },
+          { ratsmitglieder: { data: [], gremien, aktionen: ADMINISTRATION } },
           form('redaktion-ratsmitglieder', submission),
         )}
       />,
@@ -116,7 +120,7 @@ describe('the council members’ pages of the administration', () => {
   });
 
   it('ask before ending an account, with an optional reason', () => {
-    const detail: RatsmitgliedDetail = { ...hanna, gremien };
+    const detail: RatsmitgliedDetail = { ...hanna, gremien, aktionen: ADMINISTRATION };
     const seite = (search: string) =>
       render(
         <Ratsmitglied {...props('redaktion-ratsmitglied', '/redaktion/ratsmitglieder/31', { ratsmitglied: detail }, form('redaktion-ratsmitglied'), search)} />,
@@ -132,5 +136,50 @@ describe('the council members’ pages of the administration', () => {
     expect(within(frage).getByLabelText('Grund (freiwillig, steht im Protokoll)')).toHaveValue('');
     expect(within(frage).getByRole('button', { name: 'Konto endgültig beenden' })).toBeInTheDocument();
     expect(within(frage).getByRole('link', { name: 'Abbrechen' })).toHaveAttribute('href', '/redaktion/ratsmitglieder/31');
+  });
+
+  it('show the council office the members and their committees, and on a member’s page the public data and memberships, but no account action', () => {
+    const { unmount } = render(
+      <Ratsmitglieder
+        {...props(
+          'redaktion-ratsmitglieder',
+          '/redaktion/ratsmitglieder',
+          { ratsmitglieder: { data: [hanna, ehemalig], gremien, aktionen: SITZUNGSDIENST } },
+          form('redaktion-ratsmitglieder'),
+        )}
+      />,
+    );
+    const zeile = screen.getByRole('row', { name: /Dr\. Hanna Brecht/ });
+    expect(within(zeile).getByRole('link', { name: 'Dr. Hanna Brecht' })).toHaveAttribute('href', '/redaktion/ratsmitglieder/31');
+    expect(zeile).toHaveTextContent('Technischer Ausschuss: Mitglied seit 01.12.2026 bis 30.06.2027');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Ratsmitglied einladen' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Aktionen' })).toBeNull();
+    expect(
+      screen.getByText(/Einladungen, Links für ein neues Passwort, die E-Mail-Adresse der Anmeldung und das Beenden eines Kontos übernimmt die Administration/),
+    ).toBeInTheDocument();
+    unmount();
+
+    render(
+      <Ratsmitglied
+        {...props(
+          'redaktion-ratsmitglied',
+          '/redaktion/ratsmitglieder/31',
+          { ratsmitglied: { ...hanna, gremien, aktionen: SITZUNGSDIENST } },
+          form('redaktion-ratsmitglied'),
+          '?beenden=1',
+        )}
+      />,
+    );
+    const angaben = screen.getByRole('form', { name: 'Öffentliche Angaben von Dr. Hanna Brecht' });
+    expect(within(angaben).getByLabelText('Partei oder Fraktion')).toHaveValue('Freie Wähler');
+    expect(within(angaben).queryByLabelText('E-Mail-Adresse')).toBeNull();
+    expect(angaben).toHaveTextContent('E-Mail-Adresse der Anmeldung (nicht öffentlich): hanna.brecht@musterstadt.de. Sie ändert die Administration.');
+    expect(screen.getByRole('form', { name: 'Mitgliedschaft im Gremium Technischer Ausschuss' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Mitgliedschaft hinzufügen' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Konto' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Konto beenden …' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Konto endgültig beenden' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Einladung|Passwort/ })).toBeNull();
   });
 });

@@ -100,11 +100,14 @@ function addEvent(cal: ICalCalendar, row: EventRow, siteUrl: string): void {
 }
 
 function send(reply: FastifyReply, cal: ICalCalendar, filename: string, download: boolean) {
-  return reply
-    .type('text/calendar; charset=utf-8')
-    .header('content-disposition', `${download ? 'attachment' : 'inline'}; filename="${filename}"`)
-    .header('cache-control', 'public, max-age=900')
-    .send(cal.toString());
+  return (
+    reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', `${download ? 'attachment' : 'inline'}; filename="${filename}"`)
+      // A published event or meeting is in its calendar within 5 s: no cache may keep an answer longer.
+      .header('cache-control', 'public, max-age=5')
+      .send(cal.toString())
+  );
 }
 
 const EVENT_COLUMNS = 'id, slug, titel, einleitung, datum_von, datum_bis, ganztaegig, detail_url, updated_at, data';
@@ -158,8 +161,9 @@ export default async function icalRoutes(instance: FastifyInstance, options: { d
       raum: string;
       abgesagt: boolean;
       gremium: string;
+      geaendert: Date | string;
     }>(
-      `SELECT s.id, s.name, s.beginn, s.ende, s.ort, s.raum, s.abgesagt, g.name AS gremium FROM rats_sitzungen s JOIN rats_gremien g ON g.id = s.gremium_id
+      `SELECT s.id, s.name, s.beginn, s.ende, s.ort, s.raum, s.abgesagt, s.geaendert, g.name AS gremium FROM rats_sitzungen s JOIN rats_gremien g ON g.id = s.gremium_id
         WHERE s.beginn >= $1 AND ($2::int IS NULL OR s.gremium_id = $2) ORDER BY s.beginn, s.id`,
       [since, gremium?.id ?? null],
     );
@@ -180,7 +184,9 @@ export default async function icalRoutes(instance: FastifyInstance, options: { d
         timezone: TIME_ZONE,
         start: new TZDate(start.getTime(), TIME_ZONE),
         end: new TZDate(new Date(row.ende ?? start.getTime() + 2 * 3_600_000).getTime(), TIME_ZONE),
-        stamp: start,
+        // A calendar that subscribed sees a moved or cancelled meeting as a change of the same event.
+        stamp: new Date(row.geaendert),
+        lastModified: new Date(row.geaendert),
         status: row.abgesagt ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       });
     }

@@ -134,6 +134,8 @@ describe.each(BACKENDS)('OParl 1.1 endpoint on $name', (backend) => {
         continue;
       }
       if (answer.headers.get('access-control-allow-origin') !== '*') problems.push(`${url}: no Access-Control-Allow-Origin: *`);
+      // A changed meeting is in OParl within 5 s, through any cache too.
+      if (answer.headers.get('cache-control') !== 'public, max-age=5') problems.push(`${url}: cache-control ${answer.headers.get('cache-control')}`);
       texts.push(answer.text);
       const body = answer.body;
       if (Array.isArray(body['data'])) {

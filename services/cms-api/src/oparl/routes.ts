@@ -126,7 +126,8 @@ export default async function oparlRoutes(instance: FastifyInstance, { db, siteU
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith(PREFIX)) {
       reply.header('access-control-allow-origin', '*');
-      if (reply.statusCode < 400) reply.header('cache-control', 'public, max-age=300');
+      // A published or changed meeting is in OParl within 5 s: no cache may keep an answer longer.
+      if (reply.statusCode < 400) reply.header('cache-control', 'public, max-age=5');
     }
     return payload;
   });

@@ -350,6 +350,8 @@ describe.each(BACKENDS)('council information system on $name', (backend) => {
     const response = await fetch(`${base}/api/cms/ical/sitzungen.ics?gremium=TA`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
+    // A published meeting is in the feed within 5 s, through any cache too.
+    expect(response.headers.get('cache-control')).toBe('public, max-age=5');
     const root = new ICAL.Component(ICAL.parse(await response.text()));
     for (const zone of root.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
     const events = root.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
@@ -360,6 +362,12 @@ describe.each(BACKENDS)('council information system on $name', (backend) => {
     // Wall-clock time in Berlin: the committee meets at 17:30.
     expect(first?.startDate.hour).toBe(17);
     expect(first?.startDate.minute).toBe(30);
+    // Each event says when the meeting last changed, as OParl does: a subscribed calendar sees a change as one.
+    const vevent = root.getAllSubcomponents('vevent')[0] as InstanceType<typeof ICAL.Component>;
+    const sitzung = /^sitzung-(\d+)@/.exec(String(vevent.getFirstPropertyValue('uid')))?.[1];
+    const meeting = (await (await fetch(`${base}/api/cms/oparl/v1/meeting/${sitzung}`)).json()) as { modified: string };
+    const geaendert = vevent.getFirstPropertyValue('last-modified') as InstanceType<typeof ICAL.Time>;
+    expect(geaendert.toJSDate().getTime()).toBe(new Date(meeting.modified).getTime());
     // The administrative committee's meeting in February is cancelled: the feed says so.
     const va = new ICAL.Component(ICAL.parse(await (await fetch(`${base}/api/cms/ical/sitzungen.ics?gremium=va`)).text()));
     const cancelled = va.getAllSubcomponents('vevent').filter((vevent) => vevent.getFirstPropertyValue('status') === 'CANCELLED');

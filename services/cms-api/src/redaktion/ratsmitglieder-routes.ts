@@ -1,15 +1,18 @@
 /**
- * The administration's half of the council members' accounts and public data (role Administration):
+ * The council members' accounts and public data. The administration (role Administration) may do
+ * everything; the council office (role Redakteur in the section Sitzungsdienst) keeps the public data
+ * and the memberships (the routes marked *), but neither the login's e-mail address nor the
+ * accounts. The answers list what the caller may do (`aktionen`).
  *
- *   GET    /api/cms/redaktion/ratsmitglieder                            every member with party, committees and account; the committees to choose
+ *   GET    /api/cms/redaktion/ratsmitglieder                          * every member with party, committees and account; the committees to choose
  *   POST   /api/cms/redaktion/ratsmitglieder                            {anrede, titel?, vorname, nachname, email, partei, beruf?, wohnort,
  *                                                                       mitgliedschaften} → 201: the person without password and an invitation
  *                                                                       mail with a link (72 hours, once)
- *   GET    /api/cms/redaktion/ratsmitglieder/{id}                       one member, with the committees to choose
- *   PATCH  /api/cms/redaktion/ratsmitglieder/{id}                       the public data that changes
- *   POST   /api/cms/redaktion/ratsmitglieder/{id}/mitgliedschaften      {gremium_id, rolle, seit, bis?} → 201
- *   PATCH  /api/cms/redaktion/ratsmitglieder/{id}/mitgliedschaften/{mid} {rolle?, seit?, bis?}
- *   DELETE /api/cms/redaktion/ratsmitglieder/{id}/mitgliedschaften/{mid}
+ *   GET    /api/cms/redaktion/ratsmitglieder/{id}                     * one member, with the committees to choose
+ *   PATCH  /api/cms/redaktion/ratsmitglieder/{id}                     * the public data that changes
+ *   POST   /api/cms/redaktion/ratsmitglieder/{id}/mitgliedschaften    * {gremium_id, rolle, seit, bis?} → 201
+ *   PATCH  /api/cms/redaktion/ratsmitglieder/{id}/mitgliedschaften/{mid} * {rolle?, seit?, bis?}
+ *   DELETE /api/cms/redaktion/ratsmitglieder/{id}/mitgliedschaften/{mid} *
  *   POST   /api/cms/redaktion/ratsmitglieder/{id}/passwort-link         a mail with a link to set a new password
  *   POST   /api/cms/redaktion/ratsmitglieder/{id}/beenden               {grund?}: the member can no longer log in; the sessions end
  *
@@ -30,6 +33,7 @@ import {
   RatsmitgliedParams,
   ZUGANG_MESSAGES,
   type RatsGremiumWahl,
+  type RatsmitgliedAktion,
   type RatsmitgliedDetail,
   type RatsmitgliedKonto,
   type RatsmitgliederListe,
@@ -44,7 +48,7 @@ import { akteur } from './konten';
 import { type RedaktionOptionen, editorVon } from './kontext';
 import { RATSINFO_BEREICH, beendeZugang, stelleLinkMitMailAus, verschickeLinkMail } from './link-mail';
 import { type ProtokollAkteur, protokolliere } from './protokoll';
-import { verlangeRecht } from './rechte';
+import { type Editor, hatRecht, forbidden, verlangeRecht, verlangeRechtIn } from './rechte';
 import { RATS_KONTEN } from './zugang-routes';
 
 interface MitgliedRow {
@@ -167,6 +171,20 @@ async function fuegeMitgliedschaftHinzu(
   return { id: (rows[0] as { id: number }).id, gremium: name };
 }
 
+/** The section of the council office (Sitzungsdienst). */
+const SITZUNGSDIENST = 'ratsinfo';
+
+/**
+ * What an editor may do with council members: the administration everything; the council office
+ * (role Redakteur in its section) the public data and the memberships, which it prepares meetings
+ * with; anyone else nothing.
+ */
+function aktionenVon(editor: Editor): RatsmitgliedAktion[] {
+  if (hatRecht(editor, 'konten')) return ['angaben', 'mitgliedschaften', 'email', 'einladen', 'passwort-link', 'beenden'];
+  if (hatRecht(editor, 'schreiben') && editor.bereiche.includes(SITZUNGSDIENST)) return ['angaben', 'mitgliedschaften'];
+  return [];
+}
+
 export interface RatsmitgliederOptionen extends RedaktionOptionen {
   mailer: Mailer;
   siteUrl: string;
@@ -197,6 +215,12 @@ export async function ratsmitgliederRoutes(instance: FastifyInstance, optionen: 
     );
   const verschicke = (mail: { to: string; subject: string; text: string }) => verschickeLinkMail(mailer, mail, instance.log);
 
+  /** 403 in German unless the editor may keep the persons and memberships (the administration or the council office). */
+  const verlangeRatsdaten = (editor: Editor): void => {
+    if (aktionenVon(editor).length > 0) return;
+    verlangeRechtIn(editor, 'schreiben', SITZUNGSDIENST, optionen.bereiche);
+  };
+
   async function antwort(id: number): Promise<RatsmitgliedKonto> {
     const row = await findeMitglied(db, id);
     const links = await neuesteLinks(db, RATSINFO_LOGIN.art, [String(id)]);
@@ -213,7 +237,8 @@ export async function ratsmitgliederRoutes(instance: FastifyInstance, optionen: 
   }
 
   app.get(BASE, { schema: { querystring: NoQuery } }, async (request): Promise<RatsmitgliederListe> => {
-    verlangeRecht(await editorVon(optionen, request), 'konten');
+    const editor = await editorVon(optionen, request);
+    verlangeRatsdaten(editor);
     const { rows } = await db.query<MitgliedRow>(`SELECT ${SPALTEN} FROM rats_mitglieder ORDER BY beendet_am IS NOT NULL, lower(nachname), lower(vorname), id`);
     const ids = rows.map((row) => row.id);
     const [mitgliedschaften, links, gremien] = await Promise.all([
@@ -224,13 +249,15 @@ export async function ratsmitgliederRoutes(instance: FastifyInstance, optionen: 
     return {
       data: rows.map((row) => toKonto(row, mitgliedschaften.get(row.id) ?? [], links.get(String(row.id)))),
       gremien,
+      aktionen: aktionenVon(editor),
     };
   });
 
   app.get(`${BASE}/:id`, { schema: { params: RatsmitgliedParams, querystring: NoQuery } }, async (request): Promise<RatsmitgliedDetail> => {
-    verlangeRecht(await editorVon(optionen, request), 'konten');
+    const editor = await editorVon(optionen, request);
+    verlangeRatsdaten(editor);
     const [konto, gremien] = await Promise.all([antwort(Number(request.params.id)), alleGremien()]);
-    return { ...konto, gremien };
+    return { ...konto, gremien, aktionen: aktionenVon(editor) };
   });
 
   app.post(BASE, { schema: { body: RatsmitgliedNeuBody, querystring: NoQuery } }, async (request, reply) => {
@@ -275,7 +302,7 @@ export async function ratsmitgliederRoutes(instance: FastifyInstance, optionen: 
 
   app.patch(`${BASE}/:id`, { schema: { params: RatsmitgliedParams, body: RatsmitgliedAenderungBody, querystring: NoQuery } }, async (request) => {
     const editor = await editorVon(optionen, request);
-    verlangeRecht(editor, 'konten');
+    verlangeRatsdaten(editor);
     const now = optionen.now();
     const { body } = request;
     await db.transaction(async (tx) => {
@@ -291,7 +318,11 @@ export async function ratsmitgliederRoutes(instance: FastifyInstance, optionen: 
         beruf: body.beruf !== undefined ? leerAlsNull(body.beruf) : alt.beruf,
         wohnort: body.wohnort?.trim() ?? alt.wohnort,
       };
-      if (neu.email !== alt.email) await emailFrei(tx, neu.email, alt.id);
+      if (neu.email !== alt.email) {
+        // The address is the login's: changing it is an account matter.
+        if (!aktionenVon(editor).includes('email')) throw forbidden(RATSKONTEN_MESSAGES.emailNurAdministration);
+        await emailFrei(tx, neu.email, alt.id);
+      }
       const felder = ['anrede', 'titel', 'vorname', 'nachname', 'email', 'partei', 'beruf', 'wohnort'] as const;
       const aenderungen = Object.fromEntries(felder.filter((feld) => neu[feld] !== alt[feld]).map((feld) => [feld, { alt: alt[feld], neu: neu[feld] }]));
       if (Object.keys(aenderungen).length === 0) return;
@@ -309,7 +340,7 @@ export async function ratsmitgliederRoutes(instance: FastifyInstance, optionen: 
     { schema: { params: RatsmitgliedParams, body: RatsMitgliedschaftBody, querystring: NoQuery } },
     async (request, reply) => {
       const editor = await editorVon(optionen, request);
-      verlangeRecht(editor, 'konten');
+      verlangeRatsdaten(editor);
       const now = optionen.now();
       await db.transaction(async (tx) => {
         const person = await findeMitglied(tx, request.params.id, true);
@@ -338,7 +369,7 @@ export async function ratsmitgliederRoutes(instance: FastifyInstance, optionen: 
     { schema: { params: RatsMitgliedschaftParams, body: RatsMitgliedschaftAenderungBody, querystring: NoQuery } },
     async (request) => {
       const editor = await editorVon(optionen, request);
-      verlangeRecht(editor, 'konten');
+      verlangeRatsdaten(editor);
       const now = optionen.now();
       await db.transaction(async (tx) => {
         const person = await findeMitglied(tx, request.params.id, true);
@@ -365,7 +396,7 @@ export async function ratsmitgliederRoutes(instance: FastifyInstance, optionen: 
 
   app.delete(`${BASE}/:id/mitgliedschaften/:mid`, { schema: { params: RatsMitgliedschaftParams, querystring: NoQuery } }, async (request) => {
     const editor = await editorVon(optionen, request);
-    verlangeRecht(editor, 'konten');
+    verlangeRatsdaten(editor);
     const now = optionen.now();
     await db.transaction(async (tx) => {
       const person = await findeMitglied(tx, request.params.id, true);

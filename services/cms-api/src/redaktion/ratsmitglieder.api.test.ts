@@ -6,11 +6,15 @@
  * public; editing the public data and the memberships shows on the public calls and in OParl with a
  * new `modified`; every step is in the audit log.
  */
-import type { RatsListe, RatsPerson, RatsmitgliedKonto, RatsmitgliederListe, RedaktionProtokollEintrag } from '@musterstadt/cms-contract';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { RatsListe, RatsPerson, RatsmitgliedDetail, RatsmitgliedKonto, RatsmitgliederListe, RedaktionProtokollEintrag } from '@musterstadt/cms-contract';
 import { RATSINFO_MESSAGES, RATSKONTEN_MESSAGES, ZUGANG_MESSAGES } from '@musterstadt/cms-contract';
 import { PASSWORT_MELDUNGEN } from '../auth';
 import { BACKENDS } from '../testing/backends';
 import { recordingMailer } from '../testing/recording-mailer';
+import { REDAKTION_SEITEN } from '../seed/redaktion/pages';
 import { KONTEN, type Redaktionsumgebung, starteRedaktion } from '../testing/redaktion';
 
 const SEEDED_AT = new Date('2026-11-20T09:00:00Z');
@@ -276,9 +280,109 @@ describe.each(BACKENDS)('council members invited, reset, ended and edited by the
     expect(JSON.stringify(log.body)).not.toMatch(/[0-9a-f]{64}/);
   });
 
-  it('keeps the council members to the administration', async () => {
-    const redakteur = await env.anmelden(KONTEN.stadt);
-    expect((await env.call('GET', '/api/cms/redaktion/ratsmitglieder', { token: redakteur })).status).toBe(403);
-    expect((await env.call('POST', `/api/cms/redaktion/ratsmitglieder/${id}/passwort-link`, { token: redakteur, body: {} })).status).toBe(403);
+  it('keeps the council members to the administration and the council office', async () => {
+    for (const konto of [KONTEN.stadt, KONTEN.freigabe, KONTEN.intranet]) {
+      const token = await env.anmelden(konto);
+      expect((await env.call('GET', '/api/cms/redaktion/ratsmitglieder', { token })).status).toBe(403);
+      expect((await env.call('PATCH', `/api/cms/redaktion/ratsmitglieder/${id}`, { token, body: { partei: 'Andere' } })).status).toBe(403);
+      expect((await env.call('POST', `/api/cms/redaktion/ratsmitglieder/${id}/passwort-link`, { token, body: {} })).status).toBe(403);
+    }
+    expect((await env.call<RatsmitgliederListe>('GET', '/api/cms/redaktion/ratsmitglieder', { token: admin })).body.aktionen).toEqual([
+      'angaben',
+      'mitgliedschaften',
+      'email',
+      'einladen',
+      'passwort-link',
+      'beenden',
+    ]);
+  });
+
+  it('lets the council office keep the public data and memberships, but not the login address nor the accounts', async () => {
+    const rat = await env.anmelden(KONTEN.rat);
+    const liste = await env.call<RatsmitgliederListe>('GET', '/api/cms/redaktion/ratsmitglieder', { token: rat });
+    expect(liste.status).toBe(200);
+    expect(liste.body.aktionen).toEqual(['angaben', 'mitgliedschaften']);
+    const seeded = liste.body.data.find((mitglied) => mitglied.aktiv && mitglied.email !== EMAIL) as RatsmitgliedKonto;
+    const detail = await env.call<RatsmitgliedDetail>('GET', `/api/cms/redaktion/ratsmitglieder/${seeded.id}`, { token: rat });
+    expect(detail.body.aktionen).toEqual(['angaben', 'mitgliedschaften']);
+
+    env.uhr.jetzt += 60_000;
+    const angaben = await env.call<RatsmitgliedKonto>('PATCH', `/api/cms/redaktion/ratsmitglieder/${seeded.id}`, {
+      token: rat,
+      // The address as it stands is no change.
+      body: { beruf: 'Schreinermeisterin', email: seeded.email },
+    });
+    expect(angaben).toMatchObject({ status: 200, body: { beruf: 'Schreinermeisterin', email: seeded.email } });
+    const oeffentlich = (await env.call<RatsListe<RatsPerson>>('GET', '/api/cms/ratsinfo/personen')).body.data.find((p) => p.id === seeded.id);
+    expect(oeffentlich).toMatchObject({ beruf: 'Schreinermeisterin' });
+
+    const frei = detail.body.gremien.find((gremium) => !seeded.mitgliedschaften.some((m) => m.gremium.id === gremium.id)) as { id: number };
+    const neu = await env.call<RatsmitgliedKonto>('POST', `/api/cms/redaktion/ratsmitglieder/${seeded.id}/mitgliedschaften`, {
+      token: rat,
+      body: { gremium_id: frei.id, rolle: 'Sachkundige Einwohnerin', seit: '2027-01-01' },
+    });
+    expect(neu.status).toBe(201);
+    const mid = neu.body.mitgliedschaften.find((m) => m.gremium.id === frei.id)?.id as number;
+    expect(
+      (await env.call('PATCH', `/api/cms/redaktion/ratsmitglieder/${seeded.id}/mitgliedschaften/${mid}`, { token: rat, body: { bis: '2027-12-31' } })).status,
+    ).toBe(200);
+    expect((await env.call('GET', `/api/cms/oparl/v1/membership/${mid}`)).body).toMatchObject({ endDate: '2027-12-31' });
+    expect((await env.call('DELETE', `/api/cms/redaktion/ratsmitglieder/${seeded.id}/mitgliedschaften/${mid}`, { token: rat })).status).toBe(200);
+    expect((await env.call('GET', `/api/cms/oparl/v1/membership/${mid}`)).status).toBe(404);
+
+    // The login's address and the accounts stay the administration's; nothing changes.
+    const adresse = await env.call('PATCH', `/api/cms/redaktion/ratsmitglieder/${seeded.id}`, {
+      token: rat,
+      body: { email: 'petra.lang@musterstadt.de', partei: 'Übernommen' },
+    });
+    expect(adresse).toMatchObject({ status: 403, body: { error: RATSKONTEN_MESSAGES.emailNurAdministration } });
+    const versuche: [string, string, unknown][] = [
+      [
+        'POST',
+        '/api/cms/redaktion/ratsmitglieder',
+        { anrede: 'Herr', vorname: 'Max', nachname: 'Neu', email: 'max.neu@musterstadt.de', partei: 'X', wohnort: 'Y', mitgliedschaften: [] },
+      ],
+      ['POST', `/api/cms/redaktion/ratsmitglieder/${seeded.id}/passwort-link`, {}],
+      ['POST', `/api/cms/redaktion/ratsmitglieder/${seeded.id}/beenden`, {}],
+    ];
+    const mails = mailer.sent.length;
+    for (const [method, pfad, body] of versuche) {
+      expect(await env.call(method, pfad, { token: rat, body })).toMatchObject({
+        status: 403,
+        body: { error: 'Dafür fehlt Ihnen die Rolle „Administration“.' },
+      });
+    }
+    expect(mailer.sent).toHaveLength(mails);
+    const nachher = (await env.call<RatsmitgliedDetail>('GET', `/api/cms/redaktion/ratsmitglieder/${seeded.id}`, { token: admin })).body;
+    expect(nachher).toMatchObject({ email: seeded.email, partei: seeded.partei, aktiv: true });
+
+    // Who changed what is in the audit log under the council office's name.
+    const log = await env.call<{ data: RedaktionProtokollEintrag[] }>('GET', '/api/cms/redaktion/protokoll?pro_seite=100', { token: admin });
+    expect(log.body.data.find((eintrag) => eintrag.was === 'ratsmitglied.geaendert' && eintrag.details?.konto === String(seeded.id))).toMatchObject({
+      wer: `${KONTEN.rat.name} <${KONTEN.rat.email}>`,
+      details: { aenderungen: { beruf: { neu: 'Schreinermeisterin' } } },
+    });
+  });
+});
+
+describe('a database seeded before the council office kept council members', () => {
+  it('lets the council office open the council members’ pages (migration 124), and a second run changes nothing', async () => {
+    const db = new PGlite();
+    try {
+      await db.exec('CREATE TABLE pages (url text PRIMARY KEY, middleware jsonb NOT NULL)');
+      const alt = JSON.stringify(['redaktion-anmeldung', 'redaktion-administration']);
+      for (const url of ['/redaktion/ratsmitglieder', '/redaktion/ratsmitglieder/:slug', '/redaktion/konten', '/redaktion/protokoll']) {
+        await db.query('INSERT INTO pages VALUES ($1, $2)', [url, alt]);
+      }
+      const sql = readFileSync(path.join(__dirname, '..', 'migrations', '124_ratsmitglieder_sitzungsdienst.sql'), 'utf8');
+      await db.exec(sql);
+      await db.exec(sql);
+      const { rows } = await db.query<{ url: string; middleware: string[] }>('SELECT url, middleware FROM pages ORDER BY url');
+      const frisch = (url: string) => REDAKTION_SEITEN.find((seite) => seite.url === url)?.middleware;
+      expect(rows).toEqual(rows.map((row) => ({ url: row.url, middleware: frisch(row.url) })));
+      expect(rows.find((row) => row.url === '/redaktion/ratsmitglieder')?.middleware).toEqual(['redaktion-anmeldung', 'redaktion-sitzungsdienst']);
+    } finally {
+      await db.close();
+    }
   });
 });

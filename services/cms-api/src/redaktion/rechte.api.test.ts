@@ -222,7 +222,10 @@ describe.each(BACKENDS)('roles and sections on $name', (backend) => {
       const [method] = fall.route.split(' ') as [string];
       const antwort = await env.call(method, fall.pfad, { token: feuerwehr, ...(fall.body !== undefined ? { body: fall.body } : {}) });
       expect({ route: fall.route, status: antwort.status }).toEqual({ route: fall.route, status: 403 });
-      expect(antwort.body.error).toMatch(/^(Der Bereich „Stadt“ gehört nicht zu Ihren Bereichen|Dafür fehlt Ihnen die Rolle „(Freigabe|Administration)“)/);
+      // The council members are the administration's and the council office's (section Sitzungsdienst).
+      expect(antwort.body.error).toMatch(
+        /^(Der Bereich „(Stadt|Sitzungsdienst)“ gehört nicht zu Ihren Bereichen|Dafür fehlt Ihnen die Rolle „(Freigabe|Administration)“)/,
+      );
     }
     expect((await env.call<RedaktionVerlauf>('GET', `/api/cms/redaktion/inhalte/${artikel.id}/revisionen`, { token: stadt })).body).toEqual(vorher);
     expect((await env.call<RedaktionInhalt>('GET', `/api/cms/redaktion/inhalte/${artikel.id}`, { token: stadt })).body.status).toBe('Zur Freigabe');

@@ -22,11 +22,13 @@ describe('the editorial pages', () => {
     }
   });
 
-  it('keep the council members’ pages to the administration and answer 404 for a member that does not exist', () => {
+  it('keep the council members’ pages to the administration and the council office and answer 404 for a member that does not exist', () => {
     const liste = REDAKTION_SEITEN.find((eintrag) => eintrag.url === '/redaktion/ratsmitglieder');
     const seite = REDAKTION_SEITEN.find((eintrag) => eintrag.url === '/redaktion/ratsmitglieder/:slug');
-    expect(liste?.middleware).toEqual(['redaktion-anmeldung', 'redaktion-administration']);
-    expect(seite?.middleware).toEqual(['redaktion-anmeldung', 'redaktion-administration']);
+    expect(liste?.middleware).toEqual(['redaktion-anmeldung', 'redaktion-sitzungsdienst']);
+    expect(seite?.middleware).toEqual(['redaktion-anmeldung', 'redaktion-sitzungsdienst']);
+    const konten = REDAKTION_SEITEN.find((eintrag) => eintrag.url === '/redaktion/konten');
+    expect(konten?.middleware).toEqual(['redaktion-anmeldung', 'redaktion-administration']);
     expect(seite?.apiCalls).toEqual([
       { name: 'ratsmitglied', endpoint: '/api/cms/redaktion/ratsmitglieder/{slug}', params: {}, options: { errorOnEmpty: true } },
     ]);

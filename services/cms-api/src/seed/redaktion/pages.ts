@@ -15,10 +15,19 @@ const main = (template: string, apiCalls: string[] = []): Block => ({ template, 
 const OPEN = new Set(['/redaktion/anmelden', '/redaktion/abmelden', '/redaktion/abgemeldet', '/redaktion/zugang']);
 
 /** The administration's pages: the accounts and the audit log (the content API answers anyone else 403). */
-const ADMINISTRATION = /^\/redaktion\/(konten|mitarbeitende|ratsmitglieder|protokoll)(\/|$)/;
+const ADMINISTRATION = /^\/redaktion\/(konten|mitarbeitende|protokoll)(\/|$)/;
+/** The council members' pages: the administration's and the council office's (persons and memberships). */
+const RATSMITGLIEDER_SEITEN = /^\/redaktion\/ratsmitglieder(\/|$)/;
+
+function middlewareVon(url: string): string[] {
+  if (OPEN.has(url)) return [];
+  if (ADMINISTRATION.test(url)) return ['redaktion-anmeldung', 'redaktion-administration'];
+  if (RATSMITGLIEDER_SEITEN.test(url)) return ['redaktion-anmeldung', 'redaktion-sitzungsdienst'];
+  return ['redaktion-anmeldung'];
+}
 
 function page(url: string, title: string, description: string, crumbs: Breadcrumb[], blocks: Block[], apiCalls: PageSeed['apiCalls'] = []): PageSeed {
-  const middleware = OPEN.has(url) ? [] : ADMINISTRATION.test(url) ? ['redaktion-anmeldung', 'redaktion-administration'] : ['redaktion-anmeldung'];
+  const middleware = middlewareVon(url);
   return { url, layout: 'redaktion', theme: 'default', title, description, breadcrumbs: [REDAKTION, ...crumbs], heroImages: [], blocks, apiCalls, middleware };
 }
 
