@@ -252,7 +252,7 @@ describe.each(BACKENDS)('pages in the editorial area on $name', (backend) => {
     ]);
   });
 
-  it('a menu entry may lead to a new page that waits for approval (both go for approval together), not to a draft', async () => {
+  it('a menu entry may lead to a new page that waits for approval (both go for approval together), not to a draft, and is published only after the page', async () => {
     const neu = async (url: string) =>
       (
         await env.call<RedaktionInhalt<'seite'>>('POST', '/api/cms/redaktion/inhalte', {
@@ -298,8 +298,41 @@ describe.each(BACKENDS)('pages in the editorial area on $name', (backend) => {
 
     const zurWartenden = await speichere(zumEntwurf, wartend.adresse!);
     expect((await env.call('POST', `/api/cms/redaktion/inhalte/${id}/zur-freigabe`, { token: stadt, body: { revision: zurWartenden } })).status).toBe(200);
+
+    // Published, though, the entry would lead nowhere: the approver is told to approve the page first, and nothing is published.
+    const zuFrueh = await env.call<RedaktionPruefung>('POST', `/api/cms/redaktion/inhalte/${id}/freigeben`, {
+      token: freigabe,
+      body: { revision: zurWartenden },
+    });
+    expect(zuFrueh.status).toBe(422);
+    expect(zuFrueh.body.error).toBe(
+      'Hier führt ein Link zu „/leben-wohnen/obstwiese“, einer neuen Seite, die noch nicht veröffentlicht ist. ' +
+        'Bitte geben Sie zuerst diese Seite frei (oder veröffentlichen Sie diesen Inhalt nicht vor ihr).',
+    );
+    expect(Object.values(zuFrueh.body.errors)).toEqual([zuFrueh.body.error]);
+    expect((await env.call<RedaktionInhalt>('GET', `/api/cms/redaktion/inhalte/${id}`, { token: stadt })).body.status).toBe('Zur Freigabe');
+    const hauptmenue = async () => JSON.stringify((await env.call('GET', `/api/cms/menu?name=${encodeURIComponent('Hauptmenü')}`)).body);
+    expect(await hauptmenue()).not.toContain('Obstwiese');
+
+    // The page first, then the menu.
+    const seiteFrei = await env.call('POST', `/api/cms/redaktion/inhalte/${wartend.id}/freigeben`, {
+      token: freigabe,
+      body: { revision: wartend.revision.id },
+    });
+    expect(seiteFrei.status).toBe(200);
+    expect((await env.call('POST', `/api/cms/redaktion/inhalte/${id}/freigeben`, { token: freigabe, body: { revision: zurWartenden } })).status).toBe(200);
+    expect(await hauptmenue()).toContain('/leben-wohnen/obstwiese');
+
     // The menu as it was, for the tests after this one.
-    await env.call('POST', `/api/cms/redaktion/inhalte/${id}/zurueckgeben`, { token: freigabe, body: { revision: zurWartenden, grund: 'Erst die Seite' } });
+    const zurueck = (
+      await env.call<RedaktionInhalt>('POST', `/api/cms/redaktion/inhalte/${id}/revisionen`, {
+        token: stadt,
+        body: { basis_revision: zurWartenden, felder: { titel: 'Hauptmenü', eintraege: menue.body.felder.eintraege } },
+      })
+    ).body.revision.id;
+    await env.call('POST', `/api/cms/redaktion/inhalte/${id}/zur-freigabe`, { token: stadt, body: { revision: zurueck } });
+    expect((await env.call('POST', `/api/cms/redaktion/inhalte/${id}/freigeben`, { token: freigabe, body: { revision: zurueck } })).status).toBe(200);
+    expect(await hauptmenue()).not.toContain('Obstwiese');
   });
 
   it('takes over seeded pages, keeps each in the section of its address, and refuses an address that is taken', async () => {

@@ -45,22 +45,63 @@ async function medienNamen(tx: Queryable): Promise<Set<string>> {
   return new Set(rows.map((row) => row.name));
 }
 
-/**
- * Whether a path of this site leads to a page as the public route finds it: a stored page (with or
- * without the closing slash) or the pattern of a detail page, and not an address of withdrawn content;
- * or a new page of the editorial area at that address that waits for approval or is scheduled.
- */
-async function fuehrtZuSeite(db: Queryable, pfad: string): Promise<boolean> {
-  const varianten = pfad === '/' ? ['/'] : [pfad, pfad.endsWith('/') ? pfad.slice(0, -1) : `${pfad}/`];
-  for (const url of varianten) {
+/** The address with and without its closing slash. */
+const variantenVon = (pfad: string): string[] => (pfad === '/' ? ['/'] : [pfad, pfad.endsWith('/') ? pfad.slice(0, -1) : `${pfad}/`]);
+
+/** Whether a path of this site leads to a public page: a stored page (with or without the closing slash) or the pattern of a detail page, and not an address of withdrawn content. */
+async function stehtSeite(db: Queryable, pfad: string): Promise<boolean> {
+  for (const url of variantenVon(pfad)) {
     if ((await lookupRoute(db, url)) && !(await isGoneUrl(db, url))) return true;
   }
-  // A new page waiting for approval (or scheduled) at that address: it goes for approval together with what links to it (a menu entry).
+  return false;
+}
+
+/** Whether a new page of the editorial area at that address waits for approval or is scheduled (`bis`: scheduled no later than then). */
+async function wartendeSeite(db: Queryable, pfad: string, bis?: Date): Promise<boolean> {
   const { rows } = await db.query(
-    "SELECT 1 FROM redaktion_inhalte WHERE art = 'seite' AND status IN ('Zur Freigabe', 'Geplant') AND adresse = ANY($1::text[]) LIMIT 1",
-    [varianten],
+    bis === undefined
+      ? "SELECT 1 FROM redaktion_inhalte WHERE art = 'seite' AND status IN ('Zur Freigabe', 'Geplant') AND adresse = ANY($1::text[]) LIMIT 1"
+      : "SELECT 1 FROM redaktion_inhalte WHERE art = 'seite' AND status = 'Geplant' AND geplant_ab <= $2 AND adresse = ANY($1::text[]) LIMIT 1",
+    bis === undefined ? [variantenVon(pfad)] : [variantenVon(pfad), bis.toISOString()],
   );
   return rows.length > 0;
+}
+
+/**
+ * Whether a path of this site leads to a page as the public route finds it, or to a new page of the
+ * editorial area at that address that waits for approval or is scheduled: it goes for approval
+ * together with what links to it (a menu entry).
+ */
+async function fuehrtZuSeite(db: Queryable, pfad: string): Promise<boolean> {
+  return (await stehtSeite(db, pfad)) || wartendeSeite(db, pfad);
+}
+
+const wartetNoch = (pfade: readonly string[]): string =>
+  `Hier führt ein Link zu ${pfade.map((pfad) => `„${pfad}“`).join(', ')}, einer neuen Seite, die noch nicht veröffentlicht ist. ` +
+  'Bitte geben Sie zuerst diese Seite frei (oder veröffentlichen Sie diesen Inhalt nicht vor ihr).';
+
+/**
+ * A link may go for approval together with the new page it leads to, but is published only once that
+ * page is public by then: published, or scheduled no later than `ab`. Else 422, at the link's field,
+ * naming the page to approve first.
+ */
+async function verlangeVeroeffentlichteZiele(tx: Queryable, inhalt: InhaltRow, felder: unknown, ab: Date, now: Date): Promise<void> {
+  const warten = await tx.query("SELECT 1 FROM redaktion_inhalte WHERE art = 'seite' AND status IN ('Zur Freigabe', 'Geplant') LIMIT 1");
+  if (warten.rows.length === 0) return;
+  const wartend = new Set<string>();
+  const bisDahin = async (pfad: string): Promise<boolean> => {
+    if ((await stehtSeite(tx, pfad)) || (await wartendeSeite(tx, pfad, ab))) return true;
+    if (await wartendeSeite(tx, pfad)) wartend.add(pfad);
+    return false;
+  };
+  const vorhandeneMedien = await medienNamen(tx);
+  const streng = await artVon(inhalt.art).pruefe(inhalt, felder, { db: tx, now, vorhandeneMedien, fuehrtZuSeite: bisDahin });
+  if (wartend.size === 0) return;
+  const sonst = await artVon(inhalt.art).pruefe(inhalt, felder, { db: tx, now, vorhandeneMedien, fuehrtZuSeite: (pfad) => fuehrtZuSeite(tx, pfad) });
+  const felderMitLink = Object.keys(streng).filter((feld) => !(feld in sonst));
+  if (felderMitLink.length === 0) return;
+  const meldung = wartetNoch([...wartend]);
+  throw new AntwortFehler(422, { error: meldung, errors: Object.fromEntries(felderMitLink.map((feld) => [feld, meldung])) });
 }
 
 /** The checks before 'Zur Freigabe geben', for a revision's fields (as its kind stores them). */
@@ -176,6 +217,7 @@ export async function freigeben(tx: Queryable, editor: Editor, inhaltId: number,
       errors: { veroeffentlichen_bis: 'Das Ende der Veröffentlichung muss nach ihrem Beginn liegen.' },
     });
   }
+  await verlangeVeroeffentlichteZiele(tx, inhalt, artVon(inhalt.art).gespeichert(revision.felder), start ?? now, now);
   const wer = akteur(editor);
   const details = {
     titel: inhalt.titel,
