@@ -78,8 +78,8 @@ export interface ArtDefinition<F> {
    * the warnings know them as they know linked files.
    */
   eigeneMedien?(felder: F): string[];
-  /** Every field, old beside new (`nurGeaenderte`: only those that differ). */
-  vergleiche(alt: F, neu: F, nurGeaenderte: boolean): Promise<RedaktionFeldVergleich[]>;
+  /** Every field, old beside new (`nurGeaenderte`: only those that differ); a reference by its name (`db` to look it up). */
+  vergleiche(alt: F, neu: F, nurGeaenderte: boolean, db: Queryable): Promise<RedaktionFeldVergleich[]>;
   /** Writes the fields where the public reads them; answers the public id (`ziel_id`). */
   veroeffentliche(tx: Queryable, inhalt: InhaltRow, felder: F, now: Date): Promise<number>;
   /** Removes what is public; its address answers 410 (or a redirect) from now on. */

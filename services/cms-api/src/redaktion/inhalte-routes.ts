@@ -167,7 +167,7 @@ export async function inhalteRoutes(instance: FastifyInstance, optionen: Redakti
       return {
         von: toRevision(alt),
         bis: toRevision(neu),
-        felder: await artVon(inhalt.art).vergleiche(artVon(inhalt.art).gespeichert(alt.felder), artVon(inhalt.art).gespeichert(neu.felder), false),
+        felder: await artVon(inhalt.art).vergleiche(artVon(inhalt.art).gespeichert(alt.felder), artVon(inhalt.art).gespeichert(neu.felder), false, db),
       };
     },
   );

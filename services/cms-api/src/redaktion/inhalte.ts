@@ -299,7 +299,7 @@ export async function speichere(tx: Queryable, editor: Editor, inhaltId: number,
     throw new AntwortFehler(409, {
       error: REDAKTION_MESSAGES.conflict,
       aktuelle_revision: toRevision(aktuell, inhalt.art),
-      aenderungen: await definition.vergleiche(definition.gespeichert(alt.felder), definition.gespeichert(aktuell.felder), true),
+      aenderungen: await definition.vergleiche(definition.gespeichert(alt.felder), definition.gespeichert(aktuell.felder), true, tx),
       eingabe,
     });
   }
@@ -327,7 +327,7 @@ export async function stelleWiederHer(tx: Queryable, editor: Editor, inhaltId: n
     throw new AntwortFehler(409, {
       error: REDAKTION_MESSAGES.conflict,
       aktuelle_revision: toRevision(aktuell, inhalt.art),
-      aenderungen: await definition.vergleiche(definition.gespeichert(alt.felder), definition.gespeichert(aktuell.felder), true),
+      aenderungen: await definition.vergleiche(definition.gespeichert(alt.felder), definition.gespeichert(aktuell.felder), true, tx),
     });
   }
   const felder = definition.gespeichert(aus.felder);

@@ -78,14 +78,22 @@ describe('checks before approval', () => {
 });
 
 describe('comparing two revisions', () => {
-  it('lists only what changed, with German labels, departments a line each', async () => {
+  /** A database that knows the departments by these names (the only thing the comparison asks it). */
+  const aemter = (namen: Record<number, string>): Queryable =>
+    ({
+      query: async (_sql: string, params: unknown[]) => ({
+        rows: (params[0] as number[]).filter((id) => namen[id] !== undefined).map((id) => ({ id, titel: namen[id] })),
+      }),
+    }) as unknown as Queryable;
+
+  it('lists only what changed, with German labels, departments a line each by name (a department that is gone by its number)', async () => {
     const alt = await MITARBEITER_ART.normalisiere({ vorname: 'Jana', nachname: 'Fehrenbach', telefon: '07999 123-120', aemter: [1] });
     const neu = { ...alt, telefon: '07999 123-177', aemter: [1, 3] };
-    const vergleich = await vergleicheMitarbeiter(alt, neu, true);
+    const vergleich = await vergleicheMitarbeiter(alt, neu, true, aemter({ 1: 'Bürgeramt' }));
     expect(vergleich.map(({ feld, bezeichnung, alt: a, neu: n }) => ({ feld, bezeichnung, a, n }))).toEqual([
-      { feld: 'aemter', bezeichnung: 'Ämter', a: 'Amt 1', n: 'Amt 1\nAmt 3' },
+      { feld: 'aemter', bezeichnung: 'Ämter', a: 'Bürgeramt', n: 'Bürgeramt\nAmt Nr. 3' },
       { feld: 'telefon', bezeichnung: 'Telefon', a: '07999 123-120', n: '07999 123-177' },
     ]);
-    expect(await vergleicheMitarbeiter(alt, neu, false)).toHaveLength(9);
+    expect(await vergleicheMitarbeiter(alt, neu, false, aemter({ 1: 'Bürgeramt' }))).toHaveLength(9);
   });
 });

@@ -169,19 +169,24 @@ const BEZEICHNUNGEN: Record<keyof Felder, string> = {
   sprechzeiten: 'Sprechzeiten',
 };
 
-const lesbar = (feld: keyof Felder, wert: Felder[keyof Felder]): string => {
+/** A department by its name (its number if it is gone). */
+const lesbar = (feld: keyof Felder, wert: Felder[keyof Felder], aemter: ReadonlyMap<number, string>): string => {
   if (wert === null) return '';
-  if (feld === 'aemter') return (wert as number[]).map((amt) => `Amt ${amt}`).join('\n');
+  if (feld === 'aemter') return (wert as number[]).map((amt) => aemter.get(amt) ?? `Amt Nr. ${amt}`).join('\n');
   return String(wert);
 };
 
-export async function vergleicheMitarbeiter(alt: Felder, neu: Felder, nurGeaenderte: boolean): Promise<RedaktionFeldVergleich[]> {
+export async function vergleicheMitarbeiter(alt: Felder, neu: Felder, nurGeaenderte: boolean, db: Queryable): Promise<RedaktionFeldVergleich[]> {
+  const { rows } = await db.query<{ id: number; titel: string }>("SELECT id, titel FROM eintraege WHERE typ = 'amt' AND id = ANY($1::int[])", [
+    [...alt.aemter, ...neu.aemter],
+  ]);
+  const aemter = new Map(rows.map((row) => [row.id, row.titel]));
   const ergebnis: RedaktionFeldVergleich[] = [];
   for (const feld of Object.keys(BEZEICHNUNGEN) as (keyof Felder)[]) {
     const geaendert = JSON.stringify(alt[feld]) !== JSON.stringify(neu[feld]);
     if (nurGeaenderte && !geaendert) continue;
-    const a = lesbar(feld, alt[feld]);
-    const n = lesbar(feld, neu[feld]);
+    const a = lesbar(feld, alt[feld], aemter);
+    const n = lesbar(feld, neu[feld], aemter);
     ergebnis.push({ feld, bezeichnung: BEZEICHNUNGEN[feld], geaendert, alt: a, neu: n, teile: teile(a, n) });
   }
   return ergebnis;

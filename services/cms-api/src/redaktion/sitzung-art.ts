@@ -356,12 +356,30 @@ async function hinweise(felder: SitzungFelder, medien: MedienDateien): Promise<R
 const zeitText = (wert: string | null): string => (wert === null ? '' : `${berlinGermanDate(new Date(wert))}, ${berlinTime(new Date(wert))} Uhr`);
 const janein = (wert: boolean): string => (wert ? 'ja' : 'nein');
 
-function punktText(punkt: Punkt | undefined): string {
+/** A committee or a paper by its name, as the comparison shows it (its number if it is gone). */
+interface Namen {
+  gremien: Map<number, string>;
+  vorlagen: Map<number, string>;
+}
+
+async function namenFuer(db: Queryable, felder: readonly SitzungFelder[]): Promise<Namen> {
+  const gremien = felder.flatMap((f) => (f.gremium_id === null ? [] : [f.gremium_id]));
+  const vorlagen = felder.flatMap((f) => f.tagesordnung.flatMap((punkt) => (punkt.vorlage_id === null ? [] : [punkt.vorlage_id])));
+  const [g, v] = await Promise.all([
+    db.query<{ id: number; name: string }>('SELECT id, name FROM rats_gremien WHERE id = ANY($1::int[])', [gremien]),
+    db.query<{ id: number; name: string }>("SELECT id, aktenzeichen || ' ' || titel AS name FROM rats_vorlagen WHERE id = ANY($1::int[])", [vorlagen]),
+  ]);
+  return { gremien: new Map(g.rows.map((row) => [row.id, row.name])), vorlagen: new Map(v.rows.map((row) => [row.id, row.name])) };
+}
+
+const gremiumText = (id: number | null, namen: Namen): string => (id === null ? '' : (namen.gremien.get(id) ?? `Nr. ${id}`));
+
+function punktText(punkt: Punkt | undefined, namen: Namen): string {
   if (!punkt) return '';
   return [
     punkt.titel,
     `Öffentlich: ${janein(punkt.oeffentlich)}`,
-    punkt.vorlage_id === null ? null : `Vorlage: Nr. ${punkt.vorlage_id}`,
+    punkt.vorlage_id === null ? null : `Vorlage: ${namen.vorlagen.get(punkt.vorlage_id) ?? `Nr. ${punkt.vorlage_id}`}`,
     punkt.beratungsart === null ? null : `Beratungsart: ${punkt.beratungsart}`,
     punkt.beschluss === null ? null : `Beschluss: ${punkt.beschluss}`,
     punkt.ergebnis === null ? null : `Ergebnis: ${punkt.ergebnis}`,
@@ -377,13 +395,14 @@ function dateiText(datei: Datei | undefined): string {
 }
 
 /** Every field, each agenda item by its place and number, each file by its place; old beside new. */
-async function vergleiche(alt: SitzungFelder, neu: SitzungFelder, nurGeaenderte: boolean): Promise<RedaktionFeldVergleich[]> {
+async function vergleiche(alt: SitzungFelder, neu: SitzungFelder, nurGeaenderte: boolean, db: Queryable): Promise<RedaktionFeldVergleich[]> {
+  const namen = await namenFuer(db, [alt, neu]);
   const eintraege: { feld: string; bezeichnung: string; a: string; n: string; roh: [unknown, unknown] }[] = [
     {
       feld: 'gremium_id',
       bezeichnung: 'Gremium',
-      a: alt.gremium_id === null ? '' : `Nr. ${alt.gremium_id}`,
-      n: neu.gremium_id === null ? '' : `Nr. ${neu.gremium_id}`,
+      a: gremiumText(alt.gremium_id, namen),
+      n: gremiumText(neu.gremium_id, namen),
       roh: [alt.gremium_id, neu.gremium_id],
     },
     { feld: 'name', bezeichnung: 'Name', a: alt.name, n: neu.name, roh: [alt.name, neu.name] },
@@ -401,8 +420,8 @@ async function vergleiche(alt: SitzungFelder, neu: SitzungFelder, nurGeaenderte:
     eintraege.push({
       feld: `tagesordnung.${index}`,
       bezeichnung: `Tagesordnungspunkt ${nummernNeu[index] ?? nummernAlt[index] ?? index + 1}`,
-      a: punktText(a),
-      n: punktText(n),
+      a: punktText(a, namen),
+      n: punktText(n, namen),
       roh: [a ?? null, n ?? null],
     });
   }

@@ -263,6 +263,18 @@ describe.each(BACKENDS)('the council office’s meetings on $name', (backend) =>
       const stand = inhalt.body.felder as unknown as RedaktionSitzungFelder;
       const tagesordnung = (stand.tagesordnung ?? []).map((punkt, index) => (index === 0 ? { ...punkt, titel: 'Bekanntgaben der Verwaltung' } : punkt));
       const gespeichert = await speichere(inhaltId, inhalt.body.revision.id, { ...stand, tagesordnung });
+      // The comparison names the committee and the paper, not their numbers.
+      const vergleich = await env.call<{ felder: { feld: string; geaendert: boolean; alt: string; neu: string }[] }>(
+        'GET',
+        `/api/cms/redaktion/inhalte/${inhaltId}/vergleich?von=${inhalt.body.revision.id}&bis=${gespeichert.body.revision.id}`,
+        { token: petra },
+      );
+      const papier = (await env.db.query<{ aktenzeichen: string; titel: string }>('SELECT aktenzeichen, titel FROM rats_vorlagen WHERE id = $1', [vorlage]))
+        .rows[0];
+      const feld = (name: string) => vergleich.body.felder.find((eintrag) => eintrag.feld === name);
+      expect(feld('gremium_id')).toMatchObject({ geaendert: false, neu: 'Technischer Ausschuss' });
+      expect(feld('tagesordnung.0')).toMatchObject({ geaendert: true });
+      expect(feld('tagesordnung.2')?.neu).toContain(`Vorlage: ${papier?.aktenzeichen} ${papier?.titel}`);
       expect((await zurFreigabe(inhaltId, gespeichert.body.revision.id)).status).toBe(200);
       expect((await freigeben(inhaltId, gespeichert.body.revision.id)).status).toBe(200);
 

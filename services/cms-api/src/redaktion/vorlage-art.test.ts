@@ -204,7 +204,7 @@ describe('hinweise and vergleiche', () => {
   });
 
   it('names the changed fields readably', async () => {
-    const vergleich = await VORLAGE_ART.vergleiche(GUELTIG, { ...GUELTIG, oeffentlich: false, datum: '2026-12-01' }, true);
+    const vergleich = await VORLAGE_ART.vergleiche(GUELTIG, { ...GUELTIG, oeffentlich: false, datum: '2026-12-01' }, true, datenbank({}));
     expect(vergleich.map(({ feld, alt, neu }) => ({ feld, alt, neu }))).toEqual([
       { feld: 'datum', alt: '24.11.2026', neu: '01.12.2026' },
       { feld: 'oeffentlich', alt: 'ja', neu: 'nein (nur für Ratsmitglieder)' },
