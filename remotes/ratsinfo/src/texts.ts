@@ -6,7 +6,7 @@ export const FEHLER: Record<string, string> = {
   'nicht-erreichbar': 'Die Anmeldung ist zurzeit nicht möglich. Bitte versuchen Sie es später noch einmal.',
   'nicht-angemeldet': 'Bitte melden Sie sich zuerst an.',
   wiederholung: 'Die beiden Eingaben des neuen Passworts stimmen nicht überein.',
-  regel: 'Das neue Passwort muss 10 bis 128 Zeichen lang sein und Buchstaben und Ziffern enthalten.',
+  regel: 'Das neue Passwort muss 12 bis 128 Zeichen lang sein.',
   'altes-passwort': 'Das bisherige Passwort ist nicht richtig.',
   gleich: 'Das neue Passwort muss sich vom bisherigen unterscheiden.',
   bekannt:

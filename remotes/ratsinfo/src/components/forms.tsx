@@ -64,7 +64,7 @@ function PasswordFormView({ fehler, ziel }: { fehler: string; ziel: string }) {
         <input id={`${id}-alt`} name="passwort_alt" type="password" autoComplete="current-password" required />
       </p>
       <p id={hint} className="ri-hint">
-        Mindestens 10 Zeichen, mit Buchstaben und Ziffern.
+        Mindestens 12 Zeichen, zum Beispiel ein kurzer Satz aus mehreren Wörtern. Häufig verwendete Passwörter sind nicht möglich.
       </p>
       <p className="ms-area-field">
         <label htmlFor={`${id}-neu`}>Neues Passwort</label>

@@ -199,11 +199,14 @@ describe.each(BACKENDS)('council information system on $name', (backend) => {
     const path = `/api/cms/raete/${first.body.id}/passwort`;
     const rule = await call<{ error: string }>(path, { token: first.body.token, body: { passwort_alt: DEMO_ERSTPASSWORT, passwort_neu: 'kurz1' } });
     expect(rule.status).toBe(400);
-    expect(rule.body.error).toMatch(/10 bis 128 Zeichen/);
+    expect(rule.body.error).toBe('Das neue Passwort muss 12 bis 128 Zeichen lang sein.');
+    // Eleven characters are one too few, as for every login kind.
+    const elf = await call<{ error: string }>(path, { token: first.body.token, body: { passwort_alt: DEMO_ERSTPASSWORT, passwort_neu: 'Waldweg-202' } });
+    expect(elf.body.error).toBe('Das neue Passwort muss 12 bis 128 Zeichen lang sein.');
     const same = await call<{ error: string }>(path, { token: first.body.token, body: { passwort_alt: DEMO_ERSTPASSWORT, passwort_neu: DEMO_ERSTPASSWORT } });
     expect(same.body.error).toMatch(/unterscheiden/);
-    // A password of the council's rule that is on the list of common passwords.
-    const common = await call<{ error: string }>(path, { token: first.body.token, body: { passwort_alt: DEMO_ERSTPASSWORT, passwort_neu: 'password123' } });
+    // A password long enough that is on the list of common passwords.
+    const common = await call<{ error: string }>(path, { token: first.body.token, body: { passwort_alt: DEMO_ERSTPASSWORT, passwort_neu: 'qwerty123456' } });
     expect(common.status).toBe(400);
     expect(common.body.error).toMatch(/am häufigsten verwendeten/);
     const wrongOld = await call<{ error: string }>(path, { token: first.body.token, body: { passwort_alt: 'falsch', passwort_neu: 'Neues-Passwort-77' } });

@@ -28,7 +28,7 @@ export const SESSION_TEXTS = {
   notLoggedIn: 'Bitte melden Sie sich zuerst an.',
   passwordChanged: 'Ihr Passwort wurde geändert.',
   passwordMismatch: 'Die beiden Eingaben des neuen Passworts stimmen nicht überein.',
-  passwordRule: 'Das neue Passwort muss 10 bis 128 Zeichen lang sein und Buchstaben und Ziffern enthalten.',
+  passwordRule: 'Das neue Passwort muss 12 bis 128 Zeichen lang sein.',
   passwordWrong: 'Das bisherige Passwort ist nicht richtig.',
   passwordSame: 'Das neue Passwort muss sich vom bisherigen unterscheiden.',
   passwordCommon:
