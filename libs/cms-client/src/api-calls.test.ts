@@ -176,6 +176,41 @@ describe('runApiCalls', () => {
     await expect(run).resolves.toMatchObject({ data: { a: { data: ['a'] }, b: { data: ['b'] } } });
   });
 
+  describe('onlyWhen', () => {
+    const apiCalls: ApiCall[] = [
+      { name: 'inhalt', endpoint: '/api/cms/redaktion/inhalte/7', options: { errorOnEmpty: true } },
+      { name: 'gremien', endpoint: '/api/cms/ratsinfo/gremien', options: { onlyWhen: { call: 'inhalt', field: 'art', oneOf: ['sitzung'] } } },
+      { name: 'bilder', endpoint: '/api/cms/redaktion/medien', options: { onlyWhen: { call: 'inhalt', field: 'art', oneOf: ['artikel', 'seite'] } } },
+      // An empty answer of a call that is not run makes no 404.
+      { name: 'aemter', endpoint: '/api/cms/aemter', options: { errorOnEmpty: true, onlyWhen: { call: 'inhalt', field: 'art', oneOf: ['mitarbeiter'] } } },
+    ];
+    const answers: Record<string, unknown> = {
+      '/api/cms/redaktion/inhalte/7': { id: 7, art: 'sitzung', titel: 'Sitzung' },
+      '/api/cms/ratsinfo/gremien': { data: [{ id: 1, name: 'Gemeinderat' }] },
+    };
+
+    it('runs a call only after the call it depends on, and only when that answer has one of the values', async () => {
+      const { client, calls } = fakeClient((path) => ({ status: 200, body: answers[path] ?? { data: [] } }));
+      const result = await runApiCalls(client, apiCalls, {});
+      expect(calls.map((call) => call.path)).toEqual(['/api/cms/redaktion/inhalte/7', '/api/cms/ratsinfo/gremien']);
+      expect(result.data).toEqual({
+        inhalt: answers['/api/cms/redaktion/inhalte/7'],
+        gremien: answers['/api/cms/ratsinfo/gremien'],
+        bilder: null,
+        aemter: null,
+      });
+    });
+
+    it('reads the condition from a given answer (a preview) and runs nothing when no answer matches', async () => {
+      const { client, calls } = fakeClient(ok({ data: [] }));
+      const result = await runApiCalls(client, apiCalls, {}, { inhalt: { id: 8, art: 'termin', titel: 'Termin' } });
+      expect(calls).toEqual([]);
+      expect(result.data).toMatchObject({ gremien: null, bilder: null, aemter: null });
+      const seite = await runApiCalls(fakeClient(ok({ data: [] })).client, apiCalls, {}, { inhalt: { id: 9, art: 'seite', titel: 'Seite' } });
+      expect(seite.data.bilder).toEqual({ data: [] });
+    });
+  });
+
   describe('redirectOnSingleEntry', () => {
     const call: ApiCall = { name: 'suche', endpoint: '/api/cms/artikel', options: { redirectOnSingleEntry: true } };
 

@@ -105,10 +105,20 @@ export interface ApiCallsResult {
   pagination?: Pagination;
 }
 
+/** Whether a call with `onlyWhen` is wanted, by the answers of the calls without it. */
+function wanted(call: ApiCall, answers: ReadonlyMap<string, unknown>): boolean {
+  const when = call.options?.onlyWhen;
+  if (!when) return true;
+  const answer = answers.get(when.call);
+  const value = isObject(answer) ? answer[when.field] : undefined;
+  return typeof value === 'string' && when.oneOf.includes(value);
+}
+
 /**
  * Runs a page's api calls in parallel and applies their options (spec points 3–5). `presets` are
  * answers given by call name (a preview's draft in place of the published item): those calls are not
- * run, and their options apply to the given answers.
+ * run, and their options apply to the given answers. Calls with `onlyWhen` run after the others, in
+ * parallel, and only those whose condition the others' answers meet.
  */
 export async function runApiCalls(
   client: CmsClient,
@@ -116,28 +126,33 @@ export async function runApiCalls(
   query: QueryInput,
   presets: Readonly<Record<string, unknown>> = {},
 ): Promise<ApiCallsResult> {
-  const answers = await Promise.all(
-    calls.map(async (call) => {
-      if (Object.hasOwn(presets, call.name)) return { call, body: presets[call.name] };
-      const strict = !!(call.options?.useMeta || call.options?.redirectOnSingleEntry || call.options?.errorOnEmpty);
-      try {
-        const { status, body } = await client.get(call.endpoint, buildParams(call, query));
-        if (status === 403 && call.options?.errorOnForbidden) throw new ApiResponseError(call.name, 403);
-        if (strict && (!isObject(body) || status < 200 || status > 499)) throw new ApiResponseError(call.name);
-        return { call, body };
-      } catch (error) {
-        if (error instanceof ApiResponseError) throw error;
-        if (strict) throw new ApiResponseError(call.name, error instanceof CmsUnavailableError ? 503 : 502);
-        // A generic GET returns null on error; the block shows its empty state.
-        return { call, body: null as unknown };
-      }
-    }),
-  );
+  const runOne = async (call: ApiCall): Promise<{ call: ApiCall; body: unknown }> => {
+    if (Object.hasOwn(presets, call.name)) return { call, body: presets[call.name] };
+    const strict = !!(call.options?.useMeta || call.options?.redirectOnSingleEntry || call.options?.errorOnEmpty);
+    try {
+      const { status, body } = await client.get(call.endpoint, buildParams(call, query));
+      if (status === 403 && call.options?.errorOnForbidden) throw new ApiResponseError(call.name, 403);
+      if (strict && (!isObject(body) || status < 200 || status > 499)) throw new ApiResponseError(call.name);
+      return { call, body };
+    } catch (error) {
+      if (error instanceof ApiResponseError) throw error;
+      if (strict) throw new ApiResponseError(call.name, error instanceof CmsUnavailableError ? 503 : 502);
+      // A generic GET returns null on error; the block shows its empty state.
+      return { call, body: null as unknown };
+    }
+  };
+  const first = await Promise.all(calls.filter((call) => !call.options?.onlyWhen).map(runOne));
+  const known = new Map(first.map(({ call, body }) => [call.name, body]));
+  const second = await Promise.all(calls.filter((call) => call.options?.onlyWhen && wanted(call, known)).map(runOne));
+  const answers = new Map([...first, ...second].map((answer) => [answer.call, answer.body]));
 
   const result: ApiCallsResult = { data: {} };
-  for (const { call, body } of answers) {
-    const options = call.options ?? {};
+  for (const call of calls) {
+    const body = answers.get(call) ?? null;
     result.data[call.name] = body;
+    // A call whose condition is not met has no answer and no effect.
+    if (!answers.has(call)) continue;
+    const options = call.options ?? {};
 
     if (options.redirectOnSingleEntry && !result.redirect) {
       const entries = listEntries(body);

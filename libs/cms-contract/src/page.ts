@@ -23,6 +23,12 @@ const ApiCallOptions = Type.Object({
   canonical: Type.Optional(Type.Boolean()),
   /** Query-string names that may pass into the call's params (only those flagged true). */
   query: Type.Optional(Type.Record(Type.String(), Type.Boolean())),
+  /**
+   * Run the call only when another call of the page (one without this option) answered with one of
+   * these values in a field, e.g. `{call: 'inhalt', field: 'art', oneOf: ['sitzung']}`: choices that
+   * only some kinds of an edited item need. Otherwise its answer is null, as for a lenient call that failed.
+   */
+  onlyWhen: Type.Optional(Type.Object({ call: Type.String(), field: Type.String(), oneOf: Type.Array(Type.String()) })),
 });
 type ApiCallOptions = Static<typeof ApiCallOptions>;
 

@@ -374,6 +374,37 @@ describe.each(BACKENDS)('pages in the editorial area on $name', (backend) => {
   });
 });
 
+describe('a database seeded before the edit page ran its choices per kind', () => {
+  it('gives each choice the kinds it runs for, as a fresh seed has them (migration 125), and a second run changes nothing', async () => {
+    const seite = REDAKTION_SEITEN.find((eintrag) => eintrag.url === '/redaktion/inhalte/:slug');
+    if (!seite) throw new Error('no edit page');
+    const vorher = seite.apiCalls.map(({ options, ...call }) => {
+      const { onlyWhen: _onlyWhen, ...rest } = options ?? {};
+      return { ...call, options: rest };
+    });
+    expect(vorher).not.toEqual(seite.apiCalls);
+    const db = new PGlite();
+    try {
+      await db.exec('CREATE TABLE pages (url text PRIMARY KEY, api_calls jsonb NOT NULL)');
+      await db.query('INSERT INTO pages VALUES ($1, $2), ($3, $2)', [seite.url, JSON.stringify(vorher), '/redaktion/verlauf/:slug']);
+      const sql = readFileSync(path.join(__dirname, '..', 'migrations', '125_redaktion_auswahl_je_art.sql'), 'utf8');
+      await db.exec(sql);
+      await db.exec(sql);
+      const { rows } = await db.query<{ url: string; api_calls: unknown }>('SELECT url, api_calls FROM pages ORDER BY url');
+      expect(rows).toEqual([
+        { url: seite.url, api_calls: seite.apiCalls },
+        // Another page keeps its calls.
+        { url: '/redaktion/verlauf/:slug', api_calls: vorher },
+      ]);
+      // The item's own call runs for every kind.
+      expect(seite.apiCalls.find((call) => call.name === 'inhalt')?.options).toEqual({ errorOnEmpty: true });
+      expect(seite.apiCalls.find((call) => call.name === 'gremien')?.options).toEqual({ onlyWhen: { call: 'inhalt', field: 'art', oneOf: ['sitzung'] } });
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 describe('a database seeded before the page form offered title pictures', () => {
   it('gets the pictures for the page form on the edit page, as a fresh seed has them (migration 123), and a second run changes nothing', async () => {
     const seite = REDAKTION_SEITEN.find((eintrag) => eintrag.url === '/redaktion/inhalte/:slug');

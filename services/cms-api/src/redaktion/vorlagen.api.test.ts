@@ -438,6 +438,8 @@ describe('a database seeded before council papers and meetings', () => {
       for (let lauf = 0; lauf < 2; lauf += 1) {
         await db.exec(migration('114_redaktion_inhalt_pdfs.sql'));
         await db.exec(migration('115_redaktion_sitzung_formular.sql'));
+        // A later migration gives the calls the kinds they run for.
+        await db.exec(migration('125_redaktion_auswahl_je_art.sql'));
       }
       const { rows } = await db.query<{ blocks: { template: string; context?: { apiCalls?: string[] } }[]; api_calls: { name: string }[] }>(
         'SELECT blocks, api_calls FROM pages',

@@ -4,6 +4,7 @@
  * editors' session to the login, and the page's api calls carry the editor's token. They are never
  * searchable and never in the sitemap.
  */
+import type { RedaktionArt } from '@musterstadt/cms-contract';
 import type { Block, Breadcrumb } from '../../core/types';
 import type { PageSeed } from '../data/seiten';
 
@@ -57,6 +58,29 @@ const SITZUNG_LISTEN: PageSeed['apiCalls'] = [
   { name: 'gremien', endpoint: '/api/cms/ratsinfo/gremien', params: {}, options: {} },
   { name: 'vorlagen', endpoint: '/api/cms/redaktion/inhalte', params: { art: 'vorlage', status: 'online', pro_seite: 100 }, options: {} },
 ];
+
+/**
+ * The edit page's choices that only some kinds' forms read, with those kinds: each call runs only
+ * when the item is of one of them (`onlyWhen` on its `art`), so a news item's form does not wait for
+ * the council's papers, nor a page's for the service guide (migration 125 for pages seeded before).
+ */
+export const NUR_FUER_ARTEN: Readonly<Record<string, readonly RedaktionArt[]>> = {
+  bilder: ['artikel', 'veranstaltung', 'termin', 'portal', 'seite'],
+  pdfs: ['vorlage', 'intranet-archiv', 'sitzung'],
+  weiterleitungen: ['seite'],
+  wegweiser_einheiten: ['wegweiser-leistung', 'wegweiser-person'],
+  wegweiser_personen: ['wegweiser-leistung'],
+  wegweiser_formulare: ['wegweiser-leistung'],
+  wegweiser_leistungen: ['wegweiser-lebenslage'],
+  aemter: ['mitarbeiter'],
+  gremien: ['sitzung'],
+  vorlagen: ['sitzung'],
+};
+
+const nurFuerIhreArten = (call: PageSeed['apiCalls'][number]): PageSeed['apiCalls'][number] => {
+  const arten = NUR_FUER_ARTEN[call.name];
+  return arten ? { ...call, options: { ...call.options, onlyWhen: { call: 'inhalt', field: 'art', oneOf: [...arten] } } } : call;
+};
 
 export const REDAKTION_SEITEN: PageSeed[] = [
   {
@@ -138,7 +162,7 @@ export const REDAKTION_SEITEN: PageSeed[] = [
       ...WEGWEISER_LISTEN,
       { name: 'aemter', endpoint: '/api/cms/aemter', params: { pro_seite: 100 }, options: {} },
       ...SITZUNG_LISTEN,
-    ],
+    ].map(nurFuerIhreArten),
   ),
   page(
     '/redaktion/seiten/neu',
