@@ -49,3 +49,8 @@ export const RedaktionIntranetArchivFelder = Type.Object(
   { additionalProperties: false },
 );
 export type RedaktionIntranetArchivFelder = Static<typeof RedaktionIntranetArchivFelder>;
+
+/** GET /api/cms/redaktion/archiv-themen: the archive's topics, for the topic field's suggestions. */
+export interface RedaktionArchivThemen {
+  data: { thema: string; beschreibung: string | null }[];
+}

@@ -285,6 +285,7 @@ const CASES: Case[] = [
   post('/api/cms/redaktion/inhalte', { art: 'mitarbeiter', bereich: 'stadt', felder: { vorname: 'A', nachname: 'B', telefon: long(200) } }),
   post('/api/cms/redaktion/inhalte', { art: 'mitarbeiter', bereich: 'stadt', felder: { nachname: 'B' } }),
   get('/api/cms/redaktion/aufgaben?x=1'),
+  get('/api/cms/redaktion/archiv-themen?thema=1'),
   get('/api/cms/redaktion/inhalte/abc'),
   get('/api/cms/redaktion/inhalte/1/revisionen/x'),
   post('/api/cms/redaktion/inhalte/1/revisionen', { basis_revision: '1', felder: {} }),

@@ -4,7 +4,7 @@
  * library's section), `Stand`, `Gültig von` and `Gültig bis`, and its `Entfernen` button;
  * `Dokument hinzufügen` below. Plain fields posting to the page: no script needed.
  */
-import type { RedaktionIntranetArchivFelder, RedaktionMedium } from '@musterstadt/cms-client';
+import type { RedaktionArchivThemen, RedaktionIntranetArchivFelder, RedaktionMedium } from '@musterstadt/cms-client';
 import type { BlockForm } from '@musterstadt/shell-contract';
 import { auswahl, eingabe, fehlerVon } from './form-parts';
 import {
@@ -63,7 +63,13 @@ function Fehler({ id, text }: { id: string; text: string | undefined }) {
   );
 }
 
-/** A text or date field of the archive or of one document. */
+/** The archive's topics from the content API's answer (`archiv_themen`); none when it is missing. */
+export function themenAus(value: unknown): string[] {
+  const data = (value as Partial<RedaktionArchivThemen> | null)?.data;
+  return Array.isArray(data) ? data.flatMap((eintrag) => (typeof eintrag?.thema === 'string' ? [eintrag.thema] : [])) : [];
+}
+
+/** A text or date field of the archive or of one document (`vorschlaege`: the id of a list of suggestions). */
 function Eingabe({
   id,
   name,
@@ -72,6 +78,7 @@ function Eingabe({
   fehler,
   typ = 'text',
   hinweis,
+  vorschlaege,
 }: {
   id: string;
   name: string;
@@ -80,6 +87,7 @@ function Eingabe({
   fehler: string | undefined;
   typ?: 'text' | 'date';
   hinweis?: string;
+  vorschlaege?: string;
 }) {
   const beschreibung = [hinweis ? `${id}-hinweis` : '', fehler ? `${id}-fehler` : ''].filter(Boolean).join(' ');
   return (
@@ -91,7 +99,15 @@ function Eingabe({
         </p>
       )}
       <Fehler id={id} text={fehler} />
-      <input id={id} type={typ} name={name} defaultValue={wert} aria-describedby={beschreibung || undefined} aria-invalid={fehler ? true : undefined} />
+      <input
+        id={id}
+        type={typ}
+        name={name}
+        defaultValue={wert}
+        list={vorschlaege}
+        aria-describedby={beschreibung || undefined}
+        aria-invalid={fehler ? true : undefined}
+      />
     </div>
   );
 }
@@ -166,12 +182,15 @@ export function ArchivFelder({
   titel,
   bereich,
   pdfs,
+  themen,
 }: {
   form: BlockForm;
   felder: RedaktionIntranetArchivFelder;
   titel: string;
   bereich: string;
   pdfs: readonly PdfWahl[];
+  /** The topics there are, offered while typing. */
+  themen: readonly string[];
 }) {
   const dokumente = gepostet(form) ?? (felder.dokumente ?? []).map(dokumentWerte);
   const dokumenteFehler = fehlerVon(form, 'dokumente');
@@ -186,8 +205,20 @@ export function ArchivFelder({
         label={ARCHIV_LABELS.thema}
         wert={eingabe(form, 'archiv_thema', felder.thema ?? '')}
         fehler={fehlerVon(form, 'thema')}
-        hinweis="Der Name eines vorhandenen Themas (z. B. „Dienstvereinbarungen“) legt das Archiv dorthin; ein neuer Name legt bei der Veröffentlichung ein neues Thema an."
+        hinweis={
+          themen.length > 0
+            ? `Vorhandene Themen: ${themen.join(', ')}. Der Name eines vorhandenen Themas legt das Archiv dorthin; ein neuer Name legt bei der Veröffentlichung ein neues Thema an.`
+            : 'Der Name eines vorhandenen Themas (z. B. „Dienstvereinbarungen“) legt das Archiv dorthin; ein neuer Name legt bei der Veröffentlichung ein neues Thema an.'
+        }
+        {...(themen.length > 0 ? { vorschlaege: 'rd-themen' } : {})}
       />
+      {themen.length > 0 && (
+        <datalist id="rd-themen">
+          {themen.map((thema) => (
+            <option key={thema} value={thema} />
+          ))}
+        </datalist>
+      )}
       <Eingabe
         id="rd-thema_beschreibung"
         name="archiv_thema_beschreibung"

@@ -62,7 +62,14 @@ const pdfs = {
   ],
 };
 
-function zeige(form: BlockForm, inhalt: RedaktionInhalt = archiv) {
+const archivThemen = {
+  data: [
+    { thema: 'Dienstvereinbarungen', beschreibung: null },
+    { thema: 'Formulare der Personalstelle', beschreibung: 'Vordrucke' },
+  ],
+};
+
+function zeige(form: BlockForm, inhalt: RedaktionInhalt = archiv, themen: unknown = archivThemen) {
   const props: TemplateProps = {
     page: {
       path: '/redaktion/inhalte/21',
@@ -77,8 +84,8 @@ function zeige(form: BlockForm, inhalt: RedaktionInhalt = archiv) {
       heroImages: [],
       status: 200,
     },
-    block: { template: 'redaktion-inhalt', slot: 'main', context: { apiCalls: ['inhalt', 'bilder', 'pdfs'] }, options: {} },
-    data: { inhalt, pdfs },
+    block: { template: 'redaktion-inhalt', slot: 'main', context: { apiCalls: ['inhalt', 'pdfs', 'archiv_themen'] }, options: {} },
+    data: { inhalt, pdfs, archiv_themen: themen },
     form,
   };
   const profil = { id: 7, name: 'Anna Roth', email: 'anna.roth@musterstadt.de', rollen: ['Redakteur', 'Freigabe'], bereiche: [] };
@@ -118,6 +125,21 @@ describe('redaktion-inhalt for an archive of the intranet document archive', () 
     const formular = screen.getByRole('form', { name: 'Dienstvereinbarung Gleitende Arbeitszeit bearbeiten' });
     expect(formular).toHaveAttribute('enctype', 'multipart/form-data');
     expect(formular.querySelector('input[name="archiv_bereich"]')).toHaveValue('intranet-archiv');
+  });
+
+  it('offers the topics there are while the topic is typed, and names them in the hint', () => {
+    const { unmount } = zeige(FORM);
+    const thema = screen.getByLabelText('Thema');
+    expect(thema).toHaveAccessibleDescription(/^Vorhandene Themen: Dienstvereinbarungen, Formulare der Personalstelle\./);
+    const liste = document.getElementById(thema.getAttribute('list') ?? '');
+    expect([...(liste?.querySelectorAll('option') ?? [])].map((option) => option.getAttribute('value'))).toEqual([
+      'Dienstvereinbarungen',
+      'Formulare der Personalstelle',
+    ]);
+    unmount();
+    // Without the topics (their call failed) the field is a plain text field.
+    zeige(FORM, archiv, null);
+    expect(screen.getByLabelText('Thema')).not.toHaveAttribute('list');
   });
 
   it('gives the posted documents back with the content API findings at their fields and in the summary', () => {

@@ -9,7 +9,7 @@ import type {
 import { INTRANET_ARCHIV_DOKUMENTE_MAX } from '@musterstadt/cms-client';
 import type { BlockForm, TemplateProps } from '@musterstadt/shell-contract';
 import { Arbeitsschritte, Zeitplan } from '../components/arbeitsablauf';
-import { ArchivFelder, archivLabels, pdfsAus } from '../components/archiv-felder';
+import { ArchivFelder, archivLabels, pdfsAus, themenAus } from '../components/archiv-felder';
 import { archivUrsprung } from '../forms/archiv-felder';
 import { eingabe, Ergebnis, fehlerVon, PostForm } from '../components/form-parts';
 import { BildFeld } from '../components/bild-feld';
@@ -215,6 +215,7 @@ export default function Inhalt({ page, data, form }: TemplateProps) {
             titel={archiv.titel}
             bereich={inhalt.bereich}
             pdfs={pdfsAus(listeAus<RedaktionMedium>(data.pdfs), inhalt.bereich)}
+            themen={themenAus(data.archiv_themen)}
           />
         )}
         {!portal &&

@@ -20,8 +20,8 @@ export default defineTemplateOptions({
     title: 'Inhalt bearbeiten',
     description: 'Das Bearbeitungsformular eines Inhalts mit Prüfungen, Vorschau und Freigabe.',
     apiCalls: calls(
-      8,
-      'Die Abfragen „inhalt“, „bilder“ und „pdfs“ (Mediathek), die vier Listen des Wegweisers (Einheiten, Personen, Formulare, Leistungen), aus denen ein Eintrag des Wegweisers verweist, und „aemter“, die Ämter einer Person des Mitarbeiterverzeichnisses.',
+      9,
+      'Die Abfragen „inhalt“, „bilder“ und „pdfs“ (Mediathek), die vier Listen des Wegweisers (Einheiten, Personen, Formulare, Leistungen), aus denen ein Eintrag des Wegweisers verweist, „aemter“, die Ämter einer Person des Mitarbeiterverzeichnisses, und „archiv_themen“, die Themen des Dokumentenarchivs.',
     ),
   },
   'redaktion-seite': {

@@ -50,6 +50,8 @@ const INTRANET_BEREICH = 'intranet-';
 
 /** The Ablage of the intranet's document archive (intranet-archiv-art.ts). */
 export const INTRANET_ARCHIV_ABLAGE = 'archiv';
+/** The section of the intranet's document archive. */
+export const INTRANET_ARCHIV_BEREICH = `${INTRANET_BEREICH}archiv`;
 
 /** The staff intranet's categories as sections (internal texts, never public), and its document archive. */
 const intranetBereiche = (): BereichDefinition[] => [
@@ -59,7 +61,7 @@ const intranetBereiche = (): BereichDefinition[] => [
     ablagen: [{ art: 'intranet', ablage: rubrik.url, titel: 'Interne Texte' }] as RedaktionAblage[],
   })),
   {
-    id: `${INTRANET_BEREICH}archiv`,
+    id: INTRANET_ARCHIV_BEREICH,
     titel: 'Intranet: Dokumentenarchiv',
     ablagen: [{ art: 'intranet-archiv', ablage: INTRANET_ARCHIV_ABLAGE, titel: 'Dokumentenarchiv (Themen, Archive, Dokumente)' }],
   },

@@ -34,6 +34,7 @@ import {
   ZurFreigabeBody,
   ZurueckgebenBody,
   ZurueckziehenBody,
+  type RedaktionArchivThemen,
   type RedaktionAufgaben,
   type RedaktionInhalt,
   type RedaktionVergleich,
@@ -43,6 +44,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError } from '../core/errors';
 import { artVon, istArt, pruefeEingabe, uebernimmAlles } from './arten';
+import { INTRANET_ARCHIV_BEREICH } from './bereiche';
 import { zeitpunkt } from './felder';
 import { aufgaben, kopf, ladeInhalt, ladeRevision, legeAn, liste, speichere, stelleWiederHer, toRevision, verlauf } from './inhalte';
 import { akteur } from './konten';
@@ -109,6 +111,15 @@ export async function inhalteRoutes(instance: FastifyInstance, optionen: Redakti
     verlangeRechtIn(editor, 'schreiben', request.body.bereich, bereiche);
     const inhalt = await db.transaction((tx) => legeAn(tx, editor, request.body, bereiche, optionen.now()));
     return reply.code(201).send(await detail(inhalt.id, editor));
+  });
+
+  // The intranet archive's topics, for the topic field's suggestions (an archive goes to an existing topic by its name).
+  app.get('/api/cms/redaktion/archiv-themen', { schema: { querystring: NoQuery } }, async (request): Promise<RedaktionArchivThemen> => {
+    verlangeRechtIn(await editorVon(optionen, request), 'lesen', INTRANET_ARCHIV_BEREICH, bereiche);
+    const { rows } = await db.query<{ thema: string; beschreibung: string }>(
+      'SELECT thema, beschreibung FROM intranet_archiv_themen ORDER BY lower(thema), id',
+    );
+    return { data: rows.map((row) => ({ thema: row.thema, beschreibung: row.beschreibung.trim() === '' ? null : row.beschreibung })) };
   });
 
   app.get('/api/cms/redaktion/aufgaben', { schema: { querystring: NoQuery } }, async (request): Promise<RedaktionAufgaben> => {

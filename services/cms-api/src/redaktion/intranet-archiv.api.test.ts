@@ -13,6 +13,7 @@ import {
   type IntranetListe,
   type IntranetLoginResult,
   REDAKTION_MESSAGES,
+  type RedaktionArchivThemen,
   type RedaktionInhalt,
   type RedaktionInhaltKopf,
   type RedaktionListe,
@@ -103,6 +104,12 @@ describe.each(BACKENDS)('the intranet document archive on $name', (backend) => {
       token: personal,
     });
     expect(nochmal.body.anzahl).toBe(archive.length);
+
+    // The topic field's suggestions are the topics the staff see, in alphabetical order.
+    const vorschlaege = await env.call<RedaktionArchivThemen>('GET', '/api/cms/redaktion/archiv-themen', { token: personal });
+    expect(vorschlaege.body.data.map((eintrag) => eintrag.thema)).toEqual(
+      themen.body.data.map((thema) => thema.thema).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
   });
 
   it('refuses the archive to an editor without its section with a German 403, and its files too', async () => {
@@ -116,6 +123,7 @@ describe.each(BACKENDS)('the intranet document archive on $name', (backend) => {
       'Der Bereich „Intranet: Dokumentenarchiv“ gehört nicht zu Ihren Bereichen. Inhalte dort können Sie weder sehen noch bearbeiten.',
     );
     expect((await env.call('GET', `/api/cms/redaktion/inhalte/${inhalt.id}`, { token: it_service })).status).toBe(403);
+    expect((await env.call('GET', '/api/cms/redaktion/archiv-themen', { token: it_service })).status).toBe(403);
     const speichern = await env.call('POST', `/api/cms/redaktion/inhalte/${inhalt.id}/revisionen`, {
       token: it_service,
       body: { basis_revision: inhalt.revision.id, felder: { ...inhalt.felder, titel: 'Übernommen' } },

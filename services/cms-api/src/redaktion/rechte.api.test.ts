@@ -196,6 +196,8 @@ describe.each(BACKENDS)('roles and sections on $name', (backend) => {
       { route: 'POST /api/cms/redaktion/eingaenge/:id/freigeben', pfad: '/api/cms/redaktion/eingaenge/1/freigeben', body: {} },
       { route: 'POST /api/cms/redaktion/eingaenge/:id/ablehnen', pfad: '/api/cms/redaktion/eingaenge/1/ablehnen', body: { grund: 'Nein.' } },
       { route: 'GET /api/cms/redaktion/eingaenge/dateien/:id/datei', pfad: '/api/cms/redaktion/eingaenge/dateien/1/datei' },
+      // The intranet archive's topics are its section's.
+      { route: 'GET /api/cms/redaktion/archiv-themen', pfad: '/api/cms/redaktion/archiv-themen' },
     ];
   };
 
@@ -222,9 +224,9 @@ describe.each(BACKENDS)('roles and sections on $name', (backend) => {
       const [method] = fall.route.split(' ') as [string];
       const antwort = await env.call(method, fall.pfad, { token: feuerwehr, ...(fall.body !== undefined ? { body: fall.body } : {}) });
       expect({ route: fall.route, status: antwort.status }).toEqual({ route: fall.route, status: 403 });
-      // The council members are the administration's and the council office's (section Sitzungsdienst).
+      // The council members are the administration's and the council office's (section Sitzungsdienst); the archive's topics its section's.
       expect(antwort.body.error).toMatch(
-        /^(Der Bereich „(Stadt|Sitzungsdienst)“ gehört nicht zu Ihren Bereichen|Dafür fehlt Ihnen die Rolle „(Freigabe|Administration)“)/,
+        /^(Der Bereich „(Stadt|Sitzungsdienst|Intranet: Dokumentenarchiv)“ gehört nicht zu Ihren Bereichen|Dafür fehlt Ihnen die Rolle „(Freigabe|Administration)“)/,
       );
     }
     expect((await env.call<RedaktionVerlauf>('GET', `/api/cms/redaktion/inhalte/${artikel.id}/revisionen`, { token: stadt })).body).toEqual(vorher);

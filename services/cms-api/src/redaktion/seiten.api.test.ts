@@ -375,26 +375,39 @@ describe.each(BACKENDS)('pages in the editorial area on $name', (backend) => {
 });
 
 describe('a database seeded before the edit page ran its choices per kind', () => {
-  it('gives each choice the kinds it runs for, as a fresh seed has them (migration 125), and a second run changes nothing', async () => {
+  it('gives each choice the kinds it runs for and the archive form its topics, as a fresh seed has them (migration 125), and a second run changes nothing', async () => {
     const seite = REDAKTION_SEITEN.find((eintrag) => eintrag.url === '/redaktion/inhalte/:slug');
     if (!seite) throw new Error('no edit page');
-    const vorher = seite.apiCalls.map(({ options, ...call }) => {
-      const { onlyWhen: _onlyWhen, ...rest } = options ?? {};
-      return { ...call, options: rest };
-    });
-    expect(vorher).not.toEqual(seite.apiCalls);
+    const vorher = seite.apiCalls
+      .filter((call) => call.name !== 'archiv_themen')
+      .map(({ options, ...call }) => {
+        const { onlyWhen: _onlyWhen, ...rest } = options ?? {};
+        return { ...call, options: rest };
+      });
+    const blocks = seite.blocks.map((block) => ({
+      ...block,
+      context: { ...block.context, apiCalls: (block.context?.apiCalls ?? []).filter((name: string) => name !== 'archiv_themen') },
+    }));
+    expect(JSON.stringify(blocks)).not.toBe(JSON.stringify(seite.blocks));
     const db = new PGlite();
     try {
-      await db.exec('CREATE TABLE pages (url text PRIMARY KEY, api_calls jsonb NOT NULL)');
-      await db.query('INSERT INTO pages VALUES ($1, $2), ($3, $2)', [seite.url, JSON.stringify(vorher), '/redaktion/verlauf/:slug']);
+      await db.exec('CREATE TABLE pages (url text PRIMARY KEY, blocks jsonb NOT NULL, api_calls jsonb NOT NULL)');
+      await db.query('INSERT INTO pages VALUES ($1, $2, $3), ($4, $2, $3)', [
+        seite.url,
+        JSON.stringify(blocks),
+        JSON.stringify(vorher),
+        '/redaktion/verlauf/:slug',
+      ]);
       const sql = readFileSync(path.join(__dirname, '..', 'migrations', '125_redaktion_auswahl_je_art.sql'), 'utf8');
       await db.exec(sql);
       await db.exec(sql);
-      const { rows } = await db.query<{ url: string; api_calls: unknown }>('SELECT url, api_calls FROM pages ORDER BY url');
-      expect(rows).toEqual([
-        { url: seite.url, api_calls: seite.apiCalls },
+      const { rows } = await db.query<{ url: string; blocks: unknown; api_calls: { name: string }[] }>('SELECT url, blocks, api_calls FROM pages ORDER BY url');
+      // A page's calls are found by name: the migration appends the new one.
+      const nachName = <T extends { name: string }>(calls: T[]) => [...calls].sort((a, b) => a.name.localeCompare(b.name));
+      expect(rows.map((row) => ({ url: row.url, blocks: row.blocks, api_calls: nachName(row.api_calls) }))).toEqual([
+        { url: seite.url, blocks: seite.blocks, api_calls: nachName(seite.apiCalls) },
         // Another page keeps its calls.
-        { url: '/redaktion/verlauf/:slug', api_calls: vorher },
+        { url: '/redaktion/verlauf/:slug', blocks, api_calls: nachName(vorher) },
       ]);
       // The item's own call runs for every kind.
       expect(seite.apiCalls.find((call) => call.name === 'inhalt')?.options).toEqual({ errorOnEmpty: true });

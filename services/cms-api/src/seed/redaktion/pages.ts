@@ -73,6 +73,7 @@ export const NUR_FUER_ARTEN: Readonly<Record<string, readonly RedaktionArt[]>> =
   wegweiser_formulare: ['wegweiser-leistung'],
   wegweiser_leistungen: ['wegweiser-lebenslage'],
   aemter: ['mitarbeiter'],
+  archiv_themen: ['intranet-archiv'],
   gremien: ['sitzung'],
   vorlagen: ['sitzung'],
 };
@@ -147,13 +148,13 @@ export const REDAKTION_SEITEN: PageSeed[] = [
     [{ title: 'Inhalte', url: '/redaktion/inhalte' }],
     // An item's form, or a page's (each shows nothing for the other kind).
     [
-      main('redaktion-inhalt', ['inhalt', 'bilder', 'pdfs', ...WEGWEISER_LISTEN.map((call) => call.name), 'aemter']),
+      main('redaktion-inhalt', ['inhalt', 'bilder', 'pdfs', ...WEGWEISER_LISTEN.map((call) => call.name), 'aemter', 'archiv_themen']),
       main('redaktion-seite', ['inhalt', 'weiterleitungen', 'bilder']),
       main('redaktion-sitzung', ['inhalt', 'pdfs', ...SITZUNG_LISTEN.map((call) => call.name)]),
     ],
     // The newest pictures of the editor's sections, for the picture picker (it shows those of the item's section),
     // their PDFs for a council paper's files and the intranet archive's documents, the service guide's entries an
-    // entry may link to and the departments a person of the staff directory belongs to.
+    // entry may link to, the departments a person of the staff directory belongs to and the archive's topics.
     [
       inhalt,
       { name: 'bilder', endpoint: '/api/cms/redaktion/medien', params: { art: 'bild', pro_seite: 100 }, options: {} },
@@ -161,6 +162,7 @@ export const REDAKTION_SEITEN: PageSeed[] = [
       { name: 'weiterleitungen', endpoint: '/api/cms/redaktion/inhalte/{slug}/weiterleitungen', params: {}, options: {} },
       ...WEGWEISER_LISTEN,
       { name: 'aemter', endpoint: '/api/cms/aemter', params: { pro_seite: 100 }, options: {} },
+      { name: 'archiv_themen', endpoint: '/api/cms/redaktion/archiv-themen', params: {}, options: {} },
       ...SITZUNG_LISTEN,
     ].map(nurFuerIhreArten),
   ),
