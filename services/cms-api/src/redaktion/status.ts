@@ -362,12 +362,27 @@ export async function beendeGeplantes(tx: Queryable, inhaltId: number, now: Date
   if (inhalt.veroeffentlichte_revision_id === null || inhalt.geplant_bis === null || new Date(inhalt.geplant_bis).getTime() > now.getTime()) return false;
   const revisionId = inhalt.veroeffentlichte_revision_id;
   const vorher = await letzterStatus(tx, inhaltId);
-  await entziehe(tx, inhalt, now);
-  const grund = 'Ende der Veröffentlichung erreicht (bei der Freigabe festgelegt).';
-  await neuerStatus(tx, { inhaltId, revisionId, status: 'Zurückgezogen', aktion: 'nach-plan-beendet', kontoId: null, zeit: now, grund });
+  const abgelehnt = await entziehe(tx, inhalt, now).then(
+    () => null,
+    (error: unknown) => {
+      // What the kind refuses to withdraw now (a council paper on a meeting's agenda) stays online; trying again changes nothing.
+      if (error instanceof HttpError && error.statusCode === 409) return error.message;
+      throw error;
+    },
+  );
+  const grund =
+    abgelehnt === null
+      ? 'Ende der Veröffentlichung erreicht (bei der Freigabe festgelegt).'
+      : `Das bei der Freigabe festgelegte Ende der Veröffentlichung war nicht möglich, der Inhalt bleibt online: ${abgelehnt}`;
+  if (abgelehnt === null) {
+    await neuerStatus(tx, { inhaltId, revisionId, status: 'Zurückgezogen', aktion: 'nach-plan-beendet', kontoId: null, zeit: now, grund });
+  } else {
+    await neuerStatus(tx, { inhaltId, revisionId, status: 'Veröffentlicht', aktion: 'ende-nicht-moeglich', kontoId: null, zeit: now, grund });
+    await tx.query('UPDATE redaktion_inhalte SET geplant_bis = NULL WHERE id = $1', [inhaltId]);
+  }
   // A newer draft or a pending approval keeps its own status; only the public version ends.
   if (inhalt.status === 'Veröffentlicht') {
-    await tx.query("UPDATE redaktion_inhalte SET status = 'Zurückgezogen' WHERE id = $1", [inhaltId]);
+    if (abgelehnt === null) await tx.query("UPDATE redaktion_inhalte SET status = 'Zurückgezogen' WHERE id = $1", [inhaltId]);
   } else {
     await neuerStatus(tx, {
       inhaltId,
@@ -385,12 +400,12 @@ export async function beendeGeplantes(tx: Queryable, inhaltId: number, now: Date
   await protokolliere(tx, {
     zeit: now,
     wer: SYSTEM,
-    was: 'status.zurueckgezogen',
+    was: abgelehnt === null ? 'status.zurueckgezogen' : 'status.ende-nicht-moeglich',
     inhaltId,
     revisionId,
     details: { titel: inhalt.titel, grund, adresse: inhalt.adresse },
   });
-  return true;
+  return abgelehnt === null;
 }
 
 /** The buttons the editor may use on this content now. */

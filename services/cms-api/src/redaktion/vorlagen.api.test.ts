@@ -27,7 +27,8 @@ import { DEMO_PASSWORT } from '../seed/ratsinfo/seed-data';
 import { REDAKTION_SEITEN } from '../seed/redaktion/pages';
 import { BACKENDS } from '../testing/backends';
 import { getaggtesPdf, ungetaggtesPdf } from '../testing/pdf-fixtures';
-import { KONTEN, type Redaktionsumgebung, starteRedaktion } from '../testing/redaktion';
+import { KONTEN, type Redaktionsumgebung, starteRedaktion, zeitplanAusfuehren } from '../testing/redaktion';
+import { planeEnde } from './zeitplan';
 import { VORLAGE_MELDUNGEN } from './vorlage-art';
 
 const SEEDED_AT = new Date('2026-11-20T09:00:00Z');
@@ -322,6 +323,19 @@ describe.each(BACKENDS)('the council office writes papers on $name', (backend) =
       `Die Vorlage steht auf der Tagesordnung der Sitzung „${sitzung.name}“ (TOP Ö 9) und kann nicht zurückgezogen werden. Bitte nehmen Sie sie zuerst von der Tagesordnung.`,
     );
     expect((await env.call('GET', `/api/cms/ratsinfo/vorlagen/${id}`)).status).toBe(200);
+    // Nor does a planned end withdraw it: the paper stays online, its history says why, and the job is done with it.
+    const ende = new Date(env.uhr.jetzt + 60_000);
+    await env.db.query('UPDATE redaktion_inhalte SET geplant_bis = $2 WHERE id = $1', [vorlage.id, ende.toISOString()]);
+    await planeEnde(env.db, vorlage.id, ende);
+    env.uhr.jetzt += 120_000;
+    expect(await zeitplanAusfuehren(env)).toBe(1);
+    expect((await env.call('GET', `/api/cms/ratsinfo/vorlagen/${id}`)).status).toBe(200);
+    const nachEnde = await env.call<RedaktionInhalt>('GET', `/api/cms/redaktion/inhalte/${vorlage.id}`, { token: rat });
+    expect(nachEnde.body).toMatchObject({ status: 'Veröffentlicht', geplant_bis: null });
+    expect(nachEnde.body.letzter_status.grund).toBe(
+      `Das bei der Freigabe festgelegte Ende der Veröffentlichung war nicht möglich, der Inhalt bleibt online: ${zurueck.body.error}`,
+    );
+    expect(await zeitplanAusfuehren(env)).toBe(0);
     await env.db.query('DELETE FROM rats_tagesordnungspunkte WHERE vorlage_id = $1', [id]);
     expect((await env.call('POST', `/api/cms/redaktion/inhalte/${vorlage.id}/zurueckziehen`, { token: ratFreigabe, body: { grund: 'Doppelt.' } })).status).toBe(
       200,
