@@ -14,6 +14,8 @@ export { RATSINFO_AUTH_HEADER, RATSINFO_MESSAGES, isAcceptablePassword, INTRANET
 export { MENUE_BEWEGUNGEN, MenueFehler, bereinige, bewege, eintragAus, eintragBei, flach, fuegeEin, pfadAus, pfadText } from '@musterstadt/cms-contract';
 // The portal module kinds with their fields and icons, for the editorial area's portal form.
 export { INTRANET_ARCHIV_DOKUMENTE_MAX } from '@musterstadt/cms-contract';
+// The widths of the media library's pictures, for the public pages' srcset.
+export { medienSrcSet } from '@musterstadt/cms-contract';
 export { PORTAL_ICONS, PORTAL_MODULARTEN, PORTAL_MODUL_FORMEN, PORTAL_QUELLEN, portalModulForm } from '@musterstadt/cms-contract';
 export { VORLAGEN_ARTEN, VORLAGEN_DATEI_ARTEN } from '@musterstadt/cms-contract';
 // A council meeting's choices and the agenda's numbering, for the editorial area's meeting form.

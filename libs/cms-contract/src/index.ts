@@ -16,3 +16,4 @@ export * from './kategorien';
 export * from './zugaenge';
 export * from './menue-baum';
 export * from './menue-felder';
+export * from './medien';

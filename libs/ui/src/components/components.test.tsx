@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { activateScripts } from '../safe-html/content-scripts';
-import { RichText } from './content';
+import { Bild, BILD_BREITEN, Figure, RichText } from './content';
 import { DocumentList } from './documents';
 import { JsonLd, jsonLdText } from './json-ld';
 import { OpeningTimes } from './opening-times';
@@ -95,5 +95,30 @@ describe('RichText scripts', () => {
   it('leaves HTML without scripts alone', () => {
     const { container } = render(<RichText html={safeHtml('<p>Nur Text</p>')} />);
     expect(container.innerHTML).toBe('<div class="ms-richtext"><p>Nur Text</p></div>');
+  });
+});
+
+describe('Bild and Figure', () => {
+  it('give a picture of the media library its widths for the browser to choose from, in the server HTML', () => {
+    const html = renderToString(<Bild src="/api/cms/medien/kurpark-1a2b3c4d.jpg" alt="Der Kurpark" width={640} height={360} sizes={BILD_BREITEN.karte} />);
+    expect(html).toContain('srcSet="/api/cms/medien/kurpark-1a2b3c4d-320w.webp 320w, /api/cms/medien/kurpark-1a2b3c4d-640w.webp 640w,');
+    expect(html).toContain(`sizes="${BILD_BREITEN.karte}"`);
+    render(<Figure bild="/api/cms/medien/kurpark-1a2b3c4d.jpg" bildtext="Der Kurpark im Herbst" bildcopyright="Stadt Musterstadt" />);
+    const bild = screen.getByRole('img', { name: 'Der Kurpark im Herbst' });
+    expect(bild).toHaveAttribute('srcset', expect.stringContaining('/api/cms/medien/kurpark-1a2b3c4d-1920w.webp 1920w'));
+    expect(bild).toHaveAttribute('sizes', BILD_BREITEN.inhalt);
+  });
+
+  it('leave a shipped illustration or a submitted picture as it is', () => {
+    render(
+      <>
+        <Bild src="/api/cms/media/rathaus.svg" alt="Das Rathaus" />
+        <Bild src="/api/cms/bilder/laterne-1a2b.jpg" alt="Die Laterne" />
+      </>,
+    );
+    for (const name of ['Das Rathaus', 'Die Laterne']) {
+      expect(screen.getByRole('img', { name })).not.toHaveAttribute('srcset');
+      expect(screen.getByRole('img', { name })).not.toHaveAttribute('sizes');
+    }
   });
 });

@@ -1,5 +1,5 @@
-import type { ImageRef } from '@musterstadt/cms-client';
-import { useEffect, useRef } from 'react';
+import { type ImageRef, medienSrcSet } from '@musterstadt/cms-client';
+import { type ImgHTMLAttributes, useEffect, useRef } from 'react';
 import { formatDate, isoDate } from '../format';
 import { innerHtml, type SafeHtml } from '../safe-html';
 import { activateScripts, INERT_SCRIPT_TAG } from '../safe-html/content-scripts';
@@ -34,6 +34,30 @@ export function RichText({ html, className }: { html: SafeHtml | null | undefine
   return <div ref={ref} className={['ms-richtext', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={innerHtml(html)} />;
 }
 
+/**
+ * How wide a picture is shown, for the browser's choice among its widths (`sizes`): a card of a grid,
+ * a picture of an article's text, a picture as wide as the window.
+ */
+export const BILD_BREITEN = {
+  karte: '(min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw',
+  inhalt: '(min-width: 1024px) 66vw, 100vw',
+  voll: '100vw',
+} as const;
+
+export type BildProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'srcSet'> & {
+  src: string;
+  /** Text alternative; '' for a decorative picture. */
+  alt: string;
+  /** How wide it is shown (BILD_BREITEN or a `sizes` value of its own). */
+  sizes?: string;
+};
+
+/** A picture; one of the media library brings its narrower widths (srcset), so a phone loads a small file. */
+export function Bild({ src, alt, sizes = BILD_BREITEN.voll, ...rest }: BildProps) {
+  const srcSet = medienSrcSet(src);
+  return <img src={src} alt={alt} {...(srcSet ? { srcSet, sizes } : {})} {...rest} />;
+}
+
 export interface FigureProps extends Partial<Omit<ImageRef, 'bild'>> {
   bild?: string | null;
   /** Text alternative; the caption is used when none is given, '' marks a decorative image. */
@@ -42,14 +66,26 @@ export interface FigureProps extends Partial<Omit<ImageRef, 'bild'>> {
   width?: number;
   height?: number;
   className?: string;
+  /** How wide it is shown (default: in an article's text). */
+  sizes?: string;
 }
 
 /** An image with its caption and copyright line. */
-export function Figure({ bild, bildtext, bildcopyright, alt, loading = 'lazy', width = 1200, height = 675, className }: FigureProps) {
+export function Figure({
+  bild,
+  bildtext,
+  bildcopyright,
+  alt,
+  loading = 'lazy',
+  width = 1200,
+  height = 675,
+  className,
+  sizes = BILD_BREITEN.inhalt,
+}: FigureProps) {
   if (!bild) return null;
   return (
     <figure className={['ms-figure', className].filter(Boolean).join(' ')}>
-      <img src={bild} alt={alt ?? bildtext ?? ''} loading={loading} decoding="async" width={width} height={height} />
+      <Bild src={bild} alt={alt ?? bildtext ?? ''} loading={loading} decoding="async" width={width} height={height} sizes={sizes} />
       {(bildtext || bildcopyright) && (
         <figcaption>
           {bildtext}

@@ -1,6 +1,6 @@
 import { plainText, type ContentItem, type EventItem, type ListResult } from '@musterstadt/cms-client';
 import { contextText, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
-import { DateText, EMPTY_TEXTS, EmptyState, RichText, safeHtml } from '@musterstadt/ui';
+import { Bild, BILD_BREITEN, DateText, EMPTY_TEXTS, EmptyState, RichText, safeHtml } from '@musterstadt/ui';
 import { UpcomingDates } from '@musterstadt/ui/chrome';
 
 interface Fakt {
@@ -104,7 +104,7 @@ function News({ items, link }: { items: ContentItem[]; link: string | null }) {
             const href = safeHref(item.detailURL);
             return (
               <li key={item.id} className="sc-news__item">
-                {item.bild && <img src={item.bild} alt="" loading="lazy" width={320} height={180} />}
+                {item.bild && <Bild src={item.bild} alt="" loading="lazy" width={320} height={180} sizes={BILD_BREITEN.karte} />}
                 <div>
                   <p className="sc-news__date">
                     <DateText value={item.datum_von} />

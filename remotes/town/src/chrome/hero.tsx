@@ -1,5 +1,5 @@
 import type { ImageRef } from '@musterstadt/cms-client';
-import { Carousel } from '@musterstadt/ui';
+import { Bild, BILD_BREITEN, Carousel } from '@musterstadt/ui';
 import { Icon } from './icons';
 
 /** At most five hero images (spec point 9). */
@@ -8,7 +8,16 @@ export const MAX_HERO_IMAGES = 5;
 function HeroImage({ image, first }: { image: ImageRef; first: boolean }) {
   return (
     <figure className="town-hero__slide">
-      <img src={image.bild} alt={image.bildtext ?? ''} width={1600} height={900} loading="eager" fetchPriority={first ? 'high' : undefined} decoding="async" />
+      <Bild
+        src={image.bild}
+        alt={image.bildtext ?? ''}
+        width={1600}
+        height={900}
+        loading="eager"
+        fetchPriority={first ? 'high' : undefined}
+        decoding="async"
+        sizes={BILD_BREITEN.voll}
+      />
       {image.bildcopyright && <figcaption className="town-hero__credit">© {image.bildcopyright}</figcaption>}
     </figure>
   );

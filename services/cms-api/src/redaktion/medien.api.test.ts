@@ -5,6 +5,7 @@
  * published item uses it; a file in use cannot be deleted and the answer says where it is used.
  */
 import type { RedaktionInhalt, RedaktionMedium, RedaktionMediumDetail, RedaktionMediumEintrag, RedaktionProtokollEintrag } from '@musterstadt/cms-contract';
+import { medienSrcSet } from '@musterstadt/cms-contract';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { BACKENDS } from '../testing/backends';
@@ -144,6 +145,9 @@ describe.each(BACKENDS)('media library on $name', (backend) => {
     const breite = bild.varianten[0] as { url: string };
     expect((await env.call('GET', bild.url)).status).toBe(404);
     expect((await env.call('GET', breite.url)).status).toBe(404);
+    // A width the picture does not reach is the picture itself, and as private before publication.
+    const breiter = bild.url.replace(/\.jpg$/, '-1920w.webp');
+    expect((await env.call('GET', breiter)).status).toBe(404);
 
     const artikel = (
       await env.call<RedaktionInhalt>('POST', '/api/cms/redaktion/inhalte', {
@@ -176,6 +180,18 @@ describe.each(BACKENDS)('media library on $name', (backend) => {
     expect(oeffentlich.headers.get('content-type')).toBe('image/jpeg');
     expect(oeffentlich.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await env.call('GET', breite.url)).headers.get('content-type')).toBe('image/webp');
+    // Every width of the public pages' srcset answers: the kept ones, and the picture itself for those it does not reach.
+    const srcset = medienSrcSet(bild.url) ?? '';
+    const antworten = await Promise.all(srcset.split(', ').map((eintrag) => env.call('GET', eintrag.split(' ')[0] as string)));
+    expect(antworten.map((antwort) => [antwort.status, antwort.headers.get('content-type')])).toEqual([
+      [200, 'image/webp'],
+      [200, 'image/webp'],
+      [200, 'image/webp'],
+      [200, 'image/webp'],
+      [200, 'image/jpeg'],
+    ]);
+    expect(antworten[4]?.bytes.equals(oeffentlich.bytes)).toBe(true);
+    expect((await env.call('GET', bild.url.replace(/\.jpg$/, '-700w.webp'))).status).toBe(404);
     expect((await env.call<RedaktionMedium>('GET', `/api/cms/redaktion/medien/${bild.id}`, { token: stadt })).body.oeffentlich).toBe(true);
 
     // Taken out of the draft, it is still in the published revision.

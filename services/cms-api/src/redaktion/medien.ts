@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { RedaktionMedium, RedaktionMediumDetail, RedaktionMediumEintrag, RedaktionVerwendung } from '@musterstadt/cms-contract';
-import { REDAKTION_MESSAGES } from '@musterstadt/cms-contract';
+import { MEDIEN_BREITEN, REDAKTION_MESSAGES } from '@musterstadt/cms-contract';
 import sharp from 'sharp';
 import type { Queryable } from '../core/db';
 import { HttpError } from '../core/errors';
@@ -21,8 +21,8 @@ const fileType = (): Promise<FileTypeCore> => (fileTypeModule ??= import('file-t
 
 /** Pictures the library takes; each is stored as JPEG, or PNG when it has transparency. */
 const BILDTYPEN = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff']);
-/** Widths for srcset (only those narrower than the picture). */
-export const BREITEN = [320, 640, 960, 1280, 1920] as const;
+/** Widths for srcset (only those narrower than the picture; a wider one answers with the picture itself). */
+export const BREITEN = MEDIEN_BREITEN;
 /** Wider pictures are scaled down to this width. */
 const MAX_BREITE = 2400;
 
@@ -387,17 +387,27 @@ export const NICHTOEFFENTLICH_IM_RAT = 'EXISTS (SELECT 1 FROM rats_dateien d WHE
 /**
  * A file by its public name (main file or a width): with whether it is public yet. A file of an
  * intranet section is not found here at all: not even a preview link shows it; nor is a file of the
- * council's non-public papers.
+ * council's non-public papers. A width of the list the picture does not reach (only narrower ones are
+ * kept) is the picture itself, so a srcset may name every width.
  */
 export async function dateiMitNamen(db: Queryable, name: string): Promise<(Datei & { oeffentlich: boolean }) | undefined> {
-  const { rows } = await db.query<{ typ: string; daten: Uint8Array; oeffentlich: boolean }>(
-    `SELECT m.typ, m.daten, m.oeffentlich_seit IS NOT NULL AS oeffentlich FROM redaktion_medien m
+  const datei = await genauMitNamen(db, name);
+  if (datei) return datei;
+  const breite = /^([a-z0-9]+(?:-[a-z0-9]+)*)-(\d{3,4})w\.webp$/.exec(name);
+  if (!breite || !(BREITEN as readonly number[]).includes(Number(breite[2]))) return undefined;
+  const bild = (await genauMitNamen(db, `${breite[1]}.jpg`)) ?? (await genauMitNamen(db, `${breite[1]}.png`));
+  return bild && (bild.breite ?? 0) <= Number(breite[2]) ? bild : undefined;
+}
+
+async function genauMitNamen(db: Queryable, name: string): Promise<(Datei & { oeffentlich: boolean; breite: number | null }) | undefined> {
+  const { rows } = await db.query<{ typ: string; daten: Uint8Array; oeffentlich: boolean; breite: number | null }>(
+    `SELECT m.typ, m.daten, m.oeffentlich_seit IS NOT NULL AS oeffentlich, m.breite FROM redaktion_medien m
       WHERE m.name = $1 AND NOT m.intern AND NOT ${NICHTOEFFENTLICH_IM_RAT}
      UNION ALL
-     SELECT v.typ, v.daten, m.oeffentlich_seit IS NOT NULL FROM redaktion_medien_varianten v JOIN redaktion_medien m ON m.id = v.medium_id
+     SELECT v.typ, v.daten, m.oeffentlich_seit IS NOT NULL, v.breite FROM redaktion_medien_varianten v JOIN redaktion_medien m ON m.id = v.medium_id
       WHERE v.name = $1 AND NOT m.intern AND NOT ${NICHTOEFFENTLICH_IM_RAT}`,
     [name],
   );
   const row = rows[0];
-  return row ? { typ: row.typ, daten: Buffer.from(row.daten), name, oeffentlich: row.oeffentlich } : undefined;
+  return row ? { typ: row.typ, daten: Buffer.from(row.daten), name, oeffentlich: row.oeffentlich, breite: row.breite } : undefined;
 }

@@ -1,6 +1,6 @@
 import type { Baugebiet, ListResult } from '@musterstadt/cms-client';
 import { blockData, safeHref, type TemplateProps } from '@musterstadt/shell-contract';
-import { formatEuro } from '@musterstadt/ui';
+import { Bild, BILD_BREITEN, formatEuro } from '@musterstadt/ui';
 import { entriesOf, plainText } from '../parts';
 
 /** The building areas with how many plots are still free. */
@@ -22,7 +22,7 @@ export default function BuildingAreas(props: TemplateProps) {
         return (
           <li key={item.id}>
             <article className="ms-card">
-              {item.bild && <img src={item.bild} alt="" loading="lazy" width={640} height={360} />}
+              {item.bild && <Bild src={item.bild} alt="" loading="lazy" width={640} height={360} sizes={BILD_BREITEN.karte} />}
               <div className="ms-card__body">
                 <p className="ms-card__meta">{item.ortsteil}</p>
                 <h2 className="ms-card__title">{href ? <a href={href}>{item.titel}</a> : item.titel}</h2>

@@ -1,6 +1,6 @@
 import type { EventItem } from '@musterstadt/cms-client';
 import { safeHref } from '@musterstadt/shell-contract';
-import { DateText, formatTime } from '@musterstadt/ui';
+import { Bild, BILD_BREITEN, DateText, formatTime } from '@musterstadt/ui';
 
 /** Place of an event: its own venue text, else the linked business's title. */
 export function eventPlace(item: EventItem): string {
@@ -35,7 +35,7 @@ export function EventCard({ item, headingLevel = 2 }: { item: EventItem; heading
   const rubric = item.rubriken?.[0];
   return (
     <article className="ms-card town-event-card">
-      {item.bild && <img src={item.bild} alt="" loading="lazy" width={640} height={360} />}
+      {item.bild && <Bild src={item.bild} alt="" loading="lazy" width={640} height={360} sizes={BILD_BREITEN.karte} />}
       <div className="ms-card__body">
         <p className="ms-card__meta">
           <EventWhen item={item} />

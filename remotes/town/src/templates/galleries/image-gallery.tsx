@@ -1,6 +1,7 @@
 import type { ImageRef } from '@musterstadt/cms-client';
 import { island } from '@musterstadt/shell-contract';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Bild, BILD_BREITEN } from '@musterstadt/ui';
 
 export interface ImageGalleryProps {
   titel: string;
@@ -47,7 +48,7 @@ function ImageGallery({ titel, intro, images }: ImageGalleryProps) {
           <li key={`${image.bild}-${index}`}>
             <figure className="ms-figure">
               <a href={image.bild} onClick={show(index)} className="town-gallery__link">
-                <img src={image.bild} alt={image.bildtext ?? ''} loading="lazy" width={640} height={360} />
+                <Bild src={image.bild} alt={image.bildtext ?? ''} loading="lazy" width={640} height={360} sizes={BILD_BREITEN.karte} />
                 <span className="ms-visually-hidden">
                   {' '}
                   (Bild {index + 1} von {images.length} vergrößern)
@@ -76,7 +77,7 @@ function ImageGallery({ titel, intro, images }: ImageGalleryProps) {
       >
         {current && (
           <figure className="town-lightbox__figure">
-            <img src={current.bild} alt={current.bildtext ?? ''} width={1200} height={675} />
+            <Bild src={current.bild} alt={current.bildtext ?? ''} width={1200} height={675} sizes={BILD_BREITEN.voll} />
             <figcaption id="lightbox-titel">
               {current.bildtext}
               {current.bildcopyright && <span className="ms-figure__copyright"> © {current.bildcopyright}</span>}

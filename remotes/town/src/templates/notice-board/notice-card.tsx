@@ -1,6 +1,6 @@
 import type { Meldung } from '@musterstadt/cms-client';
 import { safeHref } from '@musterstadt/shell-contract';
-import { DateText } from '@musterstadt/ui';
+import { Bild, BILD_BREITEN, DateText } from '@musterstadt/ui';
 import { Icon } from '../icon';
 import { plainText } from '../parts';
 
@@ -13,7 +13,7 @@ export function NoticeCard({ item, headingLevel = 2, withImage = false }: { item
     <article className="ms-card town-notice-card">
       {withImage &&
         (item.bild ? (
-          <img src={item.bild} alt="" loading="lazy" width={640} height={360} />
+          <Bild src={item.bild} alt="" loading="lazy" width={640} height={360} sizes={BILD_BREITEN.karte} />
         ) : (
           <div className="town-notice-card__placeholder" aria-hidden="true">
             <Icon name="pinnwand" />

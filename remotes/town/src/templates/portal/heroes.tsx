@@ -1,6 +1,6 @@
 import type { ImageRef } from '@musterstadt/cms-client';
 import { safeHref } from '@musterstadt/shell-contract';
-import { Carousel } from '@musterstadt/ui';
+import { Bild, BILD_BREITEN, Carousel } from '@musterstadt/ui';
 import { ScrollDown } from '../../chrome/hero';
 import { Icon } from '../../chrome/icons';
 import { imageField, numberedEntries, textField } from './fields';
@@ -25,15 +25,15 @@ function Slide({ image, titel, untertitel, href, linktext, heading: Heading }: S
   return (
     <div className="portal-hero__slide">
       {image && (
-        <img
+        <Bild
           className="portal-hero__image"
           src={image.bild}
           alt=""
           width={1600}
           height={900}
-
           fetchPriority={Heading === 'h1' ? 'high' : undefined}
           decoding="async"
+          sizes={BILD_BREITEN.voll}
         />
       )}
       <div className="portal-hero__content ms-container">

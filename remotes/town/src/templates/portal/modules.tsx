@@ -1,6 +1,6 @@
 import { plainText, type ContentItem, type EventItem } from '@musterstadt/cms-client';
 import { menuLinks, safeHref } from '@musterstadt/shell-contract';
-import { Carousel, EMPTY_TEXTS, EmptyState, RichText, SEARCH_PATH, SUGGESTED_SEARCHES, searchHref } from '@musterstadt/ui';
+import { Bild, BILD_BREITEN, Carousel, EMPTY_TEXTS, EmptyState, RichText, SEARCH_PATH, searchHref, SUGGESTED_SEARCHES } from '@musterstadt/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { Icon, isIconName } from '../../chrome/icons';
 import { ArticleCard } from '../news/article-card';
@@ -133,7 +133,7 @@ function TeaserCard({ entry, headingLevel = 3, showImage = true }: { entry: Numb
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="ms-card portal-teaser">
-      {showImage && entry.bild && <img src={entry.bild.bild} alt="" width={640} height={360} />}
+      {showImage && entry.bild && <Bild src={entry.bild.bild} alt="" width={640} height={360} sizes={BILD_BREITEN.karte} />}
       <div className="ms-card__body">
         {!showImage && isIconName(entry.icon) && (
           <span className="portal-teaser__icon">
@@ -178,7 +178,7 @@ function PanoramaTeaser({ module, index }: ModuleProps) {
   return (
     <section className={`portal-panorama${isOn(module.parallax) ? ' is-parallax' : ''}`} aria-labelledby={id}>
       <div className="portal-panorama__picture">
-        {image && <img className="portal-panorama__image" src={image.bild} alt={image.bildtext ?? ''} width={1600} height={900} />}
+        {image && <Bild className="portal-panorama__image" src={image.bild} alt={image.bildtext ?? ''} width={1600} height={900} sizes={BILD_BREITEN.voll} />}
         <div className="ms-container portal-panorama__heading">
           {textField(module.untertitel) && <p className="portal-panorama__subtitle">{textField(module.untertitel)}</p>}
           <h2 id={id}>{titel}</h2>
@@ -249,7 +249,7 @@ function BildText({ module, index }: ModuleProps) {
         {image && (
           <figure className="portal-bildtext__figure">
             <div className="portal-bildtext__frame">
-              <img src={image.bild} alt={image.bildtext ?? ''} width={1200} height={675} />
+              <Bild src={image.bild} alt={image.bildtext ?? ''} width={1200} height={675} sizes={BILD_BREITEN.inhalt} />
             </div>
             {(image.bildtext || image.bildcopyright) && (
               <figcaption>
@@ -276,7 +276,7 @@ function AuchInteressant({ module, index }: ModuleProps) {
       <div className="ms-container portal-auch__grid">
         {image && (
           <figure className="portal-auch__figure">
-            <img src={image.bild} alt={image.bildtext ?? ''} width={1200} height={675} />
+            <Bild src={image.bild} alt={image.bildtext ?? ''} width={1200} height={675} sizes={BILD_BREITEN.inhalt} />
             {image.bildcopyright && <figcaption>© {image.bildcopyright}</figcaption>}
           </figure>
         )}
@@ -308,7 +308,7 @@ function Instagram(props: ModuleProps) {
       {props.module.einleitung && <RichText html={townHtml(props.module.einleitung)} className="portal-section__intro" />}
       <Carousel label={textField(props.module.titel) || 'Musterstadt auf Instagram'} preset="instagram">
         {pictures.map((picture) => {
-          const img = <img src={picture.bild} alt={picture.bildtext ?? ''} width={400} height={400} />;
+          const img = <Bild src={picture.bild} alt={picture.bildtext ?? ''} width={400} height={400} sizes={BILD_BREITEN.karte} />;
           return (
             <figure key={picture.bild} className="portal-instagram__picture">
               {profile ? (
