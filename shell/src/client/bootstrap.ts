@@ -4,7 +4,7 @@ import type { ErrorReporter } from '../app/boundaries';
 import type { BootState } from '../server/render';
 import { clearReloadMark, isChunkLoadError, reloadOnce } from './chunk-reload';
 import { enhanceDisclosures } from './disclosures';
-import { LEAVE_QUESTION, VisitorInput } from './kept-input';
+import { LEAVE_QUESTION, typingIn, VisitorInput } from './kept-input';
 import { startNavigation } from './navigation';
 import { markAppMode, registerServiceWorker, watchConnection } from './offline';
 import { PageEnhancer } from './page-enhancer';
@@ -100,7 +100,7 @@ function start() {
       // Focus moves to the content and the new title is announced, unless the visitor is typing on; a
       // page that names where the focus goes (`autofocus`, e.g. the entry an editor just moved) gets it
       // there, as after a full load.
-      if (!focused) {
+      if (!focused && !typingIn(root)) {
         const named = root.querySelector<HTMLElement>('[autofocus]');
         if (named) named.focus();
         else document.getElementById('inhalt')?.focus({ preventScroll: true });

@@ -1,5 +1,5 @@
 import { fireEvent } from '@testing-library/react';
-import { holdsEnteredText, VisitorInput } from './kept-input';
+import { holdsEnteredText, typingIn, VisitorInput } from './kept-input';
 
 /** A council login as an island renders it (id prefixes differ from page to page). */
 function loginForm(prefix: string, ziel: string): string {
@@ -95,5 +95,23 @@ describe('a page whose forms hold text', () => {
     expect(holdsEnteredText(shown)).toBe(false);
     const answer = page(loginForm('i2', '').replace('name="email" type="email"', 'name="email" type="email" value="sabine.keller@musterstadt.de"'));
     expect(holdsEnteredText(answer)).toBe(true);
+  });
+});
+
+describe('a visitor already in a field of the new page', () => {
+  it('keeps the focus there: a field of the page is hers, a button or a field elsewhere is not', () => {
+    document.body.innerHTML = `
+      <main id="inhalt" tabindex="-1"><form method="post"><input name="email" type="email"><input name="passwort" type="password"><button>Anmelden</button></form></main>
+      <input id="draussen" name="suche">`;
+    const main = document.getElementById('inhalt') as HTMLElement;
+    const passwort = main.querySelector<HTMLInputElement>('input[name="passwort"]') as HTMLInputElement;
+    passwort.focus();
+    expect(typingIn(main)).toBe(true);
+    main.querySelector('button')?.focus();
+    expect(typingIn(main)).toBe(false);
+    main.focus();
+    expect(typingIn(main)).toBe(false);
+    document.getElementById('draussen')?.focus();
+    expect(typingIn(main)).toBe(false);
   });
 });

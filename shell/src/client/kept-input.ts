@@ -47,6 +47,14 @@ export function holdsEnteredText(root: ParentNode): boolean {
   );
 }
 
+/**
+ * Whether the visitor is already in a field of the shown page (she clicked into it while the page was
+ * still being swapped in): a navigation then leaves the focus where she put it.
+ */
+export function typingIn(root: ParentNode, active: Element | null = document.activeElement): boolean {
+  return isControl(active) && typed(active) && root.contains(active);
+}
+
 function isControl(node: EventTarget | null): node is Control {
   return node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement;
 }
