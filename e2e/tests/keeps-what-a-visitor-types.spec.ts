@@ -78,6 +78,7 @@ async function tryOnce(page: Page, journey: Journey): Promise<string[]> {
   const lost: string[] = [];
   await page.context().clearCookies();
   await page.goto(`${shell?.url}${journey.start}`);
+  const target = new URL((await journey.link(page).getAttribute('href')) ?? '', page.url()).pathname;
   await journey.link(page).click();
   const first = journey.first(page);
   const second = journey.second(page);
@@ -88,6 +89,10 @@ async function tryOnce(page: Page, journey: Journey): Promise<string[]> {
   await page.keyboard.type(journey.values[1]);
   // The caret goes back three characters, as someone correcting a typo would.
   for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowLeft');
+  // The fields may be the shown page's own (the council's start page has a login box): she typed
+  // while the form's page was still loading, and its input goes along. The checks are made on the
+  // page she arrives at, never on a field the swap is just taking away.
+  await page.waitForURL((url) => url.pathname === target);
   await islandsHydrated(page);
   // Let React finish whatever the hydration scheduled after its commit.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
