@@ -54,7 +54,17 @@ export default function RatsinfoLayout({ page, slots }: LayoutProps) {
         mark: MARK,
         lines: [
           { text: 'Stadt Musterstadt', className: 'ms-area-logo__small' },
-          { text: 'Ratsinformationssystem', className: 'ms-area-logo__name' },
+          // On a phone the long word breaks between its parts.
+          {
+            text: (
+              <>
+                Ratsinformations
+                <wbr />
+                system
+              </>
+            ),
+            className: 'ms-area-logo__name',
+          },
         ],
       }}
       aside={<SessionInfo />}
