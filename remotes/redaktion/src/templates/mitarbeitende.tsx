@@ -2,10 +2,12 @@ import type { IntranetKonto } from '@musterstadt/cms-client';
 import type { BlockForm, TemplateProps } from '@musterstadt/shell-contract';
 import { eingabe, Ergebnis, fehlerVon, PostForm } from '../components/form-parts';
 import { listeAus } from '../components/inhalte-tabelle';
+import { StapelKopf } from '../components/stapel-kopf';
 import { MELDUNGEN } from '../forms/meldungen';
 import { queryValue, zeit } from '../texts';
 
 const LABELS = { vorname: 'Vorname', nachname: 'Nachname', email: 'E-Mail-Adresse' };
+const SPALTEN = ['Name', 'E-Mail-Adresse', 'Stand', 'Aktionen'] as const;
 
 /** A field of the invitation, with its error line tied to it. */
 function Feld({ form, name, type = 'text', autoComplete }: { form: BlockForm; name: keyof typeof LABELS; type?: string; autoComplete: string }) {
@@ -80,25 +82,23 @@ export default function Mitarbeitende({ page, data, form }: TemplateProps) {
       ) : konten.length === 0 ? (
         <p>Es hat noch niemand einen Zugang.</p>
       ) : (
-        <table className="rd-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-Mail-Adresse</th>
-              <th scope="col">Stand</th>
-              <th scope="col">Aktionen</th>
-            </tr>
-          </thead>
-          <tbody>
+        // On a phone each person stands as a block of her own, each value with its column's name.
+        <table className="rd-table rd-stapel" role="table">
+          <StapelKopf spalten={SPALTEN} />
+          <tbody role="rowgroup">
             {konten.map((konto) => {
               const name = `${konto.vorname} ${konto.nachname}`;
               const linkText = konto.passwort_gesetzt ? 'Link für neues Passwort schicken' : 'Einladung erneut schicken';
               return (
-                <tr key={konto.uuid}>
-                  <td>{name}</td>
-                  <td>{konto.email}</td>
-                  <td>{stand(konto)}</td>
-                  <td>
+                <tr key={konto.uuid} role="row">
+                  <td role="cell">{name}</td>
+                  <td role="cell" data-spalte={SPALTEN[1]}>
+                    {konto.email}
+                  </td>
+                  <td role="cell" data-spalte={SPALTEN[2]}>
+                    {stand(konto)}
+                  </td>
+                  <td role="cell">
                     {konto.aktiv && (
                       <>
                         <PostForm form={form} id={`${form.id}-link-${konto.uuid}`} label={`Link für ein neues Passwort an ${name}`}>

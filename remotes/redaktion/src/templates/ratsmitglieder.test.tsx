@@ -152,6 +152,9 @@ describe('the council members’ pages of the administration', () => {
     const zeile = screen.getByRole('row', { name: /Dr\. Hanna Brecht/ });
     expect(within(zeile).getByRole('link', { name: 'Dr. Hanna Brecht' })).toHaveAttribute('href', '/redaktion/ratsmitglieder/31');
     expect(zeile).toHaveTextContent('Technischer Ausschuss: Mitglied seit 01.12.2026 bis 30.06.2027');
+    // On a phone the rows stack, each value with its column's name.
+    expect(within(zeile).getByRole('cell', { name: 'Freie Wähler' })).toHaveAttribute('data-spalte', 'Partei');
+    expect(screen.getByRole('table')).toHaveClass('rd-stapel');
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('form', { name: 'Ratsmitglied einladen' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Aktionen' })).toBeNull();

@@ -1,9 +1,12 @@
 import type { RatsmitgliedAktion, RatsmitgliederListe } from '@musterstadt/cms-client';
 import type { TemplateProps } from '@musterstadt/shell-contract';
 import { Ergebnis, PostForm } from '../components/form-parts';
+import { StapelKopf } from '../components/stapel-kopf';
 import { ANREDEN, Feld, gremiumOptionen, kontoStand, linkKnopf, mitgliedschaftText, RATSMITGLIED_LABELS } from '../components/ratsmitglied-felder';
 import { MELDUNGEN } from '../forms/meldungen';
 import { PATHS, queryValue } from '../texts';
+
+const SPALTEN = ['Name', 'Partei', 'Gremien', 'Konto'] as const;
 
 function listeAus(value: unknown): RatsmitgliederListe | null {
   const liste = value as Partial<RatsmitgliederListe> | null;
@@ -77,27 +80,22 @@ export default function Ratsmitglieder({ page, data, form }: TemplateProps) {
       {!liste ? (
         <p role="alert">Die Ratsmitglieder konnten nicht geladen werden. Bitte laden Sie die Seite neu.</p>
       ) : (
-        <table className="rd-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Partei</th>
-              <th scope="col">Gremien</th>
-              <th scope="col">Konto</th>
-              {darf('passwort-link') && <th scope="col">Aktionen</th>}
-            </tr>
-          </thead>
-          <tbody>
+        // On a phone each member stands as a block of her own, each value with its column's name.
+        <table className="rd-table rd-stapel" role="table">
+          <StapelKopf spalten={darf('passwort-link') ? [...SPALTEN, 'Aktionen'] : SPALTEN} />
+          <tbody role="rowgroup">
             {liste.data.map((mitglied) => {
               const name = [mitglied.titel, mitglied.vorname, mitglied.nachname].filter(Boolean).join(' ');
               const linkText = linkKnopf(mitglied);
               return (
-                <tr key={mitglied.id}>
-                  <td>
+                <tr key={mitglied.id} role="row">
+                  <td role="cell">
                     <a href={`${PATHS.ratsmitglieder}/${mitglied.id}`}>{name}</a>
                   </td>
-                  <td>{mitglied.partei}</td>
-                  <td>
+                  <td role="cell" data-spalte={SPALTEN[1]}>
+                    {mitglied.partei}
+                  </td>
+                  <td role="cell" data-spalte={SPALTEN[2]}>
                     {mitglied.mitgliedschaften.length === 0 ? (
                       'keine'
                     ) : (
@@ -108,9 +106,11 @@ export default function Ratsmitglieder({ page, data, form }: TemplateProps) {
                       </ul>
                     )}
                   </td>
-                  <td>{kontoStand(mitglied)}</td>
+                  <td role="cell" data-spalte={SPALTEN[3]}>
+                    {kontoStand(mitglied)}
+                  </td>
                   {darf('passwort-link') && (
-                    <td>
+                    <td role="cell">
                       {mitglied.aktiv && (
                         <PostForm form={form} id={`${form.id}-link-${mitglied.id}`} label={`Link für ein neues Passwort an ${name}`}>
                           <input type="hidden" name="id" value={mitglied.id} />
