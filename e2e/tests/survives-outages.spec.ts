@@ -139,6 +139,9 @@ test('with the council remote down, council pages show the German fallback and e
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
   await page.goto(`${shellUrl}/ratsinfo`);
   await expect(page.locator('header.ri-header')).toBeVisible();
+  // Her page is all there, its islands included: a script still loading when the remote goes down
+  // makes the page load itself again, and then it shows the notice before any click.
+  await expect(page.locator('ms-island:not([data-hydrated])')).toHaveCount(0, { timeout: 30_000 });
   await stopRemote('ratsinfo');
   await page.getByRole('navigation', { name: 'Hauptmenü Ratsinformationssystem' }).getByRole('link', { name: 'Sitzungen' }).click();
   await expect(page).toHaveURL(`${shellUrl}/ratsinfo/sitzungen`);
